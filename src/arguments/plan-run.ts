@@ -1,0 +1,101 @@
+// From a tool call's raw arguments to everything the executor needs, or the reasons not to run.
+// Nothing here starts a process.
+import { isAbsolute, resolve } from 'node:path';
+import { placeholdersOf, RUN_DIR_PLACEHOLDER } from '../definition/template.js';
+import { DEFAULT_KILL_GRACE_MS, DEFAULT_MAX_OUTPUT_BYTES, DEFAULT_TIMEOUT_MS, type NumberSetting, type ToolDefinition } from '../definition/types.js';
+import { parseDuration, parseSize } from '../definition/units.js';
+import { buildArgv, createLookup } from './build-argv.js';
+import { confine, describeRoots } from './check-paths.js';
+import { renderText, toTexts } from './render-template.js';
+import { validateArguments, type ArgumentValues } from './validate-arguments.js';
+
+export interface RunContext {
+  /** Where relative cwds resolve: --cwd, else the client's first root, else the server's cwd. */
+  baseDir: string;
+  /** Real paths that `path: true` values must stay inside. */
+  allowedRoots: readonly string[];
+  /** Creates the fresh per-call directory behind {run_dir}. */
+  createRunDir: () => Promise<string>;
+}
+
+export interface RunPlan {
+  program: string;
+  args: string[];
+  cwd: string;
+  env: Record<string, string>;
+  inheritEnv: boolean | string[];
+  stdin?: string;
+  timeoutMs: number;
+  killGraceMs: number;
+  maxOutputBytes: number;
+  successCodes: number[];
+}
+
+export type Planned = { ok: true; plan: RunPlan; values: ArgumentValues } | { ok: false; problems: string[] };
+
+export async function planRun(tool: ToolDefinition, input: unknown, context: RunContext): Promise<Planned> {
+  const validated = validateArguments(tool, input);
+  if (!validated.ok) return validated;
+  const { values } = validated;
+
+  const builtins: Record<string, string> = usesRunDir(tool) ? { [RUN_DIR_PLACEHOLDER]: await context.createRunDir() } : {};
+  const built = buildArgv(tool, values, builtins);
+  if (!built.ok) return built;
+
+  const lookup = createLookup(tool, values, builtins);
+  const problems: string[] = [];
+  const cwd = resolve(context.baseDir, renderText(tool.cwd, lookup) ?? '.');
+  const cwdFromArguments = placeholdersOf(tool.cwd).some((name) => name !== RUN_DIR_PLACEHOLDER);
+  if (cwdFromArguments && !(await confine(cwd, context.baseDir, context.allowedRoots))) {
+    problems.push(`the working directory ${cwd} built from the arguments is outside ${describeRoots(context.allowedRoots)}`);
+  }
+  problems.push(...(await checkPaths(tool, values, cwd, context.allowedRoots)));
+
+  const number = (setting: NumberSetting, parse: (text: string) => number | undefined, name: string, fallback: number) => {
+    if (typeof setting === 'number') return setting;
+    const text = renderText(setting, lookup);
+    const parsed = text === undefined ? fallback : parse(text);
+    if (parsed === undefined) problems.push(`the ${name} \`${text}\` built from the arguments is not a valid ${name}`);
+    return parsed ?? fallback;
+  };
+  const timeoutMs = number(tool.timeoutMs, parseDuration, 'timeout', DEFAULT_TIMEOUT_MS);
+  const killGraceMs = number(tool.killGraceMs, parseDuration, 'killGrace', DEFAULT_KILL_GRACE_MS);
+  const maxOutputBytes = number(tool.maxOutputBytes, parseSize, 'maxOutput', DEFAULT_MAX_OUTPUT_BYTES);
+  if (problems.length > 0) return { ok: false, problems };
+
+  const [program, ...args] = built.command.argv;
+  return {
+    ok: true,
+    values,
+    plan: {
+      program: program!,
+      args,
+      cwd,
+      env: built.command.env,
+      inheritEnv: tool.inheritEnv,
+      ...(built.command.stdin !== undefined && { stdin: built.command.stdin }),
+      timeoutMs,
+      killGraceMs,
+      maxOutputBytes,
+      successCodes: tool.successCodes,
+    },
+  };
+}
+
+async function checkPaths(tool: ToolDefinition, values: ArgumentValues, cwd: string, roots: readonly string[]): Promise<string[]> {
+  const problems: string[] = [];
+  for (const argument of tool.arguments) {
+    if (!argument.path || values[argument.name] === undefined) continue;
+    for (const path of toTexts(values[argument.name])) {
+      if (await confine(path, cwd, roots)) continue;
+      const shown = isAbsolute(path) ? path : `${path} (from ${cwd})`;
+      problems.push(`argument \`${argument.name}\`: path ${shown} is outside ${describeRoots(roots)}`);
+    }
+  }
+  return problems;
+}
+
+function usesRunDir(tool: ToolDefinition): boolean {
+  const templates = [...tool.command, tool.cwd, ...Object.values(tool.env)];
+  return templates.some((template) => placeholdersOf(template).includes(RUN_DIR_PLACEHOLDER));
+}

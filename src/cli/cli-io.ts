@@ -1,0 +1,23 @@
+// What the CLI may touch of the outside world, injected so commands can be driven in-process.
+import type { Readable, Writable } from 'node:stream';
+
+export interface CliIo {
+  stdin: Readable;
+  stdout: Writable;
+  stderr: Writable;
+  env: Readonly<Record<string, string | undefined>>;
+  cwd: string;
+  /** The installed package: bundled wrappers live in its `wrappers/` folder. */
+  packageRoot: string;
+  /** Calls `handler` on SIGTERM, SIGINT and SIGHUP; returns a function that stops listening. */
+  onShutdownSignal(handler: (signal: NodeJS.Signals) => void): () => void;
+}
+
+/** A mistake in how the CLI was called: exit code 2. */
+export class UsageError extends Error {
+  override name = 'UsageError';
+}
+
+export const EXIT_OK = 0;
+export const EXIT_FAILURE = 1;
+export const EXIT_USAGE = 2;

@@ -1,0 +1,21 @@
+// The one ajv configuration for tool arguments: used to check argument schemas at load and to
+// validate call arguments at run time, so both agree on formats and strictness.
+import { Ajv } from 'ajv';
+import addFormatsPlugin from 'ajv-formats';
+
+// ajv-formats is CommonJS; its default export arrives wrapped under ES module interop.
+const addFormats = addFormatsPlugin as unknown as typeof addFormatsPlugin.default;
+
+export function createArgumentAjv(): Ajv {
+  const ajv = new Ajv({ allErrors: true, verbose: true, useDefaults: true, coerceTypes: false, strict: true, strictTypes: false });
+  addFormats(ajv);
+  return ajv;
+}
+
+let shared: Ajv | undefined;
+
+/** Compiling is the slow part; one instance for the process caches what it compiled. */
+export function argumentAjv(): Ajv {
+  shared ??= createArgumentAjv();
+  return shared;
+}

@@ -1,0 +1,89 @@
+// Every problem of a wrapper file, each pinned to a line and column, reported together.
+
+export type IssueCode =
+  | 'definition.unreadable'
+  | 'definition.yamlSyntax'
+  | 'definition.unknownKey'
+  | 'definition.missingKey'
+  | 'definition.invalidType'
+  | 'definition.invalidValue'
+  | 'definition.invalidToolName'
+  | 'definition.invalidName'
+  | 'definition.duplicateTool'
+  | 'definition.unmappedArgument'
+  | 'definition.argumentMappedTwice'
+  | 'definition.invalidMapping'
+  | 'definition.unknownPlaceholder'
+  | 'definition.reservedArgument'
+  | 'definition.invalidCommand'
+  | 'definition.invalidDuration'
+  | 'definition.invalidSize'
+  | 'definition.invalidSchema'
+  | 'definition.invalidDefault'
+  | 'definition.stdinConflict'
+  | 'definition.flagAfterEndOfOptions';
+
+export interface DefinitionIssue {
+  file: string;
+  line: number;
+  column: number;
+  code: IssueCode;
+  message: string;
+}
+
+export class DefinitionError extends Error {
+  readonly issues: readonly DefinitionIssue[];
+
+  constructor(issues: readonly DefinitionIssue[]) {
+    super(issues.map(formatIssue).join('\n'));
+    this.name = 'DefinitionError';
+    this.issues = issues;
+  }
+}
+
+export function formatIssue(issue: DefinitionIssue): string {
+  return `${issue.file}:${issue.line}:${issue.column}: ${issue.code}: ${issue.message}`;
+}
+
+/** `tools.git_log.arguments.max_count`, with `[2]` for array indexes: how messages name a place. */
+export function describePath(path: readonly (string | number)[]): string {
+  return path.reduce<string>((text, segment) => {
+    if (typeof segment === 'number') return `${text}[${segment}]`;
+    return text ? `${text}.${segment}` : segment;
+  }, '');
+}
+
+/** `42 (number)`, `"thirty" (string)`: how messages show what came. */
+export function describeValue(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'object') return 'a mapping';
+  return `\`${String(value)}\` (${typeof value})`;
+}
+
+/** The closest of `candidates` to `word`, when it is close enough to be a typo. */
+export function suggest(word: string, candidates: Iterable<string>): string | undefined {
+  let best: string | undefined;
+  let bestDistance = Infinity;
+  for (const candidate of candidates) {
+    const distance = editDistance(word.toLowerCase(), candidate.toLowerCase());
+    if (distance < bestDistance) {
+      best = candidate;
+      bestDistance = distance;
+    }
+  }
+  return best !== undefined && bestDistance <= Math.max(1, Math.floor(word.length / 3)) ? best : undefined;
+}
+
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const substitution = previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1);
+      current.push(Math.min(previous[j]! + 1, current[j - 1]! + 1, substitution));
+    }
+    previous = current;
+  }
+  return previous[b.length]!;
+}

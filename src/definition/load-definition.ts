@@ -1,0 +1,69 @@
+// Reads wrapper files (YAML or JSON) into the model, or throws one DefinitionError that lists
+// every problem of every file with its line and column.
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { checkSemantics } from './check-semantics.js';
+import { DefinitionError, type DefinitionIssue } from './definition-error.js';
+import { normalizeDefinition } from './normalize-definition.js';
+import type { RawRecord } from './raw.js';
+import { parseSourceDocument, type SourceDocument } from './source-document.js';
+import type { WrapperDefinition } from './types.js';
+import { validateShape } from './validate-shape.js';
+
+export interface LoadOptions {
+  /** The server's environment, for ${NAME} references. */
+  env: Readonly<Record<string, string | undefined>>;
+}
+
+export interface LoadedDefinitions {
+  definitions: WrapperDefinition[];
+  warnings: string[];
+}
+
+export async function loadDefinitions(files: readonly string[], options: LoadOptions): Promise<LoadedDefinitions> {
+  const sources = await Promise.all(files.map((file) => readSource(resolve(file))));
+  const issues = sources.flatMap((source) => problemsOf(source, options));
+  const firstToolAt = new Map<string, string>();
+  for (const source of sources) {
+    for (const name of Object.keys(toolsOf(source))) {
+      const first = firstToolAt.get(name);
+      const { line, column } = source.positionOf(['tools', name], 'key');
+      if (first) issues.push(source.issue(['tools', name], 'definition.duplicateTool', `tools.${name}: a tool of this name is already defined at ${first}`, 'key'));
+      else firstToolAt.set(name, `${source.file}:${line}:${column}`);
+    }
+  }
+  if (issues.length > 0) throw new DefinitionError(issues);
+
+  const warnings: string[] = [];
+  const definitions = sources.map((source) => {
+    const { definition, missingEnv } = normalizeDefinition(source.file, source.value as RawRecord, options.env);
+    for (const name of missingEnv) warnings.push(`${source.file}: environment variable ${name} is not set; it is replaced by an empty value`);
+    return definition;
+  });
+  return { definitions, warnings };
+}
+
+export async function loadDefinition(file: string, options: LoadOptions): Promise<WrapperDefinition> {
+  const { definitions } = await loadDefinitions([file], options);
+  return definitions[0]!;
+}
+
+async function readSource(file: string): Promise<SourceDocument> {
+  try {
+    return parseSourceDocument(file, await readFile(file, 'utf8'));
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message;
+    const issue: DefinitionIssue = { file, line: 1, column: 1, code: 'definition.unreadable', message: `cannot read the wrapper file: ${reason}` };
+    return { file, value: undefined, syntaxIssues: [issue], positionOf: () => ({ line: 1, column: 1 }), issue: () => issue };
+  }
+}
+
+function problemsOf(source: SourceDocument, options: LoadOptions): DefinitionIssue[] {
+  if (source.syntaxIssues.length > 0) return source.syntaxIssues;
+  return [...validateShape(source), ...checkSemantics(source, options.env)].sort((a, b) => a.line - b.line || a.column - b.column);
+}
+
+function toolsOf(source: SourceDocument): RawRecord {
+  const tools = (source.value as RawRecord | undefined)?.tools;
+  return typeof tools === 'object' && tools !== null ? (tools as RawRecord) : {};
+}

@@ -1,0 +1,45 @@
+// Reading a parsed file defensively: checks run even on files whose shape is broken.
+
+export type RawRecord = Record<string, unknown>;
+
+export function isRecord(value: unknown): value is RawRecord {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export function recordAt(value: unknown, key: string): RawRecord {
+  const child = isRecord(value) ? value[key] : undefined;
+  return isRecord(child) ? child : {};
+}
+
+export interface RawToken {
+  path: (string | number)[];
+  text: string;
+}
+
+/** A command as argv tokens: arrays as they are, strings split on whitespace (never a shell). */
+export function commandTokens(command: unknown, path: (string | number)[]): RawToken[] {
+  if (typeof command === 'string') {
+    return command
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((text) => ({ path, text }));
+  }
+  if (Array.isArray(command)) {
+    return command.flatMap((text, index) => (typeof text === 'string' ? [{ path: [...path, index], text }] : []));
+  }
+  return [];
+}
+
+/** The mapping keys an argument uses, in a fixed order. */
+export function mappingKeysOf(argument: RawRecord): string[] {
+  const keys: string[] = [];
+  if (typeof argument.flag === 'string') keys.push('flag');
+  if (argument.positional === true) keys.push('positional');
+  if (argument.stdin === true) keys.push('stdin');
+  if (typeof argument.env === 'string') keys.push('env');
+  return keys;
+}
+
+/** Keys of an argument definition that shape argv and never reach the inputSchema. */
+export const MAPPING_KEYS = ['required', 'flag', 'falseFlag', 'positional', 'join', 'endOfOptions', 'stdin', 'env', 'path'];

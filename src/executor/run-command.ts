@@ -1,0 +1,137 @@
+// Runs one program without a shell, in its own process group, under a timeout, and resolves with
+// an ExecutionOutcome however it ends. When it ends, no process of its tree is left.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { statSync } from 'node:fs';
+import { basename } from 'node:path';
+import { createBoundedCapture } from './bounded-capture.js';
+import { toChildEnv } from './environment.js';
+import { isTreeAlive, OWN_PROCESS_GROUP, stopTree } from './kill-tree.js';
+import type { ExecutionOutcome, RunRequest, SpawnFailure } from './types.js';
+
+export interface RunOptions {
+  /** Aborting cancels the run: its tree is stopped and the outcome says isCanceled. */
+  signal?: AbortSignal;
+  /** The server's environment, inherited as the request's inheritEnv says. */
+  serverEnv: Readonly<Record<string, string | undefined>>;
+}
+
+export function runCommand(request: RunRequest, options: RunOptions): Promise<ExecutionOutcome> {
+  const startedAt = performance.now();
+  const stdout = createBoundedCapture(request.maxOutputBytes);
+  const stderr = createBoundedCapture(request.maxOutputBytes);
+  const state = {
+    exitCode: null as number | null,
+    signal: null as NodeJS.Signals | null,
+    timedOut: false,
+    isCanceled: false,
+    spawnFailure: undefined as ExecutionOutcome['spawnFailure'],
+  };
+  const outcome = (): ExecutionOutcome => ({
+    program: basename(request.program),
+    cwd: request.cwd,
+    ...state,
+    timeoutMs: request.timeoutMs,
+    succeeded:
+      !state.timedOut && !state.isCanceled && !state.spawnFailure && state.signal === null && request.successCodes.includes(state.exitCode ?? -1),
+    stdout: stdout.result(),
+    stderr: stderr.result(),
+    durationMs: performance.now() - startedAt,
+  });
+
+  if (options.signal?.aborted) {
+    state.isCanceled = true;
+    return Promise.resolve(outcome());
+  }
+
+  let child: ChildProcess;
+  try {
+    child = spawn(request.program, [...request.args], {
+      cwd: request.cwd,
+      env: toChildEnv(options.serverEnv, request.inheritEnv, request.env),
+      stdio: [request.stdin === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
+      detached: OWN_PROCESS_GROUP,
+      windowsHide: true,
+    });
+  } catch (error) {
+    state.spawnFailure = toSpawnFailure(error as NodeJS.ErrnoException, request);
+    return Promise.resolve(outcome());
+  }
+
+  return new Promise((resolve) => {
+    let finished = false;
+    let exited = false;
+    let stopping: Promise<boolean> | undefined;
+    let drainTimer: NodeJS.Timeout | undefined;
+    const stop = () => {
+      if (child.pid !== undefined) stopping ??= stopTree(child.pid, request.killGraceMs, !exited);
+    };
+    const timer = setTimeout(() => {
+      state.timedOut = true;
+      stop();
+    }, request.timeoutMs);
+    const onAbort = () => {
+      state.isCanceled = true;
+      stop();
+    };
+    options.signal?.addEventListener('abort', onAbort, { once: true });
+
+    const finish = () => {
+      if (finished) return;
+      finished = true;
+      clearTimeout(timer);
+      clearTimeout(drainTimer);
+      options.signal?.removeEventListener('abort', onAbort);
+      resolve(outcome());
+    };
+
+    child.stdout!.on('data', (chunk: Buffer) => stdout.write(chunk));
+    child.stderr!.on('data', (chunk: Buffer) => stderr.write(chunk));
+    if (child.stdin) {
+      child.stdin.on('error', () => {
+        // The program exited without reading all of its input: not a failure of the run.
+      });
+      child.stdin.end(request.stdin);
+    }
+
+    child.on('error', (error: NodeJS.ErrnoException) => {
+      if (child.pid !== undefined) return;
+      state.spawnFailure = toSpawnFailure(error, request);
+      finish();
+    });
+    child.on('exit', (code, signal) => {
+      exited = true;
+      state.exitCode = code;
+      state.signal = signal;
+      // Background processes the program left behind belong to the call too.
+      if (child.pid !== undefined && isTreeAlive(child.pid)) stop();
+      // Streams held open by a process that escaped the group must not hold the call.
+      void Promise.resolve(stopping).then(() => {
+        if (finished) return;
+        drainTimer = setTimeout(() => {
+          child.stdout?.destroy();
+          child.stderr?.destroy();
+          finish();
+        }, STREAM_DRAIN_MS);
+      });
+    });
+    child.on('close', finish);
+  });
+}
+
+/** How long output may keep arriving after the whole tree is gone. */
+const STREAM_DRAIN_MS = 1_000;
+
+function toSpawnFailure(error: NodeJS.ErrnoException, request: RunRequest): { kind: SpawnFailure; message: string } {
+  if (!isDirectory(request.cwd)) return { kind: 'badCwd', message: `working directory ${request.cwd} does not exist` };
+  if (error.code === 'ENOENT') return { kind: 'notFound', message: `command "${request.program}" not found on PATH` };
+  if (error.code === 'EACCES') return { kind: 'notExecutable', message: `command "${request.program}" is not executable (permission denied)` };
+  return { kind: 'other', message: `command "${request.program}" could not start: ${error.message}` };
+}
+
+function isDirectory(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}

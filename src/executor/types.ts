@@ -1,0 +1,43 @@
+// What the executor takes and what it gives back. Every way a run can end is an ExecutionOutcome;
+// the executor never throws for a run that failed.
+
+export interface RunRequest {
+  program: string;
+  args: readonly string[];
+  cwd: string;
+  /** Variables set over the inherited environment and the non-interactive defaults. */
+  env: Readonly<Record<string, string>>;
+  inheritEnv: boolean | readonly string[];
+  stdin?: string;
+  timeoutMs: number;
+  killGraceMs: number;
+  maxOutputBytes: number;
+  successCodes: readonly number[];
+}
+
+export type SpawnFailure = 'notFound' | 'notExecutable' | 'badCwd' | 'other';
+
+export interface CapturedOutput {
+  /** Everything, when it fit in the limit; else the head, then the tail. */
+  head: Buffer;
+  tail: Buffer;
+  totalBytes: number;
+  /** Bytes neither in head nor tail. */
+  cutBytes: number;
+}
+
+export interface ExecutionOutcome {
+  program: string;
+  cwd: string;
+  exitCode: number | null;
+  signal: NodeJS.Signals | null;
+  timedOut: boolean;
+  timeoutMs: number;
+  isCanceled: boolean;
+  spawnFailure?: { kind: SpawnFailure; message: string };
+  /** True when the run ended in a way the definition calls success. */
+  succeeded: boolean;
+  stdout: CapturedOutput;
+  stderr: CapturedOutput;
+  durationMs: number;
+}

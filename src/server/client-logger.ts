@@ -1,0 +1,30 @@
+// Every log line goes to the server's own logger (stderr) and, once the client has initialized,
+// as notifications/message at or above the level it chose with logging/setLevel.
+import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { SetLevelRequestSchema } from '@modelcontextprotocol/sdk/types.js';
+import { isAtLeast, type Logger, type LogLevel } from './logger.js';
+import type { Redact } from './redact.js';
+
+/** Until the client picks a level, it hears only what needs attention. */
+const DEFAULT_CLIENT_LEVEL: LogLevel = 'warning';
+
+export function createClientLogger(server: Server, local: Logger, redact: Redact): Logger {
+  let clientLevel = DEFAULT_CLIENT_LEVEL;
+  let initialized = false;
+  server.oninitialized = () => {
+    initialized = true;
+  };
+  server.setRequestHandler(SetLevelRequestSchema, (request) => {
+    clientLevel = request.params.level;
+    return {};
+  });
+  return {
+    log(level, message) {
+      const text = redact(message);
+      local.log(level, text);
+      if (initialized && isAtLeast(level, clientLevel)) {
+        server.sendLoggingMessage({ level, logger: 'mcp-wrap', data: text }).catch(() => {});
+      }
+    },
+  };
+}

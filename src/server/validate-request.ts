@@ -1,0 +1,20 @@
+// A request for a method the protocol defines, with params that do not fit it, is answered with
+// -32602 and a readable reason, before it reaches a handler (the SDK would answer -32603).
+import { ClientRequestSchema, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+
+type SafeParser = { safeParse(value: unknown): { success: true } | { success: false; error: { issues: Issue[] } } };
+type Issue = { path: PropertyKey[]; message: string };
+
+const schemasByMethod = new Map<string, SafeParser>(
+  ClientRequestSchema.options.map((schema) => [String(schema.shape.method.value), schema as unknown as SafeParser]),
+);
+
+/** Why `message` is not a valid request of its method, or undefined when it is (or is not a request). */
+export function findInvalidParams(message: JSONRPCMessage): string | undefined {
+  if (!('method' in message) || !('id' in message)) return undefined;
+  const schema = schemasByMethod.get(message.method);
+  if (!schema) return undefined;
+  const parsed = schema.safeParse(message);
+  if (parsed.success) return undefined;
+  return parsed.error.issues.map((issue) => `${issue.path.map(String).join('.') || 'request'}: ${issue.message}`).join('; ');
+}
