@@ -104,7 +104,7 @@ function checkMapping(path: SourcePath, argument: RawRecord, placeholderPlace: s
   if (argument.endOfOptions === true && argument.positional !== true) {
     invalid('endOfOptions', 'applies only to a positional argument; with a placeholder, put a literal "--" token before it in command');
   }
-  if (argument.stdin === true && type !== 'string') invalid('stdin', `only a string argument can feed stdin, this one is ${describeValue(type)}`);
+  if (argument.stdin === true && type !== 'string') invalid('stdin', `only a string argument can feed stdin, this one is of type ${String(type)}`);
   if (argument.path === true && !(type === 'string' || (type === 'array' && itemType === 'string'))) {
     invalid('path', 'applies only to a string argument or an array of strings');
   }
@@ -115,13 +115,14 @@ function checkArgumentSchema(path: SourcePath, argument: RawRecord, report: Repo
   const schema = Object.fromEntries(Object.entries(argument).filter(([key]) => !MAPPING_KEYS.includes(key)));
   let validate;
   try {
-    validate = argumentAjv().compile(schema);
+    // Compiled as a property, the way the inputSchema holds it (a root-level default means nothing to ajv).
+    validate = argumentAjv().compile({ type: 'object', properties: { value: schema } });
   } catch (error) {
     report(path, 'definition.invalidSchema', `${describePath(path)}: not a valid argument schema: ${(error as Error).message}`, 'key');
     return;
   }
-  if (argument.default !== undefined && !validate(structuredClone(argument.default))) {
-    const why = validate.errors?.map((error) => `${error.instancePath || 'value'} ${error.message}`).join('; ');
+  if (argument.default !== undefined && !validate({ value: structuredClone(argument.default) })) {
+    const why = validate.errors?.map((error) => `${error.instancePath.replace('/value', 'value')} ${error.message}`).join('; ');
     report([...path, 'default'], 'definition.invalidDefault', `${describePath([...path, 'default'])}: the default ${describeValue(argument.default)} breaks the argument's own schema: ${why}`);
   }
 }

@@ -61,12 +61,16 @@ export function describeValue(value: unknown): string {
   return `\`${String(value)}\` (${typeof value})`;
 }
 
-/** The closest of `candidates` to `word`, when it is close enough to be a typo. */
+/** The closest of `candidates` to `word`, when it is close enough to be a typo or a shortening. */
 export function suggest(word: string, candidates: Iterable<string>): string | undefined {
+  const lower = word.toLowerCase();
+  const list = [...candidates];
+  const extended = list.find((candidate) => lower.length >= 3 && candidate.toLowerCase().startsWith(lower));
+  if (extended) return extended;
   let best: string | undefined;
   let bestDistance = Infinity;
-  for (const candidate of candidates) {
-    const distance = editDistance(word.toLowerCase(), candidate.toLowerCase());
+  for (const candidate of list) {
+    const distance = editDistance(lower, candidate.toLowerCase());
     if (distance < bestDistance) {
       best = candidate;
       bestDistance = distance;

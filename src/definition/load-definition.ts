@@ -6,7 +6,7 @@ import { checkSemantics } from './check-semantics.js';
 import { DefinitionError, type DefinitionIssue } from './definition-error.js';
 import { normalizeDefinition } from './normalize-definition.js';
 import type { RawRecord } from './raw.js';
-import { parseSourceDocument, type SourceDocument } from './source-document.js';
+import { parseSourceDocument, unreadableDocument, type SourceDocument } from './source-document.js';
 import type { WrapperDefinition } from './types.js';
 import { validateShape } from './validate-shape.js';
 
@@ -21,7 +21,15 @@ export interface LoadedDefinitions {
 }
 
 export async function loadDefinitions(files: readonly string[], options: LoadOptions): Promise<LoadedDefinitions> {
-  const sources = await Promise.all(files.map((file) => readSource(resolve(file))));
+  return toDefinitions(await Promise.all(files.map((file) => readSource(resolve(file)))), options);
+}
+
+/** The same checks and model as loadDefinitions, for files already in memory. */
+export function parseDefinitions(texts: readonly { file: string; text: string }[], options: LoadOptions): LoadedDefinitions {
+  return toDefinitions(texts.map(({ file, text }) => parseSourceDocument(file, text)), options);
+}
+
+function toDefinitions(sources: readonly SourceDocument[], options: LoadOptions): LoadedDefinitions {
   const issues = sources.flatMap((source) => problemsOf(source, options));
   const firstToolAt = new Map<string, string>();
   for (const source of sources) {
@@ -53,8 +61,7 @@ async function readSource(file: string): Promise<SourceDocument> {
     return parseSourceDocument(file, await readFile(file, 'utf8'));
   } catch (error) {
     const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message;
-    const issue: DefinitionIssue = { file, line: 1, column: 1, code: 'definition.unreadable', message: `cannot read the wrapper file: ${reason}` };
-    return { file, value: undefined, syntaxIssues: [issue], positionOf: () => ({ line: 1, column: 1 }), issue: () => issue };
+    return unreadableDocument(file, `cannot read the wrapper file: ${reason}`);
   }
 }
 

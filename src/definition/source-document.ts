@@ -41,9 +41,16 @@ export function parseSourceDocument(file: string, text: string): SourceDocument 
     return toPosition(offset);
   };
 
+  let value: unknown;
+  try {
+    if (syntaxIssues.length === 0) value = document.toJS({ maxAliasCount: 100 });
+  } catch (error) {
+    syntaxIssues.push({ file, line: 1, column: 1, code: 'definition.yamlSyntax', message: (error as Error).message });
+  }
+
   return {
     file,
-    value: syntaxIssues.length > 0 ? undefined : document.toJS({ maxAliasCount: 100 }),
+    value,
     syntaxIssues,
     positionOf,
     issue: (path, code, message, at) => ({ file, ...positionOf(path, at), code, message }),
@@ -64,4 +71,10 @@ function childOf(node: unknown, segment: string | number): [unknown, unknown] | 
 
 function keyText(key: unknown): string | undefined {
   return isScalar(key) ? String(key.value) : undefined;
+}
+
+/** A file that could not be read: one issue at its first line. */
+export function unreadableDocument(file: string, message: string): SourceDocument {
+  const issue: DefinitionIssue = { file, line: 1, column: 1, code: 'definition.unreadable', message };
+  return { file, value: undefined, syntaxIssues: [issue], positionOf: () => ({ line: 1, column: 1 }), issue: () => issue };
 }

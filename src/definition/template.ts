@@ -74,18 +74,19 @@ export function resolveEnv(template: Template, env: Readonly<Record<string, stri
   const missing: string[] = [];
   const substituted: string[] = [];
   const resolved: Template = [];
+  const appendText = (text: string) => {
+    const previous = resolved[resolved.length - 1];
+    if (previous?.kind === 'text') resolved[resolved.length - 1] = { kind: 'text', text: previous.text + text };
+    else if (text) resolved.push({ kind: 'text', text });
+  };
   for (const part of template) {
-    if (part.kind !== 'env') {
-      resolved.push(part);
-      continue;
-    }
+    if (part.kind === 'text') appendText(part.text);
+    if (part.kind === 'argument') resolved.push(part);
+    if (part.kind !== 'env') continue;
     const value = env[part.name];
     if (value !== undefined && value !== '') substituted.push(value);
     if (value === undefined && part.fallback === undefined) missing.push(part.name);
-    const text = value === undefined || (value === '' && part.fallback !== undefined) ? (part.fallback ?? '') : value;
-    const previous = resolved[resolved.length - 1];
-    if (previous?.kind === 'text') previous.text += text;
-    else if (text) resolved.push({ kind: 'text', text });
+    appendText(value === undefined || (value === '' && part.fallback !== undefined) ? (part.fallback ?? '') : value);
   }
   return { template: resolved, missing, substituted };
 }

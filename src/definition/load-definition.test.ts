@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { definitionFrom, issuesOf } from '../../test/support/definitions.js';
+import { formatIssue } from './definition-error.js';
+
+const tool = (body: string) => `name: demo\ntools:\n  t:\n    description: A tool for tests.\n${body}`;
+
+describe('definition errors', () => {
+  // Each case: the file text, then the one issue expected: code, line, column, and part of the message.
+  it.each([
+    ['name: [oops', 'definition.yamlSyntax', 1, 12, 'Flow sequence'],
+    ['tools: {}', 'definition.missingKey', 1, 1, 'missing required key `name`'],
+    ['name: demo\ncolour: red', 'definition.unknownKey', 2, 1, 'unknown key `colour`'],
+    ['name: demo\nversoin: 1.0.0', 'definition.unknownKey', 2, 1, 'did you mean `version`?'],
+    ['name: demo\ntools:\n  "bad name":\n    description: x\n    command: [x]', 'definition.invalidToolName', 3, 3, 'got `bad name`'],
+    ['name: demo\ntools:\n  t:\n    command: [x]', 'definition.missingKey', 3, 3, 'missing required key `description`'],
+    [tool('    command: 42\n'), 'definition.invalidType', 5, 14, 'expected an argv array of strings'],
+    [tool('    command: []\n'), 'definition.invalidValue', 5, 14, 'must not be empty'],
+    [tool('    command: "   "\n'), 'definition.invalidCommand', 5, 14, 'the command is empty'],
+    [tool('    command: ["{x}"]\n    arguments:\n      x: { type: string }\n'), 'definition.invalidCommand', 5, 15, 'the program must be fixed text'],
+    [tool('    command: [git, "{revv}"]\n    arguments:\n      rev: { type: string, positional: true }\n'), 'definition.unknownPlaceholder', 5, 20, 'did you mean {rev}?'],
+    [tool('    command: [git]\n    cwd: "{dir}"\n'), 'definition.unknownPlaceholder', 6, 10, 'placeholder {dir} names no argument'],
+    [tool('    command: [git]\n    arguments:\n      a: { type: string }\n'), 'definition.unmappedArgument', 7, 7, 'not mapped to the command'],
+    [tool('    command: [git, "{a}"]\n    arguments:\n      a: { type: string, flag: --a }\n'), 'definition.argumentMappedTwice', 7, 7, '`flag` and a placeholder in command[1]'],
+    [tool('    command: [git]\n    arguments:\n      a: { type: string, flag: --a, positional: true }\n'), 'definition.argumentMappedTwice', 7, 7, '`flag` and `positional`'],
+    [tool('    command: [git]\n    arguments:\n      a: { type: string, flag: a }\n'), 'definition.invalidValue', 7, 32, 'expected an option such as'],
+    [tool('    command: [git]\n    arguments:\n      a: { type: strin, flag: --a }\n'), 'definition.invalidValue', 7, 18, 'expected one of string, integer'],
+    [tool('    command: [git]\n    arguments:\n      a: { type: string, env: A, flg: --a }\n'), 'definition.unknownKey', 7, 34, 'did you mean `flag`?'],
+    [tool('    command: [git]\n    arguments:\n      a: { type: string, falseFlag: --no-a, flag: --a }\n'), 'definition.invalidMapping', 7, 26, 'applies only to a boolean'],
+    [tool('    command: [git]\n    arguments:\n      a: { type: boolean, flag: --a= }\n'), 'definition.invalidMapping', 7, 27, 'drop the trailing "="'],
+    [tool('    command: [git]\n    arguments:\n      a: { type: string, join: ",", flag: --a }\n'), 'definition.invalidMapping', 7, 26, 'only to an array'],
+    [tool('    command: [git]\n    arguments:\n      a: { type: string, endOfOptions: true, flag: --a }\n'), 'definition.invalidMapping', 7, 26, 'only to a positional'],
+    [tool('    command: [git]\n    arguments:\n      a: { type: integer, stdin: true }\n'), 'definition.invalidMapping', 7, 27, 'only a string argument can feed stdin'],
+    [tool('    command: [git]\n    arguments:\n      a: { type: integer, path: true, flag: --a }\n'), 'definition.invalidMapping', 7, 27, 'string argument or an array of strings'],
+    [tool('    command: [git]\n    arguments:\n      run_dir: { type: string, flag: --r }\n'), 'definition.reservedArgument', 7, 7, 'built-in per-call directory'],
+    [tool('    command: [git]\n    timeout: thirty\n'), 'definition.invalidDuration', 6, 14, 'got `thirty` (string)'],
+    [tool('    command: [git]\n    maxOutput: lots\n'), 'definition.invalidSize', 6, 16, 'a size such as "256KiB"'],
+    ['name: demo\ndefaults:\n  killGrace: soon\n', 'definition.invalidDuration', 3, 14, 'defaults.killGrace'],
+    ['name: demo\ndefaults:\n  cwd: "{dir}"\n', 'definition.unknownPlaceholder', 3, 8, 'defaults cannot use argument placeholders'],
+    [tool('    command: [git]\n    arguments:\n      n: { type: integer, minimum: 1, default: 0, flag: -n }\n'), 'definition.invalidDefault', 7, 48, 'must be >= 1'],
+    [tool('    command: [git]\n    arguments:\n      n: { type: string, format: nonsense, flag: -n }\n'), 'definition.invalidSchema', 7, 7, 'unknown format'],
+    [tool('    command: [git]\n    arguments:\n      n: { type: string, pattern: "([", flag: -n }\n'), 'definition.invalidValue', 7, 35, 'valid regular expression'],
+    [tool('    command: [git]\n    stdin: fixed\n    arguments:\n      s: { type: string, stdin: true }\n'), 'definition.stdinConflict', 3, 3, 'one source only'],
+    [tool('    command: [git]\n    arguments:\n      p: { type: array, positional: true, endOfOptions: true }\n      f: { type: string, flag: --f }\n'), 'definition.flagAfterEndOfOptions', 8, 7, 'declare flags before it'],
+    [tool('    command: [git]\n    successCodes: [0, 300]\n'), 'definition.invalidValue', 6, 23, 'must be <= 255'],
+    [tool('    command: [git]\n    annotations: { readOnly: true }\n'), 'definition.unknownKey', 6, 20, 'did you mean `readOnlyHint`?'],
+    [tool('    command: [git]\n    env: { "1BAD": x }\n'), 'definition.invalidName', 6, 12, 'an environment variable name'],
+  ])('%#: %s', (text, code, line, column, message) => {
+    const issues = issuesOf(text);
+    expect(issues, issues.map(formatIssue).join('\n')).toHaveLength(1);
+    expect(issues[0]).toMatchObject({ code, line, column });
+    expect(issues[0]!.message).toContain(message);
+  });
+
+  it('reports every problem of a file at once, in line order', () => {
+    const issues = issuesOf(tool('    command: [git, "{nope}"]\n    timeout: soon\n    arguments:\n      a: { type: string }\n'));
+    expect(issues.map((issue) => [issue.code, issue.line])).toEqual([
+      ['definition.unknownPlaceholder', 5],
+      ['definition.invalidDuration', 6],
+      ['definition.unmappedArgument', 8],
+    ]);
+  });
+
+  it('formats an issue as file:line:col: code: message', () => {
+    const [issue] = issuesOf('name: demo\ncolour: red');
+    expect(formatIssue(issue!)).toBe('test.yaml:2:1: definition.unknownKey: colour: unknown key `colour`');
+  });
+
+  it('accepts JSON', () => {
+    expect(definitionFrom('{"name": "demo", "tools": {"t": {"description": "d", "command": ["true"]}}}').tools[0]!.name).toBe('t');
+  });
+
+  it('reports a JSON syntax error with its position', () => {
+    expect(issuesOf('{"name": "demo",\n "tools": {]}')[0]).toMatchObject({ code: 'definition.yamlSyntax', line: 2 });
+  });
+});
+
+describe('duplicate tools across files', () => {
+  it('names the first definition', async () => {
+    const { parseDefinitions } = await import('./load-definition.js');
+    const text = 'name: a\ntools:\n  same:\n    description: d\n    command: [x]\n';
+    expect(() => parseDefinitions([{ file: 'a.yaml', text }, { file: 'b.yaml', text }], { env: {} })).toThrow(
+      'b.yaml:3:3: definition.duplicateTool: tools.same: a tool of this name is already defined at a.yaml:3:3',
+    );
+  });
+});
+
+describe('normalized model', () => {
+  it('applies defaults and merges env key by key', () => {
+    const definition = definitionFrom(
+      'name: demo\ndefaults:\n  timeout: 30s\n  env: { A: "1", B: "2" }\ntools:\n  t:\n    description: d\n    command: "git log  --oneline"\n    env: { B: "3" }\n    maxOutput: 1KiB\n',
+    );
+    const [t] = definition.tools;
+    expect(definition.version).toBe('0.0.0');
+    expect(t!.command).toEqual([[{ kind: 'text', text: 'git' }], [{ kind: 'text', text: 'log' }], [{ kind: 'text', text: '--oneline' }]]);
+    expect(t!.timeoutMs).toBe(30_000);
+    expect(t!.maxOutputBytes).toBe(1024);
+    expect(t!.killGraceMs).toBe(2000);
+    expect(t!.successCodes).toEqual([0]);
+    expect(Object.fromEntries(Object.entries(t!.env).map(([k, v]) => [k, v[0]]))).toEqual({ A: { kind: 'text', text: '1' }, B: { kind: 'text', text: '3' } });
+  });
+
+  it('resolves ${ENV} references at load and remembers secret values', () => {
+    const definition = definitionFrom('name: demo\ntools:\n  t:\n    description: d\n    command: [curl, "-H", "Authorization: ${TOKEN}"]\n    cwd: ${HOME}\n', {
+      TOKEN: 'sekrit-value',
+      HOME: '/home/me',
+    });
+    expect(definition.tools[0]!.command[2]).toEqual([{ kind: 'text', text: 'Authorization: sekrit-value' }]);
+    expect(definition.tools[0]!.cwd).toEqual([{ kind: 'text', text: '/home/me' }]);
+    expect(definition.secrets).toEqual(['sekrit-value']);
+  });
+
+  it('keeps a templated timeout for the call to fill', () => {
+    const definition = definitionFrom('name: demo\ntools:\n  t:\n    description: d\n    command: [x]\n    timeout: "{secs}s"\n    arguments:\n      secs: { type: integer }\n');
+    expect(definition.tools[0]!.timeoutMs).toEqual([{ kind: 'argument', name: 'secs' }, { kind: 'text', text: 's' }]);
+  });
+});

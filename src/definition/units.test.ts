@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { describeDuration, parseDuration, parseSize } from './units.js';
+
+describe('parseDuration', () => {
+  it.each([
+    [1500, 1500],
+    ['500ms', 500],
+    ['30s', 30_000],
+    ['1.5s', 1500],
+    ['2m', 120_000],
+    ['1h', 3_600_000],
+    [' 10S ', 10_000],
+    ['thirty', undefined],
+    ['30', undefined],
+    ['-1s', undefined],
+    [-5, undefined],
+  ])('%o -> %o', (input, ms) => {
+    expect(parseDuration(input)).toBe(ms);
+  });
+});
+
+describe('parseSize', () => {
+  it.each([
+    [1024, 1024],
+    ['100', 100],
+    ['100B', 100],
+    ['256KiB', 262_144],
+    ['1MiB', 1_048_576],
+    ['1GiB', 1_073_741_824],
+    ['64kb', 64_000],
+    ['2MB', 2_000_000],
+    ['lots', undefined],
+    ['1 TiB', undefined],
+  ])('%o -> %o', (input, bytes) => {
+    expect(parseSize(input)).toBe(bytes);
+  });
+});
+
+describe('describeDuration', () => {
+  it.each([
+    [500, '500ms'],
+    [30_000, '30s'],
+    [120_000, '2m'],
+    [1500, '1500ms'],
+  ])('%o -> %s', (ms, text) => {
+    expect(describeDuration(ms)).toBe(text);
+  });
+});

@@ -1,0 +1,64 @@
+import { PassThrough } from 'node:stream';
+import { describe, expect, it, vi } from 'vitest';
+import { LineTransport } from './stdio-transport.js';
+
+function connect() {
+  const input = new PassThrough();
+  const output = new PassThrough();
+  const transport = new LineTransport(input, output);
+  const received: unknown[] = [];
+  const sent: unknown[] = [];
+  transport.onmessage = (message) => received.push(message);
+  output.on('data', (chunk: Buffer) => chunk.toString().split('\n').filter(Boolean).forEach((line) => sent.push(JSON.parse(line))));
+  void transport.start();
+  return { input, output, transport, received, sent };
+}
+
+const ping = { jsonrpc: '2.0', id: 1, method: 'ping' };
+
+describe('LineTransport', () => {
+  it('delivers JSON-RPC messages line by line, across chunk boundaries', async () => {
+    const { input, received } = connect();
+    const line = `${JSON.stringify(ping)}\n`;
+    input.write(line.slice(0, 10));
+    input.write(`${line.slice(10)}${JSON.stringify({ ...ping, id: 2 })}\r\n`);
+    await vi.waitFor(() => expect(received).toEqual([ping, { ...ping, id: 2 }]));
+  });
+
+  it.each([
+    ['not JSON', 'garbage', { id: null, error: { code: -32700 } }],
+    ['truncated JSON', '{"jsonrpc": "2.0", "id": 3', { id: null, error: { code: -32700 } }],
+    ['JSON but not JSON-RPC', '{"hello": "world"}', { id: null, error: { code: -32600 } }],
+    ['a batch', '[1, 2]', { id: null, error: { code: -32600 } }],
+    ['wrong version, with an id', '{"jsonrpc": "1.0", "id": 7, "method": "ping"}', { id: 7, error: { code: -32600 } }],
+    ['params that do not fit the method', '{"jsonrpc": "2.0", "id": 8, "method": "tools/call", "params": {"name": 5}}', { id: 8, error: { code: -32602, message: expect.stringContaining('params.name') } }],
+  ])('answers %s with an error and keeps serving', async (_name, line, answer) => {
+    const { input, received, sent } = connect();
+    input.write(`${line}\n${JSON.stringify(ping)}\n`);
+    await vi.waitFor(() => expect(received).toEqual([ping]));
+    expect(sent).toMatchObject([{ jsonrpc: '2.0', ...answer }]);
+    expect(sent).toHaveLength(1);
+  });
+
+  it('ignores blank lines', async () => {
+    const { input, received, sent } = connect();
+    input.write(`\n  \n${JSON.stringify(ping)}\n`);
+    await vi.waitFor(() => expect(received).toHaveLength(1));
+    expect(sent).toEqual([]);
+  });
+
+  it('closes when its input ends', async () => {
+    const { input, transport } = connect();
+    const closed = new Promise<void>((resolve) => (transport.onclose = resolve));
+    input.end();
+    await closed;
+  });
+
+  it('writes one JSON message per line', async () => {
+    const { transport, output } = connect();
+    const lines: string[] = [];
+    output.on('data', (chunk: Buffer) => lines.push(chunk.toString()));
+    await transport.send({ jsonrpc: '2.0', id: 1, result: { text: 'a\nb' } });
+    expect(lines.join('')).toBe('{"jsonrpc":"2.0","id":1,"result":{"text":"a\\nb"}}\n');
+  });
+});

@@ -1,0 +1,43 @@
+// Paths of the fixture CLIs and waiting on the OS for processes to be gone.
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { vi } from 'vitest';
+
+export const FIXTURES = fileURLToPath(new URL('../fixtures/', import.meta.url));
+
+export function fixture(name: string): string {
+  return `${FIXTURES}${name}`;
+}
+
+export function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** The pids a fixture wrote, one per line, once the file exists. */
+export async function readPids(file: string, count = 1): Promise<number[]> {
+  return vi.waitFor(
+    () => {
+      if (!existsSync(file)) throw new Error(`${file} not written yet`);
+      const pids = readFileSync(file, 'utf8').split('\n').filter(Boolean).map(Number);
+      if (pids.length < count) throw new Error(`${pids.length} of ${count} pids written`);
+      return pids;
+    },
+    { timeout: 10_000, interval: 20 },
+  );
+}
+
+/** Resolves once none of `pids` is alive; fails the test if one survives `timeout`. */
+export async function expectAllGone(pids: number[], timeout = 10_000): Promise<void> {
+  await vi.waitFor(
+    () => {
+      const alive = pids.filter(isAlive);
+      if (alive.length > 0) throw new Error(`still alive: ${alive.join(', ')}`);
+    },
+    { timeout, interval: 20 },
+  );
+}
