@@ -5,9 +5,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import packageJson from '../../package.json' with { type: 'json' };
-import { LOG_LEVELS, type LogLevel } from '../server/logger.js';
+import { parseSize } from '../definition/units.js';
+import { LOG_LEVELS } from '../server/logger.js';
 import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE, UsageError, type CliIo } from './cli-io.js';
-import { serve } from './serve.js';
+import { serve, type ServeOptions } from './serve.js';
 
 export async function main(argv: readonly string[], io: CliIo): Promise<number> {
   let exitCode = EXIT_OK;
@@ -46,11 +47,25 @@ function createProgram(io: CliIo, setExitCode: (code: number) => void): Command 
     .option('--cwd <dir>', 'base directory: relative tool cwds and paths resolve here (default: the current directory)')
     .option('--root <dir>', 'a directory `path: true` arguments must stay inside; repeatable (default: the base directory)', collect, [])
     .addOption(new Option('--log-level <level>', 'lowest level logged to stderr and to the client').choices(LOG_LEVELS).default('info'))
-    .action(async (wrappers: string[], options: { cwd?: string; root: string[]; logLevel: LogLevel }) => {
+    .option('--max-concurrency <n>', 'runs at once; more calls wait their turn (default: the wrapper\'s maxConcurrency, else 8)', toPositiveInteger)
+    .option('--max-spill <size>', 'disk space for the full output of large runs, such as 256MiB (the default) or 1GiB', toSize)
+    .action(async (wrappers: string[], options: ServeOptions) => {
       setExitCode(await serve(wrappers, options, io, packageJson.version));
     });
 
   return program;
+}
+
+function toPositiveInteger(value: string): number {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) throw new InvalidArgumentError('expected a whole number of 1 or more');
+  return number;
+}
+
+function toSize(value: string): number {
+  const bytes = parseSize(value);
+  if (bytes === undefined) throw new InvalidArgumentError('expected a size such as "256MiB" or a number of bytes');
+  return bytes;
 }
 
 function collect(value: string, previous: string[]): string[] {

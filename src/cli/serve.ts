@@ -14,6 +14,8 @@ export interface ServeOptions {
   cwd?: string;
   root: string[];
   logLevel: LogLevel;
+  maxConcurrency?: number;
+  maxSpill?: number;
 }
 
 export async function serve(wrappers: string[], options: ServeOptions, io: CliIo, version: string): Promise<number> {
@@ -32,7 +34,15 @@ export async function serve(wrappers: string[], options: ServeOptions, io: CliIo
   }
   for (const warning of loaded.warnings) logger.log('warning', warning);
 
-  const wrap = createServer(loaded.definitions, { baseDir, allowedRoots, env: io.env, logger, version });
+  const wrap = createServer(loaded.definitions, {
+    baseDir,
+    allowedRoots,
+    env: io.env,
+    logger,
+    version,
+    ...(options.maxConcurrency !== undefined && { maxConcurrency: options.maxConcurrency }),
+    ...(options.maxSpill !== undefined && { maxSpillBytes: options.maxSpill }),
+  });
   const transport = new LineTransport(io.stdin, io.stdout);
   const closed = new Promise<void>((resolveClosed) => {
     const shutdown = () => {

@@ -75,6 +75,11 @@ function checkTool(toolPath: SourcePath, tool: RawRecord, report: Report): void 
     }
     if (argument.positional === true && argument.endOfOptions === true) endOfOptionsSeen ??= name;
   }
+  const progress = recordAt(tool, 'output').progress;
+  if (typeof progress === 'string' && !progress.includes('(?<percent>')) {
+    const path = [...toolPath, 'output', 'progress'];
+    report(path, 'definition.invalidValue', `${describePath(path)}: expected a regular expression with a named group "percent", such as "(?<percent>\\d+)%", got ${describeValue(progress)}`);
+  }
   if (stdinUsers.length > 1) {
     report(toolPath, 'definition.stdinConflict', `${describePath(toolPath)}: stdin can be fed by one source only, got ${stdinUsers.join(' and ')}`, 'key');
   }

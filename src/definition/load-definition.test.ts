@@ -44,6 +44,8 @@ describe('definition errors', () => {
     [tool('    command: [git]\n    successCodes: [0, 300]\n'), 'definition.invalidValue', 6, 23, 'must be <= 255'],
     [tool('    command: [git]\n    annotations: { readOnly: true }\n'), 'definition.unknownKey', 6, 20, 'did you mean `readOnlyHint`?'],
     [tool('    command: [git]\n    env: { "1BAD": x }\n'), 'definition.invalidName', 6, 12, 'an environment variable name'],
+    [tool('    command: [git]\n    output: { progress: "(\\\\d+)%" }\n'), 'definition.invalidValue', 6, 25, 'a named group "percent"'],
+    ['name: demo\nmaxConcurrency: 0\n', 'definition.invalidValue', 2, 17, 'must be >= 1'],
   ])('%#: %s', (text, code, line, column, message) => {
     const issues = issuesOf(text);
     expect(issues, issues.map(formatIssue).join('\n')).toHaveLength(1);

@@ -65,7 +65,7 @@ export function normalizeDefinition(file: string, raw: RawRecord, env: Env): Nor
       inheritEnv: (settingOf(tool, 'inheritEnv') as boolean | string[] | undefined) ?? true,
       successCodes: Array.isArray(tool.successCodes) ? (tool.successCodes as number[]) : [0],
       ...(typeof tool.stdin === 'string' && { stdin: textOf(resolve(tool.stdin, true)) }),
-      output: { stderr: (output.stderr as StderrMode | undefined) ?? 'auto' },
+      output: { stderr: (output.stderr as StderrMode | undefined) ?? 'auto', ...(typeof output.progress === 'string' && { progress: output.progress }) },
       file,
     };
   });
@@ -77,6 +77,7 @@ export function normalizeDefinition(file: string, raw: RawRecord, env: Env): Nor
       version: typeof raw.version === 'string' ? raw.version : DEFAULT_VERSION,
       ...(typeof raw.instructions === 'string' && { instructions: raw.instructions }),
       tools,
+      ...(typeof raw.maxConcurrency === 'number' && { maxConcurrency: raw.maxConcurrency }),
       secrets: [...secrets],
     },
     missingEnv: [...missing],

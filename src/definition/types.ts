@@ -53,7 +53,7 @@ export interface ToolDefinition {
   inheritEnv: boolean | string[];
   successCodes: number[];
   stdin?: string;
-  output: { stderr: StderrMode };
+  output: { stderr: StderrMode; progress?: string };
   /** The wrapper file this tool came from. */
   file: string;
 }
@@ -64,6 +64,7 @@ export interface WrapperDefinition {
   version: string;
   instructions?: string;
   tools: ToolDefinition[];
+  maxConcurrency?: number;
   /** Values substituted from ${ENV} references into commands, stdin and env: never shown. */
   secrets: string[];
 }

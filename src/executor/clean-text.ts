@@ -25,3 +25,21 @@ export function tailOf(text: string, maxLines = 20, maxChars = 2000): string {
   if (tail.length > maxChars) tail = `…${tail.slice(-maxChars)}`;
   return tail;
 }
+
+/** Drops a UTF-8 sequence cut short at the end of `bytes`. */
+export function trimIncompleteEnd(bytes: Buffer): Buffer {
+  for (let back = 1; back <= Math.min(4, bytes.length); back++) {
+    const byte = bytes[bytes.length - back]!;
+    if ((byte & 0xc0) === 0x80) continue;
+    const needed = byte >= 0xf0 ? 4 : byte >= 0xe0 ? 3 : byte >= 0xc0 ? 2 : 1;
+    return needed > back ? bytes.subarray(0, bytes.length - back) : bytes;
+  }
+  return bytes;
+}
+
+/** Drops continuation bytes left at the start of `bytes` by a cut. */
+export function trimIncompleteStart(bytes: Buffer): Buffer {
+  let start = 0;
+  while (start < Math.min(3, bytes.length) && (bytes[start]! & 0xc0) === 0x80) start++;
+  return bytes.subarray(start);
+}

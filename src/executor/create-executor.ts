@@ -1,26 +1,41 @@
-// The executor a server owns: it runs requests and, on close, stops every tree still running and
-// waits until they are gone.
-import { runCommand } from './run-command.js';
-import type { ExecutionOutcome, RunRequest } from './types.js';
+// The executor a server owns: it runs requests at most `maxConcurrency` at a time, in arrival
+// order, and on close stops every tree still running and waits until they are gone.
+import { runCommand, type RunOptions } from './run-command.js';
+import { createRunQueue } from './run-queue.js';
+import type { ExecutionOutcome, ProgressSnapshot, RunRequest } from './types.js';
+
+export const DEFAULT_MAX_CONCURRENCY = 8;
 
 export interface Executor {
-  run(request: RunRequest, signal?: AbortSignal): Promise<ExecutionOutcome>;
-  /** Cancels every run and resolves when all of them have ended. */
+  run(request: RunRequest, options?: { signal?: AbortSignal; onProgress?: (snapshot: ProgressSnapshot) => void }): Promise<ExecutionOutcome>;
+  /** Cancels every run, queued or running, and resolves when all of them have ended. */
   close(): Promise<void>;
 }
 
 export interface ExecutorOptions {
   serverEnv: Readonly<Record<string, string | undefined>>;
+  maxConcurrency?: number;
 }
 
-export function createExecutor(options: ExecutorOptions): Executor {
+export function createExecutor({ serverEnv, maxConcurrency = DEFAULT_MAX_CONCURRENCY }: ExecutorOptions): Executor {
   const closing = new AbortController();
+  const queue = createRunQueue(maxConcurrency);
   const running = new Set<Promise<ExecutionOutcome>>();
 
+  const runInTurn = async (request: RunRequest, options: RunOptions) => {
+    const release = await queue.acquire(options.signal);
+    try {
+      // Cancelled while queued: runCommand returns a cancelled outcome without spawning.
+      return await runCommand(request, options);
+    } finally {
+      release?.();
+    }
+  };
+
   return {
-    run(request, signal) {
+    run(request, { signal, onProgress } = {}) {
       const combined = signal ? AbortSignal.any([signal, closing.signal]) : closing.signal;
-      const run = runCommand(request, { signal: combined, serverEnv: options.serverEnv });
+      const run = runInTurn(request, { signal: combined, serverEnv, ...(onProgress && { onProgress }) });
       running.add(run);
       void run.finally(() => running.delete(run));
       return run;

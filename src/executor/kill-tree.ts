@@ -1,10 +1,12 @@
 // Signals a child's whole process tree. On POSIX each child leads its own process group, so one
 // kill(-pgid) reaches every descendant that stayed in the group; tree-kill walks the parent links
 // for the ones that left it (setsid). On Windows tree-kill runs `taskkill /T`.
+import { readdirSync, readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import treeKill from 'tree-kill';
 
 const isWindows = process.platform === 'win32';
+const isLinux = process.platform === 'linux';
 const POLL_MS = 10;
 /** How long SIGKILL gets before the tree is given up on (a process stuck in the kernel). */
 const SIGKILL_WAIT_MS = 1_000;
@@ -29,10 +31,34 @@ function signalTree(pid: number, signal: NodeJS.Signals, walkTree: boolean): voi
 export function isTreeAlive(pid: number): boolean {
   try {
     process.kill(isWindows ? pid : -pid, 0);
-    return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
+  return !isLinux || groupHasRunningMember(pid);
+}
+
+/**
+ * Killed processes stay zombies until their parent reaps them, and an orphan's new parent (PID 1
+ * in a container is often not an init) may never do so; kill(-pgid, 0) still finds them. A zombie
+ * runs nothing, so on Linux the group counts as gone when only zombies are left in it.
+ */
+function groupHasRunningMember(pgid: number): boolean {
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc');
+  } catch {
+    return true;
+  }
+  return entries.some((entry) => {
+    if (!/^\d+$/.test(entry)) return false;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const [state, , group] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      return Number(group) === pgid && state !== 'Z' && state !== 'X';
+    } catch {
+      return false;
+    }
+  });
 }
 
 /**

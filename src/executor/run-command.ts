@@ -3,22 +3,30 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { statSync } from 'node:fs';
 import { basename } from 'node:path';
-import { createBoundedCapture } from './bounded-capture.js';
+import type { Readable } from 'node:stream';
 import { toChildEnv } from './environment.js';
 import { isTreeAlive, OWN_PROCESS_GROUP, stopTree } from './kill-tree.js';
-import type { ExecutionOutcome, RunRequest, SpawnFailure } from './types.js';
+import { createOutputSink, type OutputSink } from './output-sink.js';
+import { createRecentOutput } from './recent-output.js';
+import type { CapturedOutput, ExecutionOutcome, ProgressSnapshot, RunRequest, SpawnFailure } from './types.js';
 
 export interface RunOptions {
   /** Aborting cancels the run: its tree is stopped and the outcome says isCanceled. */
   signal?: AbortSignal;
   /** The server's environment, inherited as the request's inheritEnv says. */
   serverEnv: Readonly<Record<string, string | undefined>>;
+  /** Called at most every PROGRESS_INTERVAL_MS while output keeps coming. */
+  onProgress?: (snapshot: ProgressSnapshot) => void;
 }
+
+export const PROGRESS_INTERVAL_MS = 250;
+/** How long output may keep arriving after the whole tree is gone. */
+const STREAM_DRAIN_MS = 1_000;
+
+const NO_OUTPUT: CapturedOutput = { head: Buffer.alloc(0), tail: Buffer.alloc(0), totalBytes: 0, cutBytes: 0 };
 
 export function runCommand(request: RunRequest, options: RunOptions): Promise<ExecutionOutcome> {
   const startedAt = performance.now();
-  const stdout = createBoundedCapture(request.maxOutputBytes);
-  const stderr = createBoundedCapture(request.maxOutputBytes);
   const state = {
     exitCode: null as number | null,
     signal: null as NodeJS.Signals | null,
@@ -26,21 +34,21 @@ export function runCommand(request: RunRequest, options: RunOptions): Promise<Ex
     isCanceled: false,
     spawnFailure: undefined as ExecutionOutcome['spawnFailure'],
   };
-  const outcome = (): ExecutionOutcome => ({
+  const outcome = (stdout: CapturedOutput, stderr: CapturedOutput): ExecutionOutcome => ({
     program: basename(request.program),
     cwd: request.cwd,
     ...state,
     timeoutMs: request.timeoutMs,
     succeeded:
       !state.timedOut && !state.isCanceled && !state.spawnFailure && state.signal === null && request.successCodes.includes(state.exitCode ?? -1),
-    stdout: stdout.result(),
-    stderr: stderr.result(),
+    stdout,
+    stderr,
     durationMs: performance.now() - startedAt,
   });
 
   if (options.signal?.aborted) {
     state.isCanceled = true;
-    return Promise.resolve(outcome());
+    return Promise.resolve(outcome(NO_OUTPUT, NO_OUTPUT));
   }
 
   let child: ChildProcess;
@@ -54,10 +62,15 @@ export function runCommand(request: RunRequest, options: RunOptions): Promise<Ex
     });
   } catch (error) {
     state.spawnFailure = toSpawnFailure(error as NodeJS.ErrnoException, request);
-    return Promise.resolve(outcome());
+    return Promise.resolve(outcome(NO_OUTPUT, NO_OUTPUT));
   }
 
-  return new Promise((resolve) => {
+  const { spill } = request;
+  const stdout = createOutputSink(child.stdout!, request.maxOutputBytes, spill && { path: spill.stdoutPath, maxBytes: spill.maxBytes });
+  const stderr = createOutputSink(child.stderr!, request.maxOutputBytes, spill && { path: spill.stderrPath, maxBytes: spill.maxBytes });
+  const stopProgress = reportProgress(child, options.onProgress);
+
+  return new Promise<void>((resolve) => {
     let finished = false;
     let exited = false;
     let stopping: Promise<boolean> | undefined;
@@ -80,12 +93,14 @@ export function runCommand(request: RunRequest, options: RunOptions): Promise<Ex
       finished = true;
       clearTimeout(timer);
       clearTimeout(drainTimer);
+      stopProgress();
       options.signal?.removeEventListener('abort', onAbort);
-      resolve(outcome());
+      // The run is over when its whole tree is gone, not when its first process is.
+      void Promise.resolve(stopping).then(() => resolve());
     };
 
-    child.stdout!.on('data', (chunk: Buffer) => stdout.write(chunk));
-    child.stderr!.on('data', (chunk: Buffer) => stderr.write(chunk));
+    pipe(child.stdout!, stdout);
+    pipe(child.stderr!, stderr);
     if (child.stdin) {
       child.stdin.on('error', () => {
         // The program exited without reading all of its input: not a failure of the run.
@@ -115,11 +130,32 @@ export function runCommand(request: RunRequest, options: RunOptions): Promise<Ex
       });
     });
     child.on('close', finish);
-  });
+  }).then(async () => outcome(await stdout.finish(), await stderr.finish()));
 }
 
-/** How long output may keep arriving after the whole tree is gone. */
-const STREAM_DRAIN_MS = 1_000;
+function pipe(source: Readable, sink: OutputSink): void {
+  source.on('data', (chunk: Buffer) => sink.write(chunk));
+}
+
+/** Samples the output every PROGRESS_INTERVAL_MS and reports when it has grown. */
+function reportProgress(child: ChildProcess, onProgress: RunOptions['onProgress']): () => void {
+  if (!onProgress) return () => {};
+  const recent = createRecentOutput();
+  let bytes = 0;
+  let reported = 0;
+  const count = (chunk: Buffer) => {
+    bytes += chunk.length;
+    recent.write(chunk);
+  };
+  child.stdout!.on('data', count);
+  child.stderr!.on('data', count);
+  const interval = setInterval(() => {
+    if (bytes === reported) return;
+    reported = bytes;
+    onProgress({ bytes, lastLine: recent.lastLine() });
+  }, PROGRESS_INTERVAL_MS);
+  return () => clearInterval(interval);
+}
 
 function toSpawnFailure(error: NodeJS.ErrnoException, request: RunRequest): { kind: SpawnFailure; message: string } {
   if (!isDirectory(request.cwd)) return { kind: 'badCwd', message: `working directory ${request.cwd} does not exist` };

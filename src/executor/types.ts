@@ -13,6 +13,14 @@ export interface RunRequest {
   killGraceMs: number;
   maxOutputBytes: number;
   successCodes: readonly number[];
+  /** Where stdout and stderr go in full when they outgrow maxOutputBytes. */
+  spill?: { stdoutPath: string; stderrPath: string; maxBytes: number };
+}
+
+/** How far a run has got: bytes of output so far and the line it is on. */
+export interface ProgressSnapshot {
+  bytes: number;
+  lastLine: string;
 }
 
 export type SpawnFailure = 'notFound' | 'notExecutable' | 'badCwd' | 'other';
@@ -24,6 +32,8 @@ export interface CapturedOutput {
   totalBytes: number;
   /** Bytes neither in head nor tail. */
   cutBytes: number;
+  /** The file holding the output from its first byte, when it outgrew the inline limit. */
+  spill?: { path: string; bytes: number };
 }
 
 export interface ExecutionOutcome {

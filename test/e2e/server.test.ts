@@ -1,24 +1,16 @@
-import { existsSync, mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { McpError } from '@modelcontextprotocol/sdk/types.js';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useWorkDir } from '../support/work-dir.js';
 import { expectAllGone, FIXTURES, readPids } from '../support/fixtures.js';
 import { collectLines, connect, INITIALIZE, spawnRaw, textOf } from '../support/mcp-client.js';
 
 const WRAPPER = `${FIXTURES}wrappers/fixtures.yaml`;
-const top = realpathSync(mkdtempSync(join(tmpdir(), 'e2e-server-')));
-afterAll(() => rmSync(top, { recursive: true, force: true }));
+const work = useWorkDir('e2e-server');
 
-let work: string;
-let runLog: string;
-beforeEach(({ task }) => {
-  work = mkdtempSync(join(top, `${task.id}-`));
-  runLog = join(work, 'runs.log');
-});
-
-const runs = () => (existsSync(runLog) ? readFileSync(runLog, 'utf8').split('\n').filter(Boolean).length : 0);
-const start = (env: Record<string, string> = {}) => connect([WRAPPER, '--cwd', work], { env: { RUN_LOG: runLog, ...env } });
+const runs = () => work.logLines().length;
+const start = (env: Record<string, string> = {}) => connect([WRAPPER, '--cwd', work.dir], { env: { RUN_LOG: work.runLog, ...env } });
 const parsed = (result: unknown) => JSON.parse(textOf(result));
 
 describe('tools/list', () => {
@@ -53,7 +45,7 @@ describe('tools/list', () => {
     const { client } = await start();
     expect(client.getServerVersion()).toMatchObject({ name: 'fixtures', version: '1.2.3' });
     expect(client.getInstructions()).toBe('Tools for end-to-end tests.');
-    expect(client.getServerCapabilities()).toEqual({ tools: {}, logging: {} });
+    expect(client.getServerCapabilities()).toEqual({ tools: {}, resources: {}, logging: {} });
   });
 });
 
@@ -68,7 +60,7 @@ describe('tools/call', () => {
     expect(parsed(result)).toMatchObject({
       argv: ['--name', 'Ann', '-n', '3', '--mode=fast', '--quiet', 'a b', 'c'],
       stdin: 'piped',
-      cwd: work,
+      cwd: work.dir,
       env: { WRAP_VALUE: 'v', WRAP_FROM_TOOL: 'tool', WRAP_FROM_DEFAULTS: 'default', NO_COLOR: '1', TERM: 'dumb', GIT_TERMINAL_PROMPT: '0' },
     });
     expect(result._meta).toMatchObject({ exitCode: 0, signal: null, timedOut: false, durationMs: expect.any(Number) });
@@ -153,7 +145,7 @@ describe('safety', () => {
     const { client } = await start();
     const result = await client.callTool({ name: 'echo_files', arguments: { files: ['../../etc/passwd'] } });
     expect(result.isError).toBe(true);
-    expect(textOf(result)).toContain(`is outside the allowed root ${work}`);
+    expect(textOf(result)).toContain(`is outside the allowed root ${work.dir}`);
     expect(runs()).toBe(0);
   });
 
@@ -163,7 +155,7 @@ describe('safety', () => {
       const { client } = await start();
       const result = await client.callTool({ name: 'echo', arguments: { name: value, words: [value.trimStart().startsWith('-') ? 'x' : value] } });
       expect(parsed(result).argv).toEqual(['--name', value, value]);
-      expect(existsSync(join(work, 'MARKER'))).toBe(false);
+      expect(existsSync(join(work.dir, 'MARKER'))).toBe(false);
     },
   );
 
@@ -187,7 +179,7 @@ describe('safety', () => {
 describe('timeouts', () => {
   it('stops a run at its timeout: isError, and the process is gone', async () => {
     const { client } = await start();
-    const pidFile = join(work, 'hang.pid');
+    const pidFile = join(work.dir, 'hang.pid');
     const result = await client.callTool({ name: 'hang', arguments: { pid_file: pidFile } });
     expect(result.isError).toBe(true);
     expect(textOf(result)).toMatch(/^node timed out after 500ms and was stopped/);
@@ -198,14 +190,14 @@ describe('timeouts', () => {
 
 describe('the stdio channel', () => {
   it('exits when stdin ends', async () => {
-    const child = spawnRaw([WRAPPER, '--cwd', work]);
+    const child = spawnRaw([WRAPPER, '--cwd', work.dir]);
     const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
     child.stdin.end();
     expect(await exited).toBe(0);
   });
 
   it('answers a garbage line with -32700 and keeps serving', async () => {
-    const child = spawnRaw([WRAPPER, '--cwd', work]);
+    const child = spawnRaw([WRAPPER, '--cwd', work.dir]);
     const { send, responseTo } = collectLines(child);
     send(INITIALIZE);
     await responseTo(0);
@@ -217,7 +209,7 @@ describe('the stdio channel', () => {
   });
 
   it('writes nothing but JSON-RPC to stdout, even with debug logging', async () => {
-    const child = spawnRaw([WRAPPER, '--cwd', work, '--log-level', 'debug']);
+    const child = spawnRaw([WRAPPER, '--cwd', work.dir, '--log-level', 'debug']);
     const { lines, send, responseTo } = collectLines(child);
     send(INITIALIZE);
     await responseTo(0);

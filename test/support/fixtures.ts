@@ -9,12 +9,18 @@ export function fixture(name: string): string {
   return `${FIXTURES}${name}`;
 }
 
+/** Whether the OS still runs `pid`; a zombie (dead, not yet reaped) does not count. */
 export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return !['Z', 'X'].includes(stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3));
+  } catch {
+    return process.platform !== 'linux';
   }
 }
 

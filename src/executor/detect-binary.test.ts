@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { detectBinary } from './detect-binary.js';
+
+describe('detectBinary', () => {
+  it.each([
+    ['PNG', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]), 'image/png'],
+    ['JPEG', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]), 'image/jpeg'],
+    ['GIF', Buffer.from('GIF89a\x01\x00', 'latin1'), 'image/gif'],
+    ['WebP', Buffer.from('RIFF\x24\x00\x00\x00WEBPVP8 ', 'latin1'), 'image/webp'],
+    ['PDF', Buffer.from('%PDF-1.7\n'), 'application/pdf'],
+    ['NUL bytes', Buffer.from('abc\0def'), 'application/octet-stream'],
+    ['mostly undecodable bytes', Buffer.from(Array.from({ length: 100 }, (_, i) => 0x80 + (i % 64))), 'application/octet-stream'],
+    ['plain text', Buffer.from('hello\nworld\n'), undefined],
+    ['UTF-8 text', Buffer.from('naïve café ✓\n'), undefined],
+    ['text with colour codes', Buffer.from('\x1b[31mred\x1b[0m\n'), undefined],
+    ['text with one stray invalid byte', Buffer.concat([Buffer.from('a fairly long line of ordinary text '), Buffer.from([0xe9]), Buffer.from(' and more')]), undefined],
+    ['nothing', Buffer.alloc(0), undefined],
+  ])('%s -> %s', (_name, bytes, mimeType) => {
+    expect(detectBinary(bytes)).toBe(mimeType);
+  });
+});

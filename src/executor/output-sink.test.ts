@@ -1,0 +1,44 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createOutputSink } from './output-sink.js';
+
+const work = mkdtempSync(join(tmpdir(), 'output-sink-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+describe('createOutputSink', () => {
+  it('keeps small output in memory only', async () => {
+    const path = join(work, 'small');
+    const sink = createOutputSink(new PassThrough(), 10, { path, maxBytes: 100 });
+    sink.write(Buffer.from('hello'));
+    expect(await sink.finish()).toMatchObject({ totalBytes: 5, cutBytes: 0 });
+    expect(existsSync(path)).toBe(false);
+  });
+
+  it('spills all of an output that outgrows the limit, from its first byte', async () => {
+    const path = join(work, 'large');
+    const sink = createOutputSink(new PassThrough(), 10, { path, maxBytes: 100 });
+    for (const chunk of ['0123', '4567', '89ab', 'cdef']) sink.write(Buffer.from(chunk));
+    const captured = await sink.finish();
+    expect(captured.spill).toEqual({ path, bytes: 16 });
+    expect(readFileSync(path, 'utf8')).toBe('0123456789abcdef');
+    expect(captured.head.toString() + captured.tail.toString()).toBe('01234bcdef');
+  });
+
+  it('stops keeping bytes at the spill budget but keeps counting', async () => {
+    const path = join(work, 'capped');
+    const sink = createOutputSink(new PassThrough(), 4, { path, maxBytes: 6 });
+    sink.write(Buffer.from('0123456789'));
+    const captured = await sink.finish();
+    expect(captured).toMatchObject({ totalBytes: 10, spill: { bytes: 6 } });
+    expect(readFileSync(path, 'utf8')).toBe('012345');
+  });
+
+  it('never spills without a target', async () => {
+    const sink = createOutputSink(new PassThrough(), 4);
+    sink.write(Buffer.from('0123456789'));
+    expect((await sink.finish()).spill).toBeUndefined();
+  });
+});

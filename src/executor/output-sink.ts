@@ -1,0 +1,65 @@
+// Where one output stream of a run goes: head and tail in bounded memory, and, once it outgrows
+// the inline limit, all of it (up to the spill budget) to a file, with backpressure on the child.
+import { createWriteStream, type WriteStream } from 'node:fs';
+import type { Readable } from 'node:stream';
+import { finished } from 'node:stream/promises';
+import { createBoundedCapture } from './bounded-capture.js';
+import type { CapturedOutput } from './types.js';
+
+export interface SpillTarget {
+  path: string;
+  /** Bytes the file may hold; what comes later is counted, not kept. */
+  maxBytes: number;
+}
+
+export interface OutputSink {
+  write(chunk: Buffer): void;
+  /** Flushes the spill file; the capture is final once this resolves. */
+  finish(): Promise<CapturedOutput>;
+}
+
+export function createOutputSink(source: Readable, limitBytes: number, spill?: SpillTarget): OutputSink {
+  const capture = createBoundedCapture(limitBytes);
+  let pending: Buffer[] = [];
+  let pendingBytes = 0;
+  let file: WriteStream | undefined;
+  let spilledBytes = 0;
+
+  const toFile = (chunk: Buffer) => {
+    const room = spill!.maxBytes - spilledBytes;
+    if (room <= 0) return;
+    const part = chunk.length > room ? chunk.subarray(0, room) : chunk;
+    spilledBytes += part.length;
+    if (!file!.write(part) && !source.isPaused()) {
+      source.pause();
+      file!.once('drain', () => source.resume());
+    }
+  };
+
+  return {
+    write(chunk) {
+      capture.write(chunk);
+      if (!spill) return;
+      if (file) return toFile(chunk);
+      pending.push(chunk);
+      pendingBytes += chunk.length;
+      if (pendingBytes <= limitBytes) return;
+      file = createWriteStream(spill.path);
+      file.on('error', () => {
+        // A full disk loses the spill file, not the run: the inline head and tail remain.
+      });
+      pending.forEach(toFile);
+      pending = [];
+    },
+    async finish() {
+      const result = capture.result();
+      if (!file) return result;
+      file.end();
+      const failed = await finished(file).then(
+        () => false,
+        () => true,
+      );
+      return failed ? result : { ...result, spill: { path: spill!.path, bytes: spilledBytes } };
+    },
+  };
+}

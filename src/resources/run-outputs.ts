@@ -1,0 +1,93 @@
+// Full outputs of runs, kept on disk and served as resources `mcp-wrap://runs/<id>/<stream>`:
+// one folder per server, a disk budget shared by all runs (the oldest are evicted first), and
+// reads in pieces of at most MAX_READ_BYTES.
+import { open, unlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+export type OutputStream = 'stdout' | 'stderr';
+
+/** Larger outputs are read in pieces: `?offset=<byte>` asks for the next one. */
+export const MAX_READ_BYTES = 8 * 1024 * 1024;
+export const DEFAULT_SPILL_BUDGET_BYTES = 256 * 1024 * 1024;
+
+const URI = /^mcp-wrap:\/\/runs\/(\d+)\/(stdout|stderr)(?:\?offset=(\d+))?$/;
+
+export interface KeptOutput {
+  uri: string;
+  mimeType: string;
+  /** Bytes on disk: the output's first bytes, up to the budget. */
+  bytes: number;
+  /** Bytes the program wrote. */
+  totalBytes: number;
+}
+
+export interface OutputPiece {
+  output: KeptOutput;
+  offset: number;
+  data: Buffer;
+}
+
+export interface RunOutputStore {
+  /** An id for a new run and where it may spill its output. */
+  prepare(): Promise<{ id: number; spill: { stdoutPath: string; stderrPath: string; maxBytes: number } }>;
+  /** Makes a spill file readable; evicts the oldest outputs beyond the budget. */
+  keep(id: number, stream: OutputStream, file: { path: string; bytes: number; totalBytes: number; mimeType: string }): KeptOutput;
+  /** Stores output that was small enough to stay in memory, so it can be read as a resource too. */
+  save(id: number, stream: OutputStream, data: Buffer, mimeType: string): Promise<KeptOutput>;
+  /** A piece of a kept output, or undefined for a URI that is not (or no longer) one. */
+  read(uri: string): Promise<OutputPiece | undefined>;
+}
+
+export function uriOf(id: number, stream: OutputStream): string {
+  return `mcp-wrap://runs/${id}/${stream}`;
+}
+
+export function createRunOutputStore(folder: () => Promise<string>, budgetBytes = DEFAULT_SPILL_BUDGET_BYTES): RunOutputStore {
+  const kept = new Map<string, KeptOutput & { path: string }>();
+  let usedBytes = 0;
+  let lastId = 0;
+
+  const pathOf = async (id: number, stream: OutputStream) => join(await folder(), `run-${id}.${stream}`);
+
+  const keep: RunOutputStore['keep'] = (id, stream, file) => {
+    const entry = { uri: uriOf(id, stream), mimeType: file.mimeType, bytes: file.bytes, totalBytes: file.totalBytes, path: file.path };
+    kept.set(entry.uri, entry);
+    usedBytes += entry.bytes;
+    for (const [uri, oldest] of kept) {
+      if (usedBytes <= budgetBytes || uri === entry.uri) break;
+      kept.delete(uri);
+      usedBytes -= oldest.bytes;
+      void unlink(oldest.path).catch(() => {});
+    }
+    const { path: _path, ...output } = entry;
+    return output;
+  };
+
+  return {
+    async prepare() {
+      const id = ++lastId;
+      return { id, spill: { stdoutPath: await pathOf(id, 'stdout'), stderrPath: await pathOf(id, 'stderr'), maxBytes: budgetBytes } };
+    },
+    keep,
+    async save(id, stream, data, mimeType) {
+      const path = await pathOf(id, stream);
+      await writeFile(path, data);
+      return keep(id, stream, { path, bytes: data.length, totalBytes: data.length, mimeType });
+    },
+    async read(uri) {
+      const match = URI.exec(uri);
+      const entry = match && kept.get(uriOf(Number(match[1]), match[2] as OutputStream));
+      if (!entry) return undefined;
+      const offset = Math.min(Number(match[3] ?? 0), entry.bytes);
+      const data = Buffer.alloc(Math.min(MAX_READ_BYTES, entry.bytes - offset));
+      const handle = await open(entry.path, 'r');
+      try {
+        await handle.read(data, 0, data.length, offset);
+      } finally {
+        await handle.close();
+      }
+      const { path: _path, ...output } = entry;
+      return { output, offset, data };
+    },
+  };
+}

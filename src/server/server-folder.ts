@@ -1,0 +1,20 @@
+// One temporary folder per server, created on first use and removed with the server: it holds
+// the {run_dir} of each call and the full outputs of large runs.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export interface ServerFolder {
+  path(): Promise<string>;
+  remove(): Promise<void>;
+}
+
+export function createServerFolder(): ServerFolder {
+  let created: Promise<string> | undefined;
+  return {
+    path: () => (created ??= mkdtemp(join(tmpdir(), 'mcp-wrap-'))),
+    async remove() {
+      if (created) await rm(await created, { recursive: true, force: true });
+    },
+  };
+}
