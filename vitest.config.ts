@@ -7,6 +7,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'adapters/**/*.test.ts'],
+          globalSetup: ['test/generate-validator.ts'],
         },
       },
       {

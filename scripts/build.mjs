@@ -1,17 +1,33 @@
-// Bundles the CLI and the library into single ES modules: one file to load keeps cold start low.
+// Builds the CLI into one CommonJS file (dist/cli.cjs: one file to load, and one V8 code cache for
+// bin/mcp-wrap to keep, made here by one short session) and the library into one ES module
+// (dist/index.js).
+import { rmSync } from 'node:fs';
 import { build } from 'esbuild';
+import { generateValidator } from './generate-validator.mjs';
+import { warmCodeCache } from './warm-code-cache.mjs';
 
-const shared = {
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  sourcemap: 'linked',
-  logLevel: 'warning',
-  // CommonJS dependencies inside an ES module bundle need a real `require` for Node built-ins.
-  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
-};
+// charset 'ascii' (esbuild's default, stated because bin/mcp-wrap relies on it to decode fast).
+const shared = { bundle: true, platform: 'node', target: 'node20', sourcemap: 'linked', logLevel: 'warning', charset: 'ascii' };
 
+generateValidator();
+rmSync('dist', { recursive: true, force: true });
 await Promise.all([
-  build({ ...shared, entryPoints: { cli: 'src/cli/main.ts', index: 'src/index.ts' }, outdir: 'dist' }),
+  build({
+    ...shared,
+    entryPoints: { cli: 'src/cli/main.ts' },
+    outExtension: { '.js': '.cjs' },
+    format: 'cjs',
+    outdir: 'dist',
+    define: { 'import.meta.url': 'importMetaUrl' },
+    banner: { js: "const importMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
+  }),
+  build({
+    ...shared,
+    entryPoints: { index: 'src/index.ts' },
+    format: 'esm',
+    outdir: 'dist',
+    // CommonJS dependencies inside an ES module bundle need a real `require` for Node built-ins.
+    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  }),
 ]);
+warmCodeCache();

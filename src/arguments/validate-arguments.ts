@@ -22,7 +22,9 @@ function validatorFor(tool: ToolDefinition): ValidateFunction {
 }
 
 export function validateArguments(tool: ToolDefinition, input: unknown): Validated {
-  const values = structuredClone(input ?? {}) as ArgumentValues;
+  // Defaults land on the top level only (arguments are scalars or arrays of them): a shallow copy
+  // keeps the caller's object as it was.
+  const values = (isPlainObject(input) ? { ...input } : (input ?? {})) as ArgumentValues;
   const validate = validatorFor(tool);
   if (!validate(values)) {
     const names = tool.arguments.map((argument) => argument.name);
@@ -33,6 +35,10 @@ export function validateArguments(tool: ToolDefinition, input: unknown): Validat
     return { ok: false, problems: withNul.map(([name]) => `argument \`${name}\` contains a NUL byte, which no program argument can carry`) };
   }
   return { ok: true, values };
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function describeError(error: ErrorObject, names: string[]): string {

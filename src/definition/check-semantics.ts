@@ -76,7 +76,7 @@ function checkTool(toolPath: SourcePath, tool: RawRecord, report: Report): void 
     if (argument.positional === true && argument.endOfOptions === true) endOfOptionsSeen ??= name;
   }
   const progress = recordAt(tool, 'output').progress;
-  if (typeof progress === 'string' && !progress.includes('(?<percent>')) {
+  if (typeof progress === 'string' && !(isRegex(progress) && progress.includes('(?<percent>'))) {
     const path = [...toolPath, 'output', 'progress'];
     report(path, 'definition.invalidValue', `${describePath(path)}: expected a regular expression with a named group "percent", such as "(?<percent>\\d+)%", got ${describeValue(progress)}`);
   }
@@ -115,20 +115,54 @@ function checkMapping(path: SourcePath, argument: RawRecord, placeholderPlace: s
   }
 }
 
+/** Compiling is the slow part and wrappers repeat arguments: one compile per distinct argument. */
+const compiledArguments = new Map<string, ReturnType<ReturnType<typeof argumentAjv>['compile']> | Error>();
+
+function compileArgumentSchema(argument: RawRecord) {
+  const key = JSON.stringify(argument);
+  let compiled = compiledArguments.get(key);
+  if (!compiled) {
+    const schema = Object.fromEntries(Object.entries(argument).filter(([name]) => !MAPPING_KEYS.includes(name)));
+    try {
+      // Compiled as a property, the way the inputSchema holds it (a root-level default means nothing to ajv).
+      compiled = argumentAjv().compile({ type: 'object', properties: { value: schema } });
+    } catch (error) {
+      compiled = error as Error;
+    }
+    compiledArguments.set(key, compiled);
+  }
+  return compiled;
+}
+
 function checkArgumentSchema(path: SourcePath, argument: RawRecord, report: Report): void {
+  const patterns: [SourcePath, unknown][] = [
+    [[...path, 'pattern'], argument.pattern],
+    [[...path, 'items', 'pattern'], recordAt(argument, 'items').pattern],
+  ];
+  for (const [place, pattern] of patterns) {
+    if (typeof pattern === 'string' && !isRegex(pattern, 'u')) {
+      report(place, 'definition.invalidValue', `${describePath(place)}: expected a valid regular expression, got ${describeValue(pattern)}`);
+      return;
+    }
+  }
   if (argument.default === undefined && argument.enum === undefined && argument.format === undefined && !isRecord(argument.items)) return;
-  const schema = Object.fromEntries(Object.entries(argument).filter(([key]) => !MAPPING_KEYS.includes(key)));
-  let validate;
-  try {
-    // Compiled as a property, the way the inputSchema holds it (a root-level default means nothing to ajv).
-    validate = argumentAjv().compile({ type: 'object', properties: { value: schema } });
-  } catch (error) {
-    report(path, 'definition.invalidSchema', `${describePath(path)}: not a valid argument schema: ${(error as Error).message}`, 'key');
+  const validate = compileArgumentSchema(argument);
+  if (validate instanceof Error) {
+    report(path, 'definition.invalidSchema', `${describePath(path)}: not a valid argument schema: ${validate.message}`, 'key');
     return;
   }
   if (argument.default !== undefined && !validate({ value: structuredClone(argument.default) })) {
     const why = validate.errors?.map((error) => `${error.instancePath.replace('/value', 'value')} ${error.message}`).join('; ');
     report([...path, 'default'], 'definition.invalidDefault', `${describePath([...path, 'default'])}: the default ${describeValue(argument.default)} breaks the argument's own schema: ${why}`);
+  }
+}
+
+function isRegex(source: string, flags?: string): boolean {
+  try {
+    new RegExp(source, flags);
+    return true;
+  } catch {
+    return false;
   }
 }
 

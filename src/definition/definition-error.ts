@@ -55,7 +55,7 @@ export function describePath(path: readonly (string | number)[]): string {
 
 /** `42 (number)`, `"thirty" (string)`: how messages show what came. */
 export function describeValue(value: unknown): string {
-  if (value === null) return 'null';
+  if (value === null || value === undefined) return 'nothing';
   if (Array.isArray(value)) return 'an array';
   if (typeof value === 'object') return 'a mapping';
   return `\`${String(value)}\` (${typeof value})`;

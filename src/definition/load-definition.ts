@@ -31,13 +31,16 @@ export function parseDefinitions(texts: readonly { file: string; text: string }[
 
 function toDefinitions(sources: readonly SourceDocument[], options: LoadOptions): LoadedDefinitions {
   const issues = sources.flatMap((source) => problemsOf(source, options));
-  const firstToolAt = new Map<string, string>();
+  const firstDefinedIn = new Map<string, SourceDocument>();
   for (const source of sources) {
     for (const name of Object.keys(toolsOf(source))) {
-      const first = firstToolAt.get(name);
-      const { line, column } = source.positionOf(['tools', name], 'key');
-      if (first) issues.push(source.issue(['tools', name], 'definition.duplicateTool', `tools.${name}: a tool of this name is already defined at ${first}`, 'key'));
-      else firstToolAt.set(name, `${source.file}:${line}:${column}`);
+      const first = firstDefinedIn.get(name);
+      if (!first) {
+        firstDefinedIn.set(name, source);
+        continue;
+      }
+      const { line, column } = first.positionOf(['tools', name], 'key');
+      issues.push(source.issue(['tools', name], 'definition.duplicateTool', `tools.${name}: a tool of this name is already defined at ${first.file}:${line}:${column}`, 'key'));
     }
   }
   if (issues.length > 0) throw new DefinitionError(issues);

@@ -15,6 +15,8 @@ const ARGUMENT = /^\{([A-Za-z_][A-Za-z0-9_-]*)\}/;
 const ENV = /^\$\{([A-Za-z_][A-Za-z0-9_]*)(?::-([^}]*))?\}/;
 
 export function parseTemplate(source: string): Template {
+  // Most tokens hold no placeholder at all.
+  if (!/[{}$]/.test(source)) return source ? [{ kind: 'text', text: source }] : [];
   const parts: Template = [];
   let text = '';
   const flush = () => {

@@ -3,6 +3,3 @@
 import schema from '../../schema/wrapper.schema.json' with { type: 'json' };
 
 export const wrapperSchema: Readonly<Record<string, unknown>> = schema;
-
-/** Keywords the schema carries for people and editors, not for validation. */
-export const MESSAGE_KEYWORDS = ['errorMessage', 'patternErrorMessage'];

@@ -1,5 +1,7 @@
 // The executor a server owns: it runs requests at most `maxConcurrency` at a time, in arrival
 // order, and on close stops every tree still running and waits until they are gone.
+import { createChildEnvironment } from './environment.js';
+import { createBufferReclaimer } from './reclaim-buffers.js';
 import { runCommand, type RunOptions } from './run-command.js';
 import { createRunQueue } from './run-queue.js';
 import type { ExecutionOutcome, ProgressSnapshot, RunRequest } from './types.js';
@@ -21,6 +23,8 @@ export function createExecutor({ serverEnv, maxConcurrency = DEFAULT_MAX_CONCURR
   const closing = new AbortController();
   const queue = createRunQueue(maxConcurrency);
   const running = new Set<Promise<ExecutionOutcome>>();
+  const reclaimBuffers = createBufferReclaimer();
+  const childEnv = createChildEnvironment(serverEnv);
 
   const runInTurn = async (request: RunRequest, options: RunOptions) => {
     const release = await queue.acquire(options.signal);
@@ -35,7 +39,7 @@ export function createExecutor({ serverEnv, maxConcurrency = DEFAULT_MAX_CONCURR
   return {
     run(request, { signal, onProgress } = {}) {
       const combined = signal ? AbortSignal.any([signal, closing.signal]) : closing.signal;
-      const run = runInTurn(request, { signal: combined, serverEnv, ...(onProgress && { onProgress }) });
+      const run = runInTurn(request, { signal: combined, childEnv, reclaimBuffers, ...(onProgress && { onProgress }) });
       running.add(run);
       void run.finally(() => running.delete(run));
       return run;

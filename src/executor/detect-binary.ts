@@ -1,8 +1,10 @@
 // Tells binary output from text: known signatures first (images, PDF), then bytes that no text
 // would contain. A few stray invalid bytes in text stay text (shown as replacement characters).
 
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
 const SIGNATURES: { mimeType: string; matches: (bytes: Buffer) => boolean }[] = [
-  { mimeType: 'image/png', matches: (bytes) => bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
+  { mimeType: 'image/png', matches: (bytes) => bytes.subarray(0, 8).equals(PNG) },
   { mimeType: 'image/jpeg', matches: (bytes) => bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff },
   { mimeType: 'image/gif', matches: (bytes) => ['GIF87a', 'GIF89a'].includes(bytes.toString('latin1', 0, 6)) },
   { mimeType: 'image/webp', matches: (bytes) => bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP' },
@@ -15,10 +17,10 @@ const NOT_TEXT_RATIO = 0.1;
 
 /** The mimeType of binary output, from its first bytes; undefined when it is text. */
 export function detectBinary(head: Buffer): string | undefined {
+  if (head.length === 0) return undefined;
   const signature = SIGNATURES.find(({ matches }) => matches(head));
   if (signature) return signature.mimeType;
   const sample = head.subarray(0, SAMPLE_BYTES);
-  if (sample.length === 0) return undefined;
   if (sample.includes(0)) return 'application/octet-stream';
   const text = sample.toString('utf8');
   let suspicious = 0;

@@ -20,16 +20,28 @@ const COLOUR_FORCING = ['FORCE_COLOR', 'CLICOLOR_FORCE'];
 /** Always passed, or no program could be found. */
 const ALWAYS_INHERITED = ['PATH', 'Path', 'SystemRoot', 'PATHEXT', 'ComSpec'];
 
-export function toChildEnv(
-  serverEnv: Readonly<Record<string, string | undefined>>,
-  inheritEnv: boolean | readonly string[],
-  overrides: Readonly<Record<string, string>>,
-): Record<string, string> {
-  const inherited: Record<string, string> = {};
-  const names = inheritEnv === true ? Object.keys(serverEnv) : [...ALWAYS_INHERITED, ...(inheritEnv || [])];
-  for (const name of names) {
-    const value = serverEnv[name];
-    if (value !== undefined && !COLOUR_FORCING.includes(name)) inherited[name] = value;
-  }
-  return { ...inherited, ...NON_INTERACTIVE_ENV, ...overrides };
+export type ChildEnvironment = (inheritEnv: boolean | readonly string[], overrides: Readonly<Record<string, string>>) => Record<string, string>;
+
+/**
+ * Builds children's environments from the server's. What a given `inheritEnv` lets through is
+ * computed once: reading process.env, a proxy, on every call would cost more than the rest.
+ */
+export function createChildEnvironment(serverEnv: Readonly<Record<string, string | undefined>>): ChildEnvironment {
+  const bases = new Map<string, Record<string, string>>();
+  const baseFor = (inheritEnv: boolean | readonly string[]) => {
+    const key = JSON.stringify(inheritEnv);
+    let base = bases.get(key);
+    if (!base) {
+      base = {};
+      const names = inheritEnv === true ? Object.keys(serverEnv) : [...ALWAYS_INHERITED, ...(inheritEnv || [])];
+      for (const name of names) {
+        const value = serverEnv[name];
+        if (value !== undefined && !COLOUR_FORCING.includes(name)) base[name] = value;
+      }
+      Object.assign(base, NON_INTERACTIVE_ENV);
+      bases.set(key, base);
+    }
+    return base;
+  };
+  return (inheritEnv, overrides) => ({ ...baseFor(inheritEnv), ...overrides });
 }

@@ -29,10 +29,15 @@ function signalTree(pid: number, signal: NodeJS.Signals, walkTree: boolean): voi
 
 /** True while any process of the child's group is alive (POSIX); on Windows, the child itself. */
 export function isTreeAlive(pid: number): boolean {
+  // Asked after every run, and usually answered by an ESRCH error: its stack trace is not needed.
+  const stackTraceLimit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
   try {
     process.kill(isWindows ? pid : -pid, 0);
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
+  } finally {
+    Error.stackTraceLimit = stackTraceLimit;
   }
   return !isLinux || groupHasRunningMember(pid);
 }

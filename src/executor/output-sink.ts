@@ -6,6 +6,9 @@ import { finished } from 'node:stream/promises';
 import { createBoundedCapture } from './bounded-capture.js';
 import type { CapturedOutput } from './types.js';
 
+/** Writes queued before the child is paused: large enough not to pause it on every 64 KiB chunk. */
+const SPILL_BUFFER_BYTES = 1024 * 1024;
+
 export interface SpillTarget {
   path: string;
   /** Bytes the file may hold; what comes later is counted, not kept. */
@@ -44,7 +47,7 @@ export function createOutputSink(source: Readable, limitBytes: number, spill?: S
       pending.push(chunk);
       pendingBytes += chunk.length;
       if (pendingBytes <= limitBytes) return;
-      file = createWriteStream(spill.path);
+      file = createWriteStream(spill.path, { highWaterMark: SPILL_BUFFER_BYTES });
       file.on('error', () => {
         // A full disk loses the spill file, not the run: the inline head and tail remain.
       });

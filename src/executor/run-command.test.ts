@@ -3,13 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { expectAllGone, fixture, readPids } from '../../test/support/fixtures.js';
+import { createChildEnvironment } from './environment.js';
 import { runCommand } from './run-command.js';
 import type { RunRequest } from './types.js';
 
 const work = mkdtempSync(join(tmpdir(), 'run-command-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-const serverEnv = { PATH: process.env.PATH, HOME: '/home/test', FORCE_COLOR: '3', WRAP_INHERITED: 'yes' };
+const childEnv = createChildEnvironment({ PATH: process.env.PATH, HOME: '/home/test', FORCE_COLOR: '3', WRAP_INHERITED: 'yes' });
 
 function request(program: string, args: string[], overrides: Partial<RunRequest> = {}): RunRequest {
   return { program, args, cwd: work, env: {}, inheritEnv: true, timeoutMs: 10_000, killGraceMs: 2_000, maxOutputBytes: 1024 * 1024, successCodes: [0], ...overrides };
@@ -19,7 +20,7 @@ const text = (output: { head: Buffer; tail: Buffer }) => Buffer.concat([output.h
 
 describe('runCommand', () => {
   it('captures stdout and stderr of a successful run', async () => {
-    const outcome = await runCommand(request('node', [fixture('exit-with.mjs'), '0', 'out', 'err']), { serverEnv });
+    const outcome = await runCommand(request('node', [fixture('exit-with.mjs'), '0', 'out', 'err']), { childEnv });
     expect(outcome).toMatchObject({ program: 'node', exitCode: 0, signal: null, timedOut: false, isCanceled: false, succeeded: true });
     expect(text(outcome.stdout)).toBe('out');
     expect(text(outcome.stderr)).toBe('err');
@@ -31,47 +32,47 @@ describe('runCommand', () => {
     [1, [0, 1], true],
     [0, [1], false],
   ])('exit code %i with successCodes %o succeeded: %s', async (code, successCodes, succeeded) => {
-    const outcome = await runCommand(request('node', [fixture('exit-with.mjs'), String(code)], { successCodes }), { serverEnv });
+    const outcome = await runCommand(request('node', [fixture('exit-with.mjs'), String(code)], { successCodes }), { childEnv });
     expect(outcome).toMatchObject({ exitCode: code, succeeded });
   });
 
   it('passes argv without a shell', async () => {
     const args = ['; touch X', '$(touch X)', '`touch X`', 'a | b', 'line\nbreak', '*', '~'];
-    const outcome = await runCommand(request('node', [fixture('echo-argv.mjs'), ...args]), { serverEnv });
+    const outcome = await runCommand(request('node', [fixture('echo-argv.mjs'), ...args]), { childEnv });
     expect(JSON.parse(text(outcome.stdout)).argv).toEqual(args);
   });
 
   it('writes stdin when given and closes it otherwise', async () => {
-    const fed = await runCommand(request('node', [fixture('echo-argv.mjs')], { stdin: 'hello\n' }), { serverEnv });
+    const fed = await runCommand(request('node', [fixture('echo-argv.mjs')], { stdin: 'hello\n' }), { childEnv });
     expect(JSON.parse(text(fed.stdout)).stdin).toBe('hello\n');
-    const closed = await runCommand(request('node', [fixture('echo-argv.mjs')]), { serverEnv });
+    const closed = await runCommand(request('node', [fixture('echo-argv.mjs')]), { childEnv });
     expect(JSON.parse(text(closed.stdout)).stdin).toBe('');
   });
 
   it('runs non-interactively: no colour forcing, no pager, no prompts', async () => {
-    const outcome = await runCommand(request('node', [fixture('echo-argv.mjs')], { env: { WRAP_SET: 'by-definition' } }), { serverEnv });
+    const outcome = await runCommand(request('node', [fixture('echo-argv.mjs')], { env: { WRAP_SET: 'by-definition' } }), { childEnv });
     const { env } = JSON.parse(text(outcome.stdout));
     expect(env).toMatchObject({ NO_COLOR: '1', TERM: 'dumb', PAGER: 'cat', GIT_PAGER: 'cat', GIT_TERMINAL_PROMPT: '0', GIT_EDITOR: 'true', EDITOR: 'true', WRAP_INHERITED: 'yes', WRAP_SET: 'by-definition' });
     expect(env.FORCE_COLOR).toBeUndefined();
   });
 
   it('lets the definition override the non-interactive defaults', async () => {
-    const outcome = await runCommand(request('node', [fixture('echo-argv.mjs')], { env: { PAGER: 'less' } }), { serverEnv });
+    const outcome = await runCommand(request('node', [fixture('echo-argv.mjs')], { env: { PAGER: 'less' } }), { childEnv });
     expect(JSON.parse(text(outcome.stdout)).env.PAGER).toBe('less');
   });
 
   it.each([
-    [false, { PATH: serverEnv.PATH }],
-    [['HOME'], { PATH: serverEnv.PATH, HOME: '/home/test' }],
+    [false, { PATH: process.env.PATH }],
+    [['HOME'], { PATH: process.env.PATH, HOME: '/home/test' }],
   ])('inheritEnv %o passes only PATH and the names listed', async (inheritEnv, expected) => {
-    const outcome = await runCommand(request('node', [fixture('echo-argv.mjs')], { inheritEnv }), { serverEnv });
+    const outcome = await runCommand(request('node', [fixture('echo-argv.mjs')], { inheritEnv }), { childEnv });
     const { env } = JSON.parse(text(outcome.stdout));
     expect(env.WRAP_INHERITED).toBeUndefined();
     expect(env).toMatchObject(expected);
   });
 
   it('reports a missing program', async () => {
-    const outcome = await runCommand(request('no-such-program-xyz', []), { serverEnv });
+    const outcome = await runCommand(request('no-such-program-xyz', []), { childEnv });
     expect(outcome).toMatchObject({ succeeded: false, exitCode: null, spawnFailure: { kind: 'notFound', message: 'command "no-such-program-xyz" not found on PATH' } });
   });
 
@@ -79,23 +80,23 @@ describe('runCommand', () => {
     const script = join(work, 'not-executable.sh');
     writeFileSync(script, '#!/bin/sh\necho hi\n');
     chmodSync(script, 0o644);
-    const outcome = await runCommand(request(script, []), { serverEnv });
+    const outcome = await runCommand(request(script, []), { childEnv });
     expect(outcome.spawnFailure).toMatchObject({ kind: 'notExecutable' });
   });
 
   it('reports a working directory that does not exist', async () => {
-    const outcome = await runCommand(request('node', ['-e', '0'], { cwd: join(work, 'missing') }), { serverEnv });
+    const outcome = await runCommand(request('node', ['-e', '0'], { cwd: join(work, 'missing') }), { childEnv });
     expect(outcome.spawnFailure).toMatchObject({ kind: 'badCwd', message: `working directory ${join(work, 'missing')} does not exist` });
   });
 
   it('reports death by signal', async () => {
-    const outcome = await runCommand(request('node', ['-e', 'process.kill(process.pid, "SIGSEGV")']), { serverEnv });
+    const outcome = await runCommand(request('node', ['-e', 'process.kill(process.pid, "SIGSEGV")']), { childEnv });
     expect(outcome).toMatchObject({ exitCode: null, signal: 'SIGSEGV', succeeded: false });
   });
 
   it('stops a run at its timeout, and nothing of it survives', async () => {
     const pidFile = join(work, 'timeout.pid');
-    const outcome = await runCommand(request('node', [fixture('forever.mjs'), pidFile], { timeoutMs: 300 }), { serverEnv });
+    const outcome = await runCommand(request('node', [fixture('forever.mjs'), pidFile], { timeoutMs: 300 }), { childEnv });
     expect(outcome).toMatchObject({ timedOut: true, succeeded: false, signal: 'SIGTERM' });
     await expectAllGone(await readPids(pidFile));
   });
@@ -103,7 +104,7 @@ describe('runCommand', () => {
   it('stops a run when cancelled', async () => {
     const pidFile = join(work, 'cancel.pid');
     const controller = new AbortController();
-    const running = runCommand(request('node', [fixture('forever.mjs'), pidFile]), { serverEnv, signal: controller.signal });
+    const running = runCommand(request('node', [fixture('forever.mjs'), pidFile]), { childEnv, signal: controller.signal });
     const [pid] = await readPids(pidFile);
     controller.abort();
     expect(await running).toMatchObject({ isCanceled: true, timedOut: false, succeeded: false });
@@ -111,13 +112,13 @@ describe('runCommand', () => {
   });
 
   it('does not start when already cancelled', async () => {
-    const outcome = await runCommand(request('node', [fixture('echo-argv.mjs')], { env: { RUN_LOG: join(work, 'never.log') } }), { serverEnv, signal: AbortSignal.abort() });
+    const outcome = await runCommand(request('node', [fixture('echo-argv.mjs')], { env: { RUN_LOG: join(work, 'never.log') } }), { childEnv, signal: AbortSignal.abort() });
     expect(outcome).toMatchObject({ isCanceled: true, exitCode: null });
   });
 
   it('stops background processes a program leaves behind', async () => {
     const pidFile = join(work, 'left-behind.pid');
-    const outcome = await runCommand(request('node', [fixture('spawn-grandchild.mjs'), pidFile, '3', 'exit']), { serverEnv });
+    const outcome = await runCommand(request('node', [fixture('spawn-grandchild.mjs'), pidFile, '3', 'exit']), { childEnv });
     expect(outcome).toMatchObject({ exitCode: 0, succeeded: true });
     expect(text(outcome.stdout)).toBe('ready\n');
     await expectAllGone(await readPids(pidFile, 3));
@@ -125,7 +126,7 @@ describe('runCommand', () => {
 
   it('stops children and grandchildren at a timeout', async () => {
     const pidFile = join(work, 'tree-timeout.pid');
-    const outcome = await runCommand(request('node', [fixture('spawn-grandchild.mjs'), pidFile, '3'], { timeoutMs: 2_000 }), { serverEnv });
+    const outcome = await runCommand(request('node', [fixture('spawn-grandchild.mjs'), pidFile, '3'], { timeoutMs: 2_000 }), { childEnv });
     expect(outcome).toMatchObject({ timedOut: true });
     // Normally all three started before the timeout; whichever did must be gone.
     await expectAllGone(await readPids(pidFile, 1));
@@ -133,7 +134,7 @@ describe('runCommand', () => {
 
   it('keeps head and tail of output larger than maxOutput', async () => {
     const script = 'for (let i = 0; i < 10000; i++) console.log("line " + i)';
-    const outcome = await runCommand(request('node', ['-e', script], { maxOutputBytes: 1000 }), { serverEnv });
+    const outcome = await runCommand(request('node', ['-e', script], { maxOutputBytes: 1000 }), { childEnv });
     expect(outcome.stdout.head.toString()).toMatch(/^line 0\nline 1\n/);
     expect(outcome.stdout.tail.toString()).toMatch(/line 9999\n$/);
     expect(outcome.stdout.head.length + outcome.stdout.tail.length).toBe(1000);

@@ -4,19 +4,22 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { statSync } from 'node:fs';
 import { basename } from 'node:path';
 import type { Readable } from 'node:stream';
-import { toChildEnv } from './environment.js';
+import type { ChildEnvironment } from './environment.js';
 import { isTreeAlive, OWN_PROCESS_GROUP, stopTree } from './kill-tree.js';
 import { createOutputSink, type OutputSink } from './output-sink.js';
+import type { ReclaimBuffers } from './reclaim-buffers.js';
 import { createRecentOutput } from './recent-output.js';
 import type { CapturedOutput, ExecutionOutcome, ProgressSnapshot, RunRequest, SpawnFailure } from './types.js';
 
 export interface RunOptions {
   /** Aborting cancels the run: its tree is stopped and the outcome says isCanceled. */
   signal?: AbortSignal;
-  /** The server's environment, inherited as the request's inheritEnv says. */
-  serverEnv: Readonly<Record<string, string | undefined>>;
+  /** Builds the child's environment from the server's, as the request's inheritEnv says. */
+  childEnv: ChildEnvironment;
   /** Called at most every PROGRESS_INTERVAL_MS while output keeps coming. */
   onProgress?: (snapshot: ProgressSnapshot) => void;
+  /** Told how much output was read, to free read buffers on huge outputs. */
+  reclaimBuffers?: ReclaimBuffers;
 }
 
 export const PROGRESS_INTERVAL_MS = 250;
@@ -55,7 +58,7 @@ export function runCommand(request: RunRequest, options: RunOptions): Promise<Ex
   try {
     child = spawn(request.program, [...request.args], {
       cwd: request.cwd,
-      env: toChildEnv(options.serverEnv, request.inheritEnv, request.env),
+      env: options.childEnv(request.inheritEnv, request.env),
       stdio: [request.stdin === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
       detached: OWN_PROCESS_GROUP,
       windowsHide: true,
@@ -99,8 +102,8 @@ export function runCommand(request: RunRequest, options: RunOptions): Promise<Ex
       void Promise.resolve(stopping).then(() => resolve());
     };
 
-    pipe(child.stdout!, stdout);
-    pipe(child.stderr!, stderr);
+    pipe(child.stdout!, stdout, options.reclaimBuffers);
+    pipe(child.stderr!, stderr, options.reclaimBuffers);
     if (child.stdin) {
       child.stdin.on('error', () => {
         // The program exited without reading all of its input: not a failure of the run.
@@ -133,8 +136,11 @@ export function runCommand(request: RunRequest, options: RunOptions): Promise<Ex
   }).then(async () => outcome(await stdout.finish(), await stderr.finish()));
 }
 
-function pipe(source: Readable, sink: OutputSink): void {
-  source.on('data', (chunk: Buffer) => sink.write(chunk));
+function pipe(source: Readable, sink: OutputSink, reclaimBuffers: ReclaimBuffers | undefined): void {
+  source.on('data', (chunk: Buffer) => {
+    sink.write(chunk);
+    reclaimBuffers?.(chunk.length);
+  });
 }
 
 /** Samples the output every PROGRESS_INTERVAL_MS and reports when it has grown. */

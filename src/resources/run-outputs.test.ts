@@ -1,11 +1,17 @@
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createRunOutputStore, MAX_READ_BYTES } from './run-outputs.js';
 
 const work = mkdtempSync(join(tmpdir(), 'run-outputs-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+/** A store with a folder of its own: run ids restart at 1 in every store. */
+function newStore(budgetBytes: number) {
+  const folder = mkdtempSync(join(work, 'store-'));
+  return createRunOutputStore(async () => folder, budgetBytes);
+}
 
 async function spilled(store: ReturnType<typeof createRunOutputStore>, content: Buffer | string) {
   const { id, spill } = await store.prepare();
@@ -15,7 +21,7 @@ async function spilled(store: ReturnType<typeof createRunOutputStore>, content: 
 
 describe('createRunOutputStore', () => {
   it('serves a kept output under its URI, and nothing else', async () => {
-    const store = createRunOutputStore(async () => work, 1000);
+    const store = newStore(1000);
     const { output } = await spilled(store, 'hello world');
     expect(output).toEqual({ uri: expect.stringMatching(/^mcp-wrap:\/\/runs\/\d+\/stdout$/), mimeType: 'text/plain', bytes: 11, totalBytes: 11 });
     expect((await store.read(output.uri))?.data.toString()).toBe('hello world');
@@ -25,7 +31,7 @@ describe('createRunOutputStore', () => {
   });
 
   it('reads from an offset, and at most MAX_READ_BYTES at a time', async () => {
-    const store = createRunOutputStore(async () => work, 100 * 1024 * 1024);
+    const store = newStore(100 * 1024 * 1024);
     const { output } = await spilled(store, Buffer.alloc(MAX_READ_BYTES + 10, 'x'));
     expect((await store.read(output.uri))?.data.length).toBe(MAX_READ_BYTES);
     expect(await store.read(`${output.uri}?offset=${MAX_READ_BYTES}`)).toMatchObject({ offset: MAX_READ_BYTES, data: Buffer.alloc(10, 'x') });
@@ -33,18 +39,18 @@ describe('createRunOutputStore', () => {
   });
 
   it('evicts the oldest outputs beyond the disk budget and deletes their files', async () => {
-    const store = createRunOutputStore(async () => work, 25);
+    const store = newStore(25);
     const first = await spilled(store, '0123456789');
     const second = await spilled(store, '0123456789');
     const third = await spilled(store, '0123456789');
     expect(await store.read(first.output.uri)).toBeUndefined();
-    expect(existsSync(first.path)).toBe(false);
+    await vi.waitFor(() => expect(existsSync(first.path)).toBe(false));
     expect(await store.read(second.output.uri)).toBeDefined();
     expect(await store.read(third.output.uri)).toBeDefined();
   });
 
   it('saves in-memory output as a file too', async () => {
-    const store = createRunOutputStore(async () => work, 1000);
+    const store = newStore(1000);
     const { id } = await store.prepare();
     const kept = await store.save(id, 'stdout', Buffer.from([1, 2, 3]), 'application/octet-stream');
     expect((await store.read(kept.uri))?.data).toEqual(Buffer.from([1, 2, 3]));

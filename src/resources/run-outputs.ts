@@ -66,7 +66,8 @@ export function createRunOutputStore(folder: () => Promise<string>, budgetBytes 
   return {
     async prepare() {
       const id = ++lastId;
-      return { id, spill: { stdoutPath: await pathOf(id, 'stdout'), stderrPath: await pathOf(id, 'stderr'), maxBytes: budgetBytes } };
+      const prefix = join(await folder(), `run-${id}.`);
+      return { id, spill: { stdoutPath: `${prefix}stdout`, stderrPath: `${prefix}stderr`, maxBytes: budgetBytes } };
     },
     keep,
     async save(id, stream, data, mimeType) {

@@ -1,0 +1,103 @@
+// Helpers shared by the benchmarks: statistics, MCP clients over stdio, process checks.
+import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+
+export const BIN = fileURLToPath(new URL('../bin/mcp-wrap', import.meta.url));
+export const MINIMAL = fileURLToPath(new URL('./minimal-server.mjs', import.meta.url));
+export const FIXTURES = fileURLToPath(new URL('../test/fixtures/', import.meta.url));
+
+/** The environment every measured process gets: the user's, without extra CA certificates to load. */
+export function benchEnv(extra = {}) {
+  const env = { ...process.env, ...extra };
+  delete env.NODE_EXTRA_CA_CERTS;
+  return env;
+}
+
+export function percentile(values, fraction) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))];
+}
+
+export const median = (values) => percentile(values, 0.5);
+
+/** An SDK client connected to `node <args...>` over stdio. */
+export async function connectClient(args, env = {}) {
+  const transport = new StdioClientTransport({ command: process.execPath, args, env: benchEnv(env), stderr: 'ignore' });
+  const client = new Client({ name: 'bench', version: '1.0.0' });
+  await client.connect(transport);
+  return { client, transport, close: () => client.close() };
+}
+
+/** Milliseconds each of `count` sequential calls took. */
+export async function timeCalls(client, name, count) {
+  const times = [];
+  for (let index = 0; index < count; index++) {
+    const start = performance.now();
+    await client.callTool({ name, arguments: {} });
+    times.push(performance.now() - start);
+  }
+  return times;
+}
+
+/** Calls per second with `callers` callers sharing one client, `perCaller` calls each. */
+export async function throughput(client, name, callers, perCaller) {
+  const start = performance.now();
+  await Promise.all(Array.from({ length: callers }, () => timeCalls(client, name, perCaller)));
+  return (callers * perCaller * 1000) / (performance.now() - start);
+}
+
+/**
+ * Cold start: spawn `node <args...>`, send initialize and tools/list at once, and time the
+ * initialize answer and the tools/list answer from the spawn.
+ */
+export function coldStart(args, env = {}) {
+  return new Promise((resolve, reject) => {
+    const start = performance.now();
+    const child = spawn(process.execPath, args, { env: benchEnv(env), stdio: ['pipe', 'pipe', 'ignore'] });
+    const times = {};
+    let buffered = '';
+    child.stdout.on('data', (chunk) => {
+      buffered += chunk.toString();
+      for (let newline = buffered.indexOf('\n'); newline !== -1; newline = buffered.indexOf('\n')) {
+        const message = JSON.parse(buffered.slice(0, newline));
+        buffered = buffered.slice(newline + 1);
+        if (message.id === 1) times.initialize = performance.now() - start;
+        if (message.id === 2) {
+          times.toolsList = performance.now() - start;
+          child.kill('SIGKILL');
+          resolve(times);
+        }
+      }
+    });
+    child.on('error', reject);
+    const send = (message) => child.stdin.write(`${JSON.stringify(message)}\n`);
+    send({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'bench', version: '1' } } });
+    send({ jsonrpc: '2.0', method: 'notifications/initialized' });
+    send({ jsonrpc: '2.0', id: 2, method: 'tools/list' });
+  });
+}
+
+/** Peak resident memory of a process so far, in MiB (Linux). */
+export function peakRssMiB(pid) {
+  return Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
+}
+
+/** Whether the OS still runs `pid` (a zombie does not count). */
+export function isRunning(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return !['Z', 'X'].includes(stat[stat.lastIndexOf(')') + 2]);
+  } catch {
+    return false;
+  }
+}
+
+/** Milliseconds a fresh Node process takes to run `program` with child_process.spawn and drain its output. */
+export function rawRun(program, args) {
+  const script = fileURLToPath(new URL('./raw-spawn.mjs', import.meta.url));
+  const result = spawnSync(process.execPath, [script, program, ...args], { env: benchEnv(), encoding: 'utf8' });
+  return Number(result.stdout);
+}

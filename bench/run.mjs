@@ -1,0 +1,158 @@
+// `npm run bench`: mcp-wrap against the physical limit, side by side in one run.
+// P1 latency, P2 throughput, P3 cold start, P4 a 1 GiB output, P5 cancellation of a process tree.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CallToolResultSchema } from '@modelcontextprotocol/sdk/types.js';
+import { BIN, coldStart, connectClient, FIXTURES, isRunning, median, MINIMAL, peakRssMiB, percentile, rawRun, throughput, timeCalls } from './lib.mjs';
+import { benchWrapper } from './tools.mjs';
+
+const work = mkdtempSync(join(tmpdir(), 'mcp-wrap-bench-'));
+const write = (name, text) => {
+  const path = join(work, name);
+  writeFileSync(path, text);
+  return path;
+};
+const GIB = 1024 ** 3;
+const KILL_GRACE_MS = 500;
+
+const trueWrapper = write('true.yaml', 'name: bench\ntools:\n  tool_0:\n    description: Runs /bin/true.\n    command: [/bin/true]\n');
+const bigWrapper = write('big.yaml', `name: big\ntools:\n  gib:\n    description: Prints 1 GiB.\n    command: [head, -c, "${GIB}", /dev/zero]\n`);
+const thousandWrapper = write('thousand.yaml', benchWrapper(1000, '/bin/true'));
+const treeWrapper = write(
+  'tree.yaml',
+  `name: tree\ndefaults: { killGrace: ${KILL_GRACE_MS}ms }\ntools:
+  tree:
+    description: A chain of ten processes.
+    command: [node, "${FIXTURES}spawn-grandchild.mjs", "{pid_file}", "10"]
+    arguments: { pid_file: { type: string, required: true } }
+  stubborn_tree:
+    description: A chain of ten processes that ignore SIGTERM.
+    command: [node, "${FIXTURES}spawn-grandchild.mjs", "{pid_file}", "10"]
+    env: { IGNORE_SIGTERM: "1" }
+    arguments: { pid_file: { type: string, required: true } }
+`,
+);
+
+const rows = [];
+const report = (id, measure, ours, limit, unit, target, ok) => {
+  rows.push({ id, measure, ours, limit, unit, target, ok });
+  console.error(`${id} ${measure}: mcp-wrap ${ours.toFixed(2)} ${unit}, limit ${limit === undefined ? '-' : limit.toFixed(2)} ${unit} (${target}: ${ok ? 'met' : 'MISSED'})`);
+};
+
+async function latencyAndThroughput() {
+  const ours = await connectClient([BIN, trueWrapper, '--log-level', 'error']);
+  const minimal = await connectClient([MINIMAL, '/bin/true']);
+  const samples = { ours: [], minimal: [] };
+  const rates = { ours: [], minimal: [] };
+  for (const side of [ours, minimal]) await timeCalls(side.client, 'tool_0', 200);
+  for (let round = 0; round < 5; round++) {
+    samples.ours.push(...(await timeCalls(ours.client, 'tool_0', 400)));
+    samples.minimal.push(...(await timeCalls(minimal.client, 'tool_0', 400)));
+  }
+  for (let round = 0; round < 3; round++) {
+    rates.ours.push(await throughput(ours.client, 'tool_0', 8, 250));
+    rates.minimal.push(await throughput(minimal.client, 'tool_0', 8, 250));
+  }
+  await ours.close();
+  await minimal.close();
+  const p50 = { ours: median(samples.ours), minimal: median(samples.minimal) };
+  report('P1', 'call latency p50 (/bin/true)', p50.ours, p50.minimal, 'ms', 'ratio <= 1.15', p50.ours / p50.minimal <= 1.15);
+  console.error(`   p90: mcp-wrap ${percentile(samples.ours, 0.9).toFixed(2)} ms, limit ${percentile(samples.minimal, 0.9).toFixed(2)} ms`);
+  const rate = { ours: median(rates.ours), minimal: median(rates.minimal) };
+  report('P2', 'throughput, 8 callers', rate.ours, rate.minimal, 'calls/s', 'ratio >= 0.85', rate.ours / rate.minimal >= 0.85);
+}
+
+async function coldStarts() {
+  const ours = [];
+  const uncached = [];
+  const minimal = [];
+  for (let round = 0; round < 15; round++) {
+    ours.push(await coldStart([BIN, thousandWrapper, '--log-level', 'error']));
+    uncached.push(await coldStart([BIN, thousandWrapper, '--log-level', 'error'], { MCP_WRAP_NO_CODE_CACHE: '1' }));
+    minimal.push(await coldStart([MINIMAL, '/bin/true', '1000']));
+  }
+  for (const key of ['initialize', 'toolsList']) {
+    const mine = median(ours.map((times) => times[key]));
+    const limit = median(minimal.map((times) => times[key]));
+    const label = key === 'initialize' ? 'cold start to initialize, 1,000 tools' : 'cold start to tools/list, 1,000 tools';
+    report('P3', label, mine, limit, 'ms', 'ratio <= 1.2 and < 200 ms', mine / limit <= 1.2 && mine < 200);
+  }
+  const first = median(uncached.map((times) => times.toolsList));
+  const limit = median(minimal.map((times) => times.toolsList));
+  report('P3', 'the same, first start without a code cache', first, limit, 'ms', 'for information', true);
+}
+
+async function hugeOutput() {
+  const durations = [];
+  const peaks = [];
+  const raw = [];
+  for (let round = 0; round < 3; round++) {
+    const ours = await connectClient([BIN, bigWrapper, '--log-level', 'error']);
+    const start = performance.now();
+    const result = await ours.client.callTool({ name: 'gib', arguments: {} });
+    durations.push(performance.now() - start);
+    peaks.push(peakRssMiB(ours.transport.pid));
+    if (result.isError) throw new Error(`P4 call failed: ${JSON.stringify(result.content)}`);
+    await ours.close();
+    raw.push(rawRun('head', ['-c', String(GIB), '/dev/zero']));
+  }
+  const time = { ours: median(durations), raw: median(raw) };
+  report('P4', 'a tool printing 1 GiB: wall time', time.ours, time.raw, 'ms', 'ratio <= 1.5', time.ours / time.raw <= 1.5);
+  const peak = Math.max(...peaks);
+  report('P4', 'a tool printing 1 GiB: server peak RSS', peak, undefined, 'MiB', '<= 100 MiB', peak <= 100);
+}
+
+async function cancellation() {
+  const ours = await connectClient([BIN, treeWrapper, '--cwd', work, '--log-level', 'error']);
+  for (const [tool, target] of [
+    ['tree', 100],
+    ['stubborn_tree', KILL_GRACE_MS + 100],
+  ]) {
+    const times = [];
+    for (let round = 0; round < 10; round++) {
+      const pidFile = join(work, `${tool}-${round}.pid`);
+      const controller = new AbortController();
+      const call = ours.client.callTool({ name: tool, arguments: { pid_file: pidFile } }, CallToolResultSchema, { signal: controller.signal }).catch(() => {});
+      const pids = await waitForPids(pidFile, 10);
+      const start = performance.now();
+      controller.abort();
+      while (pids.some(isRunning)) await new Promise((resolve) => setTimeout(resolve, 1));
+      times.push(performance.now() - start);
+      await call;
+    }
+    const label = tool === 'tree' ? 'cancel to a 10-process tree gone (honours SIGTERM)' : `cancel to a 10-process tree gone (ignores SIGTERM, grace ${KILL_GRACE_MS} ms)`;
+    report('P5', label, median(times), undefined, 'ms', `<= ${target} ms`, median(times) <= target);
+  }
+  await ours.close();
+}
+
+async function waitForPids(file, count) {
+  for (;;) {
+    try {
+      const pids = readFileSync(file, 'utf8').split('\n').filter(Boolean).map(Number);
+      if (pids.length >= count && readFileSync(file, 'utf8').endsWith('\n')) return pids;
+    } catch {
+      // Not written yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+try {
+  await latencyAndThroughput();
+  await coldStarts();
+  await hugeOutput();
+  await cancellation();
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
+
+const format = (value) => (value === undefined ? '-' : value >= 100 ? value.toFixed(0) : value.toFixed(2));
+console.log(`Node ${process.version}, ${process.platform} ${process.arch}\n`);
+console.log('| | measure | mcp-wrap | physical limit | ratio | target | |');
+console.log('|---|---|---|---|---|---|---|');
+for (const row of rows) {
+  const ratio = row.limit === undefined ? '-' : (row.ours / row.limit).toFixed(2);
+  console.log(`| ${row.id} | ${row.measure} | ${format(row.ours)} ${row.unit} | ${row.limit === undefined ? '-' : `${format(row.limit)} ${row.unit}`} | ${ratio} | ${row.target} | ${row.ok ? 'met' : 'missed'} |`);
+}

@@ -1,0 +1,42 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { CORE_SCHEMA, load } from 'js-yaml';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { parseSourceDocument } from './source-document.js';
+
+const yamlFiles = ['wrappers', 'test/fixtures/wrappers'].flatMap((dir) =>
+  readdirSync(dir)
+    .filter((file) => /\.ya?ml$/.test(file))
+    .map((file) => join(dir, file)),
+);
+
+describe('parseSourceDocument', () => {
+  // js-yaml builds values, yaml gives positions: they must read every wrapper the same way.
+  it.each(yamlFiles)('js-yaml and yaml agree on %s', (file) => {
+    const text = readFileSync(file, 'utf8');
+    expect(load(text, { schema: CORE_SCHEMA })).toEqual(parse(text));
+  });
+
+  it.each([
+    ['plain scalars of YAML 1.2 core', 'a: yes\nb: 2024-01-31\nc: 0x1F\nd: ~\ne: 1.5e3\n'],
+    ['anchors and aliases', 'base: &b { x: 1 }\nuse: *b\n'],
+    ['block scalars', 'text: |\n  one\n  two\ntext2: >-\n  folded\n  line\n'],
+  ])('agrees with yaml on %s', (_name, text) => {
+    expect(parseSourceDocument('x.yaml', text).value).toEqual(parse(text));
+  });
+
+  it('reports syntax errors with yaml positions', () => {
+    expect(parseSourceDocument('x.yaml', 'a: 1\nb: [2\n').syntaxIssues[0]).toMatchObject({ file: 'x.yaml', line: 3, code: 'definition.yamlSyntax' });
+  });
+
+  it('reports duplicate keys', () => {
+    expect(parseSourceDocument('x.yaml', 'a: 1\na: 2\n').syntaxIssues[0]).toMatchObject({ line: 2, column: 1, message: expect.stringContaining('unique') });
+  });
+
+  it('points at keys and values', () => {
+    const source = parseSourceDocument('x.yaml', 'tools:\n  t:\n    command: [ls, -l]\n');
+    expect(source.positionOf(['tools', 't'], 'key')).toEqual({ line: 2, column: 3 });
+    expect(source.positionOf(['tools', 't', 'command', 1])).toEqual({ line: 3, column: 19 });
+  });
+});
