@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CallToolResultSchema, McpError, type CallToolResult, type Progress } from '@modelcontextprotocol/sdk/types.js';
 import { describe, expect, it, vi } from 'vitest';
@@ -116,6 +116,18 @@ describe('bounded output', () => {
     const lastOffset = 200_000_000 - 100;
     const last = await client.readResource({ uri: `${(link as { uri: string }).uri}?offset=${lastOffset}` });
     expect((last.contents[0] as { text: string }).text.endsWith('END\n')).toBe(true);
+  });
+
+  it('removes its temporary folder, spilled outputs and run directories included, when it exits', async () => {
+    const tmp = join(work.dir, 'tmp');
+    mkdirSync(tmp);
+    const { client, transport } = await connect([WRAPPER, '--cwd', work.dir], { env: { TMPDIR: tmp } });
+    await client.callTool({ name: 'flood', arguments: { bytes: 1_000_000 } });
+    expect(readdirSync(tmp)).toHaveLength(1);
+    const serverPid = transport.pid!;
+    await client.close();
+    await expectAllGone([serverPid]);
+    expect(readdirSync(tmp)).toEqual([]);
   });
 
   it('an output URI the server never produced is -32002', async () => {
