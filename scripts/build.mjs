@@ -1,7 +1,6 @@
 // Builds the CLI into one CommonJS file (dist/cli.cjs: one file to load, and one V8 code cache for
 // bin/mcp-wrap to keep, made here by one short session) and the library into one ES module
 // (dist/index.js).
-import { rmSync } from 'node:fs';
 import { build } from 'esbuild';
 import { generateValidator } from './generate-validator.mjs';
 import { warmCodeCache } from './warm-code-cache.mjs';
@@ -10,7 +9,6 @@ import { warmCodeCache } from './warm-code-cache.mjs';
 const shared = { bundle: true, platform: 'node', target: 'node20', sourcemap: 'linked', logLevel: 'warning', charset: 'ascii' };
 
 generateValidator();
-rmSync('dist', { recursive: true, force: true });
 await Promise.all([
   build({
     ...shared,
