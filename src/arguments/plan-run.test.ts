@@ -86,6 +86,7 @@ describe('planRun: settings', () => {
     expect(await planRun(tool, {}, context)).toEqual({
       ok: true,
       values: {},
+      builtins: {},
       plan: {
         program: 'prog',
         args: [],

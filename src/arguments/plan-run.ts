@@ -31,7 +31,7 @@ export interface RunPlan {
   successCodes: number[];
 }
 
-export type Planned = { ok: true; plan: RunPlan; values: ArgumentValues } | { ok: false; problems: string[] };
+export type Planned = { ok: true; plan: RunPlan; values: ArgumentValues; builtins: Record<string, string> } | { ok: false; problems: string[] };
 
 export async function planRun(tool: ToolDefinition, input: unknown, context: RunContext): Promise<Planned> {
   const validated = validateArguments(tool, input);
@@ -67,6 +67,7 @@ export async function planRun(tool: ToolDefinition, input: unknown, context: Run
   return {
     ok: true,
     values,
+    builtins,
     plan: {
       program: program!,
       args,
@@ -96,6 +97,6 @@ async function checkPaths(tool: ToolDefinition, values: ArgumentValues, cwd: str
 }
 
 function usesRunDir(tool: ToolDefinition): boolean {
-  const templates = [...tool.command, tool.cwd, ...Object.values(tool.env)];
+  const templates = [...tool.command, tool.cwd, ...Object.values(tool.env), ...tool.files.map((file) => file.path)];
   return templates.some((template) => placeholdersOf(template).includes(RUN_DIR_PLACEHOLDER));
 }

@@ -49,6 +49,7 @@ function createProgram(io: CliIo, setExitCode: (code: number) => void): Command 
     .addOption(new Option('--log-level <level>', 'lowest level logged to stderr and to the client').choices(LOG_LEVELS).default('info'))
     .option('--max-concurrency <n>', 'runs at once; more calls wait their turn (default: the wrapper\'s maxConcurrency, else 8)', toPositiveInteger)
     .option('--max-spill <size>', 'disk space for the full output of large runs, such as 256MiB (the default) or 1GiB', toSize)
+    .option('--yes', 'run tools that need confirmation without asking, when the client cannot ask (no elicitation)')
     .action(async (wrappers: string[], options: ServeOptions) => {
       setExitCode(await serve(wrappers, options, io, packageJson.version));
     });

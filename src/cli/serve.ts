@@ -16,6 +16,7 @@ export interface ServeOptions {
   logLevel: LogLevel;
   maxConcurrency?: number;
   maxSpill?: number;
+  yes?: boolean;
 }
 
 export async function serve(wrappers: string[], options: ServeOptions, io: CliIo, version: string): Promise<number> {
@@ -36,8 +37,10 @@ export async function serve(wrappers: string[], options: ServeOptions, io: CliIo
 
   const wrap = createServer(loaded.definitions, {
     baseDir,
+    cwdGiven: options.cwd !== undefined,
     allowedRoots,
     env: io.env,
+    assumeYes: options.yes ?? false,
     logger,
     version,
     ...(options.maxConcurrency !== undefined && { maxConcurrency: options.maxConcurrency }),

@@ -21,7 +21,13 @@ export type IssueCode =
   | 'definition.invalidSchema'
   | 'definition.invalidDefault'
   | 'definition.stdinConflict'
-  | 'definition.flagAfterEndOfOptions';
+  | 'definition.flagAfterEndOfOptions'
+  | 'definition.invalidResource'
+  | 'definition.invalidUriTemplate'
+  | 'definition.unknownVariable'
+  | 'definition.duplicateResource'
+  | 'definition.invalidMessage'
+  | 'definition.unknownResource';
 
 export interface DefinitionIssue {
   file: string;
@@ -65,8 +71,11 @@ export function describeValue(value: unknown): string {
 export function suggest(word: string, candidates: Iterable<string>): string | undefined {
   const lower = word.toLowerCase();
   const list = [...candidates];
-  const extended = list.find((candidate) => lower.length >= 3 && candidate.toLowerCase().startsWith(lower));
-  if (extended) return extended;
+  const related = list.find((candidate) => {
+    const other = candidate.toLowerCase();
+    return Math.min(lower.length, other.length) >= 3 && (other.startsWith(lower) || lower.startsWith(other));
+  });
+  if (related) return related;
   let best: string | undefined;
   let bestDistance = Infinity;
   for (const candidate of list) {

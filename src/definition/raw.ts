@@ -42,4 +42,18 @@ export function mappingKeysOf(argument: RawRecord): string[] {
 }
 
 /** Keys of an argument definition that shape argv and never reach the inputSchema. */
-export const MAPPING_KEYS = ['required', 'flag', 'falseFlag', 'positional', 'join', 'endOfOptions', 'stdin', 'env', 'path'];
+export const MAPPING_KEYS = ['required', 'flag', 'falseFlag', 'positional', 'join', 'endOfOptions', 'stdin', 'env', 'path', 'complete'];
+
+/** Settings a command resource may carry, as a tool does. */
+const RUN_SETTINGS = ['command', 'cwd', 'env', 'timeout', 'killGrace', 'maxOutput', 'inheritEnv', 'successCodes'];
+
+/** A command resource as a raw tool: its arguments are the URI's variables (a string each unless declared). */
+export function toRunnableRecord(resource: RawRecord, variables: readonly string[]): RawRecord {
+  const declared = recordAt(resource, 'arguments');
+  const runnable: RawRecord = {
+    description: typeof resource.description === 'string' ? resource.description : `Reads ${String(resource.uri)}`,
+    arguments: Object.fromEntries(variables.map((name) => [name, isRecord(declared[name]) ? declared[name] : { type: 'string' }])),
+  };
+  for (const key of RUN_SETTINGS) if (resource[key] !== undefined) runnable[key] = resource[key];
+  return runnable;
+}

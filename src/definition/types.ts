@@ -1,6 +1,7 @@
 // The model of a loaded wrapper: defaults applied, durations and sizes in numbers,
 // templates parsed and ${ENV} references already resolved.
 import type { Template } from './template.js';
+import type { UriTemplate } from './uri-template.js';
 
 export type ArgumentType = 'string' | 'integer' | 'number' | 'boolean' | 'array';
 
@@ -13,6 +14,12 @@ export type ArgumentMapping =
 
 export type JsonSchema = Record<string, unknown>;
 
+/**
+ * Completion candidates: a fixed list, or the stdout lines of a command, run like a tool whose
+ * arguments (strings) are its owner's, filled from the completion request's context.
+ */
+export type CompleteSpec = { values: string[] } | { runnable: ToolDefinition };
+
 export interface ArgumentDefinition {
   name: string;
   type: ArgumentType;
@@ -23,6 +30,7 @@ export interface ArgumentDefinition {
   /** Separator joining array values into one token. */
   join?: string;
   path: boolean;
+  complete?: CompleteSpec;
 }
 
 export interface ToolAnnotations {
@@ -54,7 +62,64 @@ export interface ToolDefinition {
   successCodes: number[];
   stdin?: string;
   output: { stderr: StderrMode; progress?: string };
+  /** Files the run writes that become resources of its result. */
+  files: OutputFileSpec[];
+  /** The question to ask the user before running. */
+  confirm?: Template;
   /** The wrapper file this tool came from. */
+  file: string;
+}
+
+export interface OutputFileSpec {
+  path: Template;
+  mimeType?: string;
+}
+
+/** A resource whose content is a command's stdout; with a URI template, one per set of variables. */
+export interface CommandResourceDefinition {
+  kind: 'command';
+  name: string;
+  uri: string;
+  /** Set when `uri` has variables. */
+  template?: UriTemplate;
+  title?: string;
+  description?: string;
+  mimeType?: string;
+  /** How to run it: a tool whose arguments are the template's variables. */
+  runnable: ToolDefinition;
+  file: string;
+}
+
+/** Files (a path or a glob relative to the base directory) served as file:// resources. */
+export interface FileResourceDefinition {
+  kind: 'file';
+  name: string;
+  path: string;
+  title?: string;
+  description?: string;
+  mimeType?: string;
+  file: string;
+}
+
+export type ResourceDefinition = CommandResourceDefinition | FileResourceDefinition;
+
+export interface PromptArgumentDefinition {
+  name: string;
+  title?: string;
+  description?: string;
+  required: boolean;
+  enum?: string[];
+  complete?: CompleteSpec;
+}
+
+export type PromptMessageDefinition = { role: 'user' | 'assistant'; text: Template } | { role: 'user' | 'assistant'; resource: UriTemplate };
+
+export interface PromptDefinition {
+  name: string;
+  title?: string;
+  description?: string;
+  arguments: PromptArgumentDefinition[];
+  messages: PromptMessageDefinition[];
   file: string;
 }
 
@@ -64,6 +129,8 @@ export interface WrapperDefinition {
   version: string;
   instructions?: string;
   tools: ToolDefinition[];
+  resources: ResourceDefinition[];
+  prompts: PromptDefinition[];
   maxConcurrency?: number;
   /** Values substituted from ${ENV} references into commands, stdin and env: never shown. */
   secrets: string[];

@@ -8,12 +8,12 @@ import type { Redact } from './redact.js';
 /** Until the client picks a level, it hears only what needs attention. */
 const DEFAULT_CLIENT_LEVEL: LogLevel = 'warning';
 
-export function createClientLogger(server: Server, local: Logger, redact: Redact): Logger {
+export function createClientLogger(server: Server, local: Logger, redact: Redact, onInitialized: (listener: () => void) => void): Logger {
   let clientLevel = DEFAULT_CLIENT_LEVEL;
   let initialized = false;
-  server.oninitialized = () => {
+  onInitialized(() => {
     initialized = true;
-  };
+  });
   server.setRequestHandler(SetLevelRequestSchema, (request) => {
     clientLevel = request.params.level;
     return {};

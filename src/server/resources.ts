@@ -1,31 +1,106 @@
-// resources/list and resources/read. Only URIs the server listed or produced can be read; any
-// other is -32002. Run outputs are served in pieces of at most 8 MiB.
+// resources/list, resources/templates/list, resources/read and subscriptions. resources/read
+// serves only what the server listed or produced (run outputs, output files, file resources,
+// command resources and their templates); any other URI is -32002.
 import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { ListResourcesRequestSchema, ReadResourceRequestSchema, type ReadResourceResult } from '@modelcontextprotocol/sdk/types.js';
+import {
+  ListResourcesRequestSchema,
+  ListResourceTemplatesRequestSchema,
+  ReadResourceRequestSchema,
+  SubscribeRequestSchema,
+  UnsubscribeRequestSchema,
+  type ReadResourceResult,
+} from '@modelcontextprotocol/sdk/types.js';
+import type { CommandResourceDefinition } from '../definition/types.js';
 import { toCleanText, trimIncompleteEnd } from '../executor/clean-text.js';
+import { readFileContent } from '../resources/file-content.js';
+import type { FileResources } from '../resources/file-resources.js';
+import type { ProducedFile } from '../resources/output-files.js';
 import type { OutputPiece, RunOutputStore } from '../resources/run-outputs.js';
-import { protocolError, RESOURCE_NOT_FOUND } from './protocol-error.js';
+import { readCommandResource } from './command-resources.js';
+import { invalidParams, protocolError, RESOURCE_NOT_FOUND } from './protocol-error.js';
 import type { Redact } from './redact.js';
+import type { Runner } from './runner.js';
 
-export function registerResources(server: Server, outputs: RunOutputStore, redact: Redact): void {
-  server.setRequestHandler(ListResourcesRequestSchema, () => ({ resources: [] }));
-  server.setRequestHandler(ReadResourceRequestSchema, async (request) => {
+type Contents = ReadResourceResult['contents'];
+
+export interface ResourceDependencies {
+  commands: readonly CommandResourceDefinition[];
+  files: FileResources;
+  outputs: RunOutputStore;
+  produced: ReadonlyMap<string, ProducedFile>;
+  runner: Runner;
+  redact: Redact;
+  /** Whether the server declared resources.listChanged (it then watches the listed files). */
+  listChanged: boolean;
+}
+
+export function registerResources(server: Server, dependencies: ResourceDependencies): void {
+  const { commands, files } = dependencies;
+  const fixed = commands.filter((resource) => !resource.template);
+  const templates = commands.filter((resource) => resource.template);
+  const { listChanged } = dependencies;
+
+  server.setRequestHandler(ListResourcesRequestSchema, async () => {
+    if (listChanged) await files.watchList(() => void server.sendResourceListChanged().catch(() => {}));
+    return {
+      resources: [
+        ...fixed.map((resource) => ({ uri: resource.uri, name: resource.name, ...described(resource), mimeType: resource.mimeType ?? 'text/plain' })),
+        ...(await files.list()).map(({ path: _path, ...file }) => file),
+      ],
+    };
+  });
+  server.setRequestHandler(ListResourceTemplatesRequestSchema, () => ({
+    resourceTemplates: templates.map((resource) => ({ uriTemplate: resource.uri, name: resource.name, ...described(resource), mimeType: resource.mimeType ?? 'text/plain' })),
+  }));
+  server.setRequestHandler(ReadResourceRequestSchema, async (request) => ({ contents: await read(request.params.uri, dependencies) }));
+
+  if (files.isEmpty) return;
+  server.setRequestHandler(SubscribeRequestSchema, async (request) => {
     const { uri } = request.params;
-    const piece = await outputs.read(uri);
-    if (!piece) throw protocolError(RESOURCE_NOT_FOUND, `Resource not found: ${uri}`, { uri });
-    return toReadResult(uri, piece, redact);
+    if (await files.subscribe(uri, () => void server.sendResourceUpdated({ uri }).catch(() => {}))) return {};
+    if (commands.some((resource) => resource.uri === uri || resource.template?.match(uri))) throw invalidParams(`${uri}: only file resources can be subscribed to`);
+    throw protocolError(RESOURCE_NOT_FOUND, `Resource not found: ${uri}`, { uri });
+  });
+  server.setRequestHandler(UnsubscribeRequestSchema, async (request) => {
+    await files.unsubscribe(request.params.uri);
+    return {};
   });
 }
 
-function toReadResult(uri: string, { output, offset, data: raw }: OutputPiece, redact: Redact): ReadResourceResult {
+/** The contents of any URI the server listed or produced. */
+export async function read(uri: string, dependencies: ResourceDependencies): Promise<Contents> {
+  const { outputs, produced, files, commands, redact } = dependencies;
+  const piece = await outputs.read(uri);
+  if (piece) return [toOutputContents(uri, piece, redact)];
+  const file = produced.get(uri) ?? (uri.startsWith('file:') ? await files.find(uri) : undefined);
+  if (file) return [await toFileContents(uri, file.path, file.mimeType)];
+  for (const resource of commands) {
+    const variables = resource.template ? resource.template.match(uri) : resource.uri === uri ? {} : undefined;
+    if (variables) return readCommandResource(resource, uri, variables, dependencies);
+  }
+  throw protocolError(RESOURCE_NOT_FOUND, `Resource not found: ${uri}`, { uri });
+}
+
+function described(resource: CommandResourceDefinition) {
+  return { ...(resource.title && { title: resource.title }), ...(resource.description && { description: resource.description }) };
+}
+
+async function toFileContents(uri: string, path: string, mimeType: string): Promise<Contents[number]> {
+  const content = await readFileContent(path, mimeType);
+  const _meta = { bytes: content.bytes, truncated: content.truncated };
+  if (content.blob) return { uri, mimeType: content.mimeType, blob: content.blob.toString('base64'), _meta };
+  return { uri, mimeType: content.mimeType, text: content.text ?? '', _meta };
+}
+
+/** A piece of a run's output: text ends on a whole character and says where the rest is. */
+function toOutputContents(uri: string, { output, offset, data: raw }: OutputPiece, redact: Redact): Contents[number] {
   const isText = output.mimeType === 'text/plain';
-  // A text piece ends on a whole character; the next piece starts where this one stopped.
   const data = isText && offset + raw.length < output.bytes ? trimIncompleteEnd(raw) : raw;
   const end = offset + data.length;
   const rest = output.bytes - end;
   const _meta = { offset, length: data.length, bytes: output.bytes, totalBytes: output.totalBytes, ...(rest > 0 && { next: `${output.uri}?offset=${end}` }) };
-  if (!isText) return { contents: [{ uri, mimeType: output.mimeType, blob: data.toString('base64'), _meta }] };
+  if (!isText) return { uri, mimeType: output.mimeType, blob: data.toString('base64'), _meta };
   let text = redact(toCleanText(data));
   if (rest > 0) text += `\n[mcp-wrap: bytes ${offset.toLocaleString('en-US')}-${(end - 1).toLocaleString('en-US')} of ${output.bytes.toLocaleString('en-US')}; read ${_meta.next} for the rest]`;
-  return { contents: [{ uri, mimeType: output.mimeType, text, _meta }] };
+  return { uri, mimeType: output.mimeType, text, _meta };
 }

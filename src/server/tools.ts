@@ -1,25 +1,29 @@
 // tools/list and tools/call. An unknown tool is a protocol error (-32602), looked up before
 // anything can fail; everything that goes wrong after that is an isError result.
 import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
+import { CallToolRequestSchema, ElicitResultSchema, ListToolsRequestSchema, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
+import { createLookup } from '../arguments/build-argv.js';
 import { toInputSchema } from '../arguments/input-schema.js';
-import { planRun, type RunContext } from '../arguments/plan-run.js';
+import { renderText } from '../arguments/render-template.js';
 import type { ToolDefinition } from '../definition/types.js';
-import type { Executor } from '../executor/create-executor.js';
-import type { RunOutputStore } from '../resources/run-outputs.js';
-import { keepOutputs } from './keep-outputs.js';
+import { collectOutputFiles, type ProducedFile } from '../resources/output-files.js';
+import { confirmRun, type SendElicitation } from './confirm.js';
 import type { Logger } from './logger.js';
+import { toFileContent } from './output-file-content.js';
 import { createProgressReporter, type SendNotification } from './progress.js';
 import { invalidParams } from './protocol-error.js';
 import type { Redact } from './redact.js';
+import type { Runner } from './runner.js';
 import { toRejectedResult, toToolResult } from './to-tool-result.js';
 
 export interface ToolDependencies {
-  executor: Executor;
-  outputs: RunOutputStore;
+  runner: Runner;
   redact: Redact;
   logger: Logger;
-  context: RunContext;
+  /** Files that tool runs produced, by URI: resources/read serves them. */
+  produced: Map<string, ProducedFile>;
+  /** --yes: run tools that need confirmation without asking. */
+  assumeYes: boolean;
 }
 
 /** What a call brings besides its arguments. */
@@ -27,6 +31,7 @@ export interface CallExtras {
   signal: AbortSignal;
   progressToken?: string | number;
   sendNotification: SendNotification;
+  elicit: SendElicitation;
 }
 
 export function registerTools(server: Server, tools: readonly ToolDefinition[], dependencies: ToolDependencies): void {
@@ -38,8 +43,13 @@ export function registerTools(server: Server, tools: readonly ToolDefinition[], 
     const tool = byName.get(request.params.name);
     if (!tool) throw invalidParams(`Unknown tool: ${request.params.name}`);
     const progressToken = request.params._meta?.progressToken;
-    const extras = { signal: extra.signal, sendNotification: extra.sendNotification, ...(progressToken !== undefined && { progressToken }) };
-    return callTool(tool, request.params.arguments, extras, dependencies);
+    const extras: CallExtras = {
+      signal: extra.signal,
+      sendNotification: extra.sendNotification,
+      elicit: (elicitation) => extra.sendRequest(elicitation, ElicitResultSchema),
+      ...(progressToken !== undefined && { progressToken }),
+    };
+    return callTool(server, tool, request.params.arguments, extras, dependencies);
   });
 }
 
@@ -53,21 +63,38 @@ export function toListedTool(tool: ToolDefinition): Tool {
   };
 }
 
-export async function callTool(tool: ToolDefinition, input: unknown, extras: CallExtras, dependencies: ToolDependencies): Promise<CallToolResult> {
-  const { executor, outputs, redact, logger, context } = dependencies;
+export async function callTool(server: Server, tool: ToolDefinition, input: unknown, extras: CallExtras, dependencies: ToolDependencies): Promise<CallToolResult> {
+  const { runner, redact, logger } = dependencies;
   try {
-    const planned = await planRun(tool, input, context);
+    const planned = await runner.plan(tool, input);
     if (!planned.ok) {
       logger.log('info', `${tool.name}: arguments rejected: ${planned.problems.join('; ')}`);
       return toRejectedResult(tool, planned.problems, redact);
     }
-    const { plan } = planned;
-    const { id, spill } = await outputs.prepare();
-    logger.log('debug', `${tool.name} (run ${id}): running ${JSON.stringify([plan.program, ...plan.args])} in ${plan.cwd}`);
+    const { plan, values, builtins } = planned;
+    const lookup = createLookup(tool, values, builtins);
+    if (tool.confirm) {
+      const refusal = await confirmRun(tool, renderText(tool.confirm, lookup) ?? '', {
+        clientCapabilities: server.getClientCapabilities(),
+        assumeYes: dependencies.assumeYes,
+        sendRequest: extras.elicit,
+      });
+      if (refusal) return refusal;
+    }
+    logger.log('debug', `${tool.name}: running ${JSON.stringify([plan.program, ...plan.args])} in ${plan.cwd}`);
     const onProgress = extras.progressToken === undefined ? undefined : createProgressReporter(tool, extras.progressToken, extras.sendNotification, redact);
-    const outcome = await executor.run({ ...plan, spill }, { signal: extras.signal, ...(onProgress && { onProgress }) });
+    const { id, outcome, kept } = await runner.run(plan, { signal: extras.signal, ...(onProgress && { onProgress }) });
     logger.log('debug', `${tool.name} (run ${id}): exit ${outcome.exitCode ?? outcome.signal} in ${Math.round(outcome.durationMs)} ms`);
-    return toToolResult(tool, outcome, await keepOutputs(outputs, id, outcome), redact);
+    const result = toToolResult(tool, outcome, kept, redact);
+    if (tool.files.length === 0 || outcome.spawnFailure || outcome.isCanceled) return result;
+
+    const { allowedRoots } = await runner.context();
+    const runDirs = Object.values(builtins);
+    const collected = await collectOutputFiles(tool.files, lookup, plan.cwd, [...allowedRoots, ...runDirs]);
+    collected.files.forEach((file) => dependencies.produced.set(file.uri, file));
+    if (collected.leftOut.length > 0) logger.log('warning', `${tool.name}: output files left out (outside the allowed roots, or too many): ${collected.leftOut.join(', ')}`);
+    result.content.push(...(await Promise.all(collected.files.map(toFileContent))).flat());
+    return result;
   } catch (error) {
     logger.log('error', `${tool.name}: ${(error as Error).stack ?? String(error)}`);
     return { content: [{ type: 'text', text: redact(`${tool.name} failed inside mcp-wrap: ${(error as Error).message}`) }], isError: true };

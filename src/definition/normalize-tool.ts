@@ -1,0 +1,111 @@
+// A checked tool definition as the model: settings inherited from `defaults` in this one place,
+// templates parsed, durations and sizes in numbers. Command resources are normalized as tools too.
+import type { EnvResolver } from './env-resolver.js';
+import { commandTokens, isRecord, mappingKeysOf, MAPPING_KEYS, recordAt, type RawRecord } from './raw.js';
+import { isPlainText, textOf } from './template.js';
+import {
+  DEFAULT_KILL_GRACE_MS,
+  DEFAULT_MAX_OUTPUT_BYTES,
+  DEFAULT_TIMEOUT_MS,
+  type ArgumentDefinition,
+  type ArgumentMapping,
+  type ArgumentType,
+  type CompleteSpec,
+  type NumberSetting,
+  type OutputFileSpec,
+  type StderrMode,
+  type ToolDefinition,
+} from './types.js';
+import { parseDuration, parseSize } from './units.js';
+
+export function toTool(name: string, tool: RawRecord, defaults: RawRecord, resolver: EnvResolver, file: string): ToolDefinition {
+  const settingOf = (key: string) => tool[key] ?? defaults[key];
+  const numberSetting = (value: unknown, parse: (text: string) => number | undefined, fallback: number): NumberSetting => {
+    if (typeof value === 'number') return value;
+    if (typeof value !== 'string') return fallback;
+    const template = resolver.resolve(value, false);
+    return isPlainText(template) ? parse(textOf(template))! : template;
+  };
+  const env = { ...recordAt(defaults, 'env'), ...recordAt(tool, 'env') };
+  const output = recordAt(tool, 'output');
+  return {
+    name,
+    ...(typeof tool.title === 'string' && { title: tool.title }),
+    description: String(tool.description),
+    ...(isRecord(tool.annotations) && { annotations: tool.annotations }),
+    command: commandTokens(tool.command, []).map((token) => resolver.resolve(token.text, true)),
+    arguments: Object.entries(recordAt(tool, 'arguments')).map(([argumentName, argument]) => {
+      const raw = isRecord(argument) ? argument : {};
+      const complete = toComplete(raw.complete, `${name}.${argumentName}`, Object.keys(recordAt(tool, 'arguments')), defaults, resolver, file);
+      return toArgument(argumentName, raw, complete);
+    }),
+    cwd: resolver.resolve(String(settingOf('cwd') ?? '.'), false),
+    env: Object.fromEntries(Object.entries(env).map(([key, text]) => [key, resolver.resolve(String(text), true)])),
+    timeoutMs: numberSetting(settingOf('timeout'), parseDuration, DEFAULT_TIMEOUT_MS),
+    killGraceMs: numberSetting(settingOf('killGrace'), parseDuration, DEFAULT_KILL_GRACE_MS),
+    maxOutputBytes: numberSetting(settingOf('maxOutput'), parseSize, DEFAULT_MAX_OUTPUT_BYTES),
+    inheritEnv: (settingOf('inheritEnv') as boolean | string[] | undefined) ?? true,
+    successCodes: Array.isArray(tool.successCodes) ? (tool.successCodes as number[]) : [0],
+    ...(typeof tool.stdin === 'string' && { stdin: textOf(resolver.resolve(tool.stdin, true)) }),
+    output: { stderr: (output.stderr as StderrMode | undefined) ?? 'auto', ...(typeof output.progress === 'string' && { progress: output.progress }) },
+    files: Array.isArray(tool.files) ? tool.files.map((entry) => toOutputFile(entry, resolver)) : [],
+    ...(typeof tool.confirm === 'string' && { confirm: resolver.resolve(tool.confirm, false) }),
+    file,
+  };
+}
+
+/** `owner` names what completes (for messages); `names` are the owner's arguments, which its command may use. */
+export function toComplete(raw: unknown, owner: string, names: readonly string[], defaults: RawRecord, resolver: EnvResolver, file: string): CompleteSpec | undefined {
+  if (Array.isArray(raw)) return { values: raw.map(String) };
+  if (!isRecord(raw)) return undefined;
+  const runnable: RawRecord = {
+    description: `Completion values for ${owner}`,
+    command: raw.command,
+    arguments: Object.fromEntries(names.map((name) => [name, { type: 'string' }])),
+  };
+  return { runnable: toTool(`${owner}.complete`, runnable, defaults, resolver, file) };
+}
+
+function toOutputFile(entry: unknown, resolver: EnvResolver): OutputFileSpec {
+  const spec = isRecord(entry) ? entry : { path: entry };
+  return { path: resolver.resolve(String(spec.path), false), ...(typeof spec.mimeType === 'string' && { mimeType: spec.mimeType }) };
+}
+
+function toArgument(name: string, raw: RawRecord, complete: CompleteSpec | undefined): ArgumentDefinition {
+  const type = raw.type as ArgumentType;
+  const schema = Object.fromEntries(Object.entries(raw).filter(([key]) => !MAPPING_KEYS.includes(key)));
+  if (type === 'array' && !isRecord(schema.items)) schema.items = { type: 'string' };
+  return {
+    name,
+    type,
+    schema,
+    required: raw.required === true,
+    mapping: toMapping(raw),
+    ...(typeof raw.join === 'string' && { join: raw.join }),
+    path: raw.path === true,
+    ...(complete && { complete }),
+  };
+}
+
+function toMapping(raw: RawRecord): ArgumentMapping {
+  switch (mappingKeysOf(raw)[0]) {
+    case 'flag': {
+      const flag = String(raw.flag);
+      const inline = flag.endsWith('=');
+      return {
+        kind: 'flag',
+        flag: inline ? flag.slice(0, -1) : flag,
+        inline,
+        ...(typeof raw.falseFlag === 'string' && { falseFlag: raw.falseFlag }),
+      };
+    }
+    case 'positional':
+      return { kind: 'positional', endOfOptions: raw.endOfOptions === true };
+    case 'stdin':
+      return { kind: 'stdin' };
+    case 'env':
+      return { kind: 'env', variable: String(raw.env) };
+    default:
+      return { kind: 'placeholder' };
+  }
+}

@@ -1,0 +1,39 @@
+// What a file is (its media type, from a maintained table of extensions) and its contents as
+// text or bytes, read in pieces of at most MAX_READ_BYTES.
+import { open } from 'node:fs/promises';
+import { lookup } from 'mime-types';
+import { detectBinary } from '../executor/detect-binary.js';
+import { MAX_READ_BYTES } from './run-outputs.js';
+
+export function mimeTypeOf(path: string): string | undefined {
+  return lookup(path) || undefined;
+}
+
+export function isTextType(mimeType: string): boolean {
+  return /^text\/|[/+](json|xml|yaml|x-yaml|javascript|x-sh|toml|sql|csv)$/.test(mimeType);
+}
+
+export interface FileContent {
+  mimeType: string;
+  /** Text when the file is text, else bytes. */
+  text?: string;
+  blob?: Buffer;
+  bytes: number;
+  /** Set when the file is larger than one read. */
+  truncated: boolean;
+}
+
+export async function readFileContent(path: string, declaredType?: string): Promise<FileContent> {
+  const handle = await open(path, 'r');
+  try {
+    const { size } = await handle.stat();
+    const data = Buffer.alloc(Math.min(size, MAX_READ_BYTES));
+    await handle.read(data, 0, data.length, 0);
+    const known = declaredType ?? mimeTypeOf(path);
+    const isText = known ? isTextType(known) : detectBinary(data) === undefined;
+    const mimeType = known ?? (isText ? 'text/plain' : 'application/octet-stream');
+    return { mimeType, ...(isText ? { text: data.toString('utf8') } : { blob: data }), bytes: size, truncated: size > data.length };
+  } finally {
+    await handle.close();
+  }
+}

@@ -1,0 +1,62 @@
+// prompts/list and prompts/get: {argument} placeholders filled in text messages, and resource
+// messages embedding what the resource holds at get time. A missing required argument, an unknown
+// one, or a value outside its enum is -32602.
+import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { GetPromptRequestSchema, ListPromptsRequestSchema, type GetPromptResult, type ReadResourceResult } from '@modelcontextprotocol/sdk/types.js';
+import { renderText } from '../arguments/render-template.js';
+import { suggest } from '../definition/definition-error.js';
+import type { PromptDefinition } from '../definition/types.js';
+import { invalidParams } from './protocol-error.js';
+
+export function registerPrompts(server: Server, prompts: readonly PromptDefinition[], read: (uri: string) => Promise<ReadResourceResult['contents']>): void {
+  const byName = new Map(prompts.map((prompt) => [prompt.name, prompt]));
+
+  server.setRequestHandler(ListPromptsRequestSchema, () => ({
+    prompts: prompts.map((prompt) => ({
+      name: prompt.name,
+      ...(prompt.title && { title: prompt.title }),
+      ...(prompt.description && { description: prompt.description }),
+      arguments: prompt.arguments.map((argument) => ({
+        name: argument.name,
+        ...(argument.title && { title: argument.title }),
+        ...(argument.description && { description: argument.description }),
+        required: argument.required,
+      })),
+    })),
+  }));
+
+  server.setRequestHandler(GetPromptRequestSchema, async (request) => {
+    const prompt = byName.get(request.params.name);
+    if (!prompt) throw invalidParams(`Unknown prompt: ${request.params.name}`);
+    const values = request.params.arguments ?? {};
+    checkArguments(prompt, values);
+    const messages: GetPromptResult['messages'] = [];
+    for (const message of prompt.messages) {
+      if ('text' in message) {
+        messages.push({ role: message.role, content: { type: 'text', text: renderText(message.text, (name) => ({ texts: [values[name] ?? ''], join: ',' })) ?? '' } });
+        continue;
+      }
+      for (const resource of await read(message.resource.expand(values))) messages.push({ role: message.role, content: { type: 'resource', resource } });
+    }
+    return { ...(prompt.description && { description: prompt.description }), messages };
+  });
+}
+
+function checkArguments(prompt: PromptDefinition, values: Readonly<Record<string, string>>): void {
+  const names = prompt.arguments.map((argument) => argument.name);
+  for (const name of Object.keys(values)) {
+    if (names.includes(name)) continue;
+    const hint = suggest(name, names);
+    throw invalidParams(`prompt ${prompt.name}: unknown argument \`${name}\` (${hint ? `did you mean \`${hint}\`? ` : ''}${names.length ? `it takes: ${names.join(', ')}` : 'it takes no arguments'})`);
+  }
+  for (const argument of prompt.arguments) {
+    const value = values[argument.name];
+    if (value === undefined) {
+      if (argument.required) throw invalidParams(`prompt ${prompt.name}: missing required argument \`${argument.name}\``);
+      continue;
+    }
+    if (argument.enum && !argument.enum.includes(value)) {
+      throw invalidParams(`prompt ${prompt.name}: argument \`${argument.name}\` must be one of ${argument.enum.map((option) => JSON.stringify(option)).join(', ')}, got ${JSON.stringify(value)}`);
+    }
+  }
+}

@@ -1,0 +1,70 @@
+// The client's roots (roots/list, when it declares the capability) become the allowed roots for
+// path arguments and file resources, and the first one the base directory unless --cwd was given.
+import { realpath, stat } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { RootsListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
+import type { PathContext } from '../resources/file-resources.js';
+import type { Logger } from './logger.js';
+
+export interface RootsTracker {
+  /** The current base directory and allowed roots, once a pending roots/list has been answered. */
+  context(): Promise<PathContext>;
+  /** Called after the roots changed what context() returns. */
+  onChange(listener: () => void): void;
+}
+
+export interface RootsOptions extends PathContext {
+  /** --cwd was given: it stays the base directory whatever the client's roots. */
+  cwdGiven: boolean;
+}
+
+/** A client that does not answer roots/list in time keeps the server's own roots. */
+const ROOTS_TIMEOUT_MS = 10_000;
+
+export function trackRoots(server: Server, options: RootsOptions, logger: Logger, onInitialized: (listener: () => void) => void): RootsTracker {
+  let current: PathContext = { baseDir: options.baseDir, allowedRoots: options.allowedRoots };
+  let pending: Promise<void> | undefined;
+  const listeners: (() => void)[] = [];
+
+  const refresh = () => {
+    pending = (async () => {
+      try {
+        const { roots } = await server.listRoots(undefined, { timeout: ROOTS_TIMEOUT_MS });
+        const directories = (await Promise.all(roots.map((root) => toDirectory(root.uri)))).filter((directory): directory is string => directory !== undefined);
+        if (directories.length === 0) {
+          logger.log('warning', `the client's roots (${roots.map((root) => root.uri).join(', ') || 'none'}) hold no local directory; keeping ${current.allowedRoots.join(', ')}`);
+          return;
+        }
+        current = { baseDir: options.cwdGiven ? options.baseDir : directories[0]!, allowedRoots: directories };
+        logger.log('info', `roots from the client: ${directories.join(', ')} (base directory ${current.baseDir})`);
+        listeners.forEach((listener) => listener());
+      } catch (error) {
+        logger.log('warning', `roots/list failed (${(error as Error).message}); keeping ${current.allowedRoots.join(', ')}`);
+      }
+    })();
+  };
+
+  onInitialized(() => {
+    if (server.getClientCapabilities()?.roots) refresh();
+  });
+  server.setNotificationHandler(RootsListChangedNotificationSchema, refresh);
+
+  return {
+    async context() {
+      await pending;
+      return current;
+    },
+    onChange: (listener) => void listeners.push(listener),
+  };
+}
+
+async function toDirectory(uri: string): Promise<string | undefined> {
+  if (!uri.startsWith('file:')) return undefined;
+  try {
+    const path = await realpath(fileURLToPath(uri));
+    return (await stat(path)).isDirectory() ? path : undefined;
+  } catch {
+    return undefined;
+  }
+}
