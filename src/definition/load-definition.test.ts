@@ -46,6 +46,22 @@ describe('definition errors', () => {
     [tool('    command: [git]\n    env: { "1BAD": x }\n'), 'definition.invalidName', 6, 12, 'an environment variable name'],
     [tool('    command: [git]\n    output: { progress: "(\\\\d+)%" }\n'), 'definition.invalidValue', 6, 25, 'a named group "percent"'],
     ['name: demo\nmaxConcurrency: 0\n', 'definition.invalidValue', 2, 17, 'must be >= 1'],
+    ['name: d\nresources:\n  r:\n    uri: x://y\n', 'definition.invalidResource', 3, 3, 'either `command` (and `uri`) or `path`'],
+    ['name: d\nresources:\n  r:\n    uri: x://y\n    command: [ls]\n    path: a.md\n', 'definition.invalidResource', 3, 3, 'not both'],
+    ['name: d\nresources:\n  r:\n    path: a.md\n    uri: file:///a.md\n', 'definition.invalidResource', 5, 5, 'remove `uri`'],
+    ['name: d\nresources:\n  r:\n    command: [ls]\n', 'definition.missingKey', 3, 3, 'missing required key `uri`'],
+    ['name: d\nresources:\n  r:\n    uri: "x://{a*}"\n    command: [ls, "{a}"]\n', 'definition.invalidUriTemplate', 4, 10, 'modifiers'],
+    ['name: d\nresources:\n  r:\n    uri: "x://{rev}"\n    command: [git, show, "{rev}"]\n    arguments:\n      revv: { type: string }\n', 'definition.unknownVariable', 7, 7, 'did you mean `rev`?'],
+    ['name: d\nresources:\n  r:\n    uri: "x://{rev}"\n    command: [git, show, "{rev}", "{revision}"]\n', 'definition.unknownPlaceholder', 5, 35, 'did you mean {rev}?'],
+    ['name: d\nresources:\n  a:\n    uri: x://y\n    command: [ls]\n  b:\n    uri: x://y\n    command: [ls]\n', 'definition.duplicateResource', 7, 10, 'resources.a has the same URI'],
+    ['name: d\nprompts:\n  p:\n    messages:\n      - { role: user }\n', 'definition.invalidMessage', 5, 9, 'either `text` or `resource`'],
+    ['name: d\nprompts:\n  p:\n    messages:\n      - { role: user, text: "Hi {name}" }\n', 'definition.unknownPlaceholder', 5, 29, 'placeholder {name} names no argument'],
+    ['name: d\nprompts:\n  p:\n    messages:\n      - { role: user, resource: "x://nowhere" }\n', 'definition.unknownResource', 5, 33, 'no resource of this wrapper has the URI'],
+    ['name: d\nprompts:\n  p:\n    messages:\n      - { role: robot, text: hi }\n', 'definition.invalidValue', 5, 17, 'expected one of user, assistant'],
+    [tool('    command: [rm, "{f}"]\n    confirm: "Delete {file}?"\n    arguments:\n      f: { type: string }\n'), 'definition.unknownPlaceholder', 6, 14, 'placeholder {file} names no argument'],
+    [tool('    command: [convert]\n    files: ["{run_dir}/{nme}.png"]\n'), 'definition.unknownPlaceholder', 6, 13, 'placeholder {nme} names no argument'],
+    [tool('    command: [ls, "{a}"]\n    arguments:\n      a: { type: string, complete: { command: [ls, "{b}"] } }\n'), 'definition.unknownPlaceholder', 7, 52, 'placeholder {b} names no argument'],
+    [tool('    command: [ls, "{a}"]\n    arguments:\n      a: { type: string, complete: 5 }\n'), 'definition.invalidType', 7, 36, 'a list of values, or {command: [...]}'],
   ])('%#: %s', (text, code, line, column, message) => {
     const issues = issuesOf(text);
     expect(issues, issues.map(formatIssue).join('\n')).toHaveLength(1);
@@ -87,6 +103,28 @@ describe('duplicate tools across files', () => {
 });
 
 describe('normalized model', () => {
+  it('normalizes resources: commands (fixed and templates) and files', () => {
+    const definition = definitionFrom(
+      'name: d\ndefaults: { timeout: 5s }\nresources:\n  status:\n    uri: git://status\n    command: [git, status]\n  show:\n    uri: git://show/{rev}\n    command: [git, show, "{rev}"]\n    arguments:\n      rev: { type: string, complete: [main] }\n  docs:\n    path: docs/*.md\n',
+    );
+    const [status, show, docs] = definition.resources;
+    expect(status).toMatchObject({ kind: 'command', name: 'status', uri: 'git://status', runnable: { timeoutMs: 5000, arguments: [] } });
+    expect(status!.kind === 'command' && status.template).toBeUndefined();
+    expect(show).toMatchObject({ kind: 'command', uri: 'git://show/{rev}', runnable: { arguments: [{ name: 'rev', mapping: { kind: 'placeholder' }, complete: { values: ['main'] } }] } });
+    expect(show!.kind === 'command' && show.template?.variables).toEqual(['rev']);
+    expect(docs).toEqual({ kind: 'file', name: 'docs', path: 'docs/*.md', file: 'test.yaml' });
+  });
+
+  it('normalizes prompts, and completion commands as runnables over their owner\'s arguments', () => {
+    const definition = definitionFrom(
+      'name: d\nprompts:\n  p:\n    arguments:\n      a: { required: true, complete: { command: [ls, "{b}"] } }\n      b: { enum: [x, y] }\n    messages:\n      - { role: user, text: "{a} and {b}" }\n',
+    );
+    const [prompt] = definition.prompts;
+    expect(prompt).toMatchObject({ name: 'p', arguments: [{ name: 'a', required: true }, { name: 'b', required: false, enum: ['x', 'y'] }] });
+    const complete = prompt!.arguments[0]!.complete;
+    expect(complete && 'runnable' in complete && complete.runnable.arguments.map((argument) => argument.name)).toEqual(['a', 'b']);
+  });
+
   it('applies defaults and merges env key by key', () => {
     const definition = definitionFrom(
       'name: demo\ndefaults:\n  timeout: 30s\n  env: { A: "1", B: "2" }\ntools:\n  t:\n    description: d\n    command: "git log  --oneline"\n    env: { B: "3" }\n    maxOutput: 1KiB\n',

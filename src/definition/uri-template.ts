@@ -101,8 +101,9 @@ function expandExpression(part: { operator: Operator; names: string[] }, values:
   }
   const value = values[names[0]!];
   if (value === undefined) return '';
-  const encoded = operator === '+' || operator === '#' ? encodeURI(value) : encodeURIComponent(value);
-  return `${operator}${encoded}`;
+  const isReserved = operator === '+' || operator === '#';
+  const encoded = isReserved ? encodeURI(value) : encodeURIComponent(value);
+  return `${operator === '+' ? '' : operator}${encoded}`;
 }
 
 function escapeRegExp(text: string): string {

@@ -3,7 +3,7 @@ import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { CallToolResult, ClientCapabilities } from '@modelcontextprotocol/sdk/types.js';
 import { onTestFinished, vi } from 'vitest';
 import { FIXTURES } from './fixtures.js';
 
@@ -12,6 +12,10 @@ export const BIN = fileURLToPath(new URL('../../bin/mcp-wrap', import.meta.url))
 export interface ServerProcess {
   cwd?: string;
   env?: Record<string, string>;
+  /** What the client declares (roots, elicitation ...). */
+  capabilities?: ClientCapabilities;
+  /** Registers the client's own handlers (roots/list, elicitation/create ...) before it connects. */
+  setup?: (client: Client) => void;
 }
 
 function environment(env: Record<string, string> = {}): Record<string, string> {
@@ -22,7 +26,8 @@ export async function connect(args: string[], options: ServerProcess = {}) {
   const transport = new StdioClientTransport({ command: process.execPath, args: [BIN, ...args], cwd: options.cwd, env: environment(options.env), stderr: 'pipe' });
   let stderr = '';
   transport.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const client = new Client({ name: 'e2e', version: '1.0.0' });
+  const client = new Client({ name: 'e2e', version: '1.0.0' }, { capabilities: options.capabilities ?? {} });
+  options.setup?.(client);
   await client.connect(transport);
   onTestFinished(() => client.close());
   return { client, transport, stderr: () => stderr };
