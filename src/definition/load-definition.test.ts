@@ -109,9 +109,9 @@ describe('normalized model', () => {
     );
     const [status, show, docs] = definition.resources;
     expect(status).toMatchObject({ kind: 'command', name: 'status', uri: 'git://status', runnable: { timeoutMs: 5000, arguments: [] } });
-    expect(status!.kind === 'command' && status.template).toBeUndefined();
+    expect(status?.kind === 'command' && status.template).toBeUndefined();
     expect(show).toMatchObject({ kind: 'command', uri: 'git://show/{rev}', runnable: { arguments: [{ name: 'rev', mapping: { kind: 'placeholder' }, complete: { values: ['main'] } }] } });
-    expect(show!.kind === 'command' && show.template?.variables).toEqual(['rev']);
+    expect(show?.kind === 'command' && show.template?.variables).toEqual(['rev']);
     expect(docs).toEqual({ kind: 'file', name: 'docs', path: 'docs/*.md', file: 'test.yaml' });
   });
 
