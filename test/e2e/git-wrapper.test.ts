@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from '
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { ElicitRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { connect, textOf } from '../support/mcp-client.js';
 
 // A real repository: two commits on main, a feature branch, one modified and one untracked file.
@@ -119,15 +120,74 @@ describe('bundled git wrapper', () => {
     expect(git('branch', '--show-current')).toBe('topic\n');
   });
 
-  it('git_restore discards changes to a file', async () => {
-    expect((await call('git_restore', { paths: ['README.md'] })).isError).toBe(false);
+  it('git_restore asks for confirmation, then discards changes to a file', async () => {
+    const asked: string[] = [];
+    const { client } = await connect(['git', '--cwd', repo], {
+      env: gitEnv,
+      capabilities: { elicitation: {} },
+      setup: (client) =>
+        client.setRequestHandler(ElicitRequestSchema, (request) => {
+          asked.push(request.params.message);
+          return { action: 'accept', content: { confirm: true } };
+        }),
+    });
+    expect((await client.callTool({ name: 'git_restore', arguments: { paths: ['README.md'] } })).isError).toBe(false);
+    expect(asked).toEqual(['Discard the uncommitted changes to README.md? They cannot be recovered.']);
     expect(readFileSync(join(repo, 'README.md'), 'utf8')).toBe('hello\nworld\n');
+  });
+
+  it('git_restore does nothing when the user declines, or the client cannot ask', async () => {
+    const { client } = await connect(['git', '--cwd', repo], {
+      env: gitEnv,
+      capabilities: { elicitation: {} },
+      setup: (client) => client.setRequestHandler(ElicitRequestSchema, () => ({ action: 'decline' })),
+    });
+    expect(textOf(await client.callTool({ name: 'git_restore', arguments: { paths: ['README.md'] } }))).toBe('git_restore was not run: the user declined');
+    expect((await call('git_restore', { paths: ['README.md'] })).isError).toBe(true);
+    expect(readFileSync(join(repo, 'README.md'), 'utf8')).toBe('hello\nthere\n');
   });
 
   it('a git failure is an isError result with git\'s message', async () => {
     const result = await call('git_show', { rev: 'no-such-rev' });
     expect(result.isError).toBe(true);
     expect(textOf(result)).toMatch(/^git exited with code 128:\s+fatal: ambiguous argument 'no-such-rev'/);
+  });
+
+  it('serves status, diffs and the log as resources', async () => {
+    const { client } = await start();
+    const uris = (await client.listResources()).resources.map((resource) => resource.uri);
+    expect(uris).toEqual(['git://status', 'git://diff', 'git://diff/staged', 'git://log']);
+    expect(await client.readResource({ uri: 'git://status' })).toMatchObject({ contents: [{ text: '## main\n M README.md\n?? notes.txt\n' }] });
+    expect(await client.readResource({ uri: 'git://diff' })).toMatchObject({ contents: [{ mimeType: 'text/x-diff', text: expect.stringContaining('+there') }] });
+    expect(await client.readResource({ uri: 'git://log' })).toMatchObject({ contents: [{ text: expect.stringMatching(/Add the app\n.*First commit\n$/) }] });
+  });
+
+  it('reads a commit through the git://show/{rev} template, branch names with "/" encoded', async () => {
+    const { client } = await start();
+    expect((await client.listResourceTemplates()).resourceTemplates.map((template) => template.uriTemplate)).toEqual(['git://show/{rev}']);
+    expect(await client.readResource({ uri: 'git://show/HEAD~1' })).toMatchObject({ contents: [{ text: expect.stringContaining('First commit') }] });
+    expect(await client.readResource({ uri: 'git://show/feature%2Fx' })).toMatchObject({ contents: [{ text: expect.stringContaining('Add the app') }] });
+    const error = await client.readResource({ uri: 'git://show/nope' }).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ code: -32603, message: expect.stringContaining('git exited with code 128') });
+  });
+
+  it('completes git://show/{rev} with branches and tags', async () => {
+    git('tag', 'v1.0');
+    const { client } = await start();
+    const complete = (value: string) => client.complete({ ref: { type: 'ref/resource', uri: 'git://show/{rev}' }, argument: { name: 'rev', value } });
+    expect((await complete('')).completion.values).toEqual(['feature/x', 'main', 'v1.0']);
+    expect((await complete('f')).completion.values).toEqual(['feature/x']);
+  });
+
+  it('prompts embed the status and diffs', async () => {
+    git('add', 'README.md');
+    const { client } = await start();
+    expect((await client.listPrompts()).prompts.map((prompt) => prompt.name)).toEqual(['review_changes', 'write_commit_message']);
+    const review = await client.getPrompt({ name: 'review_changes', arguments: { focus: 'tests' } });
+    expect(review.messages[0]!.content).toMatchObject({ type: 'text', text: expect.stringContaining('Focus: tests') });
+    expect(review.messages.slice(1).map((message) => (message.content as { resource: { uri: string } }).resource.uri)).toEqual(['git://status', 'git://diff/staged', 'git://diff']);
+    const commit = await client.getPrompt({ name: 'write_commit_message' });
+    expect((commit.messages[1]!.content as { resource: { text: string } }).resource.text).toContain('+there');
   });
 
   it('refuses paths outside the repository', async () => {
