@@ -57,7 +57,13 @@ describe('command-backed resources', () => {
       { uri: fileUri('README.md'), name: 'README.md', title: 'The readme', mimeType: 'text/markdown', size: 8 },
     ]);
     const { resourceTemplates } = await client.listResourceTemplates();
-    expect(resourceTemplates.map((template) => template.uriTemplate)).toEqual(['demo://items/{id}', 'demo://double/{n}', 'demo://colours/{name}', 'demo://repos/{repo}/branches/{name}']);
+    expect(resourceTemplates.map((template) => template.uriTemplate)).toEqual([
+      'demo://items/{id}',
+      'demo://double/{n}',
+      'demo://colours/{name}',
+      'demo://repos/{repo}/branches/{name}',
+      'demo://numbers/{n}',
+    ]);
     expect(resourceTemplates[0]).toEqual({ uriTemplate: 'demo://items/{id}', name: 'item', description: 'One item, by id.', mimeType: 'application/json' });
   });
 
@@ -239,6 +245,16 @@ describe('completions', () => {
       context: { arguments: { repo: 'web' } },
     });
     expect(completion.values).toEqual(['web:feature/login', 'web:fix/typo']);
+  });
+
+  it('returns at most 100 values, with the total and hasMore', async () => {
+    const { client } = await start();
+    const complete = (value: string) => client.complete({ ref: { type: 'ref/resource', uri: 'demo://numbers/{n}' }, argument: { name: 'n', value } });
+    const all = (await complete('')).completion;
+    expect(all).toMatchObject({ total: 150, hasMore: true });
+    expect(all.values).toHaveLength(100);
+    expect(all.values.slice(0, 3)).toEqual(['1', '2', '3']);
+    expect((await complete('1')).completion).toMatchObject({ total: 62, hasMore: false });
   });
 
   it('an unknown reference is -32602', async () => {
