@@ -9,6 +9,8 @@ export interface CliIo {
   cwd: string;
   /** The installed package: bundled wrappers live in its `wrappers/` folder. */
   packageRoot: string;
+  /** Loads a module by URL (output adapters): bin/mcp-wrap's own import(). */
+  importModule: (url: string) => Promise<unknown>;
   /** Calls `handler` on SIGTERM, SIGINT and SIGHUP; returns a function that stops listening. */
   onShutdownSignal(handler: (signal: NodeJS.Signals) => void): () => void;
 }

@@ -75,7 +75,7 @@ function collect(value: string, previous: string[]): string[] {
 }
 
 /** Runs the CLI on this process and exits with its code. */
-export async function runCli(): Promise<void> {
+export async function runCli({ importModule }: { importModule: (url: string) => Promise<unknown> }): Promise<void> {
   // stdout carries the protocol: anything a dependency prints goes to stderr instead.
   console.log = console.info = console.debug = console.warn = console.error;
   const io: CliIo = {
@@ -85,6 +85,7 @@ export async function runCli(): Promise<void> {
     env: process.env,
     cwd: process.cwd(),
     packageRoot: findPackageRoot(dirname(fileURLToPath(import.meta.url))),
+    importModule,
     onShutdownSignal(handler) {
       const signals: NodeJS.Signals[] = ['SIGTERM', 'SIGINT', 'SIGHUP'];
       signals.forEach((signal) => process.on(signal, handler));

@@ -41,6 +41,7 @@ export async function serve(wrappers: string[], options: ServeOptions, io: CliIo
     allowedRoots,
     env: io.env,
     assumeYes: options.yes ?? false,
+    importModule: io.importModule,
     logger,
     version,
     ...(options.maxConcurrency !== undefined && { maxConcurrency: options.maxConcurrency }),

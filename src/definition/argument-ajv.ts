@@ -21,3 +21,14 @@ export function argumentAjv(): Ajv {
   shared ??= createArgumentAjv();
   return shared;
 }
+
+let outputs: Ajv | undefined;
+
+/** For output schemas, which may use any JSON Schema keyword: not strict. */
+export function outputSchemaAjv(): Ajv {
+  if (!outputs) {
+    outputs = new Ajv({ allErrors: true, verbose: true, strict: false });
+    addFormats(outputs);
+  }
+  return outputs;
+}

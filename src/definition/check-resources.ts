@@ -7,7 +7,7 @@ import { isRecord, recordAt, toRunnableRecord, type RawRecord } from './raw.js';
 import type { SourcePath } from './source-document.js';
 import { isUriTemplate, parseUriTemplate, type UriTemplate } from './uri-template.js';
 
-export function checkResources(wrapper: unknown, report: Report, checkSettings: (path: SourcePath, settings: RawRecord) => void): void {
+export function checkResources(wrapper: unknown, report: Report, checkSettings: (path: SourcePath, settings: RawRecord) => void, wrapperDir: string): void {
   const seenUris = new Map<string, string>();
   for (const [name, resource] of Object.entries(recordAt(wrapper, 'resources'))) {
     if (!isRecord(resource)) continue;
@@ -38,7 +38,7 @@ export function checkResources(wrapper: unknown, report: Report, checkSettings: 
       const hint = suggest(declared, template.variables);
       report([...path, 'arguments', declared], 'definition.unknownVariable', `${describePath([...path, 'arguments', declared])}: not a variable of the URI \`${resource.uri}\`${hint ? ` (did you mean \`${hint}\`?)` : ''}`, 'key');
     }
-    checkTool(path, toRunnableRecord(resource, template.variables), report);
+    checkTool(path, toRunnableRecord(resource, template.variables), report, wrapperDir);
     checkSettings(path, resource);
   }
 }

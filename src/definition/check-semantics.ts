@@ -1,5 +1,6 @@
 // The rules a JSON Schema cannot say, for a whole wrapper file: tools, resources, prompts,
 // and settings that must parse once ${ENV} is resolved.
+import { dirname } from 'node:path';
 import { describePath, describeValue, type DefinitionIssue } from './definition-error.js';
 import { checkPrompts, checkResources } from './check-resources.js';
 import { checkTool, NUMBER_SETTINGS, reportUnknownPlaceholders, templatedPlaces, type Report } from './check-tool.js';
@@ -22,10 +23,10 @@ export function checkSemantics(source: SourceDocument, env: Env): DefinitionIssu
 
   for (const [name, tool] of Object.entries(recordAt(source.value, 'tools'))) {
     if (!isRecord(tool)) continue;
-    checkTool(['tools', name], tool, report);
+    checkTool(['tools', name], tool, report, dirname(source.file));
     checkNumberSettings(['tools', name], tool, env, report);
   }
-  checkResources(source.value, report, (path, settings) => checkNumberSettings(path, settings, env, report));
+  checkResources(source.value, report, (path, settings) => checkNumberSettings(path, settings, env, report), dirname(source.file));
   checkPrompts(source.value, report);
   return issues;
 }

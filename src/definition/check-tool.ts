@@ -1,7 +1,10 @@
 // The rules for one tool (and for a command resource, checked as one): every argument mapped
 // exactly once, every placeholder naming an argument, mapping keys that fit the argument, and
 // argument schemas that compile with defaults that fit them.
-import { argumentAjv } from './argument-ajv.js';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { isModulePath, OUTPUT_FORMATS } from '../../adapters/index.js';
+import { argumentAjv, outputSchemaAjv } from './argument-ajv.js';
 import { describePath, describeValue, suggest, type DefinitionIssue } from './definition-error.js';
 import { commandTokens, isRecord, mappingKeysOf, MAPPING_KEYS, recordAt, type RawRecord, type RawToken } from './raw.js';
 import type { SourcePath } from './source-document.js';
@@ -11,7 +14,7 @@ export type Report = (path: SourcePath, code: DefinitionIssue['code'], message: 
 
 export const NUMBER_SETTINGS = ['timeout', 'killGrace', 'maxOutput'];
 
-export function checkTool(toolPath: SourcePath, tool: RawRecord, report: Report): void {
+export function checkTool(toolPath: SourcePath, tool: RawRecord, report: Report, wrapperDir: string): void {
   const argumentsByName = recordAt(tool, 'arguments');
   const names = Object.keys(argumentsByName);
   const tokens = checkCommand([...toolPath, 'command'], tool.command, report);
@@ -48,6 +51,7 @@ export function checkTool(toolPath: SourcePath, tool: RawRecord, report: Report)
     }
     if (argument.positional === true && argument.endOfOptions === true) endOfOptionsSeen ??= name;
   }
+  checkOutput([...toolPath, 'output'], recordAt(tool, 'output'), report, wrapperDir);
   const progress = recordAt(tool, 'output').progress;
   if (typeof progress === 'string' && !(isRegex(progress) && progress.includes('(?<percent>'))) {
     const path = [...toolPath, 'output', 'progress'];
@@ -55,6 +59,24 @@ export function checkTool(toolPath: SourcePath, tool: RawRecord, report: Report)
   }
   if (stdinUsers.length > 1) {
     report(toolPath, 'definition.stdinConflict', `${describePath(toolPath)}: stdin can be fed by one source only, got ${stdinUsers.join(' and ')}`, 'key');
+  }
+}
+
+/** A format that is built in or a module that exists; a schema only with a structured format, and one that compiles. */
+function checkOutput(path: SourcePath, output: RawRecord, report: Report, wrapperDir: string): void {
+  const format = typeof output.format === 'string' ? output.format : 'text';
+  if (isModulePath(format) && !existsSync(resolve(wrapperDir, format))) {
+    report([...path, 'format'], 'definition.invalidAdapter', `${describePath([...path, 'format'])}: expected one of ${OUTPUT_FORMATS.join(', ')}, or the path of an adapter module, got \`${format}\` (there is no file ${resolve(wrapperDir, format)})`);
+  }
+  if (!isRecord(output.schema)) return;
+  if (format === 'text') {
+    report([...path, 'schema'], 'definition.invalidOutput', `${describePath([...path, 'schema'])}: describes structured content, which the text format does not make: set output.format (json, csv ...)`);
+    return;
+  }
+  try {
+    outputSchemaAjv().compile(output.schema);
+  } catch (error) {
+    report([...path, 'schema'], 'definition.invalidSchema', `${describePath([...path, 'schema'])}: not a valid JSON Schema: ${(error as Error).message}`);
   }
 }
 

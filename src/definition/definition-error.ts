@@ -27,7 +27,9 @@ export type IssueCode =
   | 'definition.unknownVariable'
   | 'definition.duplicateResource'
   | 'definition.invalidMessage'
-  | 'definition.unknownResource';
+  | 'definition.unknownResource'
+  | 'definition.invalidAdapter'
+  | 'definition.invalidOutput';
 
 export interface DefinitionIssue {
   file: string;

@@ -62,6 +62,9 @@ describe('definition errors', () => {
     [tool('    command: [convert]\n    files: ["{run_dir}/{nme}.png"]\n'), 'definition.unknownPlaceholder', 6, 13, 'placeholder {nme} names no argument'],
     [tool('    command: [ls, "{a}"]\n    arguments:\n      a: { type: string, complete: { command: [ls, "{b}"] } }\n'), 'definition.unknownPlaceholder', 7, 52, 'placeholder {b} names no argument'],
     [tool('    command: [ls, "{a}"]\n    arguments:\n      a: { type: string, complete: 5 }\n'), 'definition.invalidType', 7, 36, 'a list of values, or {command: [...]}'],
+    [tool('    command: [jq]\n    output: { format: yaml }\n'), 'definition.invalidAdapter', 6, 23, 'expected one of text, json, ndjson, lines, csv, tsv, or the path of an adapter module, got `yaml`'],
+    [tool('    command: [jq]\n    output: { schema: { type: object } }\n'), 'definition.invalidOutput', 6, 23, 'set output.format'],
+    [tool('    command: [jq]\n    output: { format: json, schema: { type: objekt } }\n'), 'definition.invalidSchema', 6, 37, 'not a valid JSON Schema'],
   ])('%#: %s', (text, code, line, column, message) => {
     const issues = issuesOf(text);
     expect(issues, issues.map(formatIssue).join('\n')).toHaveLength(1);

@@ -47,7 +47,12 @@ export function toTool(name: string, tool: RawRecord, defaults: RawRecord, resol
     inheritEnv: (settingOf('inheritEnv') as boolean | string[] | undefined) ?? true,
     successCodes: Array.isArray(tool.successCodes) ? (tool.successCodes as number[]) : [0],
     ...(typeof tool.stdin === 'string' && { stdin: textOf(resolver.resolve(tool.stdin, true)) }),
-    output: { stderr: (output.stderr as StderrMode | undefined) ?? 'auto', ...(typeof output.progress === 'string' && { progress: output.progress }) },
+    output: {
+      stderr: (output.stderr as StderrMode | undefined) ?? 'auto',
+      format: typeof output.format === 'string' ? output.format : 'text',
+      ...(typeof output.progress === 'string' && { progress: output.progress }),
+      ...(isRecord(output.schema) && { schema: output.schema }),
+    },
     files: Array.isArray(tool.files) ? tool.files.map((entry) => toOutputFile(entry, resolver)) : [],
     ...(typeof tool.confirm === 'string' && { confirm: resolver.resolve(tool.confirm, false) }),
     file,

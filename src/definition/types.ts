@@ -61,13 +61,22 @@ export interface ToolDefinition {
   inheritEnv: boolean | string[];
   successCodes: number[];
   stdin?: string;
-  output: { stderr: StderrMode; progress?: string };
+  output: OutputSettings;
   /** Files the run writes that become resources of its result. */
   files: OutputFileSpec[];
   /** The question to ask the user before running. */
   confirm?: Template;
   /** The wrapper file this tool came from. */
   file: string;
+}
+
+export interface OutputSettings {
+  stderr: StderrMode;
+  progress?: string;
+  /** `text`, a built-in format (json, ndjson, lines, csv, tsv), or an adapter module's path. */
+  format: string;
+  /** The JSON Schema of the structured value, as the wrapper wrote it. */
+  schema?: JsonSchema;
 }
 
 export interface OutputFileSpec {

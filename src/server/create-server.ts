@@ -4,6 +4,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import type { ImportModule } from '../../adapters/index.js';
 import type { ServerCapabilities } from '@modelcontextprotocol/sdk/types.js';
 import type { CommandResourceDefinition, FileResourceDefinition, WrapperDefinition } from '../definition/types.js';
 import { createExecutor, DEFAULT_MAX_CONCURRENCY } from '../executor/create-executor.js';
@@ -39,6 +40,8 @@ export interface ServerOptions {
   maxSpillBytes?: number;
   /** --yes: run tools that need confirmation without asking clients that cannot ask. */
   assumeYes?: boolean;
+  /** Loads output adapter modules (default: this module's own import()). */
+  importModule?: ImportModule;
 }
 
 export interface WrapServer {
@@ -89,7 +92,7 @@ export function createServer(definitions: readonly WrapperDefinition[], options:
   roots.onChange(() => void files.refresh());
   const produced = new Map<string, ProducedFile>();
 
-  registerTools(server, tools, { runner, redact, logger, produced, assumeYes: options.assumeYes ?? false });
+  registerTools(server, tools, { runner, redact, logger, produced, assumeYes: options.assumeYes ?? false, importModule: options.importModule ?? ((url) => import(url)) });
   const resourceDependencies = { commands, files, outputs, produced, runner, redact, listChanged: fileDefinitions.length > 0 };
   registerResources(server, resourceDependencies);
   if (prompts.length > 0) registerPrompts(server, prompts, (uri) => read(uri, resourceDependencies));

@@ -14,6 +14,8 @@ export interface Runner {
   run(plan: Extract<Planned, { ok: true }>['plan'], options?: { signal?: AbortSignal; onProgress?: (snapshot: ProgressSnapshot) => void }): Promise<Ran>;
   /** The allowed roots and base directory in force now. */
   context(): Promise<RunContext>;
+  /** Where the full outputs of runs are kept. */
+  outputs: RunOutputStore;
 }
 
 export interface Ran {
@@ -25,6 +27,7 @@ export interface Ran {
 export function createRunner(executor: Executor, outputs: RunOutputStore, context: () => Promise<RunContext>): Runner {
   return {
     context,
+    outputs,
     plan: async (tool, input) => planRun(tool, input, await context()),
     async run(plan, { signal, onProgress } = {}) {
       const { id, spill } = await outputs.prepare();

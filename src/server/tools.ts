@@ -4,7 +4,9 @@ import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CallToolRequestSchema, ElicitResultSchema, ListToolsRequestSchema, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
 import { createLookup } from '../arguments/build-argv.js';
 import { toInputSchema } from '../arguments/input-schema.js';
+import { toOutputSchema } from '../arguments/output-schema.js';
 import { renderText } from '../arguments/render-template.js';
+import type { ImportModule } from '../../adapters/index.js';
 import type { ToolDefinition } from '../definition/types.js';
 import { collectOutputFiles, type ProducedFile } from '../resources/output-files.js';
 import { confirmRun, type SendElicitation } from './confirm.js';
@@ -14,6 +16,7 @@ import { createProgressReporter, type SendNotification } from './progress.js';
 import { invalidParams } from './protocol-error.js';
 import type { Redact } from './redact.js';
 import type { Runner } from './runner.js';
+import { addStructuredContent } from './structured-output.js';
 import { toRejectedResult, toToolResult } from './to-tool-result.js';
 
 export interface ToolDependencies {
@@ -24,6 +27,8 @@ export interface ToolDependencies {
   produced: Map<string, ProducedFile>;
   /** --yes: run tools that need confirmation without asking. */
   assumeYes: boolean;
+  /** Loads output adapter modules. */
+  importModule: ImportModule;
 }
 
 /** What a call brings besides its arguments. */
@@ -54,11 +59,13 @@ export function registerTools(server: Server, tools: readonly ToolDefinition[], 
 }
 
 export function toListedTool(tool: ToolDefinition): Tool {
+  const outputSchema = toOutputSchema(tool);
   return {
     name: tool.name,
     ...(tool.title && { title: tool.title }),
     description: tool.description,
     inputSchema: toInputSchema(tool) as Tool['inputSchema'],
+    ...(outputSchema && { outputSchema: outputSchema as Tool['outputSchema'] }),
     ...(tool.annotations && { annotations: tool.annotations }),
   };
 }
@@ -85,7 +92,7 @@ export async function callTool(server: Server, tool: ToolDefinition, input: unkn
     const onProgress = extras.progressToken === undefined ? undefined : createProgressReporter(tool, extras.progressToken, extras.sendNotification, redact);
     const { id, outcome, kept } = await runner.run(plan, { signal: extras.signal, ...(onProgress && { onProgress }) });
     logger.log('debug', `${tool.name} (run ${id}): exit ${outcome.exitCode ?? outcome.signal} in ${Math.round(outcome.durationMs)} ms`);
-    const result = toToolResult(tool, outcome, kept, redact);
+    const result = await addStructuredContent(tool, outcome, kept, toToolResult(tool, outcome, kept, redact), { outputs: runner.outputs, redact, importModule: dependencies.importModule });
     if (tool.files.length === 0 || outcome.spawnFailure || outcome.isCanceled) return result;
 
     const { allowedRoots } = await runner.context();

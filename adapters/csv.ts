@@ -1,0 +1,7 @@
+import { parseDelimited } from './delimited.js';
+import type { Adapter } from './types.js';
+
+// Comma-separated values with a header row and RFC 4180 quoting.
+const csv: Adapter = (stdout) => ({ structuredContent: parseDelimited(stdout, ',', '"') });
+
+export default csv;
