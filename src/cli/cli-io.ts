@@ -7,6 +7,13 @@ export interface CliIo {
   stderr: Writable;
   env: Readonly<Record<string, string | undefined>>;
   cwd: string;
+  /** Whether stdin and stderr are terminals (a person is there to answer and to watch). */
+  isTerminal: { stdin: boolean; stderr: boolean };
+  /** The Node that runs mcp-wrap: host configs start servers with it. */
+  execPath: string;
+  /** The user's home directory, where hosts keep their configuration. */
+  homeDir: string;
+  platform: NodeJS.Platform;
   /** The installed package: bundled wrappers live in its `wrappers/` folder. */
   packageRoot: string;
   /** Loads a module by URL (output adapters): bin/mcp-wrap's own import(). */

@@ -1,20 +1,39 @@
 // The mcp-wrap command line. `main` runs one invocation against injected I/O and returns its exit
 // code; `runCli` is the only place that touches the real process.
 import { existsSync } from 'node:fs';
+import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+import { Command, CommanderError } from 'commander';
 import packageJson from '../../package.json' with { type: 'json' };
-import { parseSize } from '../definition/units.js';
-import { LOG_LEVELS } from '../server/logger.js';
+import { callCommand } from './call.js';
 import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE, UsageError, type CliIo } from './cli-io.js';
-import { serve, type ServeOptions } from './serve.js';
+import { configCommand } from './config.js';
+import { listCommand } from './list.js';
+import type { CommandContext } from './options.js';
+import { schemaCommand } from './schema.js';
+import { serveCommand } from './serve.js';
+import { validateCommand } from './validate.js';
 
 export async function main(argv: readonly string[], io: CliIo): Promise<number> {
   let exitCode = EXIT_OK;
-  const program = createProgram(io, (code) => {
-    exitCode = code;
-  });
+  const context: CommandContext = {
+    io,
+    version: packageJson.version,
+    setExitCode: (code) => {
+      exitCode = code;
+    },
+  };
+  const program = new Command('mcp-wrap')
+    .description('Serve command-line programs as safe, reliable MCP tools, from a YAML wrapper definition per program.')
+    .version(packageJson.version)
+    .configureOutput({ writeOut: (text) => io.stdout.write(text), writeErr: (text) => io.stderr.write(text) })
+    .showHelpAfterError('(run `mcp-wrap --help` for usage)');
+  program.addCommand(serveCommand(context), { isDefault: true });
+  for (const command of [validateCommand, listCommand, callCommand, configCommand, schemaCommand]) program.addCommand(command(context));
+  // Subcommands report usage errors through exitOverride too, instead of exiting the process.
+  for (const command of [program, ...program.commands]) command.exitOverride().configureOutput(program.configureOutput());
+
   try {
     await program.parseAsync([...argv], { from: 'user' });
     return exitCode;
@@ -29,51 +48,6 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
   }
 }
 
-function createProgram(io: CliIo, setExitCode: (code: number) => void): Command {
-  const program = new Command('mcp-wrap')
-    .description('Serve command-line programs as safe, reliable MCP tools, from a YAML wrapper definition per program.')
-    .version(packageJson.version)
-    .exitOverride()
-    .configureOutput({
-      writeOut: (text) => io.stdout.write(text),
-      writeErr: (text) => io.stderr.write(text),
-    })
-    .showHelpAfterError('(run `mcp-wrap --help` for usage)');
-
-  program
-    .command('serve', { isDefault: true })
-    .description('serve wrapper definitions over MCP stdio (the default command; a bare name such as `git` finds the bundled wrapper)')
-    .argument('<wrapper...>', 'wrapper files (YAML or JSON), or names of bundled wrappers')
-    .option('--cwd <dir>', 'base directory: relative tool cwds and paths resolve here (default: the current directory)')
-    .option('--root <dir>', 'a directory `path: true` arguments must stay inside; repeatable (default: the base directory)', collect, [])
-    .addOption(new Option('--log-level <level>', 'lowest level logged to stderr and to the client').choices(LOG_LEVELS).default('info'))
-    .option('--max-concurrency <n>', 'runs at once; more calls wait their turn (default: the wrapper\'s maxConcurrency, else 8)', toPositiveInteger)
-    .option('--max-spill <size>', 'disk space for the full output of large runs, such as 256MiB (the default) or 1GiB', toSize)
-    .option('--yes', 'run tools that need confirmation without asking, when the client cannot ask (no elicitation)')
-    .action(async (wrappers: string[], options: ServeOptions) => {
-      setExitCode(await serve(wrappers, options, io, packageJson.version));
-    });
-
-  return program;
-}
-
-function toPositiveInteger(value: string): number {
-  const number = Number(value);
-  if (!Number.isInteger(number) || number < 1) throw new InvalidArgumentError('expected a whole number of 1 or more');
-  return number;
-}
-
-function toSize(value: string): number {
-  const bytes = parseSize(value);
-  if (bytes === undefined) throw new InvalidArgumentError('expected a size such as "256MiB" or a number of bytes');
-  return bytes;
-}
-
-function collect(value: string, previous: string[]): string[] {
-  if (!value) throw new InvalidArgumentError('expected a directory');
-  return [...previous, value];
-}
-
 /** Runs the CLI on this process and exits with its code. */
 export async function runCli({ importModule }: { importModule: (url: string) => Promise<unknown> }): Promise<void> {
   // stdout carries the protocol: anything a dependency prints goes to stderr instead.
@@ -84,6 +58,10 @@ export async function runCli({ importModule }: { importModule: (url: string) => 
     stderr: process.stderr,
     env: process.env,
     cwd: process.cwd(),
+    isTerminal: { stdin: Boolean(process.stdin.isTTY), stderr: Boolean(process.stderr.isTTY) },
+    execPath: process.execPath,
+    homeDir: homedir(),
+    platform: process.platform,
     packageRoot: findPackageRoot(dirname(fileURLToPath(import.meta.url))),
     importModule,
     onShutdownSignal(handler) {

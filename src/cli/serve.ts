@@ -1,57 +1,61 @@
-// `mcp-wrap serve <wrapper...>`: loads the wrappers, refuses to start on any definition error, and
-// serves MCP over stdio until stdin ends or a shutdown signal arrives.
-import { realpath, stat } from 'node:fs/promises';
-import { resolve } from 'node:path';
-import { DefinitionError, formatIssue } from '../definition/definition-error.js';
-import { loadDefinitions } from '../definition/load-definition.js';
+// `mcp-wrap serve <wrapper...>` (also the default command): loads the wrappers, refuses to start
+// on any definition error, and serves MCP over stdio until stdin ends or a shutdown signal.
+import { Command, Option } from 'commander';
+import { formatIssue } from '../definition/definition-error.js';
 import { createServer } from '../server/create-server.js';
-import { createStreamLogger, type LogLevel } from '../server/logger.js';
+import { createStreamLogger, LOG_LEVELS, type LogLevel } from '../server/logger.js';
 import { LineTransport } from '../server/stdio-transport.js';
-import { EXIT_FAILURE, EXIT_OK, UsageError, type CliIo } from './cli-io.js';
-import { resolveWrapperPath } from './resolve-wrappers.js';
+import { EXIT_FAILURE, EXIT_OK } from './cli-io.js';
+import { loadWrappers, resolvePlaces } from './load-wrappers.js';
+import { addPlaceOptions, toPositiveInteger, toSize, type CommandContext, type PlaceOptions } from './options.js';
+import { watchWrappers } from './watch-wrappers.js';
 
-export interface ServeOptions {
-  cwd?: string;
-  root: string[];
+interface ServeOptions extends PlaceOptions {
   logLevel: LogLevel;
+  watch?: boolean;
   maxConcurrency?: number;
   maxSpill?: number;
-  yes?: boolean;
 }
 
-export async function serve(wrappers: string[], options: ServeOptions, io: CliIo, version: string): Promise<number> {
-  const logger = createStreamLogger((text) => io.stderr.write(text), options.logLevel);
-  const files = wrappers.map((wrapper) => resolveWrapperPath(wrapper, io.cwd, io.packageRoot));
-  const baseDir = await existingDirectory(options.cwd ?? '.', io.cwd, '--cwd');
-  const allowedRoots = options.root.length > 0 ? await Promise.all(options.root.map((root) => existingDirectory(root, io.cwd, '--root'))) : [baseDir];
+export function serveCommand(context: CommandContext): Command {
+  const command = new Command('serve')
+    .description('serve wrapper definitions over MCP stdio (the default command; a bare name such as `git` finds the bundled wrapper)')
+    .argument('<wrapper...>', 'wrapper files (YAML or JSON), or names of bundled wrappers');
+  return addPlaceOptions(command)
+    .addOption(new Option('--log-level <level>', 'lowest level logged to stderr and to the client').choices(LOG_LEVELS).default('info'))
+    .option('--max-concurrency <n>', "runs at once; more calls wait their turn (default: the wrapper's maxConcurrency, else 8)", toPositiveInteger)
+    .option('--max-spill <size>', 'disk space for the full output of large runs, such as 256MiB (the default) or 1GiB', toSize)
+    .option('--watch', 'reload wrapper files when they change (the lists change for the client; a broken file keeps the old definitions)')
+    .action(async (wrappers: string[], options: ServeOptions) => context.setExitCode(await serve(wrappers, options, context)));
+}
 
-  let loaded;
-  try {
-    loaded = await loadDefinitions(files, { env: io.env });
-  } catch (error) {
-    if (!(error instanceof DefinitionError)) throw error;
-    io.stderr.write(`${error.issues.map(formatIssue).join('\n')}\nmcp-wrap: not serving: ${error.issues.length} problem(s) in the wrapper definition\n`);
-    return EXIT_FAILURE;
-  }
-  for (const warning of loaded.warnings) logger.log('warning', warning);
+async function serve(wrappers: string[], options: ServeOptions, { io, version }: CommandContext): Promise<number> {
+  const logger = createStreamLogger((text) => io.stderr.write(text), options.logLevel);
+  const places = await resolvePlaces(options, io);
+  const loaded = await loadWrappers(wrappers, io, 'not serving');
+  if (!loaded) return EXIT_FAILURE;
+  for (const warning of loaded.warnings) logger.log('warning', formatIssue(warning));
 
   const wrap = createServer(loaded.definitions, {
-    baseDir,
+    ...places,
     cwdGiven: options.cwd !== undefined,
-    allowedRoots,
     env: io.env,
-    assumeYes: options.yes ?? false,
-    importModule: io.importModule,
     logger,
     version,
+    assumeYes: options.yes ?? false,
+    importModule: io.importModule,
+    watch: options.watch ?? false,
     ...(options.maxConcurrency !== undefined && { maxConcurrency: options.maxConcurrency }),
     ...(options.maxSpill !== undefined && { maxSpillBytes: options.maxSpill }),
   });
   const transport = new LineTransport(io.stdin, io.stdout);
+  const stopWatching = options.watch ? watchWrappers(loaded.files, io.env, wrap) : async () => {};
   const closed = new Promise<void>((resolveClosed) => {
     const shutdown = () => {
       stopListening();
-      void wrap.close().then(resolveClosed);
+      void stopWatching()
+        .then(() => wrap.close())
+        .then(resolveClosed);
     };
     const stopListening = io.onShutdownSignal((signal) => {
       logger.log('info', `${signal}: stopping every running call and exiting`);
@@ -61,17 +65,7 @@ export async function serve(wrappers: string[], options: ServeOptions, io: CliIo
   });
   await wrap.connect(transport);
   const toolCount = loaded.definitions.reduce((count, definition) => count + definition.tools.length, 0);
-  logger.log('info', `serving ${toolCount} tool(s) from ${files.join(', ')} over stdio (base directory ${baseDir})`);
+  logger.log('info', `serving ${toolCount} tool(s) from ${loaded.files.join(', ')} over stdio (base directory ${places.baseDir})`);
   await closed;
   return EXIT_OK;
-}
-
-async function existingDirectory(path: string, cwd: string, option: string): Promise<string> {
-  const absolute = resolve(cwd, path);
-  try {
-    if ((await stat(absolute)).isDirectory()) return await realpath(absolute);
-  } catch {
-    // Reported below.
-  }
-  throw new UsageError(`${option} ${path}: not a directory`);
 }

@@ -29,7 +29,15 @@ export type IssueCode =
   | 'definition.invalidMessage'
   | 'definition.unknownResource'
   | 'definition.invalidAdapter'
-  | 'definition.invalidOutput';
+  | 'definition.invalidOutput'
+  | WarningCode;
+
+/** Problems that do not stop a wrapper from loading, reported by `mcp-wrap validate`. */
+export type WarningCode = 'warning.missingEnv' | 'warning.missingExecutable' | 'warning.noAnnotations' | 'warning.shortDescription' | 'warning.placeholderTypo';
+
+export function isWarning(issue: DefinitionIssue): boolean {
+  return issue.code.startsWith('warning.');
+}
 
 export interface DefinitionIssue {
   file: string;

@@ -3,6 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { checkSemantics } from './check-semantics.js';
+import { findMissingEnv } from './check-warnings.js';
 import { DefinitionError, type DefinitionIssue } from './definition-error.js';
 import { normalizeDefinition } from './normalize-definition.js';
 import type { RawRecord } from './raw.js';
@@ -17,7 +18,10 @@ export interface LoadOptions {
 
 export interface LoadedDefinitions {
   definitions: WrapperDefinition[];
-  warnings: string[];
+  /** ${NAME} references the environment leaves unset (they become empty). */
+  warnings: DefinitionIssue[];
+  /** The parsed files, for further checks such as `mcp-wrap validate`'s warnings. */
+  sources: SourceDocument[];
 }
 
 export async function loadDefinitions(files: readonly string[], options: LoadOptions): Promise<LoadedDefinitions> {
@@ -45,13 +49,13 @@ function toDefinitions(sources: readonly SourceDocument[], options: LoadOptions)
   }
   if (issues.length > 0) throw new DefinitionError(issues);
 
-  const warnings: string[] = [];
+  const warnings: DefinitionIssue[] = [];
   const definitions = sources.map((source) => {
     const { definition, missingEnv } = normalizeDefinition(source.file, source.value as RawRecord, options.env);
-    for (const name of missingEnv) warnings.push(`${source.file}: environment variable ${name} is not set; it is replaced by an empty value`);
+    if (missingEnv.length > 0) warnings.push(...findMissingEnv(source, options.env));
     return definition;
   });
-  return { definitions, warnings };
+  return { definitions, warnings, sources: [...sources] };
 }
 
 export async function loadDefinition(file: string, options: LoadOptions): Promise<WrapperDefinition> {

@@ -57,3 +57,10 @@ export function toRunnableRecord(resource: RawRecord, variables: readonly string
   for (const key of RUN_SETTINGS) if (resource[key] !== undefined) runnable[key] = resource[key];
   return runnable;
 }
+
+/** Every string in a parsed file, with where it is. */
+export function* stringsOf(value: unknown, path: (string | number)[] = []): Generator<[(string | number)[], string]> {
+  if (typeof value === 'string') yield [path, value];
+  else if (Array.isArray(value)) for (const [index, item] of value.entries()) yield* stringsOf(item, [...path, index]);
+  else if (isRecord(value)) for (const [key, item] of Object.entries(value)) yield* stringsOf(item, [...path, key]);
+}

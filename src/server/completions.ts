@@ -3,8 +3,9 @@
 // prefix; at most 100 values, with hasMore when there were more.
 import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CompleteRequestSchema } from '@modelcontextprotocol/sdk/types.js';
-import type { CommandResourceDefinition, CompleteSpec, PromptDefinition } from '../definition/types.js';
+import type { CompleteSpec } from '../definition/types.js';
 import { toCleanText } from '../executor/clean-text.js';
+import type { Catalog } from './catalog.js';
 import type { Logger } from './logger.js';
 import { invalidParams } from './protocol-error.js';
 import type { Runner } from './runner.js';
@@ -18,12 +19,13 @@ interface Completable {
   complete?: CompleteSpec;
 }
 
-export function registerCompletions(server: Server, owners: { prompts: readonly PromptDefinition[]; templates: readonly CommandResourceDefinition[] }, runner: Runner, logger: Logger): void {
+export function registerCompletions(server: Server, current: () => Pick<Catalog, 'prompts' | 'templates'>, runner: Runner, logger: Logger): void {
   server.setRequestHandler(CompleteRequestSchema, async (request) => {
     const { ref, argument, context } = request.params;
+    const owners = current();
     let completable: Completable | undefined;
     if (ref.type === 'ref/prompt') {
-      const prompt = owners.prompts.find((candidate) => candidate.name === ref.name);
+      const prompt = owners.prompts.get(ref.name);
       if (!prompt) throw invalidParams(`Unknown prompt: ${ref.name}`);
       completable = prompt.arguments.find((candidate) => candidate.name === argument.name);
     } else {

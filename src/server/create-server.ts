@@ -4,18 +4,17 @@ import { mkdtemp } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import type { ImportModule } from '../../adapters/index.js';
 import type { ServerCapabilities } from '@modelcontextprotocol/sdk/types.js';
-import type { CommandResourceDefinition, FileResourceDefinition, WrapperDefinition } from '../definition/types.js';
+import type { ImportModule } from '../../adapters/index.js';
+import type { WrapperDefinition } from '../definition/types.js';
 import { createExecutor, DEFAULT_MAX_CONCURRENCY } from '../executor/create-executor.js';
-import { createFileResources } from '../resources/file-resources.js';
 import type { ProducedFile } from '../resources/output-files.js';
 import { createRunOutputStore, DEFAULT_SPILL_BUDGET_BYTES } from '../resources/run-outputs.js';
+import { createCatalog, type Catalog } from './catalog.js';
 import { createClientLogger } from './client-logger.js';
 import { registerCompletions } from './completions.js';
-import type { Logger } from './logger.js';
+import type { Logger, LogLevel } from './logger.js';
 import { registerPrompts } from './prompts.js';
-import { createRedactor } from './redact.js';
 import { read, registerResources } from './resources.js';
 import { trackRoots } from './roots.js';
 import { createRunner } from './runner.js';
@@ -42,33 +41,25 @@ export interface ServerOptions {
   assumeYes?: boolean;
   /** Loads output adapter modules (default: this module's own import()). */
   importModule?: ImportModule;
+  /** --watch: the definitions may be replaced, so every list may change. */
+  watch?: boolean;
 }
 
 export interface WrapServer {
   server: Server;
   connect(transport: Transport): Promise<void>;
+  /** Serves these definitions from now on, and tells the client its lists changed (--watch). */
+  replace(definitions: readonly WrapperDefinition[]): Promise<void>;
+  /** Logs to stderr and, once initialized, to the client. */
+  log(level: LogLevel, message: string): void;
   /** Stops every running call's process tree, then closes the connection and removes temp files. */
   close(): Promise<void>;
 }
 
 export function createServer(definitions: readonly WrapperDefinition[], options: ServerOptions): WrapServer {
-  const tools = definitions.flatMap((definition) => definition.tools);
-  const resources = definitions.flatMap((definition) => definition.resources);
-  const commands = resources.filter((resource): resource is CommandResourceDefinition => resource.kind === 'command');
-  const fileDefinitions = resources.filter((resource): resource is FileResourceDefinition => resource.kind === 'file');
-  const templates = commands.filter((resource) => resource.template);
-  const prompts = definitions.flatMap((definition) => definition.prompts);
-
   const only = definitions.length === 1 ? definitions[0] : undefined;
   const instructions = definitions.flatMap((definition) => definition.instructions ?? []).join('\n\n');
-  const capabilities: ServerCapabilities = {
-    tools: {},
-    // Run outputs are resources whatever the wrappers say; file resources are watched.
-    resources: fileDefinitions.length > 0 ? { subscribe: true, listChanged: true } : {},
-    ...(prompts.length > 0 && { prompts: {} }),
-    ...((prompts.length > 0 || templates.length > 0) && { completions: {} }),
-    logging: {},
-  };
+  const capabilities = capabilitiesFor(definitions, options.watch ?? false);
   const server = new Server(
     { name: definitions.map((definition) => definition.name).join('+'), version: only?.version ?? options.version },
     { capabilities, ...(instructions && { instructions }) },
@@ -78,9 +69,13 @@ export function createServer(definitions: readonly WrapperDefinition[], options:
   const onInitialized = (listener: () => void) => void initializedListeners.push(listener);
   server.oninitialized = () => initializedListeners.forEach((listener) => listener());
 
-  const redact = createRedactor(definitions.flatMap((definition) => definition.secrets));
-  const logger = createClientLogger(server, options.logger, redact, onInitialized);
+  let catalog: Catalog;
+  const current = () => catalog;
+  const logger = createClientLogger(server, options.logger, (text) => catalog.redact(text), onInitialized);
   const roots = trackRoots(server, { baseDir: options.baseDir, allowedRoots: options.allowedRoots, cwdGiven: options.cwdGiven ?? false }, logger, onInitialized);
+  catalog = createCatalog(definitions, roots.context);
+  roots.onChange(() => void catalog.files.refresh());
+
   const wrapperLimits = definitions.flatMap((definition) => definition.maxConcurrency ?? []);
   const maxConcurrency = options.maxConcurrency ?? (wrapperLimits.length > 0 ? Math.min(...wrapperLimits) : DEFAULT_MAX_CONCURRENCY);
   const executor = createExecutor({ serverEnv: options.env, maxConcurrency });
@@ -88,28 +83,59 @@ export function createServer(definitions: readonly WrapperDefinition[], options:
   const outputs = createRunOutputStore(folder.path, options.maxSpillBytes ?? DEFAULT_SPILL_BUDGET_BYTES);
   const createRunDir = async () => mkdtemp(join(await folder.path(), 'run-dir-'));
   const runner = createRunner(executor, outputs, async () => ({ ...(await roots.context()), createRunDir }));
-  const files = createFileResources(fileDefinitions, roots.context);
-  roots.onChange(() => void files.refresh());
   const produced = new Map<string, ProducedFile>();
+  let filesListed = false;
+  const listChanged = () => void server.sendResourceListChanged().catch(() => {});
 
-  registerTools(server, tools, { runner, redact, logger, produced, assumeYes: options.assumeYes ?? false, importModule: options.importModule ?? ((url) => import(url)) });
-  const resourceDependencies = { commands, files, outputs, produced, runner, redact, listChanged: fileDefinitions.length > 0 };
-  registerResources(server, resourceDependencies);
-  if (prompts.length > 0) registerPrompts(server, prompts, (uri) => read(uri, resourceDependencies));
-  if (capabilities.completions) registerCompletions(server, { prompts, templates }, runner, logger);
+  registerTools(server, current, { runner, logger, produced, assumeYes: options.assumeYes ?? false, importModule: options.importModule ?? ((url) => import(url)) });
+  const readDependencies = { outputs, produced, runner };
+  registerResources(server, current, {
+    ...readDependencies,
+    listChanged: Boolean(capabilities.resources?.listChanged),
+    subscribe: Boolean(capabilities.resources?.subscribe),
+    onWatchList: () => {
+      filesListed = true;
+    },
+  });
+  if (capabilities.prompts) registerPrompts(server, () => catalog.prompts, (uri) => read(uri, catalog, readDependencies));
+  if (capabilities.completions) registerCompletions(server, current, runner, logger);
 
   let closing: Promise<void> | undefined;
   return {
     server,
     connect: (transport) => server.connect(transport),
+    log: (level, message) => logger.log(level, message),
+    async replace(next) {
+      const previous = catalog;
+      catalog = createCatalog(next, roots.context);
+      await previous.files.close();
+      if (filesListed) await catalog.files.watchList(listChanged);
+      await Promise.all([server.sendToolListChanged(), server.sendResourceListChanged(), server.sendPromptListChanged()]).catch(() => {});
+    },
     close() {
       closing ??= (async () => {
         await executor.close();
-        await files.close();
+        await catalog.files.close();
         await server.close();
         await folder.remove();
       })();
       return closing;
     },
+  };
+}
+
+/** Only what is served and notified: with --watch every list may change, so all are declared. */
+function capabilitiesFor(definitions: readonly WrapperDefinition[], watch: boolean): ServerCapabilities {
+  const resources = definitions.flatMap((definition) => definition.resources);
+  const hasFiles = resources.some((resource) => resource.kind === 'file');
+  const hasTemplates = resources.some((resource) => resource.kind === 'command' && resource.template);
+  const hasPrompts = definitions.some((definition) => definition.prompts.length > 0);
+  return {
+    tools: watch ? { listChanged: true } : {},
+    // Run outputs are resources whatever the wrappers say; file resources are watched.
+    resources: hasFiles || watch ? { subscribe: true, listChanged: true } : {},
+    ...((hasPrompts || watch) && { prompts: watch ? { listChanged: true } : {} }),
+    ...((hasPrompts || hasTemplates || watch) && { completions: {} }),
+    logging: {},
   };
 }

@@ -8,11 +8,9 @@ import { suggest } from '../definition/definition-error.js';
 import type { PromptDefinition } from '../definition/types.js';
 import { invalidParams } from './protocol-error.js';
 
-export function registerPrompts(server: Server, prompts: readonly PromptDefinition[], read: (uri: string) => Promise<ReadResourceResult['contents']>): void {
-  const byName = new Map(prompts.map((prompt) => [prompt.name, prompt]));
-
+export function registerPrompts(server: Server, current: () => ReadonlyMap<string, PromptDefinition>, read: (uri: string) => Promise<ReadResourceResult['contents']>): void {
   server.setRequestHandler(ListPromptsRequestSchema, () => ({
-    prompts: prompts.map((prompt) => ({
+    prompts: [...current().values()].map((prompt) => ({
       name: prompt.name,
       ...(prompt.title && { title: prompt.title }),
       ...(prompt.description && { description: prompt.description }),
@@ -26,7 +24,7 @@ export function registerPrompts(server: Server, prompts: readonly PromptDefiniti
   }));
 
   server.setRequestHandler(GetPromptRequestSchema, async (request) => {
-    const prompt = byName.get(request.params.name);
+    const prompt = current().get(request.params.name);
     if (!prompt) throw invalidParams(`Unknown prompt: ${request.params.name}`);
     const values = request.params.arguments ?? {};
     checkArguments(prompt, values);

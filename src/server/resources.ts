@@ -13,70 +13,72 @@ import {
 import type { CommandResourceDefinition } from '../definition/types.js';
 import { toCleanText, trimIncompleteEnd } from '../executor/clean-text.js';
 import { readFileContent } from '../resources/file-content.js';
-import type { FileResources } from '../resources/file-resources.js';
 import type { ProducedFile } from '../resources/output-files.js';
 import type { OutputPiece, RunOutputStore } from '../resources/run-outputs.js';
 import { readCommandResource } from './command-resources.js';
 import { invalidParams, protocolError, RESOURCE_NOT_FOUND } from './protocol-error.js';
 import type { Redact } from './redact.js';
+import type { Catalog } from './catalog.js';
 import type { Runner } from './runner.js';
 
 type Contents = ReadResourceResult['contents'];
 
 export interface ResourceDependencies {
-  commands: readonly CommandResourceDefinition[];
-  files: FileResources;
   outputs: RunOutputStore;
   produced: ReadonlyMap<string, ProducedFile>;
   runner: Runner;
-  redact: Redact;
-  /** Whether the server declared resources.listChanged (it then watches the listed files). */
+  /** Whether the server declared resources.listChanged: listing then starts watching the files. */
   listChanged: boolean;
+  /** Whether the server declared resources.subscribe. */
+  subscribe: boolean;
+  /** Called when a listing starts watching the files (so a new catalog can go on watching). */
+  onWatchList(): void;
 }
 
-export function registerResources(server: Server, dependencies: ResourceDependencies): void {
-  const { commands, files } = dependencies;
-  const fixed = commands.filter((resource) => !resource.template);
-  const templates = commands.filter((resource) => resource.template);
-  const { listChanged } = dependencies;
-
+export function registerResources(server: Server, current: () => Catalog, dependencies: ResourceDependencies): void {
   server.setRequestHandler(ListResourcesRequestSchema, async () => {
-    if (listChanged) await files.watchList(() => void server.sendResourceListChanged().catch(() => {}));
+    const { commands, files } = current();
+    if (dependencies.listChanged) {
+      dependencies.onWatchList();
+      await files.watchList(() => void server.sendResourceListChanged().catch(() => {}));
+    }
     return {
       resources: [
-        ...fixed.map((resource) => ({ uri: resource.uri, name: resource.name, ...described(resource), mimeType: resource.mimeType ?? 'text/plain' })),
+        ...commands.filter((resource) => !resource.template).map((resource) => ({ uri: resource.uri, name: resource.name, ...described(resource), mimeType: resource.mimeType ?? 'text/plain' })),
         ...(await files.list()).map(({ path: _path, ...file }) => file),
       ],
     };
   });
   server.setRequestHandler(ListResourceTemplatesRequestSchema, () => ({
-    resourceTemplates: templates.map((resource) => ({ uriTemplate: resource.uri, name: resource.name, ...described(resource), mimeType: resource.mimeType ?? 'text/plain' })),
+    resourceTemplates: current().templates.map((resource) => ({ uriTemplate: resource.uri, name: resource.name, ...described(resource), mimeType: resource.mimeType ?? 'text/plain' })),
   }));
-  server.setRequestHandler(ReadResourceRequestSchema, async (request) => ({ contents: await read(request.params.uri, dependencies) }));
+  server.setRequestHandler(ReadResourceRequestSchema, async (request) => ({ contents: await read(request.params.uri, current(), dependencies) }));
 
-  if (files.isEmpty) return;
+  if (!dependencies.subscribe) return;
   server.setRequestHandler(SubscribeRequestSchema, async (request) => {
     const { uri } = request.params;
+    const { files, commands } = current();
     if (await files.subscribe(uri, () => void server.sendResourceUpdated({ uri }).catch(() => {}))) return {};
     if (commands.some((resource) => resource.uri === uri || resource.template?.match(uri))) throw invalidParams(`${uri}: only file resources can be subscribed to`);
     throw protocolError(RESOURCE_NOT_FOUND, `Resource not found: ${uri}`, { uri });
   });
   server.setRequestHandler(UnsubscribeRequestSchema, async (request) => {
-    await files.unsubscribe(request.params.uri);
+    await current().files.unsubscribe(request.params.uri);
     return {};
   });
 }
 
 /** The contents of any URI the server listed or produced. */
-export async function read(uri: string, dependencies: ResourceDependencies): Promise<Contents> {
-  const { outputs, produced, files, commands, redact } = dependencies;
+export async function read(uri: string, catalog: Catalog, dependencies: Pick<ResourceDependencies, 'outputs' | 'produced' | 'runner'>): Promise<Contents> {
+  const { outputs, produced } = dependencies;
+  const { files, commands, redact } = catalog;
   const piece = await outputs.read(uri);
   if (piece) return [toOutputContents(uri, piece, redact)];
   const file = produced.get(uri) ?? (uri.startsWith('file:') ? await files.find(uri) : undefined);
   if (file) return [await toFileContents(uri, file.path, file.mimeType)];
   for (const resource of commands) {
     const variables = resource.template ? resource.template.match(uri) : resource.uri === uri ? {} : undefined;
-    if (variables) return readCommandResource(resource, uri, variables, dependencies);
+    if (variables) return readCommandResource(resource, uri, variables, { ...dependencies, redact });
   }
   throw protocolError(RESOURCE_NOT_FOUND, `Resource not found: ${uri}`, { uri });
 }

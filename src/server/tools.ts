@@ -15,13 +15,13 @@ import { toFileContent } from './output-file-content.js';
 import { createProgressReporter, type SendNotification } from './progress.js';
 import { invalidParams } from './protocol-error.js';
 import type { Redact } from './redact.js';
+import type { Catalog } from './catalog.js';
 import type { Runner } from './runner.js';
 import { addStructuredContent } from './structured-output.js';
 import { toRejectedResult, toToolResult } from './to-tool-result.js';
 
 export interface ToolDependencies {
   runner: Runner;
-  redact: Redact;
   logger: Logger;
   /** Files that tool runs produced, by URI: resources/read serves them. */
   produced: Map<string, ProducedFile>;
@@ -39,13 +39,11 @@ export interface CallExtras {
   elicit: SendElicitation;
 }
 
-export function registerTools(server: Server, tools: readonly ToolDefinition[], dependencies: ToolDependencies): void {
-  const byName = new Map(tools.map((tool) => [tool.name, tool]));
-  const listed = tools.map(toListedTool);
-
-  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: listed }));
+export function registerTools(server: Server, current: () => Catalog, dependencies: ToolDependencies): void {
+  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: current().listedTools }));
   server.setRequestHandler(CallToolRequestSchema, (request, extra) => {
-    const tool = byName.get(request.params.name);
+    const { tools, redact } = current();
+    const tool = tools.get(request.params.name);
     if (!tool) throw invalidParams(`Unknown tool: ${request.params.name}`);
     const progressToken = request.params._meta?.progressToken;
     const extras: CallExtras = {
@@ -54,7 +52,7 @@ export function registerTools(server: Server, tools: readonly ToolDefinition[], 
       elicit: (elicitation) => extra.sendRequest(elicitation, ElicitResultSchema),
       ...(progressToken !== undefined && { progressToken }),
     };
-    return callTool(server, tool, request.params.arguments, extras, dependencies);
+    return callTool(server, tool, request.params.arguments, extras, { ...dependencies, redact });
   });
 }
 
@@ -70,7 +68,7 @@ export function toListedTool(tool: ToolDefinition): Tool {
   };
 }
 
-export async function callTool(server: Server, tool: ToolDefinition, input: unknown, extras: CallExtras, dependencies: ToolDependencies): Promise<CallToolResult> {
+async function callTool(server: Server, tool: ToolDefinition, input: unknown, extras: CallExtras, dependencies: ToolDependencies & { redact: Redact }): Promise<CallToolResult> {
   const { runner, redact, logger } = dependencies;
   try {
     const planned = await runner.plan(tool, input);

@@ -1,0 +1,61 @@
+// `mcp-wrap config <wrapper...> [--client host] [--name NAME] [--install [--force]]`: the entry
+// an MCP host needs to start this server, printed, or merged into the host's config file.
+import { join } from 'node:path';
+import { Command, Option } from 'commander';
+import { EXIT_FAILURE, EXIT_OK } from './cli-io.js';
+import { claudeCodeCommand, hostConfig, HOSTS, type Host, type ServerEntry } from './host-configs.js';
+import { InstallError, installServer } from './install-config.js';
+import { loadWrappers, resolvePlaces } from './load-wrappers.js';
+import { addPlaceOptions, type CommandContext, type PlaceOptions } from './options.js';
+
+interface ConfigOptions extends PlaceOptions {
+  client: Host;
+  name?: string;
+  install?: boolean;
+  force?: boolean;
+}
+
+export function configCommand(context: CommandContext): Command {
+  const command = new Command('config')
+    .description("print the entry an MCP host needs to run these wrappers, or --install it into the host's config file")
+    .argument('<wrapper...>', 'wrapper files (YAML or JSON), or names of bundled wrappers')
+    .addOption(new Option('--client <host>', 'the MCP host').choices(HOSTS).default('claude-desktop'))
+    .option('--name <name>', 'the server name in the host (default: the wrapper name)')
+    .option('--install', "merge the entry into the host's config file (other entries stay; a backup is written first)")
+    .option('--force', 'with --install, replace a server of the same name');
+  return addPlaceOptions(command).action(async (wrappers: string[], options: ConfigOptions) => context.setExitCode(await config(wrappers, options, context)));
+}
+
+async function config(wrappers: string[], options: ConfigOptions, { io }: CommandContext): Promise<number> {
+  const loaded = await loadWrappers(wrappers, io, 'no config written');
+  if (!loaded) return EXIT_FAILURE;
+  const places = options.cwd !== undefined || options.root.length > 0 ? await resolvePlaces(options, io) : undefined;
+  const name = options.name ?? loaded.definitions.map((definition) => definition.name).join('+');
+  const entry: ServerEntry = {
+    command: io.execPath,
+    args: [
+      join(io.packageRoot, 'bin', 'mcp-wrap'),
+      ...loaded.files,
+      ...(places && options.cwd !== undefined ? ['--cwd', places.baseDir] : []),
+      ...(places && options.root.length > 0 ? places.allowedRoots.flatMap((root) => ['--root', root]) : []),
+      ...(options.yes ? ['--yes'] : []),
+    ],
+    env: io.env.PATH ? { PATH: io.env.PATH } : {},
+  };
+  const host = hostConfig(options.client, entry, io);
+
+  if (!options.install) {
+    io.stdout.write(options.client === 'claude-code' ? `${claudeCodeCommand(name, entry)}\n` : `${JSON.stringify({ [host.key]: { [name]: host.value } }, null, 2)}\n`);
+    io.stderr.write(`mcp-wrap: ${options.client === 'claude-code' ? 'run this command' : `merge this into ${host.file}`}, or run again with --install\n`);
+    return EXIT_OK;
+  }
+  try {
+    const { backup, replaced } = await installServer(host.file, host.key, name, host.value, options.force ?? false);
+    io.stdout.write(`${replaced ? 'Replaced' : 'Installed'} "${name}" in ${host.file}${backup ? ` (the old file is at ${backup})` : ''}; restart ${options.client} to load it.\n`);
+    return EXIT_OK;
+  } catch (error) {
+    if (!(error instanceof InstallError)) throw error;
+    io.stderr.write(`mcp-wrap: ${error.message}\n`);
+    return EXIT_FAILURE;
+  }
+}

@@ -1,0 +1,42 @@
+// Option parsers and options shared by several subcommands.
+import { Command, InvalidArgumentError } from 'commander';
+import { parseSize } from '../definition/units.js';
+import type { CliIo } from './cli-io.js';
+
+/** What every subcommand's action needs. */
+export interface CommandContext {
+  io: CliIo;
+  version: string;
+  setExitCode(code: number): void;
+}
+
+/** Options that decide where tools run: used by serve, call and config (which passes them on). */
+export interface PlaceOptions {
+  cwd?: string;
+  root: string[];
+  yes?: boolean;
+}
+
+export function addPlaceOptions(command: Command): Command {
+  return command
+    .option('--cwd <dir>', 'base directory: relative tool cwds and paths resolve here (default: the current directory)')
+    .option('--root <dir>', 'a directory `path: true` arguments must stay inside; repeatable (default: the base directory)', collect, [])
+    .option('--yes', 'run tools that need confirmation without asking, when the client cannot ask (no elicitation)');
+}
+
+export function toPositiveInteger(value: string): number {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) throw new InvalidArgumentError('expected a whole number of 1 or more');
+  return number;
+}
+
+export function toSize(value: string): number {
+  const bytes = parseSize(value);
+  if (bytes === undefined) throw new InvalidArgumentError('expected a size such as "256MiB" or a number of bytes');
+  return bytes;
+}
+
+function collect(value: string, previous: string[]): string[] {
+  if (!value) throw new InvalidArgumentError('expected a directory');
+  return [...previous, value];
+}

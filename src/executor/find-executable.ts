@@ -1,0 +1,21 @@
+// Whether a program would be found the way spawn finds it: a path is checked as given, a bare
+// name in each PATH directory (with PATHEXT's extensions on Windows).
+import { accessSync, constants, statSync } from 'node:fs';
+import { delimiter, isAbsolute, join, resolve } from 'node:path';
+
+export function isExecutable(program: string, env: Readonly<Record<string, string | undefined>>, cwd: string): boolean {
+  const extensions = process.platform === 'win32' ? ['', ...(env.PATHEXT ?? '.EXE;.CMD;.BAT;.COM').split(';')] : [''];
+  const candidates = /[\\/]/.test(program)
+    ? [isAbsolute(program) ? program : resolve(cwd, program)]
+    : (env.PATH ?? env.Path ?? '').split(delimiter).filter(Boolean).map((directory) => join(directory, program));
+  return candidates.some((candidate) => extensions.some((extension) => isExecutableFile(candidate + extension)));
+}
+
+function isExecutableFile(path: string): boolean {
+  try {
+    accessSync(path, constants.X_OK);
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
