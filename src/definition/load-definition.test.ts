@@ -157,3 +157,16 @@ describe('normalized model', () => {
     expect(definition.tools[0]!.timeoutMs).toEqual([{ kind: 'argument', name: 'secs' }, { kind: 'text', text: 's' }]);
   });
 });
+
+describe('suggest', () => {
+  it.each([
+    ['flg', ['flag', 'falseFlag'], 'flag'],
+    ['fiel', ['file', 'files'], 'file'],
+    ['readOnly', ['readOnlyHint', 'destructiveHint'], 'readOnlyHint'],
+    ['revision', ['rev'], 'rev'],
+    ['colour', ['name', 'count'], undefined],
+  ])('%s among %j -> %s', async (word, candidates, expected) => {
+    const { suggest } = await import('./definition-error.js');
+    expect(suggest(word, candidates)).toBe(expected);
+  });
+});

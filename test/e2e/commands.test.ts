@@ -1,0 +1,244 @@
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ToolListChangedNotificationSchema, LoggingMessageNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
+import { describe, expect, it, vi } from 'vitest';
+import { FIXTURES } from '../support/fixtures.js';
+import { BIN, connect } from '../support/mcp-client.js';
+import { runCli } from '../support/run-cli.js';
+import { useWorkDir } from '../support/work-dir.js';
+
+const work = useWorkDir('e2e-commands');
+const FIXTURE_WRAPPER = `${FIXTURES}wrappers/fixtures.yaml`;
+const write = (name: string, text: string) => {
+  const path = join(work.dir, name);
+  writeFileSync(path, text);
+  return path;
+};
+
+describe('validate', () => {
+  it('says a good wrapper is valid and what it holds, exit 0', async () => {
+    const run = await runCli(['validate', 'git']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/wrappers\/git\.yaml: 13 tool\(s\), 5 resource\(s\), 2 prompt\(s\)\n$/);
+    expect(run.stderr).toBe('valid: 0 error(s), 0 warning(s) in 1 file(s)\n');
+  });
+
+  it('prints every error and warning as file:line:col: code: message, exit 1', async () => {
+    const file = write(
+      'broken.yaml',
+      [
+        'name: broken',
+        'tools:',
+        '  t:',
+        '    description: Short.',
+        '    command: [no-such-program-xyz, "{nope}"]',
+        '    timeout: soon',
+        '    arguments:',
+        '      file: { type: string, flag: --file, description: "The {fiel} to read." }',
+        '',
+      ].join('\n'),
+    );
+    const run = await runCli(['validate', file]);
+    expect(run.code).toBe(1);
+    expect(run.stdout.split('\n').filter(Boolean)).toEqual([
+      `${file}:3:3: warning.noAnnotations: tools.t: has no annotations: clients cannot tell whether it only reads or may destroy work (add readOnlyHint, destructiveHint, idempotentHint, openWorldHint)`,
+      `${file}:4:5: warning.shortDescription: tools.t.description: is 6 characters: say what the tool does, when to use it and what it returns (at least 40)`,
+      `${file}:5:15: warning.missingExecutable: tools.t.command[0]: \`no-such-program-xyz\` is not an executable on PATH here; the tool will fail with "command not found" until it is installed`,
+      `${file}:5:36: definition.unknownPlaceholder: tools.t.command[1]: placeholder {nope} names no argument (arguments: file)`,
+      `${file}:6:14: definition.invalidDuration: tools.t.timeout: expected a duration such as "500ms", "30s", "2m" or a number of milliseconds, got \`soon\` (string)`,
+      `${file}:8:56: warning.placeholderTypo: tools.t.arguments.file.description: \`{fiel}\` is plain text here, and close to the argument \`file\` (did you mean {file}? placeholders work in command, cwd, env, confirm and files only)`,
+    ]);
+    expect(run.stderr).toBe('invalid: 2 error(s), 4 warning(s) in 1 file(s)\n');
+  });
+
+  it('exits 0 with warnings only, and names unset environment variables', async () => {
+    const file = write('warn.yaml', 'name: warn\ntools:\n  t:\n    description: Prints the token it was given, for tests of validate.\n    command: [node, -e, "0", "${UNSET_FOR_TEST}"]\n    annotations: { readOnlyHint: true }\n');
+    const run = await runCli(['validate', file]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain(`${file}:5:30: warning.missingEnv: tools.t.command[3]: environment variable UNSET_FOR_TEST is not set`);
+  });
+
+  it('reports a missing file as a usage error', async () => {
+    expect((await runCli(['validate', join(work.dir, 'nope.yaml')])).code).toBe(2);
+  });
+});
+
+describe('list', () => {
+  it('shows tools with annotations and typed arguments, resources, templates and prompts', async () => {
+    const run = await runCli(['list', 'git']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('Tools (13)\n  git_status - Working tree status  [read-only]\n      untracked  string (one of "no", "normal", "all")\n      paths      string[]\n');
+    expect(run.stdout).toContain('      max_count  integer (1..1000; default 20)\n');
+    expect(run.stdout).toContain('  git_restore - Discard changes to files  [destructive, idempotent]\n');
+    expect(run.stdout).toContain('      paths   string[], required\n');
+    expect(run.stdout).toContain('Resource templates (1)\n  git://show/{rev} - A commit\n');
+    expect(run.stdout).toContain('Prompts (2)\n  review_changes - Review the uncommitted changes\n      focus: What to pay most attention to');
+  });
+
+  it('--json prints exactly what the list calls return', async () => {
+    const run = await runCli(['list', FIXTURE_WRAPPER, '--json']);
+    const { client } = await connect([FIXTURE_WRAPPER]);
+    expect(JSON.parse(run.stdout)).toEqual({
+      tools: (await client.listTools()).tools,
+      resources: (await client.listResources()).resources,
+      resourceTemplates: (await client.listResourceTemplates()).resourceTemplates,
+      prompts: [],
+    });
+  });
+});
+
+describe('call', () => {
+  it('runs a tool, types name=value pairs by the schema, prints the text and the meta on stderr', async () => {
+    const run = await runCli(['call', FIXTURE_WRAPPER, 'echo', 'count=5', 'verbose=true', 'words=a b', 'words=c', 'name=Ann'], { env: { RUN_LOG: work.runLog } });
+    expect(run.code).toBe(0);
+    expect(JSON.parse(run.stdout).argv).toEqual(['--name', 'Ann', '-n', '5', '-v', 'a b', 'c']);
+    expect(run.stderr).toMatch(/^mcp-wrap: exit code 0, \d+ ms\n$/);
+  });
+
+  it('takes --json arguments, name=value pairs added', async () => {
+    const run = await runCli(['call', FIXTURE_WRAPPER, 'echo', '--json', '{"words": ["x"], "count": 2}', 'name=B']);
+    expect(JSON.parse(run.stdout).argv).toEqual(['--name', 'B', '-n', '2', 'x']);
+  });
+
+  it('exits 1 on a tool error, with the message', async () => {
+    const run = await runCli(['call', FIXTURE_WRAPPER, 'fail']);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toBe('node exited with code 3: something went wrong\nOutput before it ended:\npartial output\n');
+    expect(run.stderr).toMatch(/exit code 3, \d+ ms \(tool error\)/);
+  });
+
+  it('exits 1 when arguments are rejected, naming them, and runs nothing', async () => {
+    const run = await runCli(['call', FIXTURE_WRAPPER, 'echo', 'count=many'], { env: { RUN_LOG: work.runLog } });
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain('argument `count` must be integer (type), got `many` (string)');
+    expect(existsSync(work.runLog)).toBe(false);
+  });
+
+  it.each([
+    [['call', FIXTURE_WRAPPER, 'nope'], 'has no tool `nope` (tools: echo, echo_files'],
+    [['call', FIXTURE_WRAPPER, 'echo', 'count'], 'expected an argument as name=value, got `count`'],
+    [['call', FIXTURE_WRAPPER, 'echo', '--json', '[1]'], '--json: expected a JSON object of arguments'],
+  ])('exits 2 on a usage error: %j', async (args, message) => {
+    const run = await runCli(args);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain(message);
+  });
+
+  it('refuses a tool that needs confirmation without a terminal, unless --yes', async () => {
+    const wrapper = `${FIXTURES}wrappers/surface.yaml`;
+    const refused = await runCli(['call', wrapper, 'delete_thing', 'target=x', '--cwd', work.dir]);
+    expect(refused.code).toBe(1);
+    expect(refused.stdout).toContain("needs the user's confirmation");
+    expect((await runCli(['call', wrapper, 'delete_thing', 'target=x', '--cwd', work.dir, '--yes'])).code).toBe(0);
+  });
+});
+
+describe('schema', () => {
+  it('prints the JSON Schema of the wrapper format', async () => {
+    const run = await runCli(['schema']);
+    expect(run.code).toBe(0);
+    expect(JSON.parse(run.stdout)).toEqual(JSON.parse(readFileSync(new URL('../../schema/wrapper.schema.json', import.meta.url), 'utf8')));
+  });
+});
+
+describe('config', () => {
+  const home = () => join(work.dir, 'home');
+  const desktopConfig = () => join(home(), '.config', 'Claude', 'claude_desktop_config.json');
+  const env = () => ({ HOME: home(), XDG_CONFIG_HOME: join(home(), '.config'), PATH: '/usr/local/bin:/usr/bin:/bin' });
+
+  it('prints the Claude Desktop entry with absolute paths and PATH', async () => {
+    const run = await runCli(['config', 'git', '--cwd', work.dir], { env: env() });
+    expect(run.code).toBe(0);
+    expect(JSON.parse(run.stdout)).toEqual({
+      mcpServers: {
+        git: {
+          command: process.execPath,
+          args: [BIN, expect.stringMatching(/\/wrappers\/git\.yaml$/), '--cwd', work.dir],
+          env: { PATH: '/usr/local/bin:/usr/bin:/bin' },
+        },
+      },
+    });
+  });
+
+  it.each([
+    ['cursor', 'mcpServers', {}],
+    ['vscode', 'servers', { type: 'stdio' }],
+  ])('prints the %s entry', async (client, key, extra) => {
+    const run = await runCli(['config', 'git', '--client', client, '--name', 'repo'], { env: env() });
+    expect(JSON.parse(run.stdout)[key].repo).toMatchObject({ ...extra, command: process.execPath, env: { PATH: '/usr/local/bin:/usr/bin:/bin' } });
+  });
+
+  it('prints the claude mcp add command line for Claude Code', async () => {
+    const run = await runCli(['config', 'git', '--client', 'claude-code'], { env: env() });
+    expect(run.stdout).toMatch(new RegExp(`^claude mcp add --scope user --transport stdio --env PATH=/usr/local/bin:/usr/bin:/bin git -- ${process.execPath} ${BIN} \\S+/wrappers/git\\.yaml\\n$`));
+  });
+
+  it('--install merges into the existing file: other entries kept, a backup written first', async () => {
+    mkdirSync(join(home(), '.config', 'Claude'), { recursive: true });
+    const before = { globalShortcut: 'Ctrl+Space', mcpServers: { other: { command: 'other-server', args: [] } } };
+    writeFileSync(desktopConfig(), JSON.stringify(before, null, 2));
+    const run = await runCli(['config', 'git', '--install'], { env: env() });
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/^Installed "git" in .*claude_desktop_config\.json \(the old file is at .*\.bak\)/);
+    const after = JSON.parse(readFileSync(desktopConfig(), 'utf8'));
+    expect(after.globalShortcut).toBe('Ctrl+Space');
+    expect(after.mcpServers.other).toEqual(before.mcpServers.other);
+    expect(after.mcpServers.git.command).toBe(process.execPath);
+    const backups = readdirSync(join(home(), '.config', 'Claude')).filter((file) => file.endsWith('.bak'));
+    expect(backups).toHaveLength(1);
+    expect(JSON.parse(readFileSync(join(home(), '.config', 'Claude', backups[0]!), 'utf8'))).toEqual(before);
+  });
+
+  it('--install creates the file when there is none', async () => {
+    const run = await runCli(['config', 'git', '--install', '--client', 'cursor'], { env: env() });
+    expect(run.code).toBe(0);
+    expect(Object.keys(JSON.parse(readFileSync(join(home(), '.cursor', 'mcp.json'), 'utf8')).mcpServers)).toEqual(['git']);
+  });
+
+  it('--install replaces a server of the same name only with --force', async () => {
+    expect((await runCli(['config', 'git', '--install'], { env: env() })).code).toBe(0);
+    const again = await runCli(['config', 'git', '--install', '--cwd', work.dir], { env: env() });
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain('already has a server named "git"; add --force to replace it');
+    const forced = await runCli(['config', 'git', '--install', '--cwd', work.dir, '--force'], { env: env() });
+    expect(forced.code).toBe(0);
+    expect(forced.stdout).toMatch(/^Replaced "git"/);
+    expect(JSON.parse(readFileSync(desktopConfig(), 'utf8')).mcpServers.git.args).toContain(work.dir);
+  });
+
+  it('--install refuses a file that is not valid JSON, and changes nothing', async () => {
+    mkdirSync(join(home(), '.config', 'Claude'), { recursive: true });
+    writeFileSync(desktopConfig(), '{ "mcpServers": { oops');
+    const run = await runCli(['config', 'git', '--install'], { env: env() });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('is not valid JSON');
+    expect(readFileSync(desktopConfig(), 'utf8')).toBe('{ "mcpServers": { oops');
+    expect(readdirSync(join(home(), '.config', 'Claude'))).toEqual(['claude_desktop_config.json']);
+  });
+});
+
+describe('serve --watch', () => {
+  const tool = (name: string) => `  ${name}:\n    description: Prints its argv as JSON, a tool for the watch test.\n    command: [node, "\${FIXTURES}/echo-argv.mjs"]\n`;
+
+  it('sends tools/list_changed after an edit, and keeps the old tools after a broken one', async () => {
+    const file = write('watched.yaml', `name: watched\ntools:\n${tool('first')}`);
+    const { client, stderr } = await connect([file, '--watch']);
+    const changes: number[] = [];
+    const logs: string[] = [];
+    client.setNotificationHandler(ToolListChangedNotificationSchema, () => void changes.push(Date.now()));
+    client.setNotificationHandler(LoggingMessageNotificationSchema, (notification) => void logs.push(String(notification.params.data)));
+    expect(client.getServerCapabilities()?.tools).toEqual({ listChanged: true });
+
+    writeFileSync(file, `name: watched\ntools:\n${tool('first')}${tool('second')}`);
+    await vi.waitFor(() => expect(changes).toHaveLength(1), { timeout: 5_000 });
+    expect((await client.listTools()).tools.map((listed) => listed.name)).toEqual(['first', 'second']);
+
+    writeFileSync(file, `name: watched\ntools:\n${tool('first')}  broken:\n    command: [ls]\n`);
+    await vi.waitFor(() => expect(logs.join('\n')).toContain('definition.missingKey'), { timeout: 5_000 });
+    expect(logs.join('\n')).toContain(`kept the previous definitions: 1 problem(s) in the changed wrapper:\n${file}:6:3: definition.missingKey`);
+    expect(stderr()).toContain(`${file}:6:3: definition.missingKey: tools.broken: missing required key \`description\``);
+    expect(changes).toHaveLength(1);
+    expect((await client.listTools()).tools.map((listed) => listed.name)).toEqual(['first', 'second']);
+    expect((await client.callTool({ name: 'second', arguments: {} })).isError).toBe(false);
+  });
+});
