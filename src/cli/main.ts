@@ -9,6 +9,7 @@ import packageJson from '../../package.json' with { type: 'json' };
 import { callCommand } from './call.js';
 import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE, UsageError, type CliIo } from './cli-io.js';
 import { configCommand } from './config.js';
+import { generateCommand } from './generate/generate.js';
 import { listCommand } from './list.js';
 import type { CommandContext } from './options.js';
 import { schemaCommand } from './schema.js';
@@ -30,7 +31,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     .configureOutput({ writeOut: (text) => io.stdout.write(text), writeErr: (text) => io.stderr.write(text) })
     .showHelpAfterError('(run `mcp-wrap --help` for usage)');
   program.addCommand(serveCommand(context), { isDefault: true });
-  for (const command of [validateCommand, listCommand, callCommand, configCommand, schemaCommand]) program.addCommand(command(context));
+  for (const command of [validateCommand, listCommand, callCommand, configCommand, generateCommand, schemaCommand]) program.addCommand(command(context));
   // Subcommands report usage errors through exitOverride too, instead of exiting the process.
   for (const command of [program, ...program.commands]) command.exitOverride().configureOutput(program.configureOutput());
 

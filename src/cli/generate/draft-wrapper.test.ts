@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { parseDefinitions } from '../../definition/load-definition.js';
+import { toDraftWrapper } from './draft-wrapper.js';
+import { parseHelp } from './parse-help.js';
+
+const HELP = `Usage: demo [OPTIONS] PATTERN [FILE]...
+Search for PATTERN in each FILE.
+
+  -i, --ignore-case          ignore case
+      --[no-]color           colour the output
+  -m, --max-count=NUM        stop after NUM lines
+      --when[=WHEN]          when to act; WHEN is 'always', 'never', or 'auto'
+      --level {debug,info}   how loud
+  -o, --output string        where to write
+  -e, --regexp PATTERN       a pattern; may be given multiple times
+      --arg NAME VALUE       set a variable
+  -c                         compact
+`;
+
+function draft(words = ['demo']) {
+  const { text, leftOut } = toDraftWrapper([{ words, helpCommand: [...words, '--help'], help: parseHelp(HELP, words) }], ['A DRAFT.']);
+  return { text, leftOut, wrapper: parse(text) as { name: string; tools: Record<string, { description: string; annotations: object; command: string[]; arguments: Record<string, unknown> }> } };
+}
+
+describe('toDraftWrapper', () => {
+  it('maps each option to a typed argument with the flag as the help writes it', () => {
+    const args = draft().wrapper.tools.demo!.arguments;
+    expect(args).toMatchObject({
+      ignore_case: { type: 'boolean', flag: '--ignore-case' },
+      color: { type: 'boolean', flag: '--color', falseFlag: '--no-color' },
+      max_count: { type: 'integer', flag: '--max-count=' },
+      when: { type: 'string', flag: '--when=', enum: ['always', 'never', 'auto'] },
+      level: { type: 'string', flag: '--level', enum: ['debug', 'info'] },
+      output: { type: 'string', flag: '--output' },
+      regexp: { type: 'array', items: { type: 'string' }, flag: '--regexp' },
+      c: { type: 'boolean', flag: '-c', description: 'compact' },
+    });
+  });
+
+  it('puts positionals last: FILE... as an array behind "--", kept inside the roots', () => {
+    const args = draft().wrapper.tools.demo!.arguments;
+    expect(Object.keys(args).slice(-2)).toEqual(['pattern', 'files']);
+    expect(args.pattern).toMatchObject({ type: 'string', required: true, positional: true });
+    expect(args.files).toMatchObject({ type: 'array', positional: true, endOfOptions: true, path: true });
+  });
+
+  it('leaves out options with several values, and says so at the top', () => {
+    const { leftOut, text } = draft();
+    expect(leftOut).toEqual(['demo: --arg (takes several values)']);
+    expect(text.split('\n').slice(0, 2)).toEqual(['# A DRAFT.', '# Left out (they take several values; map them by hand): demo: --arg (takes several values)']);
+  });
+
+  it('describes the tool from the help, and guesses annotations conservatively', () => {
+    const { wrapper } = draft();
+    expect(wrapper.tools.demo!.description).toBe('Search for PATTERN in each FILE. Runs `demo` and returns what it prints. (Drafted from `demo --help`: say when to use it.)');
+    expect(wrapper.tools.demo!.annotations).toEqual({ readOnlyHint: false, destructiveHint: true, openWorldHint: false });
+    expect(draft(['git', 'status']).wrapper.tools.git_status!.annotations).toEqual({ readOnlyHint: true, openWorldHint: false });
+    expect(draft(['curl']).wrapper.tools.curl!.annotations).toEqual({ readOnlyHint: false, destructiveHint: true, openWorldHint: true });
+  });
+
+  it('makes a draft that loads as a wrapper', () => {
+    expect(() => parseDefinitions([{ file: 'draft.yaml', text: draft().text }], { env: {} })).not.toThrow();
+  });
+});

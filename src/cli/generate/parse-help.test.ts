@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { parseHelp, tokenizeUsage, type HelpOption } from './parse-help.js';
+
+const option = (overrides: Partial<HelpOption>): HelpOption => ({ optionalValue: false, inline: false, negatable: false, description: '', ...overrides });
+
+describe('parseHelp: option lines of each dialect', () => {
+  it.each([
+    ['GNU', '  -m, --max-count=NUM       stop after NUM selected lines', option({ short: '-m', long: '--max-count', value: 'NUM', inline: true, description: 'stop after NUM selected lines' })],
+    ['GNU, long only', '      --no-ignore-case      do not ignore case', option({ long: '--no-ignore-case', description: 'do not ignore case' })],
+    ['GNU, optional value', '      --color[=WHEN]        use markers', option({ long: '--color', value: 'WHEN', optionalValue: true, inline: true, description: 'use markers' })],
+    ['git', '    -u, --untracked-files[=<mode>]\n                          show untracked files', option({ short: '-u', long: '--untracked-files', value: '<mode>', optionalValue: true, inline: true, description: 'show untracked files' })],
+    ['git, negatable', '    --[no-]renames        detect renames', option({ long: '--renames', negatable: true, description: 'detect renames' })],
+    ['argparse', '  -n N, --num N  how many', option({ short: '-n', long: '--num', value: 'N', description: 'how many' })],
+    ['argparse, choices', '  --level {debug,info}  verbosity', option({ long: '--level', value: '{debug,info}', description: 'verbosity' })],
+    ['click', '  --count INTEGER  Number of greetings.', option({ long: '--count', value: 'INTEGER', description: 'Number of greetings.' })],
+    ['click, choices', '  --format [json|yaml]  Output format.', option({ long: '--format', value: '[json|yaml]', description: 'Output format.' })],
+    ['cobra', '  -o, --output string           Output format.', option({ short: '-o', long: '--output', value: 'string', description: 'Output format.' })],
+    ['cobra, short-less', '      --chunk-size int          Return large lists in chunks (default 500)', option({ long: '--chunk-size', value: 'int', description: 'Return large lists in chunks (default 500)' })],
+    ['clap', '  -e, --regexp <PATTERN>  A pattern to search for', option({ short: '-e', long: '--regexp', value: '<PATTERN>', description: 'A pattern to search for' })],
+    ['curl', ' -o, --output <file>        Write to file instead of stdout', option({ short: '-o', long: '--output', value: '<file>', description: 'Write to file instead of stdout' })],
+    ['single-dash long', '   -separator SEP       set output column separator', option({ long: '-separator', value: 'SEP', description: 'set output column separator' })],
+    ['single-dash negatable', '   -[no]header          turn headers on or off', option({ long: '-header', negatable: true, description: 'turn headers on or off' })],
+    ['short only', '  -c               compact output;', option({ short: '-c', description: 'compact output;' })],
+    ['man page', '       -s, --short\n           Give the output in the short-format.\n', option({ short: '-s', long: '--short', description: 'Give the output in the short-format.' })],
+    ['aliases over two lines', '      --color[=WHEN],\n      --colour[=WHEN]       use markers\n                            WHEN is always', option({ long: '--color', value: 'WHEN', optionalValue: true, inline: true, description: 'use markers WHEN is always' })],
+  ])('%s', (_dialect, text, expected) => {
+    expect(parseHelp(`Usage: prog [OPTIONS]\n\n${text}\n`, ['prog']).options).toEqual([expected]);
+  });
+
+  it('leaves out help and version, and keeps the first of an option listed twice', () => {
+    const text = 'Usage: x\n  -h, --help     show help\n  -V, --version  show version\n  -q, --quiet    quiet\n  -q, --quiet    quiet again\n';
+    expect(parseHelp(text, ['x']).options.map((parsed) => parsed.long)).toEqual(['--quiet']);
+  });
+});
+
+describe('parseHelp: usage and summary', () => {
+  it.each([
+    ['Usage: grep [OPTION]... PATTERNS [FILE]...', ['grep'], [['patterns', true, false, false], ['file', false, true, false]]],
+    ['usage: git status [<options>] [--] [<pathspec>...]', ['git', 'status'], [['pathspec', false, true, true]]],
+    ['usage: git log [<options>] [<revision-range>] [[--] <path>...]', ['git', 'log'], [['revision_range', false, false, false], ['path', false, true, true]]],
+    ['Usage:\tjq [options] <jq filter> [file...]', ['jq'], [['jq_filter', true, false, false], ['file', false, true, false]]],
+    ['Usage: sqlite3 [OPTIONS] FILENAME [SQL]', ['sqlite3'], [['filename', true, false, false], ['sql', false, false, false]]],
+    ['Usage: curl [options...] <url>', ['curl'], [['url', true, false, false]]],
+    ['usage: prog [-h] [--foo FOO] {a,b} [files ...]', ['prog'], [['choice', true, false, false], ['files', false, true, false]]],
+    ['Usage: rg [OPTIONS] PATTERN [PATH ...]', ['rg'], [['pattern', true, false, false], ['path', false, true, false]]],
+    ['Usage:\n  kubectl get [flags]', ['kubectl', 'get'], []],
+  ])('%j', (usage, words, expected) => {
+    const positionals = parseHelp(`${usage}\n`, words).positionals;
+    expect(positionals.map((positional) => [positional.name, positional.required, positional.variadic, positional.afterDoubleDash])).toEqual(expected);
+  });
+
+  it('takes choices of an argparse positional, and descriptions from its section', () => {
+    const text = 'usage: prog {fast,slow} files\n\npositional arguments:\n  {fast,slow}  the speed\n  files        input files\n';
+    expect(parseHelp(text, ['prog']).positionals).toEqual([
+      { name: 'choice', required: true, variadic: false, afterDoubleDash: false, choices: ['fast', 'slow'] },
+      { name: 'files', required: true, variadic: false, afterDoubleDash: false, description: 'input files' },
+    ]);
+  });
+
+  it.each([
+    ['Usage: grep [OPTION]... PATTERNS [FILE]...\nSearch for PATTERNS in each FILE.\nExample: grep -i x\n\n  -i  ignore case\n', 'Search for PATTERNS in each FILE.'],
+    ['NAME\n       git-status - Show the working tree status\n\nSYNOPSIS\n       git status [<options>] [--] [<pathspec>...]\n', 'Show the working tree status'],
+    ['Usage: curl [options...] <url>\n -f, --fail  Fail fast\n\nThis is not the full help.\n', ''],
+  ])('summary of %j', (text, summary) => {
+    expect(parseHelp(text, ['x']).summary).toBe(summary);
+  });
+
+  it('reads the usage of a man page from its SYNOPSIS', () => {
+    const text = 'NAME\n       git-status - Show the working tree status\n\nSYNOPSIS\n       git status [<options>] [--] [<pathspec>...]\n';
+    expect(parseHelp(text, ['git', 'status']).positionals.map((positional) => positional.name)).toEqual(['pathspec']);
+  });
+
+  it('tokenizes usage lines, keeping bracketed groups whole', () => {
+    expect(tokenizeUsage('git log [<options>] [[--] <path>...] <jq filter>')).toEqual(['git', 'log', '[<options>]', '[[--] <path>...]', '<jq filter>']);
+  });
+});
