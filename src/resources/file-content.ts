@@ -30,7 +30,8 @@ export async function readFileContent(path: string, declaredType?: string): Prom
     const data = Buffer.alloc(Math.min(size, MAX_READ_BYTES));
     await handle.read(data, 0, data.length, 0);
     const known = declaredType ?? mimeTypeOf(path);
-    const isText = known ? isTextType(known) : detectBinary(data) === undefined;
+    // Media types cannot list every text format (application/x-latex ...): the bytes decide.
+    const isText = known && isTextType(known) ? true : !/^(image|audio|video)\//.test(known ?? '') && detectBinary(data) === undefined;
     const mimeType = known ?? (isText ? 'text/plain' : 'application/octet-stream');
     return { mimeType, ...(isText ? { text: data.toString('utf8') } : { blob: data }), bytes: size, truncated: size > data.length };
   } finally {

@@ -1,7 +1,7 @@
 // An output file in a tool result: always a resource_link, and small text files embedded too.
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { basename } from 'node:path';
-import { isTextType, readFileContent } from '../resources/file-content.js';
+import { readFileContent } from '../resources/file-content.js';
 import type { ProducedFile } from '../resources/output-files.js';
 
 /** Text files up to this size are embedded as well as linked. */
@@ -16,7 +16,7 @@ export async function toFileContent(file: ProducedFile): Promise<CallToolResult[
     mimeType: file.mimeType,
     size: file.size,
   };
-  if (!isTextType(file.mimeType) || file.size > EMBED_TEXT_BYTES) return [link];
+  if (file.size > EMBED_TEXT_BYTES) return [link];
   const { text } = await readFileContent(file.path, file.mimeType);
-  return [link, { type: 'resource', resource: { uri: file.uri, mimeType: file.mimeType, text: text ?? '' } }];
+  return text === undefined ? [link] : [link, { type: 'resource', resource: { uri: file.uri, mimeType: file.mimeType, text } }];
 }
