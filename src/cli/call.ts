@@ -6,7 +6,6 @@ import { Command } from 'commander';
 import type { CallToolResult, ElicitResult } from '@modelcontextprotocol/sdk/types.js';
 import { toInputSchema } from '../arguments/input-schema.js';
 import { createStreamLogger } from '../server/logger.js';
-import { connectInProcess } from '../server/in-process.js';
 import { EXIT_FAILURE, EXIT_OK, UsageError, type CliIo } from './cli-io.js';
 import { coerceArguments } from './coerce-arguments.js';
 import { loadWrappers, resolvePlaces } from './load-wrappers.js';
@@ -43,6 +42,8 @@ async function call(wrapper: string, toolName: string, pairs: string[], options:
 
   const logger = createStreamLogger((text) => io.stderr.write(text), 'warning');
   const interactive = io.isTerminal.stdin && io.isTerminal.stderr;
+  // Loaded when used: the SDK client is not needed to serve.
+  const { connectInProcess } = await import('../server/in-process.js');
   const { client, close } = await connectInProcess(
     loaded.definitions,
     { ...places, cwdGiven: options.cwd !== undefined, env: io.env, logger, version, assumeYes: options.yes ?? false, importModule: io.importModule },

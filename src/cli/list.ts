@@ -2,7 +2,6 @@
 // sees them, asked of an in-process server; --json prints exactly what the list calls return.
 import { Command } from 'commander';
 import { createStreamLogger } from '../server/logger.js';
-import { connectInProcess } from '../server/in-process.js';
 import { EXIT_FAILURE, EXIT_OK } from './cli-io.js';
 import { describeListing, type Listing } from './describe-listing.js';
 import { loadWrappers, resolvePlaces } from './load-wrappers.js';
@@ -23,6 +22,8 @@ async function list(wrappers: string[], options: PlaceOptions & { json?: boolean
   const loaded = await loadWrappers(wrappers, io, 'cannot list');
   if (!loaded) return EXIT_FAILURE;
   const logger = createStreamLogger((text) => io.stderr.write(text), 'warning');
+  // Loaded when used: the SDK client is not needed to serve.
+  const { connectInProcess } = await import('../server/in-process.js');
   const { client, close } = await connectInProcess(loaded.definitions, { ...places, env: io.env, logger, version, importModule: io.importModule });
   try {
     const capabilities = client.getServerCapabilities() ?? {};

@@ -49,7 +49,7 @@ async function serve(wrappers: string[], options: ServeOptions, { io, version }:
     ...(options.maxSpill !== undefined && { maxSpillBytes: options.maxSpill }),
   });
   const transport = new LineTransport(io.stdin, io.stdout);
-  const stopWatching = options.watch ? watchWrappers(loaded.files, io.env, wrap) : async () => {};
+  const stopWatching = options.watch ? await watchWrappers(loaded.files, io.env, wrap) : async () => {};
   const closed = new Promise<void>((resolveClosed) => {
     const shutdown = () => {
       stopListening();

@@ -1,7 +1,6 @@
 // --watch: a wrapper file that changes is loaded again. If every file is valid, the server serves
 // the new definitions and tells the client its lists changed; if not, the old definitions stay
 // and every problem is logged (stderr and MCP logging).
-import { watch } from 'chokidar';
 import { DefinitionError, formatIssue } from '../definition/definition-error.js';
 import { loadDefinitions } from '../definition/load-definition.js';
 import type { WrapServer } from '../server/create-server.js';
@@ -9,7 +8,8 @@ import type { WrapServer } from '../server/create-server.js';
 /** Editors save in several steps; wait for the last one. */
 const SETTLE_MS = 100;
 
-export function watchWrappers(files: readonly string[], env: Readonly<Record<string, string | undefined>>, wrap: WrapServer): () => Promise<void> {
+export async function watchWrappers(files: readonly string[], env: Readonly<Record<string, string | undefined>>, wrap: WrapServer): Promise<() => Promise<void>> {
+  const { watch } = await import('chokidar');
   const watcher = watch([...files], { ignoreInitial: true });
   let timer: NodeJS.Timeout | undefined;
   const reload = async () => {

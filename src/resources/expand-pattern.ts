@@ -1,8 +1,6 @@
 // A path or a glob (relative to a directory) as the absolute paths of the files it names now.
 import { access } from 'node:fs/promises';
 import { dirname, isAbsolute, resolve } from 'node:path';
-import picomatch from 'picomatch';
-import { glob } from 'tinyglobby';
 
 /** Never searched by a glob: version control and dependency folders. */
 export const IGNORED_BY_GLOBS = ['**/.git/**', '**/node_modules/**'];
@@ -22,7 +20,8 @@ export interface ParsedPattern {
   matches(path: string): boolean;
 }
 
-export function parsePattern(pattern: string, cwd: string): ParsedPattern {
+export async function parsePattern(pattern: string, cwd: string): Promise<ParsedPattern> {
+  const { default: picomatch } = await import('picomatch');
   const absolute = isAbsolute(pattern) ? pattern : resolve(cwd, pattern);
   const scan = picomatch.scan(absolute);
   const isMatch = picomatch(absolute, { dot: false });
@@ -36,13 +35,14 @@ export function parsePattern(pattern: string, cwd: string): ParsedPattern {
 }
 
 export async function expandPattern(pattern: string, cwd: string): Promise<string[]> {
-  const parsed = parsePattern(pattern, cwd);
+  const parsed = await parsePattern(pattern, cwd);
   if (!parsed.isGlob) {
     return access(parsed.path).then(
       () => [parsed.path],
       () => [],
     );
   }
+  const [{ default: picomatch }, { glob }] = await Promise.all([import('picomatch'), import('tinyglobby')]);
   const relative = picomatch.scan(isAbsolute(pattern) ? pattern : resolve(cwd, pattern)).glob;
   const found = await glob(relative, { cwd: parsed.base, absolute: true, onlyFiles: true, ignore: IGNORED_BY_GLOBS });
   return found.sort();

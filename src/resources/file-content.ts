@@ -1,11 +1,12 @@
 // What a file is (its media type, from a maintained table of extensions) and its contents as
 // text or bytes, read in pieces of at most MAX_READ_BYTES.
 import { open } from 'node:fs/promises';
-import { lookup } from 'mime-types';
 import { detectBinary } from '../executor/detect-binary.js';
 import { MAX_READ_BYTES } from './run-outputs.js';
 
-export function mimeTypeOf(path: string): string | undefined {
+/** Loaded when used: the media type table is large, and serving needs it only for files. */
+export async function mimeTypeOf(path: string): Promise<string | undefined> {
+  const { lookup } = await import('mime-types');
   return lookup(path) || undefined;
 }
 
@@ -29,7 +30,7 @@ export async function readFileContent(path: string, declaredType?: string): Prom
     const { size } = await handle.stat();
     const data = Buffer.alloc(Math.min(size, MAX_READ_BYTES));
     await handle.read(data, 0, data.length, 0);
-    const known = declaredType ?? mimeTypeOf(path);
+    const known = declaredType ?? (await mimeTypeOf(path));
     // Media types cannot list every text format (application/x-latex ...): the bytes decide.
     const isText = known && isTextType(known) ? true : !/^(image|audio|video)\//.test(known ?? '') && detectBinary(data) === undefined;
     const mimeType = known ?? (isText ? 'text/plain' : 'application/octet-stream');

@@ -4,7 +4,7 @@
 import { stat } from 'node:fs/promises';
 import { relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { watch, type FSWatcher } from 'chokidar';
+import type { FSWatcher } from 'chokidar';
 import { confine } from '../arguments/check-paths.js';
 import type { FileResourceDefinition } from '../definition/types.js';
 import { expandPattern, isIgnoredDirectory, parsePattern } from './expand-pattern.js';
@@ -62,7 +62,7 @@ export function createFileResources(definitions: readonly FileResourceDefinition
           name: relative(baseDir, path) || definition.name,
           ...(definition.title && { title: definition.title }),
           ...(definition.description && { description: definition.description }),
-          mimeType: definition.mimeType ?? mimeTypeOf(real) ?? 'application/octet-stream',
+          mimeType: definition.mimeType ?? (await mimeTypeOf(real)) ?? 'application/octet-stream',
           size,
         });
       }
@@ -72,13 +72,14 @@ export function createFileResources(definitions: readonly FileResourceDefinition
 
   const startListWatchers = async () => {
     const { baseDir } = await context();
+    const { watch } = await import('chokidar');
     let timer: NodeJS.Timeout | undefined;
     const changed = () => {
       clearTimeout(timer);
       timer = setTimeout(() => onListChange?.(), SETTLE_MS);
     };
-    listWatchers = definitions.map((definition) => {
-      const pattern = parsePattern(definition.path, baseDir);
+    const patterns = await Promise.all(definitions.map((definition) => parsePattern(definition.path, baseDir)));
+    listWatchers = patterns.map((pattern) => {
       const watcher = watch(pattern.base, {
         ignoreInitial: true,
         ...(!pattern.isGlob && { depth: 0 }),
@@ -108,6 +109,7 @@ export function createFileResources(definitions: readonly FileResourceDefinition
       const file = (await list()).find((candidate) => candidate.uri === uri);
       if (!file) return false;
       await subscriptions.get(uri)?.close();
+      const { watch } = await import('chokidar');
       const watcher = watch(file.path, { ignoreInitial: true });
       watcher.on('change', onUpdate).on('add', onUpdate).on('unlink', onUpdate);
       await whenReady(watcher);

@@ -42,7 +42,7 @@ export async function collectOutputFiles(specs: readonly OutputFileSpec[], looku
         leftOut.push(path);
         continue;
       }
-      files.set(real, { uri: pathToFileURL(real).href, path: real, mimeType: spec.mimeType ?? mimeTypeOf(real) ?? 'application/octet-stream', size });
+      files.set(real, { uri: pathToFileURL(real).href, path: real, mimeType: spec.mimeType ?? (await mimeTypeOf(real)) ?? 'application/octet-stream', size });
     }
   }
   return { files: [...files.values()], leftOut };

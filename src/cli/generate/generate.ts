@@ -8,8 +8,7 @@ import { DefinitionError, formatIssue } from '../../definition/definition-error.
 import { parseDefinitions } from '../../definition/load-definition.js';
 import { EXIT_FAILURE, EXIT_OK, UsageError } from '../cli-io.js';
 import type { CommandContext } from '../options.js';
-import { toDraftWrapper, type HelpSource } from './draft-wrapper.js';
-import { readHelp } from './read-help.js';
+import type { HelpSource } from './draft-wrapper.js';
 
 interface GenerateOptions {
   output?: string;
@@ -27,6 +26,8 @@ export function generateCommand(context: CommandContext): Command {
 }
 
 async function generate(program: string, subcommands: string[], options: GenerateOptions, { io }: CommandContext): Promise<number> {
+  // Loaded when used: nothing of generate is needed to serve.
+  const [{ readHelp }, { toDraftWrapper }] = await Promise.all([import('./read-help.js'), import('./draft-wrapper.js')]);
   const commands = subcommands.length > 0 ? subcommands.map((subcommand) => [program, subcommand]) : [[program]];
   const sources: HelpSource[] = [];
   for (const words of commands) {
