@@ -42,3 +42,8 @@ export function createBoundedCapture(limitBytes: number): BoundedCapture {
     },
   };
 }
+
+/** Head and tail joined: the whole output when nothing was cut. */
+export function capturedBytes(output: CapturedOutput): Buffer {
+  return Buffer.concat([output.head, output.tail]);
+}

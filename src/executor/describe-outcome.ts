@@ -1,13 +1,14 @@
 // One sentence for how a run ended, with a fixed precedence (timeout > cancel > signal > spawn
 // failure > exit code), followed by the tail of stderr: what a model needs to recover.
 import { describeDuration } from '../definition/units.js';
+import { capturedBytes } from './bounded-capture.js';
 import { tailOf, toCleanText } from './clean-text.js';
 import type { ExecutionOutcome } from './types.js';
 
 export function describeOutcome(outcome: ExecutionOutcome): string {
   const headline = headlineOf(outcome);
-  const { head, tail, cutBytes } = outcome.stderr;
-  const stderr = tailOf(toCleanText(cutBytes === 0 ? Buffer.concat([head, tail]) : tail));
+  const captured = outcome.stderr;
+  const stderr = tailOf(toCleanText(captured.cutBytes === 0 ? capturedBytes(captured) : captured.tail));
   if (!stderr) return headline;
   return stderr.includes('\n') ? `${headline}:\n${stderr}` : `${headline}: ${stderr}`;
 }

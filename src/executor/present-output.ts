@@ -1,10 +1,11 @@
 // Captured output as text for a result: whole when it fit, else its head and tail around a marker
 // that says how much was cut and how to see less.
+import { capturedBytes } from './bounded-capture.js';
 import { toCleanText, trimIncompleteEnd, trimIncompleteStart } from './clean-text.js';
 import type { CapturedOutput } from './types.js';
 
 export function presentOutput(output: CapturedOutput, fullOutputHint?: string): string {
-  if (output.cutBytes === 0) return toCleanText(Buffer.concat([output.head, output.tail]));
+  if (output.cutBytes === 0) return toCleanText(capturedBytes(output));
   const head = toCleanText(trimIncompleteEnd(output.head));
   const tail = toCleanText(trimIncompleteStart(output.tail));
   const where = fullOutputHint ? ` The full output is at ${fullOutputHint}.` : '';

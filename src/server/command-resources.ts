@@ -3,6 +3,7 @@
 // command is a JSON-RPC error that carries the exit code and the end of stderr.
 import { ErrorCode, type ReadResourceResult } from '@modelcontextprotocol/sdk/types.js';
 import type { CommandResourceDefinition, ToolDefinition } from '../definition/types.js';
+import { capturedBytes } from '../executor/bounded-capture.js';
 import { describeOutcome } from '../executor/describe-outcome.js';
 import { presentOutput } from '../executor/present-output.js';
 import type { RunOutputStore } from '../resources/run-outputs.js';
@@ -27,7 +28,7 @@ export async function readCommandResource(
   if (kept.binaryType) {
     const mimeType = resource.mimeType ?? kept.binaryType;
     const whole = outcome.stdout.cutBytes === 0;
-    const data = whole ? Buffer.concat([outcome.stdout.head, outcome.stdout.tail]) : (await outputs.read(kept.stdout!.uri))!.data;
+    const data = whole ? capturedBytes(outcome.stdout) : (await outputs.read(kept.stdout!.uri))!.data;
     return [{ uri, mimeType, blob: data.toString('base64') }];
   }
   return [{ uri, mimeType: resource.mimeType ?? 'text/plain', text: redact(presentOutput(outcome.stdout, kept.stdout?.uri)) }];

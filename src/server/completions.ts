@@ -4,6 +4,7 @@
 import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CompleteRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import type { CompleteSpec } from '../definition/types.js';
+import { capturedBytes } from '../executor/bounded-capture.js';
 import { toCleanText } from '../executor/clean-text.js';
 import type { Catalog } from './catalog.js';
 import type { Logger } from './logger.js';
@@ -58,6 +59,6 @@ async function candidatesOf(completable: Completable, context: Readonly<Record<s
     logger.log('warning', `${runnable.name}: the completion command failed (exit ${outcome.exitCode ?? outcome.signal})`);
     return candidates;
   }
-  const lines = toCleanText(Buffer.concat([outcome.stdout.head, outcome.stdout.tail])).split('\n');
+  const lines = toCleanText(capturedBytes(outcome.stdout)).split('\n');
   return [...candidates, ...lines.map((line) => line.trim()).filter(Boolean)];
 }

@@ -1,5 +1,6 @@
 // After a run: outputs that outgrew the inline limit, and binary stdout, become readable
 // resources; what was kept is what the result links to.
+import { capturedBytes } from '../executor/bounded-capture.js';
 import { detectBinary } from '../executor/detect-binary.js';
 import type { ExecutionOutcome } from '../executor/types.js';
 import type { KeptOutput, OutputStream, RunOutputStore } from '../resources/run-outputs.js';
@@ -22,7 +23,7 @@ export async function keepOutputs(store: RunOutputStore, id: number, outcome: Ex
     if (captured.spill) {
       kept[stream] = store.keep(id, stream, { path: captured.spill.path, bytes: captured.spill.bytes, totalBytes: captured.totalBytes, mimeType });
     } else if (stream === 'stdout' && binaryType) {
-      kept.stdout = await store.save(id, stream, Buffer.concat([captured.head, captured.tail]), binaryType);
+      kept.stdout = await store.save(id, stream, capturedBytes(captured), binaryType);
     }
   }
   return kept;

@@ -8,6 +8,7 @@ import { loadAdapter, type ImportModule } from '../../adapters/index.js';
 import { toOutputSchema, toStructuredContent } from '../arguments/output-schema.js';
 import { outputSchemaAjv } from '../definition/argument-ajv.js';
 import type { ToolDefinition } from '../definition/types.js';
+import { capturedBytes } from '../executor/bounded-capture.js';
 import { toCleanText } from '../executor/clean-text.js';
 import type { ExecutionOutcome } from '../executor/types.js';
 import { MAX_READ_BYTES, type RunOutputStore } from '../resources/run-outputs.js';
@@ -52,7 +53,7 @@ export async function addStructuredContent(
 
 async function wholeStdout(outcome: ExecutionOutcome, kept: KeptOutputs, outputs: RunOutputStore): Promise<string | undefined> {
   const { stdout } = outcome;
-  if (stdout.cutBytes === 0) return toCleanText(Buffer.concat([stdout.head, stdout.tail]));
+  if (stdout.cutBytes === 0) return toCleanText(capturedBytes(stdout));
   const spilled = kept.stdout;
   if (!spilled || spilled.bytes < spilled.totalBytes || spilled.bytes > MAX_READ_BYTES) return undefined;
   const piece = await outputs.read(spilled.uri);

@@ -3,6 +3,7 @@
 // that were too large to inline, and what happened in _meta.
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { ToolDefinition } from '../definition/types.js';
+import { capturedBytes } from '../executor/bounded-capture.js';
 import { describeOutcome } from '../executor/describe-outcome.js';
 import { isImage } from '../executor/detect-binary.js';
 import { presentOutput } from '../executor/present-output.js';
@@ -53,7 +54,7 @@ function binaryContent(outcome: ExecutionOutcome, kept: KeptOutputs): Content {
   if (stdout.cutBytes > 0 || !kept.stdout) {
     return [{ type: 'text', text: `${outcome.program} wrote ${size} of binary output (${mimeType}), too large to return inline${kept.stdout ? `; it is at ${kept.stdout.uri}` : ''}.` }];
   }
-  const data = Buffer.concat([stdout.head, stdout.tail]).toString('base64');
+  const data = capturedBytes(stdout).toString('base64');
   const description: Content[number] = { type: 'text', text: `${outcome.program} wrote ${size} of ${mimeType}.` };
   if (isImage(mimeType)) return [description, { type: 'image', data, mimeType }];
   return [description, { type: 'resource', resource: { uri: kept.stdout.uri, mimeType, blob: data } }];

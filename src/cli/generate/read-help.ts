@@ -2,6 +2,7 @@
 // like any wrapped program (no shell, non-interactive, under a timeout), and keeps the answer
 // that describes the most options.
 import { basename } from 'node:path';
+import { capturedBytes } from '../../executor/bounded-capture.js';
 import { toCleanText } from '../../executor/clean-text.js';
 import { createChildEnvironment } from '../../executor/environment.js';
 import { runCommand } from '../../executor/run-command.js';
@@ -26,7 +27,7 @@ export async function readHelp(words: readonly string[], env: Readonly<Record<st
       { childEnv },
     );
     if (outcome.spawnFailure) throw new UsageError(outcome.spawnFailure.message);
-    const text = toCleanText(Buffer.concat([outcome.stdout.head, outcome.stdout.tail, Buffer.from('\n'), outcome.stderr.head, outcome.stderr.tail]));
+    const text = toCleanText(Buffer.concat([capturedBytes(outcome.stdout), Buffer.from('\n'), capturedBytes(outcome.stderr)]));
     const help = parseHelp(text, [basename(program!), ...subcommands]);
     if (!best || help.options.length > best.help.options.length) best = { command: [program!, ...args], help };
   }
