@@ -20,30 +20,33 @@ export interface ParsedPattern {
   matches(path: string): boolean;
 }
 
+type Picomatch = typeof import('picomatch');
+
+/** Where a pattern starts, and the glob part below that (empty when it is a plain path). */
+function scanPattern(picomatch: Picomatch, pattern: string, cwd: string) {
+  const path = isAbsolute(pattern) ? pattern : resolve(cwd, pattern);
+  const scan = picomatch.scan(path);
+  return { path, base: scan.isGlob ? scan.base || '/' : dirname(path), isGlob: scan.isGlob, glob: scan.glob };
+}
+
 export async function parsePattern(pattern: string, cwd: string): Promise<ParsedPattern> {
   const { default: picomatch } = await import('picomatch');
-  const absolute = isAbsolute(pattern) ? pattern : resolve(cwd, pattern);
-  const scan = picomatch.scan(absolute);
-  const isMatch = picomatch(absolute, { dot: false });
+  const { path, base, isGlob } = scanPattern(picomatch, pattern, cwd);
+  const isMatch = picomatch(path, { dot: false });
   const isIgnored = picomatch(IGNORED_BY_GLOBS);
-  return {
-    path: absolute,
-    base: scan.isGlob ? scan.base || '/' : dirname(absolute),
-    isGlob: scan.isGlob,
-    matches: (path) => (scan.isGlob ? isMatch(path) && !isIgnored(path) : path === absolute),
-  };
+  return { path, base, isGlob, matches: (candidate) => (isGlob ? isMatch(candidate) && !isIgnored(candidate) : candidate === path) };
 }
 
 export async function expandPattern(pattern: string, cwd: string): Promise<string[]> {
-  const parsed = await parsePattern(pattern, cwd);
-  if (!parsed.isGlob) {
-    return access(parsed.path).then(
-      () => [parsed.path],
+  const { default: picomatch } = await import('picomatch');
+  const { path, base, isGlob, glob } = scanPattern(picomatch, pattern, cwd);
+  if (!isGlob) {
+    return access(path).then(
+      () => [path],
       () => [],
     );
   }
-  const [{ default: picomatch }, { glob }] = await Promise.all([import('picomatch'), import('tinyglobby')]);
-  const relative = picomatch.scan(isAbsolute(pattern) ? pattern : resolve(cwd, pattern)).glob;
-  const found = await glob(relative, { cwd: parsed.base, absolute: true, onlyFiles: true, ignore: IGNORED_BY_GLOBS });
+  const { glob: find } = await import('tinyglobby');
+  const found = await find(glob, { cwd: base, absolute: true, onlyFiles: true, ignore: IGNORED_BY_GLOBS });
   return found.sort();
 }

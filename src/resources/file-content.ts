@@ -1,6 +1,7 @@
 // What a file is (its media type, from a maintained table of extensions) and its contents as
 // text or bytes, read in pieces of at most MAX_READ_BYTES.
-import { open } from 'node:fs/promises';
+import { open, stat } from 'node:fs/promises';
+import { pathToFileURL } from 'node:url';
 import { detectBinary } from '../executor/detect-binary.js';
 import { MAX_READ_BYTES } from './run-outputs.js';
 
@@ -8,6 +9,21 @@ import { MAX_READ_BYTES } from './run-outputs.js';
 export async function mimeTypeOf(path: string): Promise<string | undefined> {
   const { lookup } = await import('mime-types');
   return lookup(path) || undefined;
+}
+
+/** A regular file on disk, as resources and results name it. */
+export interface LocalFile {
+  uri: string;
+  path: string;
+  mimeType: string;
+  size: number;
+}
+
+/** The file at `path` (a real path), or undefined when it is not a regular file (gone, a directory). */
+export async function describeFile(path: string, declaredType?: string): Promise<LocalFile | undefined> {
+  const size = await stat(path).then((stats) => (stats.isFile() ? stats.size : undefined), () => undefined);
+  if (size === undefined) return undefined;
+  return { uri: pathToFileURL(path).href, path, mimeType: declaredType ?? (await mimeTypeOf(path)) ?? 'application/octet-stream', size };
 }
 
 export function isTextType(mimeType: string): boolean {

@@ -1,28 +1,22 @@
 // File resources: the `path:` entries of the wrappers (files or globs, relative to the base
 // directory, confined to the allowed roots) as file:// resources, with watchers for subscribers
 // and for the list itself.
-import { stat } from 'node:fs/promises';
 import { relative } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { FSWatcher } from 'chokidar';
 import { confine } from '../arguments/check-paths.js';
 import type { FileResourceDefinition } from '../definition/types.js';
 import { expandPattern, isIgnoredDirectory, parsePattern } from './expand-pattern.js';
-import { mimeTypeOf } from './file-content.js';
+import { describeFile, type LocalFile } from './file-content.js';
 
 export interface PathContext {
   baseDir: string;
   allowedRoots: readonly string[];
 }
 
-export interface ListedFile {
-  uri: string;
-  path: string;
+export interface ListedFile extends LocalFile {
   name: string;
   title?: string;
   description?: string;
-  mimeType: string;
-  size: number;
 }
 
 export interface FileResources {
@@ -54,16 +48,16 @@ export function createFileResources(definitions: readonly FileResourceDefinition
       for (const path of await expandPattern(definition.path, baseDir)) {
         const real = await confine(path, baseDir, allowedRoots);
         if (!real || listed.has(real)) continue;
-        const size = await stat(real).then((stats) => (stats.isFile() ? stats.size : undefined), () => undefined);
-        if (size === undefined) continue;
+        const file = await describeFile(real, definition.mimeType);
+        if (!file) continue;
         listed.set(real, {
-          uri: pathToFileURL(real).href,
+          uri: file.uri,
           path: real,
           name: relative(baseDir, path) || definition.name,
           ...(definition.title && { title: definition.title }),
           ...(definition.description && { description: definition.description }),
-          mimeType: definition.mimeType ?? (await mimeTypeOf(real)) ?? 'application/octet-stream',
-          size,
+          mimeType: file.mimeType,
+          size: file.size,
         });
       }
     }

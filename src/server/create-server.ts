@@ -8,7 +8,7 @@ import type { ServerCapabilities } from '@modelcontextprotocol/sdk/types.js';
 import type { ImportModule } from '../../adapters/index.js';
 import type { WrapperDefinition } from '../definition/types.js';
 import { createExecutor, DEFAULT_MAX_CONCURRENCY } from '../executor/create-executor.js';
-import type { ProducedFile } from '../resources/output-files.js';
+import type { LocalFile } from '../resources/file-content.js';
 import { createRunOutputStore, DEFAULT_SPILL_BUDGET_BYTES } from '../resources/run-outputs.js';
 import { createCatalog, type Catalog } from './catalog.js';
 import { createClientLogger } from './client-logger.js';
@@ -83,7 +83,7 @@ export function createServer(definitions: readonly WrapperDefinition[], options:
   const outputs = createRunOutputStore(folder.path, options.maxSpillBytes ?? DEFAULT_SPILL_BUDGET_BYTES);
   const createRunDir = async () => mkdtemp(join(await folder.path(), 'run-dir-'));
   const runner = createRunner(executor, outputs, async () => ({ ...(await roots.context()), createRunDir }));
-  const produced = new Map<string, ProducedFile>();
+  const produced = new Map<string, LocalFile>();
   let filesListed = false;
   const listChanged = () => void server.sendResourceListChanged().catch(() => {});
 

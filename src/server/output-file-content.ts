@@ -1,13 +1,12 @@
 // An output file in a tool result: always a resource_link, and small text files embedded too.
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { basename } from 'node:path';
-import { readFileContent } from '../resources/file-content.js';
-import type { ProducedFile } from '../resources/output-files.js';
+import { readFileContent, type LocalFile } from '../resources/file-content.js';
 
 /** Text files up to this size are embedded as well as linked. */
 export const EMBED_TEXT_BYTES = 16 * 1024;
 
-export async function toFileContent(file: ProducedFile): Promise<CallToolResult['content']> {
+export async function toFileContent(file: LocalFile): Promise<CallToolResult['content']> {
   const link: CallToolResult['content'][number] = {
     type: 'resource_link',
     uri: file.uri,

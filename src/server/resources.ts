@@ -12,8 +12,7 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import type { CommandResourceDefinition } from '../definition/types.js';
 import { toCleanText, trimIncompleteEnd } from '../executor/clean-text.js';
-import { readFileContent } from '../resources/file-content.js';
-import type { ProducedFile } from '../resources/output-files.js';
+import { readFileContent, type LocalFile } from '../resources/file-content.js';
 import type { OutputPiece, RunOutputStore } from '../resources/run-outputs.js';
 import { readCommandResource } from './command-resources.js';
 import { invalidParams, protocolError, RESOURCE_NOT_FOUND } from './protocol-error.js';
@@ -25,7 +24,7 @@ type Contents = ReadResourceResult['contents'];
 
 export interface ResourceDependencies {
   outputs: RunOutputStore;
-  produced: ReadonlyMap<string, ProducedFile>;
+  produced: ReadonlyMap<string, LocalFile>;
   runner: Runner;
   /** Whether the server declared resources.listChanged: listing then starts watching the files. */
   listChanged: boolean;

@@ -8,7 +8,8 @@ import { toOutputSchema } from '../arguments/output-schema.js';
 import { renderText } from '../arguments/render-template.js';
 import type { ImportModule } from '../../adapters/index.js';
 import type { ToolDefinition } from '../definition/types.js';
-import { collectOutputFiles, type ProducedFile } from '../resources/output-files.js';
+import type { LocalFile } from '../resources/file-content.js';
+import { collectOutputFiles } from '../resources/output-files.js';
 import { confirmRun, type SendElicitation } from './confirm.js';
 import type { Logger } from './logger.js';
 import { toFileContent } from './output-file-content.js';
@@ -24,7 +25,7 @@ export interface ToolDependencies {
   runner: Runner;
   logger: Logger;
   /** Files that tool runs produced, by URI: resources/read serves them. */
-  produced: Map<string, ProducedFile>;
+  produced: Map<string, LocalFile>;
   /** --yes: run tools that need confirmation without asking. */
   assumeYes: boolean;
   /** Loads output adapter modules. */
