@@ -85,17 +85,17 @@ export function createServer(definitions: readonly WrapperDefinition[], options:
   const runner = createRunner(executor, outputs, async () => ({ ...(await roots.context()), createRunDir }));
   const produced = new Map<string, LocalFile>();
   let filesListed = false;
-  const listChanged = () => void server.sendResourceListChanged().catch(() => {});
+  const watchFileList = async () => {
+    filesListed = true;
+    await catalog.files.watchList(() => void server.sendResourceListChanged().catch(() => {}));
+  };
 
   registerTools(server, current, { runner, logger, produced, assumeYes: options.assumeYes ?? false, importModule: options.importModule ?? ((url) => import(url)) });
   const readDependencies = { outputs, produced, runner };
   registerResources(server, current, {
     ...readDependencies,
-    listChanged: Boolean(capabilities.resources?.listChanged),
+    ...(capabilities.resources?.listChanged && { watchFileList }),
     subscribe: Boolean(capabilities.resources?.subscribe),
-    onWatchList: () => {
-      filesListed = true;
-    },
   });
   if (capabilities.prompts) registerPrompts(server, () => catalog.prompts, (uri) => read(uri, catalog, readDependencies));
   if (capabilities.completions) registerCompletions(server, current, runner, logger);
@@ -109,7 +109,7 @@ export function createServer(definitions: readonly WrapperDefinition[], options:
       const previous = catalog;
       catalog = createCatalog(next, roots.context);
       await previous.files.close();
-      if (filesListed) await catalog.files.watchList(listChanged);
+      if (filesListed) await watchFileList();
       await Promise.all([server.sendToolListChanged(), server.sendResourceListChanged(), server.sendPromptListChanged()]).catch(() => {});
     },
     close() {

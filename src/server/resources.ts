@@ -26,21 +26,16 @@ export interface ResourceDependencies {
   outputs: RunOutputStore;
   produced: ReadonlyMap<string, LocalFile>;
   runner: Runner;
-  /** Whether the server declared resources.listChanged: listing then starts watching the files. */
-  listChanged: boolean;
+  /** Set when the server declared resources.listChanged: a listing starts watching the files. */
+  watchFileList?: () => Promise<void>;
   /** Whether the server declared resources.subscribe. */
   subscribe: boolean;
-  /** Called when a listing starts watching the files (so a new catalog can go on watching). */
-  onWatchList(): void;
 }
 
 export function registerResources(server: Server, current: () => Catalog, dependencies: ResourceDependencies): void {
   server.setRequestHandler(ListResourcesRequestSchema, async () => {
     const { commands, files } = current();
-    if (dependencies.listChanged) {
-      dependencies.onWatchList();
-      await files.watchList(() => void server.sendResourceListChanged().catch(() => {}));
-    }
+    await dependencies.watchFileList?.();
     return {
       resources: [
         ...commands.filter((resource) => !resource.template).map((resource) => ({ uri: resource.uri, name: resource.name, ...described(resource), mimeType: resource.mimeType ?? 'text/plain' })),
