@@ -15,7 +15,7 @@ import { MAX_READ_BYTES, type RunOutputStore } from '../resources/run-outputs.js
 import type { KeptOutputs } from './keep-outputs.js';
 import type { Redact } from './redact.js';
 
-const validators = new WeakMap<ToolDefinition, ValidateFunction>();
+const validators = new WeakMap<ToolDefinition, ValidateFunction | undefined>();
 const QUOTED_BYTES = 200;
 
 export async function addStructuredContent(
@@ -60,13 +60,11 @@ async function wholeStdout(outcome: ExecutionOutcome, kept: KeptOutputs, outputs
   return piece && toCleanText(piece.data);
 }
 
+/** Compiled on a tool's first call; later calls reuse it. */
 function validatorFor(tool: ToolDefinition): ValidateFunction | undefined {
+  if (validators.has(tool)) return validators.get(tool);
   const schema = toOutputSchema(tool);
-  if (!schema) return undefined;
-  let validate = validators.get(tool);
-  if (!validate) {
-    validate = outputSchemaAjv().compile(schema);
-    validators.set(tool, validate);
-  }
+  const validate = schema && outputSchemaAjv().compile(schema);
+  validators.set(tool, validate);
   return validate;
 }
