@@ -11,6 +11,17 @@ const work = useWorkDir('e2e-lifecycle');
 
 const start = (...options: string[]) => connect([WRAPPER, '--cwd', work.dir, ...options], { env: { RUN_LOG: work.runLog } });
 
+type Client = Awaited<ReturnType<typeof start>>['client'];
+
+/** Calls a tree tool, waits until its three processes are up, then cancels the call. */
+async function cancelRunningTree(client: Client, name: string, pidFile: string): Promise<{ pids: number[]; call: Promise<unknown> }> {
+  const controller = new AbortController();
+  const call = client.callTool({ name, arguments: { pid_file: pidFile } }, CallToolResultSchema, { signal: controller.signal });
+  const pids = await readPids(pidFile, 3);
+  controller.abort();
+  return { pids, call };
+}
+
 
 /** Peak resident memory of a process so far, in MiB, from /proc. */
 function peakRssMiB(pid: number): number {
@@ -29,11 +40,7 @@ describe('no process outlives its call', () => {
 
   it('cancellation: the whole tree is gone, and no response is sent', async () => {
     const { client } = await start();
-    const pidFile = join(work.dir, 'tree.pid');
-    const controller = new AbortController();
-    const call = client.callTool({ name: 'tree', arguments: { pid_file: pidFile } }, CallToolResultSchema, { signal: controller.signal });
-    const pids = await readPids(pidFile, 3);
-    controller.abort();
+    const { pids, call } = await cancelRunningTree(client, 'tree', join(work.dir, 'tree.pid'));
     await expect(call).rejects.toThrow();
     await expectAllGone(pids);
   });
@@ -42,11 +49,8 @@ describe('no process outlives its call', () => {
     const { client } = await start();
     const allPids: number[] = [];
     for (let round = 0; round < 20; round++) {
-      const pidFile = join(work.dir, `tree-${round}.pid`);
-      const controller = new AbortController();
-      const call = client.callTool({ name: 'tree', arguments: { pid_file: pidFile } }, CallToolResultSchema, { signal: controller.signal });
-      allPids.push(...(await readPids(pidFile, 3)));
-      controller.abort();
+      const { pids, call } = await cancelRunningTree(client, 'tree', join(work.dir, `tree-${round}.pid`));
+      allPids.push(...pids);
       await call.catch(() => {});
     }
     await expectAllGone(allPids);
@@ -56,11 +60,7 @@ describe('no process outlives its call', () => {
 
   it('cancellation of a tree that ignores SIGTERM: SIGKILL after the grace period', async () => {
     const { client } = await start();
-    const pidFile = join(work.dir, 'stubborn.pid');
-    const controller = new AbortController();
-    const call = client.callTool({ name: 'stubborn_tree', arguments: { pid_file: pidFile } }, CallToolResultSchema, { signal: controller.signal });
-    const pids = await readPids(pidFile, 3);
-    controller.abort();
+    const { pids, call } = await cancelRunningTree(client, 'stubborn_tree', join(work.dir, 'stubborn.pid'));
     await call.catch(() => {});
     await expectAllGone(pids);
   });
