@@ -1,12 +1,15 @@
 // `mcp-wrap serve <wrapper...>` (also the default command): loads the wrappers, refuses to start
 // on any definition error, and serves MCP over stdio until stdin ends or a shutdown signal.
 import { Command, Option } from 'commander';
+import { reapOrphans } from '../containment/reap-orphans.js';
 import { formatIssue } from '../definition/definition-error.js';
+import { DEFAULT_KILL_GRACE_MS } from '../definition/types.js';
 import { createServer } from '../server/create-server.js';
 import { createStreamLogger, LOG_LEVELS, type LogLevel } from '../server/logger.js';
 import { LineTransport } from '../server/stdio-transport.js';
 import { EXIT_FAILURE, EXIT_OK } from './cli-io.js';
 import { loadWrappers, resolvePlaces } from './load-wrappers.js';
+import { describeReap } from './reap.js';
 import { addPlaceOptions, toPositiveInteger, toSize, type CommandContext, type PlaceOptions } from './options.js';
 import { watchWrappers } from './watch-wrappers.js';
 
@@ -64,8 +67,14 @@ async function serve(wrappers: string[], options: ServeOptions, { io, version }:
     wrap.server.onclose = shutdown;
   });
   await wrap.connect(transport);
+  // Servers before this one may have been killed (hosts use SIGKILL) and left their runs going.
+  const reaped = reapOrphans(DEFAULT_KILL_GRACE_MS).then(
+    (report) => report.processes > 0 && logger.log('warning', describeReap(report)),
+    (error: Error) => logger.log('warning', `could not look for processes left by killed servers: ${error.message}`),
+  );
   const toolCount = loaded.definitions.reduce((count, definition) => count + definition.tools.length, 0);
   logger.log('info', `serving ${toolCount} tool(s) from ${loaded.files.join(', ')} over stdio (base directory ${places.baseDir})`);
   await closed;
+  await reaped;
   return EXIT_OK;
 }

@@ -1,9 +1,12 @@
 // The executor a server owns: it runs requests at most `maxConcurrency` at a time, in arrival
-// order, and on close stops every tree still running and waits until they are gone.
+// order, sweeps up what finished runs left behind, and on close stops every run still going and
+// waits until none of their processes is left.
+import { createSweeper } from '../containment/sweep-runs.js';
 import { createChildEnvironment } from './environment.js';
 import { createBufferReclaimer } from './reclaim-buffers.js';
 import { runCommand, type RunOptions } from './run-command.js';
 import { createRunQueue } from './run-queue.js';
+import { loadSpawnProgram } from './spawn-program.js';
 import type { ExecutionOutcome, ProgressSnapshot, RunRequest } from './types.js';
 
 export const DEFAULT_MAX_CONCURRENCY = 8;
@@ -25,12 +28,14 @@ export function createExecutor({ serverEnv, maxConcurrency = DEFAULT_MAX_CONCURR
   const running = new Set<Promise<ExecutionOutcome>>();
   const reclaimBuffers = createBufferReclaimer();
   const childEnv = createChildEnvironment(serverEnv);
+  const sweeper = createSweeper();
+  const spawnProgram = loadSpawnProgram();
 
   const runInTurn = async (request: RunRequest, options: RunOptions) => {
     const release = await queue.acquire(options.signal);
     try {
       // Cancelled while queued: runCommand returns a cancelled outcome without spawning.
-      return await runCommand(request, options);
+      return await runCommand(request, { ...options, spawnProgram: await spawnProgram });
     } finally {
       release?.();
     }
@@ -39,7 +44,7 @@ export function createExecutor({ serverEnv, maxConcurrency = DEFAULT_MAX_CONCURR
   return {
     run(request, { signal, onProgress } = {}) {
       const combined = signal ? AbortSignal.any([signal, closing.signal]) : closing.signal;
-      const run = runInTurn(request, { signal: combined, childEnv, reclaimBuffers, ...(onProgress && { onProgress }) });
+      const run = runInTurn(request, { signal: combined, childEnv, reclaimBuffers, sweep: sweeper.sweep, ...(onProgress && { onProgress }) });
       running.add(run);
       void run.finally(() => running.delete(run));
       return run;
@@ -47,6 +52,7 @@ export function createExecutor({ serverEnv, maxConcurrency = DEFAULT_MAX_CONCURR
     async close() {
       closing.abort();
       await Promise.allSettled(running);
+      await sweeper.idle();
     },
   };
 }

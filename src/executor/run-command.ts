@@ -1,15 +1,20 @@
-// Runs one program without a shell, in its own process group, under a timeout, and resolves with
-// an ExecutionOutcome however it ends. When it ends, no process of its tree is left.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { statSync } from 'node:fs';
+// Runs one program without a shell, in its own session and process group, marked as this run's,
+// under a timeout, and resolves with an ExecutionOutcome however it ends. When it ends, no process
+// it started is left: what holds its output is stopped before the answer, anything else (a
+// daemon, a detached grandchild) right after it.
+import type { ChildProcess } from 'node:child_process';
 import { basename } from 'node:path';
 import type { Readable } from 'node:stream';
+import { isGroupRunning } from '../containment/process-group.js';
+import { lastProcessId } from '../containment/process-table.js';
+import { currentServerInstance, MARK_VARIABLE } from '../containment/run-mark.js';
+import { stopRun, type RunTarget } from '../containment/stop-run.js';
 import type { ChildEnvironment } from './environment.js';
-import { isTreeAlive, OWN_PROCESS_GROUP, stopTree } from './kill-tree.js';
 import { createOutputSink, type OutputSink } from './output-sink.js';
 import type { ReclaimBuffers } from './reclaim-buffers.js';
 import { createRecentOutput } from './recent-output.js';
-import type { CapturedOutput, ExecutionOutcome, ProgressSnapshot, RunRequest, SpawnFailure } from './types.js';
+import { spawnWithNode, toSpawnFailure, type SpawnProgram } from './spawn-program.js';
+import type { CapturedOutput, ExecutionOutcome, ProgressSnapshot, RunRequest } from './types.js';
 
 export interface RunOptions {
   /** Aborting cancels the run: its tree is stopped and the outcome says isCanceled. */
@@ -20,7 +25,15 @@ export interface RunOptions {
   onProgress?: (snapshot: ProgressSnapshot) => void;
   /** Told how much output was read, to free read buffers on huge outputs. */
   reclaimBuffers?: ReclaimBuffers;
+  /** The run's MCP_WRAP_RUN value (default: the next mark of this process). */
+  mark?: string;
+  /** Stops, after the answer, what a run that exited by itself left behind (default: at once, alone). */
+  sweep?: (target: RunTarget, graceMs: number) => void;
+  /** How the program is started (default: child_process.spawn). */
+  spawnProgram?: SpawnProgram;
 }
+
+const sweepAlone = (target: RunTarget, graceMs: number) => void stopRun(target, graceMs);
 
 export const PROGRESS_INTERVAL_MS = 250;
 /** How long output may keep arriving after the whole tree is gone. */
@@ -54,17 +67,15 @@ export function runCommand(request: RunRequest, options: RunOptions): Promise<Ex
     return Promise.resolve(outcome(NO_OUTPUT, NO_OUTPUT));
   }
 
+  const mark = options.mark ?? currentServerInstance().nextMark();
+  const env = options.childEnv(request.inheritEnv, request.env);
+  env[MARK_VARIABLE] = mark;
+  const startedAtMs = Date.now();
   let child: ChildProcess;
   try {
-    child = spawn(request.program, [...request.args], {
-      cwd: request.cwd,
-      env: options.childEnv(request.inheritEnv, request.env),
-      stdio: [request.stdin === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
-      detached: OWN_PROCESS_GROUP,
-      windowsHide: true,
-    });
+    child = (options.spawnProgram ?? spawnWithNode)({ program: request.program, args: request.args, cwd: request.cwd, env, pipeStdin: request.stdin !== undefined });
   } catch (error) {
-    state.spawnFailure = toSpawnFailure(error as NodeJS.ErrnoException, request);
+    state.spawnFailure = toSpawnFailure(error as NodeJS.ErrnoException, request.program, request.cwd);
     return Promise.resolve(outcome(NO_OUTPUT, NO_OUTPUT));
   }
 
@@ -73,13 +84,14 @@ export function runCommand(request: RunRequest, options: RunOptions): Promise<Ex
   const stderr = createOutputSink(child.stderr!, request.maxOutputBytes, spill && { path: spill.stderrPath, maxBytes: spill.maxBytes });
   const stopProgress = reportProgress(child, options.onProgress);
 
+  const target: RunTarget = { mark, startedAtMs, ...(child.pid !== undefined && { pid: child.pid }) };
+  let sweepAfterAnswer = false;
   return new Promise<void>((resolve) => {
     let finished = false;
-    let exited = false;
     let stopping: Promise<boolean> | undefined;
     let drainTimer: NodeJS.Timeout | undefined;
     const stop = () => {
-      if (child.pid !== undefined) stopping ??= stopTree(child.pid, request.killGraceMs, !exited);
+      if (child.pid !== undefined) stopping ??= stopRun(target, request.killGraceMs);
     };
     const timer = setTimeout(() => {
       state.timedOut = true;
@@ -113,15 +125,17 @@ export function runCommand(request: RunRequest, options: RunOptions): Promise<Ex
 
     child.on('error', (error: NodeJS.ErrnoException) => {
       if (child.pid !== undefined) return;
-      state.spawnFailure = toSpawnFailure(error, request);
+      state.spawnFailure = toSpawnFailure(error, request.program, request.cwd);
       finish();
     });
     child.on('exit', (code, signal) => {
-      exited = true;
       state.exitCode = code;
       state.signal = signal;
-      // Background processes the program left behind belong to the call too.
-      if (child.pid !== undefined && isTreeAlive(child.pid)) stop();
+      // Background processes the program left behind belong to the call too. Those in its group
+      // may hold its output open: stopped now. Any other may only be found by a scan, which waits
+      // until the answer is out; none can exist if no process was created since the child.
+      if (child.pid !== undefined && isGroupRunning(child.pid)) stop();
+      else if (!stopping) sweepAfterAnswer = lastProcessId() !== child.pid;
       // Streams held open by a process that escaped the group must not hold the call.
       void Promise.resolve(stopping).then(() => {
         if (finished) return;
@@ -133,7 +147,11 @@ export function runCommand(request: RunRequest, options: RunOptions): Promise<Ex
       });
     });
     child.on('close', finish);
-  }).then(async () => outcome(await stdout.finish(), await stderr.finish()));
+  }).then(async () => {
+    const ended = outcome(await stdout.finish(), await stderr.finish());
+    if (sweepAfterAnswer) (options.sweep ?? sweepAlone)(target, request.killGraceMs);
+    return ended;
+  });
 }
 
 function pipe(source: Readable, sink: OutputSink, reclaimBuffers: ReclaimBuffers | undefined): void {
@@ -161,19 +179,4 @@ function reportProgress(child: ChildProcess, onProgress: RunOptions['onProgress'
     onProgress({ bytes, lastLine: recent.lastLine() });
   }, PROGRESS_INTERVAL_MS);
   return () => clearInterval(interval);
-}
-
-function toSpawnFailure(error: NodeJS.ErrnoException, request: RunRequest): { kind: SpawnFailure; message: string } {
-  if (!isDirectory(request.cwd)) return { kind: 'badCwd', message: `working directory ${request.cwd} does not exist` };
-  if (error.code === 'ENOENT') return { kind: 'notFound', message: `command "${request.program}" not found on PATH` };
-  if (error.code === 'EACCES') return { kind: 'notExecutable', message: `command "${request.program}" is not executable (permission denied)` };
-  return { kind: 'other', message: `command "${request.program}" could not start: ${error.message}` };
-}
-
-function isDirectory(path: string): boolean {
-  try {
-    return statSync(path).isDirectory();
-  } catch {
-    return false;
-  }
 }

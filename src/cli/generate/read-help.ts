@@ -1,15 +1,18 @@
 // Gets a command's help the ways programs offer it (`--help`, `-h`, `help <subcommand>`), run
-// like any wrapped program (no shell, non-interactive, under a timeout), and keeps the answer
-// that describes the most options.
+// like any wrapped program (no shell, non-interactive, under a timeout, marked, and nothing it
+// started left running), and keeps the answer that describes the most options.
 import { basename } from 'node:path';
-import { capturedBytes } from '../../executor/bounded-capture.js';
+import { currentServerInstance, MARK_VARIABLE } from '../../containment/run-mark.js';
+import { stopRun } from '../../containment/stop-run.js';
 import { toCleanText } from '../../executor/clean-text.js';
 import { createChildEnvironment } from '../../executor/environment.js';
-import { runCommand } from '../../executor/run-command.js';
+import { runHelper } from '../../executor/spawn-program.js';
 import { UsageError } from '../cli-io.js';
 import { parseHelp, type ParsedHelp } from './parse-help.js';
 
 const HELP_TIMEOUT_MS = 10_000;
+const HELP_MAX_BYTES = 1024 * 1024;
+const KILL_GRACE_MS = 1_000;
 
 export interface Help {
   command: string[];
@@ -22,12 +25,12 @@ export async function readHelp(words: readonly string[], env: Readonly<Record<st
   const childEnv = createChildEnvironment(env);
   let best: Help | undefined;
   for (const args of attempts) {
-    const outcome = await runCommand(
-      { program: program!, args, cwd, env: {}, inheritEnv: true, timeoutMs: HELP_TIMEOUT_MS, killGraceMs: 1_000, maxOutputBytes: 1024 * 1024, successCodes: [0] },
-      { childEnv },
-    );
-    if (outcome.spawnFailure) throw new UsageError(outcome.spawnFailure.message);
-    const text = toCleanText(Buffer.concat([capturedBytes(outcome.stdout), Buffer.from('\n'), capturedBytes(outcome.stderr)]));
+    const mark = currentServerInstance().nextMark();
+    const startedAtMs = Date.now();
+    const result = await runHelper(program!, args, { cwd, env: { ...childEnv(true, {}), [MARK_VARIABLE]: mark }, timeoutMs: HELP_TIMEOUT_MS, maxBytes: HELP_MAX_BYTES });
+    await stopRun({ mark, startedAtMs }, KILL_GRACE_MS);
+    if (result.startFailure) throw new UsageError(result.startFailure);
+    const text = toCleanText(Buffer.concat([result.stdout, Buffer.from('\n'), result.stderr]));
     const help = parseHelp(text, [basename(program!), ...subcommands]);
     if (!best || help.options.length > best.help.options.length) best = { command: [program!, ...args], help };
   }

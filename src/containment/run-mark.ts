@@ -1,0 +1,40 @@
+// Every run's child carries MCP_WRAP_RUN=<instance>:<run> in its environment, and its descendants
+// inherit it: a process that left the tree (double-forked, reparented to init) is still known as
+// the run's. The instance names the server by pid and start stamp, so a dead server's marks are
+// told from a live one's even after its pid is reused.
+import { readOwnStart, type ProcessTable } from './process-table.js';
+
+export const MARK_VARIABLE = 'MCP_WRAP_RUN';
+
+export interface ServerInstance {
+  id: string;
+  /** A mark no other run of this process has had. */
+  nextMark(): string;
+}
+
+export function createServerInstance(pid: number, start: string): ServerInstance {
+  const id = `${pid}.${start}`;
+  let runs = 0;
+  return { id, nextMark: () => `${id}:${++runs}` };
+}
+
+let current: ServerInstance | undefined;
+
+/** This process as an instance: every executor in it numbers its runs from the same counter. */
+export function currentServerInstance(): ServerInstance {
+  current ??= createServerInstance(process.pid, readOwnStart());
+  return current;
+}
+
+/** The instance a mark names, or undefined for a value that is not a mark. */
+export function instanceOfMark(mark: string): { pid: number; start: string; id: string } | undefined {
+  const match = /^(\d+)\.([\d.]+):\d+$/.exec(mark);
+  if (!match) return undefined;
+  return { pid: Number(match[1]), start: match[2]!, id: `${match[1]}.${match[2]}` };
+}
+
+/** True while the process the instance names still runs: same pid, same start stamp. */
+export function isInstanceRunning(instance: { pid: number; start: string }, table: ProcessTable): boolean {
+  const entry = table.byPid.get(instance.pid);
+  return entry !== undefined && entry.running && entry.start === instance.start;
+}

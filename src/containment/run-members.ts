@@ -1,0 +1,57 @@
+// Which processes belong to a run, learned from successive process tables: the child, everything
+// in a process group a member leads or shares, everything carrying the run's mark, and every
+// descendant of those by parent link. What was seen once stays known (by pid and start stamp),
+// so a process reparented to init after its parent died is still the run's.
+import type { ProcessEntry, ProcessTable } from './process-table.js';
+
+export interface RunTarget {
+  /** The child the run spawned; the reaper knows a dead server's runs by their mark alone. */
+  pid?: number;
+  mark: string;
+  /** When the run started: a process that started earlier is not the run's (pid reuse). */
+  startedAtMs: number;
+}
+
+/** Start stamps are coarse (macOS: whole seconds; Linux's boot time drifts): allow this much. */
+const START_SLACK_MS = 2_000;
+
+export interface RunMembers {
+  /** The run's live processes in this table; newcomers become known. */
+  scan(table: ProcessTable): ProcessEntry[];
+  /** Process groups that hold only the run's processes (signalled whole, to catch what forks meanwhile). */
+  groups(): readonly number[];
+}
+
+export function trackRunMembers(target: RunTarget, serverPid = process.pid): RunMembers {
+  const known = new Map<number, string>();
+  const groups = new Set<number>(target.pid === undefined ? [] : [target.pid]);
+  const earliest = target.startedAtMs - START_SLACK_MS;
+
+  const isSeed = (entry: ProcessEntry, table: ProcessTable) =>
+    known.get(entry.pid) === entry.start || entry.pid === target.pid || groups.has(entry.pgid) || table.markOf(entry) === target.mark;
+
+  return {
+    groups: () => [...groups],
+    scan(table) {
+      const candidates = table.entries.filter((entry) => entry.running && entry.startedAtMs >= earliest && entry.pid !== serverPid);
+      const members = new Map<number, ProcessEntry>();
+      for (const entry of candidates) if (isSeed(entry, table)) members.set(entry.pid, entry);
+      for (let grew = true; grew; ) {
+        grew = false;
+        for (const entry of candidates) {
+          if (!members.has(entry.pid) && members.has(entry.ppid)) {
+            members.set(entry.pid, entry);
+            grew = true;
+          }
+        }
+      }
+      for (const entry of members.values()) {
+        known.set(entry.pid, entry.start);
+        const leader = table.byPid.get(entry.pgid);
+        // A group whose live leader is not the run's is someone else's: never signal it whole.
+        if (entry.pgid > 1 && (!leader?.running || members.has(leader.pid))) groups.add(entry.pgid);
+      }
+      return [...members.values()];
+    },
+  };
+}
