@@ -31,6 +31,23 @@ export async function connectClient(args, env = {}) {
   return { client, transport, close: () => client.close() };
 }
 
+/** `node <args...>` spoken to line by line: initialized, then told to call tools it never answers. */
+export async function startRawServer(args, env = {}) {
+  const child = spawn(process.execPath, args, { env: benchEnv(env), stdio: ['pipe', 'pipe', 'ignore'] });
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  let id = 0;
+  const send = (message) => child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', ...message })}\n`);
+  const initialized = new Promise((resolve) => child.stdout.once('data', resolve));
+  send({ id: id++, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'bench', version: '1' } } });
+  await initialized;
+  send({ method: 'notifications/initialized' });
+  return {
+    exited,
+    kill: (signal) => child.kill(signal),
+    call: (name, args) => send({ id: id++, method: 'tools/call', params: { name, arguments: args } }),
+  };
+}
+
 /** Milliseconds each of `count` sequential calls took. */
 export async function timeCalls(client, name, count) {
   const times = [];

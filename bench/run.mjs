@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CallToolResultSchema } from '@modelcontextprotocol/sdk/types.js';
-import { BIN, coldStart, connectClient, FIXTURES, isRunning, median, MINIMAL, peakRssMiB, percentile, rawRun, throughput, timeCalls } from './lib.mjs';
+import { BIN, coldStart, connectClient, FIXTURES, isRunning, median, MINIMAL, peakRssMiB, percentile, rawRun, startRawServer, throughput, timeCalls } from './lib.mjs';
 import { benchWrapper } from './tools.mjs';
 
 const work = mkdtempSync(join(tmpdir(), 'mcp-wrap-bench-'));
@@ -30,6 +30,14 @@ const treeWrapper = write(
     description: A chain of ten processes that ignore SIGTERM.
     command: [node, "${FIXTURES}spawn-grandchild.mjs", "{pid_file}", "10"]
     env: { IGNORE_SIGTERM: "1" }
+    arguments: { pid_file: { type: string, required: true } }
+  detached:
+    description: A child in a session of its own with a child of its own.
+    command: [node, "${FIXTURES}detached-grandchild.mjs", "{pid_file}"]
+    arguments: { pid_file: { type: string, required: true } }
+  daemon:
+    description: A daemon started by a double fork.
+    command: [node, "${FIXTURES}double-fork-daemon.mjs", "{pid_file}"]
     arguments: { pid_file: { type: string, required: true } }
 `,
 );
@@ -104,28 +112,57 @@ async function hugeOutput() {
   report('P4', 'a tool printing 1 GiB: server peak RSS', peak, undefined, 'MiB', '<= 100 MiB', peak <= 100);
 }
 
+const CANCELLED_TREES = [
+  ['tree', 10, 100, 'cancel to a 10-process tree gone (honours SIGTERM)'],
+  ['stubborn_tree', 10, KILL_GRACE_MS + 100, `cancel to a 10-process tree gone (ignores SIGTERM, grace ${KILL_GRACE_MS} ms)`],
+  ['detached', 3, 100, 'cancel to gone: a grandchild in a session of its own, and its child'],
+  ['daemon', 2, 100, 'cancel to gone: a double-forked daemon reparented to init'],
+];
+
 async function cancellation() {
   const ours = await connectClient([BIN, treeWrapper, '--cwd', work, '--log-level', 'error']);
-  for (const [tool, target] of [
-    ['tree', 100],
-    ['stubborn_tree', KILL_GRACE_MS + 100],
-  ]) {
+  for (const [tool, count, target, label] of CANCELLED_TREES) {
     const times = [];
     for (let round = 0; round < 10; round++) {
       const pidFile = join(work, `${tool}-${round}.pid`);
       const controller = new AbortController();
       const call = ours.client.callTool({ name: tool, arguments: { pid_file: pidFile } }, CallToolResultSchema, { signal: controller.signal }).catch(() => {});
-      const pids = await waitForPids(pidFile, 10);
+      const pids = await waitForPids(pidFile, count);
       const start = performance.now();
       controller.abort();
-      while (pids.some(isRunning)) await new Promise((resolve) => setTimeout(resolve, 1));
-      times.push(performance.now() - start);
+      times.push(await untilGone(pids, start));
       await call;
     }
-    const label = tool === 'tree' ? 'cancel to a 10-process tree gone (honours SIGTERM)' : `cancel to a 10-process tree gone (ignores SIGTERM, grace ${KILL_GRACE_MS} ms)`;
     report('P5', label, median(times), undefined, 'ms', `<= ${target} ms`, median(times) <= target);
   }
   await ours.close();
+}
+
+/** A server killed with SIGKILL while its calls run; the next server's start to every orphan gone. */
+async function reaping() {
+  const times = [];
+  for (let round = 0; round < 5; round++) {
+    const killed = await startRawServer([BIN, treeWrapper, '--cwd', work, '--log-level', 'error']);
+    const pids = [];
+    for (const [tool, count] of [['tree', 10], ['detached', 3], ['daemon', 2]]) {
+      const pidFile = join(work, `orphan-${round}-${tool}.pid`);
+      killed.call(tool, { pid_file: pidFile });
+      pids.push(...(await waitForPids(pidFile, count)));
+    }
+    killed.kill('SIGKILL');
+    await killed.exited;
+    const start = performance.now();
+    const next = await startRawServer([BIN, treeWrapper, '--cwd', work, '--log-level', 'error']);
+    times.push(await untilGone(pids, start));
+    next.kill('SIGTERM');
+    await next.exited;
+  }
+  report('P5', 'server SIGKILLed with 3 trees running: next start to all 15 orphans gone', median(times), undefined, 'ms', '<= 500 ms', median(times) <= 500);
+}
+
+async function untilGone(pids, since) {
+  while (pids.some(isRunning)) await new Promise((resolve) => setTimeout(resolve, 1));
+  return performance.now() - since;
 }
 
 async function waitForPids(file, count) {
@@ -145,6 +182,7 @@ try {
   await coldStarts();
   await hugeOutput();
   await cancellation();
+  await reaping();
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

@@ -1,6 +1,6 @@
 // Whether anything of a child's process group still runs: asked after every run that exits, so it
 // is one kill(-pgid, 0) in the usual case (the group is gone).
-import { readdirSync, readFileSync } from 'node:fs';
+import { readLinuxProcessTable } from './process-table-linux.js';
 
 /** True while any process of the group `pgid` is alive (POSIX); on Windows, the process `pgid`. */
 export function isGroupRunning(pgid: number): boolean {
@@ -23,20 +23,9 @@ export function isGroupRunning(pgid: number): boolean {
  * runs nothing, so on Linux the group counts as gone when only zombies are left in it.
  */
 function groupHasRunningMember(pgid: number): boolean {
-  let entries: string[];
   try {
-    entries = readdirSync('/proc');
+    return readLinuxProcessTable().entries.some((entry) => entry.pgid === pgid && entry.running);
   } catch {
     return true;
   }
-  return entries.some((entry) => {
-    if (!/^\d+$/.test(entry)) return false;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const [state, , group] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      return Number(group) === pgid && state !== 'Z' && state !== 'X';
-    } catch {
-      return false;
-    }
-  });
 }

@@ -1,6 +1,8 @@
 // The Linux process table from /proc: one small read of /proc/<pid>/stat per process, and the
 // run mark from /proc/<pid>/environ (the environment the process was started with) when asked.
-import { readdirSync, readFileSync } from 'node:fs';
+// /proc files report size 0, for which readFileSync allocates 64 KiB per read: they are read into
+// one buffer kept for the purpose instead.
+import { closeSync, openSync, readdirSync, readFileSync, readSync } from 'node:fs';
 import { MARK_VARIABLE } from './run-mark.js';
 import { toProcessTable, type ProcessEntry, type ProcessTable } from './process-table.js';
 
@@ -9,6 +11,23 @@ const TICKS_PER_SECOND = 100;
 const MARK_PREFIX = `\0${MARK_VARIABLE}=`;
 
 let bootTimeMs: number | undefined;
+let buffer = Buffer.allocUnsafe(16 * 1024);
+
+/** The whole text of a /proc file (throws when the process is gone). */
+function readProcFile(path: string): string {
+  const fd = openSync(path, 'r');
+  try {
+    let length = 0;
+    for (;;) {
+      const read = readSync(fd, buffer, length, buffer.length - length, null);
+      if (read === 0) return buffer.toString('latin1', 0, length);
+      length += read;
+      if (length === buffer.length) buffer = Buffer.concat([buffer, Buffer.allocUnsafe(buffer.length)]);
+    }
+  } finally {
+    closeSync(fd);
+  }
+}
 
 function readBootTimeMs(): number {
   bootTimeMs ??= Number(/^btime (\d+)$/m.exec(readFileSync('/proc/stat', 'latin1'))?.[1] ?? 0) * 1000;
@@ -41,7 +60,7 @@ export function readLinuxProcessTable(): ProcessTable {
     const first = name.charCodeAt(0);
     if (first < 48 || first > 57) continue;
     try {
-      const entry = parseLinuxStat(readFileSync(`/proc/${name}/stat`, 'latin1'), bootMs);
+      const entry = parseLinuxStat(readProcFile(`/proc/${name}/stat`), bootMs);
       if (entry) entries.push(entry);
     } catch {
       // Gone between the listing and the read.
@@ -51,14 +70,14 @@ export function readLinuxProcessTable(): ProcessTable {
 }
 
 export function readLinuxOwnStart(): string {
-  return parseLinuxStat(readFileSync('/proc/self/stat', 'latin1'), 0)?.start ?? '0';
+  return parseLinuxStat(readProcFile('/proc/self/stat'), 0)?.start ?? '0';
 }
 
 /** The mark in a process's initial environment; another user's process is unreadable without privilege. */
 export function readLinuxMark(pid: number): string | undefined {
   let environ: string;
   try {
-    environ = `\0${readFileSync(`/proc/${pid}/environ`, 'latin1')}`;
+    environ = `\0${readProcFile(`/proc/${pid}/environ`)}`;
   } catch {
     return undefined;
   }
@@ -68,11 +87,18 @@ export function readLinuxMark(pid: number): string | undefined {
   return environ.slice(at + MARK_PREFIX.length, end < 0 ? undefined : end);
 }
 
-/** /proc/loadavg ends with the last pid handed out in this pid namespace: a fork anywhere changes it. */
+let loadavg: number | undefined;
+const loadavgBuffer = Buffer.allocUnsafe(256);
+
+/**
+ * /proc/loadavg ends with the last pid handed out in this pid namespace: a fork anywhere changes
+ * it. Asked after every run, so the file stays open and is read again from its start.
+ */
 export function lastLinuxProcessId(): number | undefined {
   try {
-    const loadavg = readFileSync('/proc/loadavg', 'latin1');
-    return Number(loadavg.slice(loadavg.lastIndexOf(' ') + 1));
+    loadavg ??= openSync('/proc/loadavg', 'r');
+    const text = loadavgBuffer.toString('latin1', 0, readSync(loadavg, loadavgBuffer, 0, loadavgBuffer.length, 0));
+    return Number(text.slice(text.lastIndexOf(' ') + 1));
   } catch {
     return undefined;
   }

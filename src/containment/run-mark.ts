@@ -2,7 +2,7 @@
 // inherit it: a process that left the tree (double-forked, reparented to init) is still known as
 // the run's. The instance names the server by pid and start stamp, so a dead server's marks are
 // told from a live one's even after its pid is reused.
-import { readOwnStart, type ProcessTable } from './process-table.js';
+import type { ProcessTable } from './process-table.js';
 
 export const MARK_VARIABLE = 'MCP_WRAP_RUN';
 
@@ -16,14 +16,6 @@ export function createServerInstance(pid: number, start: string): ServerInstance
   const id = `${pid}.${start}`;
   let runs = 0;
   return { id, nextMark: () => `${id}:${++runs}` };
-}
-
-let current: ServerInstance | undefined;
-
-/** This process as an instance: every executor in it numbers its runs from the same counter. */
-export function currentServerInstance(): ServerInstance {
-  current ??= createServerInstance(process.pid, readOwnStart());
-  return current;
 }
 
 /** The instance a mark names, or undefined for a value that is not a mark. */

@@ -26,13 +26,22 @@ export function trackRunMembers(target: RunTarget, serverPid = process.pid): Run
   const known = new Map<number, string>();
   const groups = new Set<number>(target.pid === undefined ? [] : [target.pid]);
   const earliest = target.startedAtMs - START_SLACK_MS;
+  let latest: ProcessTable | undefined;
 
+  const isKnown = (entry: ProcessEntry) => known.get(entry.pid) === entry.start;
+  // A group id is the run's while its leader is the run's or gone (the OS reuses no pid that
+  // still names a group); a live outsider leading it means the id was reused.
+  const isOwnGroup = (pgid: number, table: ProcessTable) => {
+    const leader = table.byPid.get(pgid);
+    return groups.has(pgid) && (!leader?.running || isKnown(leader) || leader.pid === target.pid);
+  };
   const isSeed = (entry: ProcessEntry, table: ProcessTable) =>
-    known.get(entry.pid) === entry.start || entry.pid === target.pid || groups.has(entry.pgid) || table.markOf(entry) === target.mark;
+    isKnown(entry) || entry.pid === target.pid || isOwnGroup(entry.pgid, table) || table.markOf(entry) === target.mark;
 
   return {
-    groups: () => [...groups],
+    groups: () => [...groups].filter((pgid) => !latest || isOwnGroup(pgid, latest)),
     scan(table) {
+      latest = table;
       const candidates = table.entries.filter((entry) => entry.running && entry.startedAtMs >= earliest && entry.pid !== serverPid);
       const members = new Map<number, ProcessEntry>();
       for (const entry of candidates) if (isSeed(entry, table)) members.set(entry.pid, entry);
@@ -45,11 +54,10 @@ export function trackRunMembers(target: RunTarget, serverPid = process.pid): Run
           }
         }
       }
+      for (const entry of members.values()) known.set(entry.pid, entry.start);
       for (const entry of members.values()) {
-        known.set(entry.pid, entry.start);
         const leader = table.byPid.get(entry.pgid);
-        // A group whose live leader is not the run's is someone else's: never signal it whole.
-        if (entry.pgid > 1 && (!leader?.running || members.has(leader.pid))) groups.add(entry.pgid);
+        if (entry.pgid > 1 && (!leader?.running || isKnown(leader))) groups.add(entry.pgid);
       }
       return [...members.values()];
     },

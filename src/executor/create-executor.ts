@@ -6,7 +6,7 @@ import { createChildEnvironment } from './environment.js';
 import { createBufferReclaimer } from './reclaim-buffers.js';
 import { runCommand, type RunOptions } from './run-command.js';
 import { createRunQueue } from './run-queue.js';
-import { loadSpawnProgram } from './spawn-program.js';
+import { loadSpawnProgram, type ImportModule } from './spawn-program.js';
 import type { ExecutionOutcome, ProgressSnapshot, RunRequest } from './types.js';
 
 export const DEFAULT_MAX_CONCURRENCY = 8;
@@ -20,16 +20,18 @@ export interface Executor {
 export interface ExecutorOptions {
   serverEnv: Readonly<Record<string, string | undefined>>;
   maxConcurrency?: number;
+  /** Imports execa where it is needed (Windows). */
+  importModule?: ImportModule;
 }
 
-export function createExecutor({ serverEnv, maxConcurrency = DEFAULT_MAX_CONCURRENCY }: ExecutorOptions): Executor {
+export function createExecutor({ serverEnv, maxConcurrency = DEFAULT_MAX_CONCURRENCY, importModule }: ExecutorOptions): Executor {
   const closing = new AbortController();
   const queue = createRunQueue(maxConcurrency);
   const running = new Set<Promise<ExecutionOutcome>>();
   const reclaimBuffers = createBufferReclaimer();
   const childEnv = createChildEnvironment(serverEnv);
   const sweeper = createSweeper();
-  const spawnProgram = loadSpawnProgram();
+  const spawnProgram = loadSpawnProgram(process.platform, importModule);
 
   const runInTurn = async (request: RunRequest, options: RunOptions) => {
     const release = await queue.acquire(options.signal);

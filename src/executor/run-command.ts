@@ -6,8 +6,8 @@ import type { ChildProcess } from 'node:child_process';
 import { basename } from 'node:path';
 import type { Readable } from 'node:stream';
 import { isGroupRunning } from '../containment/process-group.js';
-import { lastProcessId } from '../containment/process-table.js';
-import { currentServerInstance, MARK_VARIABLE } from '../containment/run-mark.js';
+import { currentServerInstance, currentSpawnLedger } from '../containment/current-instance.js';
+import { MARK_VARIABLE } from '../containment/run-mark.js';
 import { stopRun, type RunTarget } from '../containment/stop-run.js';
 import type { ChildEnvironment } from './environment.js';
 import { createOutputSink, type OutputSink } from './output-sink.js';
@@ -84,6 +84,8 @@ export function runCommand(request: RunRequest, options: RunOptions): Promise<Ex
   const stderr = createOutputSink(child.stderr!, request.maxOutputBytes, spill && { path: spill.stderrPath, maxBytes: spill.maxBytes });
   const stopProgress = reportProgress(child, options.onProgress);
 
+  const spawnLedger = currentSpawnLedger();
+  if (child.pid !== undefined) spawnLedger.record(child.pid);
   const target: RunTarget = { mark, startedAtMs, ...(child.pid !== undefined && { pid: child.pid }) };
   let sweepAfterAnswer = false;
   return new Promise<void>((resolve) => {
@@ -135,7 +137,7 @@ export function runCommand(request: RunRequest, options: RunOptions): Promise<Ex
       // may hold its output open: stopped now. Any other may only be found by a scan, which waits
       // until the answer is out; none can exist if no process was created since the child.
       if (child.pid !== undefined && isGroupRunning(child.pid)) stop();
-      else if (!stopping) sweepAfterAnswer = lastProcessId() !== child.pid;
+      else if (!stopping && child.pid !== undefined) sweepAfterAnswer = !spawnLedger.nothingElseSince(child.pid);
       // Streams held open by a process that escaped the group must not hold the call.
       void Promise.resolve(stopping).then(() => {
         if (finished) return;

@@ -6,6 +6,8 @@
 //   az, gcloud ...) and PATHEXT look-ups with correct argument escaping;
 // - one-shot runs the CLI makes for itself (generate's help probes): execa, for its timeouts and
 //   buffering, where its cost per call does not matter.
+// execa stays out of the CLI bundle (a larger server forks slower, on every call) and is imported
+// when first needed, through the entry's import() (see bin/mcp-wrap).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { statSync } from 'node:fs';
 import type { SpawnFailure } from './types.js';
@@ -20,12 +22,21 @@ export interface SpawnRequest {
 
 export type SpawnProgram = (request: SpawnRequest) => ChildProcess;
 
+/** Imports a package by name (the CLI passes its entry's own import()). */
+export type ImportModule = (specifier: string) => Promise<unknown>;
+
+const importDirectly: ImportModule = (specifier) => import(specifier);
+
+function loadExeca(importModule: ImportModule): Promise<typeof import('execa')> {
+  return importModule('execa') as Promise<typeof import('execa')>;
+}
+
 export const spawnWithNode: SpawnProgram = ({ program, args, cwd, env, pipeStdin }) =>
   spawn(program, [...args], { cwd, env, stdio: [pipeStdin ? 'pipe' : 'ignore', 'pipe', 'pipe'], detached: true });
 
 /** The execa spawner, as Windows uses it (it runs anywhere, so it is tested on POSIX too). */
-export async function loadExecaSpawn(): Promise<SpawnProgram> {
-  const { execa } = await import('execa');
+export async function loadExecaSpawn(importModule: ImportModule = importDirectly): Promise<SpawnProgram> {
+  const { execa } = await loadExeca(importModule);
   return ({ program, args, cwd, env, pipeStdin }) => {
     const subprocess = execa(program, args, {
       cwd,
@@ -46,8 +57,8 @@ export async function loadExecaSpawn(): Promise<SpawnProgram> {
 }
 
 /** How this platform starts wrapped programs. */
-export function loadSpawnProgram(platform: NodeJS.Platform = process.platform): Promise<SpawnProgram> {
-  return platform === 'win32' ? loadExecaSpawn() : Promise.resolve(spawnWithNode);
+export function loadSpawnProgram(platform: NodeJS.Platform = process.platform, importModule: ImportModule = importDirectly): Promise<SpawnProgram> {
+  return platform === 'win32' ? loadExecaSpawn(importModule) : Promise.resolve(spawnWithNode);
 }
 
 export interface HelperResult {
@@ -62,8 +73,9 @@ export async function runHelper(
   program: string,
   args: readonly string[],
   options: { cwd: string; env: Record<string, string>; timeoutMs: number; maxBytes: number },
+  importModule: ImportModule = importDirectly,
 ): Promise<HelperResult> {
-  const { execa } = await import('execa');
+  const { execa } = await loadExeca(importModule);
   const result = await execa(program, args, {
     cwd: options.cwd,
     env: options.env,

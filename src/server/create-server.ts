@@ -78,7 +78,7 @@ export function createServer(definitions: readonly WrapperDefinition[], options:
 
   const wrapperLimits = definitions.flatMap((definition) => definition.maxConcurrency ?? []);
   const maxConcurrency = options.maxConcurrency ?? (wrapperLimits.length > 0 ? Math.min(...wrapperLimits) : DEFAULT_MAX_CONCURRENCY);
-  const executor = createExecutor({ serverEnv: options.env, maxConcurrency });
+  const executor = createExecutor({ serverEnv: options.env, maxConcurrency, ...(options.importModule && { importModule: options.importModule }) });
   const folder = createServerFolder();
   const outputs = createRunOutputStore(folder.path, options.maxSpillBytes ?? DEFAULT_SPILL_BUDGET_BYTES);
   const createRunDir = async () => mkdtemp(join(await folder.path(), 'run-dir-'));

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { CallToolResultSchema } from '@modelcontextprotocol/sdk/types.js';
 import { describe, expect, it } from 'vitest';
 import { expectAllGone, FIXTURES, isAlive, readPids } from '../support/fixtures.js';
-import { collectLines, connect, INITIALIZE, spawnRaw } from '../support/mcp-client.js';
+import { connect, spawnRawCalling } from '../support/mcp-client.js';
+import { runCli } from '../support/run-cli.js';
 import { useWorkDir } from '../support/work-dir.js';
 
 const WRAPPER = `${FIXTURES}wrappers/containment.yaml`;
@@ -23,13 +24,7 @@ const start = () => connect([WRAPPER, '--cwd', work.dir]);
 
 /** A server spawned by hand, so that it can be signalled; it has one call of `tool` running. */
 async function rawServerRunning(tool: string, pidFile: string, count: number) {
-  const server = spawnRaw([WRAPPER, '--cwd', work.dir]);
-  const { send, responseTo } = collectLines(server);
-  const exited = new Promise<number | null>((resolve) => server.on('exit', resolve));
-  send(INITIALIZE);
-  await responseTo(0);
-  send({ jsonrpc: '2.0', method: 'notifications/initialized' });
-  send({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: tool, arguments: { pid_file: pidFile } } });
+  const { server, exited } = await spawnRawCalling([WRAPPER, '--cwd', work.dir], tool, { pid_file: pidFile });
   return { server, exited, pids: await readPids(pidFile, count) };
 }
 
@@ -100,5 +95,27 @@ describe('servers side by side', () => {
     await expectAllGone(killed.pids);
     expect(pids.filter(isAlive)).toEqual(pids);
     void running.catch(() => {});
+  });
+});
+
+describe('mcp-wrap reap', () => {
+  it('stops what a killed server left and says so (other servers starting meanwhile may get there first)', async () => {
+    const { server, exited, pids } = await rawServerRunning('detached_grandchild', join(work.dir, 'tree.pid'), 3);
+    server.kill('SIGKILL');
+    await exited;
+    const run = await runCli(['reap']);
+    expect(run).toMatchObject({ code: 0, stderr: '' });
+    expect(run.stdout).toMatch(/^(stopped [1-9]\d* process\(es\) of [1-9]\d* run\(s\) left by killed mcp-wrap servers|no process left by a killed mcp-wrap server)\n$/);
+    await expectAllGone(pids);
+  });
+
+  it('--dry-run stops nothing', async () => {
+    const { server, exited, pids } = await rawServerRunning('same_group', join(work.dir, 'tree.pid'), 3);
+    const run = await runCli(['reap', '--dry-run']);
+    expect(run.code).toBe(0);
+    expect(pids.filter(isAlive)).toEqual(pids);
+    server.kill('SIGTERM');
+    await exited;
+    await expectAllGone(pids);
   });
 });

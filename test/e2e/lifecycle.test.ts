@@ -4,7 +4,7 @@ import { CallToolResultSchema, McpError, type CallToolResult, type Progress } fr
 import { describe, expect, it, vi } from 'vitest';
 import { useWorkDir } from '../support/work-dir.js';
 import { expectAllGone, FIXTURES, isAlive, readPids } from '../support/fixtures.js';
-import { collectLines, connect, INITIALIZE, spawnRaw, textOf } from '../support/mcp-client.js';
+import { collectLines, connect, INITIALIZE, spawnRaw, spawnRawCalling, textOf } from '../support/mcp-client.js';
 
 const WRAPPER = `${FIXTURES}wrappers/lifecycle.yaml`;
 const work = useWorkDir('e2e-lifecycle');
@@ -76,17 +76,11 @@ describe('no process outlives its call', () => {
   });
 
   it.each(['SIGTERM', 'SIGINT', 'SIGHUP'] as const)('%s to the server: it stops every tree and exits within grace + 1 s', async (signal) => {
-    const child = spawnRaw([WRAPPER, '--cwd', work.dir]);
-    const { send, responseTo } = collectLines(child);
-    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-    send(INITIALIZE);
-    await responseTo(0);
-    send({ jsonrpc: '2.0', method: 'notifications/initialized' });
     const pidFile = join(work.dir, 'stubborn.pid');
-    send({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'stubborn_tree', arguments: { pid_file: pidFile } } });
+    const { server, exited } = await spawnRawCalling([WRAPPER, '--cwd', work.dir], 'stubborn_tree', { pid_file: pidFile });
     const pids = await readPids(pidFile, 3);
     const sentAt = Date.now();
-    child.kill(signal);
+    server.kill(signal);
     expect(await exited).toBe(0);
     // killGrace is 500 ms in this wrapper; the contract allows grace + 1 s.
     expect(Date.now() - sentAt).toBeLessThan(1_500);

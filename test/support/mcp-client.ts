@@ -75,3 +75,15 @@ export function collectLines(child: ChildProcessWithoutNullStreams) {
     );
   return { lines, send, responseTo };
 }
+
+/** A server spawned by hand (so that it can be signalled), initialized, with one call of `tool` sent. */
+export async function spawnRawCalling(args: string[], tool: string, toolArguments: Record<string, unknown>) {
+  const server = spawnRaw(args);
+  const { send, responseTo } = collectLines(server);
+  const exited = new Promise<number | null>((resolve) => server.on('exit', resolve));
+  send(INITIALIZE);
+  await responseTo(0);
+  send({ jsonrpc: '2.0', method: 'notifications/initialized' });
+  send({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: tool, arguments: toolArguments } });
+  return { server, exited, responseTo };
+}

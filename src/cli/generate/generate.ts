@@ -31,7 +31,7 @@ async function generate(program: string, subcommands: string[], options: Generat
   const commands = subcommands.length > 0 ? subcommands.map((subcommand) => [program, subcommand]) : [[program]];
   const sources: HelpSource[] = [];
   for (const words of commands) {
-    const { command, help } = await readHelp(words, io.env, io.cwd);
+    const { command, help } = await readHelp(words, io.env, io.cwd, io.importModule);
     if (help.options.length === 0 && help.positionals.length === 0) io.stderr.write(`mcp-wrap: found no options in the help of \`${words.join(' ')}\`; its tool has no arguments\n`);
     sources.push({ words, helpCommand: command, help });
   }

@@ -2,11 +2,12 @@
 // like any wrapped program (no shell, non-interactive, under a timeout, marked, and nothing it
 // started left running), and keeps the answer that describes the most options.
 import { basename } from 'node:path';
-import { currentServerInstance, MARK_VARIABLE } from '../../containment/run-mark.js';
+import { currentServerInstance } from '../../containment/current-instance.js';
+import { MARK_VARIABLE } from '../../containment/run-mark.js';
 import { stopRun } from '../../containment/stop-run.js';
 import { toCleanText } from '../../executor/clean-text.js';
 import { createChildEnvironment } from '../../executor/environment.js';
-import { runHelper } from '../../executor/spawn-program.js';
+import { runHelper, type ImportModule } from '../../executor/spawn-program.js';
 import { UsageError } from '../cli-io.js';
 import { parseHelp, type ParsedHelp } from './parse-help.js';
 
@@ -19,7 +20,7 @@ export interface Help {
   help: ParsedHelp;
 }
 
-export async function readHelp(words: readonly string[], env: Readonly<Record<string, string | undefined>>, cwd: string): Promise<Help> {
+export async function readHelp(words: readonly string[], env: Readonly<Record<string, string | undefined>>, cwd: string, importModule?: ImportModule): Promise<Help> {
   const [program, ...subcommands] = words;
   const attempts = [[...subcommands, '--help'], [...subcommands, '-h'], ...(subcommands.length > 0 ? [['help', ...subcommands]] : [])];
   const childEnv = createChildEnvironment(env);
@@ -27,7 +28,7 @@ export async function readHelp(words: readonly string[], env: Readonly<Record<st
   for (const args of attempts) {
     const mark = currentServerInstance().nextMark();
     const startedAtMs = Date.now();
-    const result = await runHelper(program!, args, { cwd, env: { ...childEnv(true, {}), [MARK_VARIABLE]: mark }, timeoutMs: HELP_TIMEOUT_MS, maxBytes: HELP_MAX_BYTES });
+    const result = await runHelper(program!, args, { cwd, env: { ...childEnv(true, {}), [MARK_VARIABLE]: mark }, timeoutMs: HELP_TIMEOUT_MS, maxBytes: HELP_MAX_BYTES }, importModule);
     await stopRun({ mark, startedAtMs }, KILL_GRACE_MS);
     if (result.startFailure) throw new UsageError(result.startFailure);
     const text = toCleanText(Buffer.concat([result.stdout, Buffer.from('\n'), result.stderr]));
