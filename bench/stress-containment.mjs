@@ -27,6 +27,12 @@ async function pidsIn(file, count) {
   throw new Error(`${file}: processes did not start`);
 }
 
+async function rawServerRunning(tool, pidFile, count) {
+  const server = await startRawServer(serverArgs, env);
+  server.call(tool, { pid_file: pidFile });
+  return { server, pids: await pidsIn(pidFile, count) };
+}
+
 /** Each trigger ends a call of `tool` one way, and returns the pids the call's processes had. */
 const TRIGGERS = {
   async timeout(tool, pidFile, count) {
@@ -53,9 +59,7 @@ const TRIGGERS = {
     return pids;
   },
   async sigterm(tool, pidFile, count) {
-    const server = await startRawServer(serverArgs, env);
-    server.call(tool, { pid_file: pidFile });
-    const pids = await pidsIn(pidFile, count);
+    const { server, pids } = await rawServerRunning(tool, pidFile, count);
     server.kill('SIGTERM');
     await server.exited;
     return pids;
@@ -67,9 +71,7 @@ const TRIGGERS = {
     return pidsIn(pidFile, count);
   },
   async sigkillThenRestart(tool, pidFile, count) {
-    const server = await startRawServer(serverArgs, env);
-    server.call(tool, { pid_file: pidFile });
-    const pids = await pidsIn(pidFile, count);
+    const { server, pids } = await rawServerRunning(tool, pidFile, count);
     server.kill('SIGKILL');
     await server.exited;
     const next = await startRawServer(serverArgs, env);
