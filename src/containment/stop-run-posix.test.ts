@@ -29,7 +29,7 @@ const marked = (mark: string) => {
   return table.entries.filter((entry) => entry.running && table.markOf(entry) === mark).map((entry) => entry.pid);
 };
 
-describe.runIf(process.platform === 'linux' || process.platform === 'darwin')('stopRunPosix', () => {
+describe.runIf(process.platform === 'linux' || process.platform === 'darwin')('stopRunPosix', { timeout: 20_000 }, () => {
   it('stops a tree that keeps forking into new sessions while it is stopped', async () => {
     const pidFile = join(work, 'forking.pid');
     const target = startTree('9.9:1', pidFile);
