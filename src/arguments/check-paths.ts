@@ -1,17 +1,49 @@
-// Keeps `path: true` values inside the allowed roots. Symlinks are resolved before the check, so a
-// link inside a root that points outside it is refused; a path that does not exist yet is judged
-// by its nearest existing ancestor.
-import { realpath } from 'node:fs/promises';
-import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
+// Keeps `path: true` values (and cwds built from arguments, output files, file resources) inside
+// the allowed roots, judged where the OS lands: each symlink is followed before the next `..` is
+// applied (`link/..` is the link target's parent, not the link's folder), a dangling link is
+// judged by its target, and a path that does not exist yet by its nearest existing ancestor.
+import { lstat, readlink } from 'node:fs/promises';
+import { dirname, isAbsolute, join, parse, relative, sep } from 'node:path';
 
-export async function toRealPath(path: string): Promise<string> {
-  try {
-    return await realpath(path);
-  } catch (error) {
-    const parent = dirname(path);
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || parent === path) return path;
-    return join(await toRealPath(parent), basename(path));
+/** Past this many links in one path the OS gives up (ELOOP), and so does the check. */
+const MAX_LINKS = 40;
+
+function componentsOf(path: string): string[] {
+  return path.split(sep === '\\' ? /[\\/]+/ : /\/+/).filter((part) => part !== '' && part !== '.');
+}
+
+/**
+ * The absolute path the OS opens for `path` relative to `cwd`, every link followed; undefined when
+ * the links loop. Components from the first missing one on are joined as text (no link is there).
+ */
+export async function resolveAsTheOsDoes(path: string, cwd: string): Promise<string | undefined> {
+  const absolute = isAbsolute(path) ? path : `${cwd}${sep}${path}`;
+  let current = parse(absolute).root;
+  const pending = componentsOf(absolute.slice(current.length));
+  let links = 0;
+  while (pending.length > 0) {
+    const part = pending.shift()!;
+    if (part === '..') {
+      current = dirname(current);
+      continue;
+    }
+    const next = join(current, part);
+    let isLink: boolean;
+    try {
+      isLink = (await lstat(next)).isSymbolicLink();
+    } catch {
+      return join(next, ...pending);
+    }
+    if (!isLink) {
+      current = next;
+      continue;
+    }
+    if (++links > MAX_LINKS) return undefined;
+    const target = await readlink(next);
+    if (isAbsolute(target)) current = parse(target).root;
+    pending.unshift(...componentsOf(isAbsolute(target) ? target.slice(parse(target).root.length) : target));
   }
+  return current;
 }
 
 export function isInside(path: string, root: string): boolean {
@@ -19,10 +51,15 @@ export function isInside(path: string, root: string): boolean {
   return rest === '' || (!rest.startsWith('..') && !isAbsolute(rest));
 }
 
-/** The real path of `path` (relative to `cwd`) when it lies inside one of `roots` (already real), else undefined. */
+/** Where `path` (relative to `cwd`) lands when it lies inside one of `roots` (already real), else undefined. */
 export async function confine(path: string, cwd: string, roots: readonly string[]): Promise<string | undefined> {
-  const real = await toRealPath(resolve(cwd, path));
-  return roots.some((root) => isInside(real, root)) ? real : undefined;
+  const landed = await resolveAsTheOsDoes(path, cwd);
+  return landed !== undefined && roots.some((root) => isInside(landed, root)) ? landed : undefined;
+}
+
+/** True when the OS could read `path` otherwise than a program that collapses `..` as text would. */
+export function hasParentStep(path: string): boolean {
+  return componentsOf(path).includes('..');
 }
 
 export function describeRoots(roots: readonly string[]): string {

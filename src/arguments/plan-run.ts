@@ -1,11 +1,11 @@
 // From a tool call's raw arguments to everything the executor needs, or the reasons not to run.
 // Nothing here starts a process.
-import { isAbsolute, resolve } from 'node:path';
+import { isAbsolute } from 'node:path';
 import { placeholdersOf, RUN_DIR_PLACEHOLDER } from '../definition/template.js';
 import { DEFAULT_KILL_GRACE_MS, DEFAULT_MAX_OUTPUT_BYTES, DEFAULT_TIMEOUT_MS, type NumberSetting, type ToolDefinition } from '../definition/types.js';
 import { parseDuration, parseSize } from '../definition/units.js';
 import { buildArgv, createLookup } from './build-argv.js';
-import { confine, describeRoots } from './check-paths.js';
+import { confine, describeRoots, hasParentStep, resolveAsTheOsDoes } from './check-paths.js';
 import { renderText, toTexts } from './render-template.js';
 import { validateArguments, type ArgumentValues } from './validate-arguments.js';
 
@@ -36,20 +36,22 @@ export type Planned = { ok: true; plan: RunPlan; values: ArgumentValues; builtin
 export async function planRun(tool: ToolDefinition, input: unknown, context: RunContext): Promise<Planned> {
   const validated = validateArguments(tool, input);
   if (!validated.ok) return validated;
-  const { values } = validated;
 
   const builtins: Record<string, string> = usesRunDir(tool) ? { [RUN_DIR_PLACEHOLDER]: await context.createRunDir() } : {};
-  const built = buildArgv(tool, values, builtins);
-  if (!built.ok) return built;
-
-  const lookup = createLookup(tool, values, builtins);
   const problems: string[] = [];
-  const cwd = resolve(context.baseDir, renderText(tool.cwd, lookup) ?? '.');
+  const cwdText = renderText(tool.cwd, createLookup(tool, validated.values, builtins)) ?? '.';
+  const cwd = (await resolveAsTheOsDoes(cwdText, context.baseDir)) ?? cwdText;
   const cwdFromArguments = placeholdersOf(tool.cwd).some((name) => name !== RUN_DIR_PLACEHOLDER);
-  if (cwdFromArguments && !(await confine(cwd, context.baseDir, context.allowedRoots))) {
+  if (cwdFromArguments && !(await confine(cwdText, context.baseDir, context.allowedRoots))) {
     problems.push(`the working directory ${cwd} built from the arguments is outside ${describeRoots(context.allowedRoots)}`);
   }
-  problems.push(...(await checkPaths(tool, values, cwd, context.allowedRoots)));
+  const paths = await checkPaths(tool, validated.values, cwd, context.allowedRoots);
+  problems.push(...paths.problems);
+  const { values } = paths;
+
+  const built = buildArgv(tool, values, builtins);
+  if (!built.ok) return built;
+  const lookup = createLookup(tool, values, builtins);
 
   const number = (setting: NumberSetting, parse: (text: string) => number | undefined, name: string, fallback: number) => {
     if (typeof setting === 'number') return setting;
@@ -83,17 +85,28 @@ export async function planRun(tool: ToolDefinition, input: unknown, context: Run
   };
 }
 
-async function checkPaths(tool: ToolDefinition, values: ArgumentValues, cwd: string, roots: readonly string[]): Promise<string[]> {
+/**
+ * Refuses path values that land outside the roots. A value with a `..` step is passed on as the
+ * path it lands on: a program that collapses `..` as text (git pathspecs, many libraries) would
+ * otherwise read it differently from the OS, and from this check.
+ */
+async function checkPaths(tool: ToolDefinition, values: ArgumentValues, cwd: string, roots: readonly string[]): Promise<{ problems: string[]; values: ArgumentValues }> {
   const problems: string[] = [];
+  const checked: ArgumentValues = { ...values };
   for (const argument of tool.arguments) {
-    if (!argument.path || values[argument.name] === undefined) continue;
-    for (const path of toTexts(values[argument.name])) {
-      if (await confine(path, cwd, roots)) continue;
+    const value = values[argument.name];
+    if (!argument.path || value === undefined) continue;
+    const landed: string[] = [];
+    for (const path of toTexts(value)) {
+      const inside = await confine(path, cwd, roots);
+      landed.push(inside !== undefined && hasParentStep(path) ? inside : path);
+      if (inside !== undefined) continue;
       const shown = isAbsolute(path) ? path : `${path} (from ${cwd})`;
       problems.push(`argument \`${argument.name}\`: path ${shown} is outside ${describeRoots(roots)}`);
     }
+    if (toTexts(value).some(hasParentStep)) checked[argument.name] = Array.isArray(value) ? landed : landed[0]!;
   }
-  return problems;
+  return { problems, values: checked };
 }
 
 function usesRunDir(tool: ToolDefinition): boolean {

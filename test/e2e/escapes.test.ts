@@ -1,0 +1,87 @@
+// The escapes hostile testing found, each as a user meets it: a call that must be refused, and
+// the OS checked afterwards (nothing read, written or run outside the roots).
+import { existsSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { FIXTURES } from '../support/fixtures.js';
+import { connect, textOf } from '../support/mcp-client.js';
+import { useWorkDir } from '../support/work-dir.js';
+
+const work = useWorkDir('e2e-escapes');
+let root: string;
+
+/**
+ * work/root is the allowed root; work/outside is not. root/link-out -> ../outside, so
+ * `link-out/..` is work itself for the OS, though it reads as root. work/secret.txt is outside.
+ */
+beforeEach(() => {
+  root = join(work.dir, 'root');
+  mkdirSync(join(root, 'sub', 'deeper'), { recursive: true });
+  mkdirSync(join(work.dir, 'outside'));
+  writeFileSync(join(work.dir, 'secret.txt'), 'SECRET outside the root\n');
+  writeFileSync(join(work.dir, 'secret.json'), '{"secret": "outside the root"}\n');
+  writeFileSync(join(root, 'sub', 'inside.txt'), 'inside\n');
+  symlinkSync('../outside', join(root, 'link-out'));
+  symlinkSync('sub/deeper', join(root, 'link-in'));
+  symlinkSync('../outside/planted.txt', join(root, 'dangling'));
+});
+
+async function call(wrapper: string, tool: string, args: Record<string, unknown>): Promise<CallToolResult> {
+  const { client } = await connect([wrapper, '--cwd', root]);
+  return (await client.callTool({ name: tool, arguments: args })) as CallToolResult;
+}
+
+const expectRefused = (result: CallToolResult, argument: string) => {
+  expect(result.isError).toBe(true);
+  expect(textOf(result)).toMatch(new RegExp(`argument \`${argument}\`: path .* is outside the allowed root`));
+};
+
+describe('a symlink followed by ..', () => {
+  it('grep cannot read a file beside the link target', async () => {
+    const result = await call('grep', 'grep_search', { pattern: 'SECRET', paths: ['link-out/../secret.txt'] });
+    expectRefused(result, 'paths');
+    expect(textOf(result)).not.toContain('outside the root\n');
+  });
+
+  it('jq cannot read it either', async () => {
+    expectRefused(await call('jq', 'jq_files', { filter: '.', files: ['link-out/../secret.json'] }), 'files');
+  });
+
+  it('find cannot list outside names', async () => {
+    const result = await call('find', 'find_files', { path: 'link-out/..' });
+    expectRefused(result, 'path');
+    expect(textOf(result)).not.toContain('secret');
+  });
+
+  it('tar cannot extract into it', async () => {
+    const result = await call('tar', 'tar_extract', { archive: 'sub/inside.txt', destination: 'link-out/..' });
+    expectRefused(result, 'destination');
+  });
+
+  it('a writing program cannot write through it', async () => {
+    const result = await call(`${FIXTURES}wrappers/surface.yaml`, 'write_into', { target: 'link-out/../escaped.txt' });
+    expectRefused(result, 'target');
+    expect(existsSync(join(work.dir, 'escaped.txt'))).toBe(false);
+  });
+
+  it('a link followed by .. that lands inside is allowed, and the program gets the path it lands on', async () => {
+    const result = await call(`${FIXTURES}wrappers/fixtures.yaml`, 'echo_files', { files: ['link-in/../inside.txt', 'sub/inside.txt'] });
+    expect(result.isError).toBe(false);
+    expect(JSON.parse(textOf(result)).argv).toEqual(['--', join(root, 'sub', 'inside.txt'), 'sub/inside.txt']);
+  });
+});
+
+describe('a dangling symlink', () => {
+  it('is judged by its target: writing through it is refused', async () => {
+    const result = await call(`${FIXTURES}wrappers/surface.yaml`, 'write_into', { target: 'dangling' });
+    expectRefused(result, 'target');
+    expect(existsSync(join(work.dir, 'outside', 'planted.txt'))).toBe(false);
+  });
+
+  it('a link that loops is refused', async () => {
+    symlinkSync('loop-b', join(root, 'loop-a'));
+    symlinkSync('loop-a', join(root, 'loop-b'));
+    expectRefused(await call(`${FIXTURES}wrappers/surface.yaml`, 'write_into', { target: 'loop-a/x' }), 'target');
+  });
+});
