@@ -2,7 +2,7 @@
 // the allowed roots, judged where the OS lands: each symlink is followed before the next `..` is
 // applied (`link/..` is the link target's parent, not the link's folder), a dangling link is
 // judged by its target, and a path that does not exist yet by its nearest existing ancestor.
-import { lstat, readlink } from 'node:fs/promises';
+import { lstat, readlink, realpath } from 'node:fs/promises';
 import { dirname, isAbsolute, join, parse, relative, sep } from 'node:path';
 
 /** Past this many links in one path the OS gives up (ELOOP), and so does the check. */
@@ -18,6 +18,16 @@ function componentsOf(path: string): string[] {
  */
 export async function resolveAsTheOsDoes(path: string, cwd: string): Promise<string | undefined> {
   const absolute = isAbsolute(path) ? path : `${cwd}${sep}${path}`;
+  try {
+    // An existing path: realpath(3) walks it as the OS does, in one call.
+    return await realpath(absolute);
+  } catch {
+    return walkComponents(absolute);
+  }
+}
+
+/** The same, one component at a time: for paths that do not (all) exist, dangling links among them. */
+async function walkComponents(absolute: string): Promise<string | undefined> {
   let current = parse(absolute).root;
   const pending = componentsOf(absolute.slice(current.length));
   let links = 0;

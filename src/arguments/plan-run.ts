@@ -1,6 +1,6 @@
 // From a tool call's raw arguments to everything the executor needs, or the reasons not to run.
 // Nothing here starts a process.
-import { isAbsolute } from 'node:path';
+import { isAbsolute, resolve } from 'node:path';
 import { placeholdersOf, RUN_DIR_PLACEHOLDER } from '../definition/template.js';
 import { DEFAULT_KILL_GRACE_MS, DEFAULT_MAX_OUTPUT_BYTES, DEFAULT_TIMEOUT_MS, type NumberSetting, type ToolDefinition } from '../definition/types.js';
 import { parseDuration, parseSize } from '../definition/units.js';
@@ -40,8 +40,9 @@ export async function planRun(tool: ToolDefinition, input: unknown, context: Run
   const builtins: Record<string, string> = usesRunDir(tool) ? { [RUN_DIR_PLACEHOLDER]: await context.createRunDir() } : {};
   const problems: string[] = [];
   const cwdText = renderText(tool.cwd, createLookup(tool, validated.values, builtins)) ?? '.';
-  const cwd = (await resolveAsTheOsDoes(cwdText, context.baseDir)) ?? cwdText;
   const cwdFromArguments = placeholdersOf(tool.cwd).some((name) => name !== RUN_DIR_PLACEHOLDER);
+  // The definition's own cwd is trusted as written; one built from arguments goes where the OS lands.
+  const cwd = cwdFromArguments ? ((await resolveAsTheOsDoes(cwdText, context.baseDir)) ?? cwdText) : resolve(context.baseDir, cwdText);
   if (cwdFromArguments && !(await confine(cwdText, context.baseDir, context.allowedRoots))) {
     problems.push(`the working directory ${cwd} built from the arguments is outside ${describeRoots(context.allowedRoots)}`);
   }
