@@ -13,7 +13,7 @@ export interface Normalized {
 }
 
 export function normalizeDefinition(file: string, raw: RawRecord, env: Readonly<Record<string, string | undefined>>): Normalized {
-  const resolver = createEnvResolver(env);
+  const resolver = createEnvResolver(env, Array.isArray(raw.secrets) ? raw.secrets.map(String) : []);
   const defaults = recordAt(raw, 'defaults');
   const each = <T>(key: string, toModel: (name: string, value: RawRecord) => T) =>
     Object.entries(recordAt(raw, key)).map(([name, value]) => toModel(name, isRecord(value) ? value : {}));

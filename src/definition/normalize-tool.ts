@@ -44,7 +44,7 @@ export function toTool(name: string, tool: RawRecord, defaults: RawRecord, resol
     timeoutMs: numberSetting(settingOf('timeout'), parseDuration, DEFAULT_TIMEOUT_MS),
     killGraceMs: numberSetting(settingOf('killGrace'), parseDuration, DEFAULT_KILL_GRACE_MS),
     maxOutputBytes: numberSetting(settingOf('maxOutput'), parseSize, DEFAULT_MAX_OUTPUT_BYTES),
-    inheritEnv: (settingOf('inheritEnv') as boolean | string[] | undefined) ?? true,
+    inheritEnv: (settingOf('inheritEnv') as boolean | string[] | undefined) ?? [],
     successCodes: Array.isArray(tool.successCodes) ? (tool.successCodes as number[]) : [0],
     ...(typeof tool.stdin === 'string' && { stdin: textOf(resolver.resolve(tool.stdin, true)) }),
     output: {

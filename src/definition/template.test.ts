@@ -25,12 +25,12 @@ describe('parseTemplate', () => {
 
 describe('resolveEnv', () => {
   it.each([
-    ['${A}', { A: 'x' }, 'x', [], ['x']],
+    ['${A}', { A: 'x' }, 'x', [], [{ name: 'A', value: 'x' }]],
     ['${A:-fb}', {}, 'fb', [], []],
     ['${A:-fb}', { A: '' }, 'fb', [], []],
     ['${A}', { A: '' }, '', [], []],
     ['${A}', {}, '', ['A'], []],
-    ['pre-${A}-post', { A: 'mid' }, 'pre-mid-post', [], ['mid']],
+    ['pre-${A}-post', { A: 'mid' }, 'pre-mid-post', [], [{ name: 'A', value: 'mid' }]],
   ])('%s with %o', (source, env, text, missing, substituted) => {
     const resolution = resolveEnv(parseTemplate(source), env);
     expect(resolution.template.map((part) => (part.kind === 'text' ? part.text : '?')).join('')).toBe(text);

@@ -67,14 +67,14 @@ export interface EnvResolution {
   template: Template;
   /** Names referenced without a fallback that the environment does not set. */
   missing: string[];
-  /** Non-empty values taken from the environment. */
-  substituted: string[];
+  /** Non-empty values taken from the environment, with the variables' names. */
+  substituted: { name: string; value: string }[];
 }
 
 /** Replaces ${NAME} parts with their values; argument placeholders stay. */
 export function resolveEnv(template: Template, env: Readonly<Record<string, string | undefined>>): EnvResolution {
   const missing: string[] = [];
-  const substituted: string[] = [];
+  const substituted: EnvResolution['substituted'] = [];
   const resolved: Template = [];
   const appendText = (text: string) => {
     const previous = resolved[resolved.length - 1];
@@ -86,7 +86,7 @@ export function resolveEnv(template: Template, env: Readonly<Record<string, stri
     if (part.kind === 'argument') resolved.push(part);
     if (part.kind !== 'env') continue;
     const value = env[part.name];
-    if (value !== undefined && value !== '') substituted.push(value);
+    if (value !== undefined && value !== '') substituted.push({ name: part.name, value });
     if (value === undefined && part.fallback === undefined) missing.push(part.name);
     appendText(value === undefined || (value === '' && part.fallback !== undefined) ? (part.fallback ?? '') : value);
   }

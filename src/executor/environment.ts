@@ -1,5 +1,7 @@
-// The environment a child sees: the server's (all, none, or a chosen few), then the
-// non-interactive defaults, then what the definition and the arguments set.
+// The environment a child sees: a minimal allowlist of the server's (or all of it, or only PATH,
+// or the allowlist and a chosen few), then the non-interactive defaults, then what the definition
+// and the arguments set. The server's other variables (tokens, cloud credentials, a program's
+// own configuration) stay out unless a wrapper asks for them.
 
 /** No pager, editor, colour or password prompt can hang or garble a call. */
 export const NON_INTERACTIVE_ENV: Readonly<Record<string, string>> = {
@@ -20,7 +22,25 @@ const COLOUR_FORCING = ['FORCE_COLOR', 'CLICOLOR_FORCE'];
 /** Always passed, or no program could be found. */
 const ALWAYS_INHERITED = ['PATH', 'Path', 'SystemRoot', 'PATHEXT', 'ComSpec'];
 
+/** What a program needs to behave as it would for the user: who, where, language, time, temp, proxies, trusted CAs. */
+export const ALLOWED_BY_DEFAULT: readonly string[] = [
+  ...ALWAYS_INHERITED,
+  ...['HOME', 'USER', 'LOGNAME', 'LANG', 'LANGUAGE', 'TZ', 'TMPDIR', 'TEMP', 'TMP'],
+  ...['http_proxy', 'https_proxy', 'no_proxy', 'all_proxy', 'HTTP_PROXY', 'HTTPS_PROXY', 'NO_PROXY', 'ALL_PROXY'],
+  ...['SSL_CERT_FILE', 'SSL_CERT_DIR', 'NODE_EXTRA_CA_CERTS'],
+  ...['SystemDrive', 'windir', 'USERPROFILE', 'APPDATA', 'LOCALAPPDATA', 'HOMEDRIVE', 'HOMEPATH', 'ProgramData', 'ProgramFiles', 'NUMBER_OF_PROCESSORS', 'PROCESSOR_ARCHITECTURE'],
+];
+const ALLOWED_PREFIXES = ['LC_'];
+
+/** true: all of the server's variables; false: only PATH; a list: the allowlist and those names. */
 export type ChildEnvironment = (inheritEnv: boolean | readonly string[], overrides: Readonly<Record<string, string>>) => Record<string, string>;
+
+function inheritedNames(inheritEnv: boolean | readonly string[], serverEnv: Readonly<Record<string, string | undefined>>): string[] {
+  if (inheritEnv === true) return Object.keys(serverEnv);
+  if (inheritEnv === false) return ALWAYS_INHERITED;
+  const prefixed = Object.keys(serverEnv).filter((name) => ALLOWED_PREFIXES.some((prefix) => name.startsWith(prefix)));
+  return [...ALLOWED_BY_DEFAULT, ...prefixed, ...inheritEnv];
+}
 
 /**
  * Builds children's environments from the server's. What a given `inheritEnv` lets through is
@@ -33,8 +53,7 @@ export function createChildEnvironment(serverEnv: Readonly<Record<string, string
     let base = bases.get(key);
     if (!base) {
       base = {};
-      const names = inheritEnv === true ? Object.keys(serverEnv) : [...ALWAYS_INHERITED, ...(inheritEnv || [])];
-      for (const name of names) {
+      for (const name of inheritedNames(inheritEnv, serverEnv)) {
         const value = serverEnv[name];
         if (value !== undefined && !COLOUR_FORCING.includes(name)) base[name] = value;
       }

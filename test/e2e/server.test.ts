@@ -17,7 +17,7 @@ describe('tools/list', () => {
   it('lists every tool with title, description, inputSchema and annotations', async () => {
     const { client } = await start();
     const { tools } = await client.listTools();
-    expect(tools.map((tool) => tool.name)).toEqual(['echo', 'echo_files', 'greet', 'fail', 'search', 'colour', 'hang', 'missing']);
+    expect(tools.map((tool) => tool.name)).toEqual(['echo', 'echo_files', 'greet', 'fail', 'search', 'colour', 'hang', 'missing', 'echo_all_env']);
     expect(tools[0]).toEqual({
       name: 'echo',
       title: 'Echo arguments',
@@ -167,12 +167,31 @@ describe('safety', () => {
     expect(text).toContain('warning: careful');
   });
 
-  it('never shows a value that came from ${ENV}', async () => {
-    const { client, stderr } = await start({ WRAP_SECRET: 'hunter2-token' });
+  it('never shows the value of a secret variable used through ${ENV}: named like one, or declared in secrets', async () => {
+    const { client, stderr } = await start({ WRAP_SECRET: 'hunter2-token', WRAP_PLAIN_NAME: 'declared-secret' });
     const result = await client.callTool({ name: 'echo', arguments: {} });
     expect(textOf(result)).toContain('"WRAP_TOKEN":"***"');
-    expect(textOf(result)).not.toContain('hunter2-token');
-    expect(stderr()).not.toContain('hunter2-token');
+    expect(textOf(result)).toContain('"WRAP_DECLARED":"***"');
+    expect(textOf(result)).not.toMatch(/hunter2-token|declared-secret/);
+    expect(stderr()).not.toMatch(/hunter2-token|declared-secret/);
+  });
+
+  it('masks secrets only: ${HOME} in a tool leaves the home folder readable in every result', async () => {
+    const { client } = await start({ HOME: '/home/alice-example' });
+    const { env } = JSON.parse(textOf(await client.callTool({ name: 'echo', arguments: {} })));
+    expect(env).toMatchObject({ WRAP_HOME: '/home/alice-example', HOME: '/home/alice-example' });
+  });
+
+  it("gives children a minimal environment: none of the server's other variables unless the tool asks", async () => {
+    const serverEnv = { AWS_SECRET_ACCESS_KEY: 'aws-key-value', MY_APP_CONFIG: '/etc/app.conf', LC_ALL: 'C', GIT_DIR: '/elsewhere/.git' };
+    const { client } = await start(serverEnv);
+    const { env } = JSON.parse(textOf(await client.callTool({ name: 'echo', arguments: {} })));
+    expect(Object.keys(env)).not.toEqual(expect.arrayContaining(['AWS_SECRET_ACCESS_KEY']));
+    expect(env).not.toHaveProperty('MY_APP_CONFIG');
+    expect(env).not.toHaveProperty('GIT_DIR');
+    expect(env).toMatchObject({ LC_ALL: 'C', PATH: process.env.PATH, NO_COLOR: '1', MCP_WRAP_RUN: expect.stringMatching(/^\d+\.\d+:\d+$/) });
+    const all = JSON.parse(textOf(await client.callTool({ name: 'echo_all_env', arguments: {} })));
+    expect(all.env).toMatchObject(serverEnv);
   });
 });
 
