@@ -1,11 +1,9 @@
 // `mcp-wrap validate <wrapper...>`: every problem of every file as file:line:col: code: message,
 // errors and warnings alike; exit 1 when there is an error, 0 when there are only warnings.
-import { readFile } from 'node:fs/promises';
 import { Command } from 'commander';
 import { findWarnings } from '../definition/check-warnings.js';
 import { DefinitionError, formatIssue, isWarning, type DefinitionIssue } from '../definition/definition-error.js';
-import { loadDefinitions } from '../definition/load-definition.js';
-import { parseSourceDocument } from '../definition/source-document.js';
+import { loadSources, toDefinitions } from '../definition/load-definition.js';
 import { isExecutable } from '../executor/find-executable.js';
 import { EXIT_FAILURE, EXIT_OK } from './cli-io.js';
 import type { CommandContext } from './options.js';
@@ -23,8 +21,9 @@ async function validate(wrappers: string[], { io }: CommandContext): Promise<num
   const isOnPath = (program: string) => isExecutable(program, io.env, io.cwd);
   let issues: DefinitionIssue[];
   let summary = '';
+  const sources = await loadSources(files);
   try {
-    const loaded = await loadDefinitions(files, { env: io.env });
+    const loaded = toDefinitions(sources, { env: io.env });
     issues = loaded.sources.flatMap((source) => findWarnings(source, io.env, isOnPath));
     summary = loaded.definitions
       .map(({ file, tools, resources, prompts }) => `${file}: ${tools.length} tool(s), ${resources.length} resource(s), ${prompts.length} prompt(s)`)
@@ -32,7 +31,6 @@ async function validate(wrappers: string[], { io }: CommandContext): Promise<num
   } catch (error) {
     if (!(error instanceof DefinitionError)) throw error;
     // The files' warnings are worth reading alongside their errors.
-    const sources = await Promise.all(files.map(async (file) => parseSourceDocument(file, await readFile(file, 'utf8').catch(() => ''))));
     const warnings = sources.filter((source) => source.syntaxIssues.length === 0).flatMap((source) => findWarnings(source, io.env, isOnPath));
     issues = [...error.issues, ...warnings];
   }

@@ -8,7 +8,7 @@ import { argumentAjv, outputSchemaAjv } from './argument-ajv.js';
 import { describePath, describeValue, suggest, type DefinitionIssue } from './definition-error.js';
 import { commandTokens, isRecord, mappingKeysOf, MAPPING_KEYS, recordAt, type RawRecord, type RawToken } from './raw.js';
 import type { SourcePath } from './source-document.js';
-import { parseTemplate, placeholdersOf, RUN_DIR_PLACEHOLDER } from './template.js';
+import { findBrokenEnvReference, parseTemplate, placeholdersOf, RUN_DIR_PLACEHOLDER } from './template.js';
 
 export type Report = (path: SourcePath, code: DefinitionIssue['code'], message: string, at?: 'key') => void;
 
@@ -101,6 +101,10 @@ export function checkComplete(path: SourcePath, complete: unknown, names: readon
 /** Reports placeholders of `template` that are not in `known`; returns the known ones used. */
 export function reportUnknownPlaceholders(place: SourcePath, template: string, known: readonly string[], report: Report, explanation?: string): string[] {
   const used: string[] = [];
+  const broken = findBrokenEnvReference(template);
+  if (broken !== undefined) {
+    report(place, 'definition.invalidTemplate', `${describePath(place)}: \`${broken}\` starts no \${NAME} or \${NAME:-fallback} reference (write $\${ for a literal \${)`);
+  }
   for (const name of placeholdersOf(parseTemplate(template))) {
     if (known.includes(name)) {
       used.push(name);

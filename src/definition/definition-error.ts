@@ -3,6 +3,10 @@
 export type IssueCode =
   | 'definition.unreadable'
   | 'definition.yamlSyntax'
+  | 'definition.tooLarge'
+  | 'definition.tooDeep'
+  | 'definition.aliasExpansion'
+  | 'definition.invalidTemplate'
   | 'definition.unknownKey'
   | 'definition.missingKey'
   | 'definition.invalidType'

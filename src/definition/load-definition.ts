@@ -1,6 +1,7 @@
 // Reads wrapper files (YAML or JSON) into the model, or throws one DefinitionError that lists
 // every problem of every file with its line and column.
-import { readFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { open } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { checkSemantics } from './check-semantics.js';
 import { findMissingEnv } from './check-warnings.js';
@@ -25,7 +26,12 @@ export interface LoadedDefinitions {
 }
 
 export async function loadDefinitions(files: readonly string[], options: LoadOptions): Promise<LoadedDefinitions> {
-  return toDefinitions(await Promise.all(files.map((file) => readSource(resolve(file)))), options);
+  return toDefinitions(await loadSources(files), options);
+}
+
+/** The files read and parsed, each with its own syntax issues (for checks that go on after errors). */
+export function loadSources(files: readonly string[]): Promise<SourceDocument[]> {
+  return Promise.all(files.map((file) => readSource(resolve(file))));
 }
 
 /** The same checks and model as loadDefinitions, for files already in memory. */
@@ -33,7 +39,8 @@ export function parseDefinitions(texts: readonly { file: string; text: string }[
   return toDefinitions(texts.map(({ file, text }) => parseSourceDocument(file, text)), options);
 }
 
-function toDefinitions(sources: readonly SourceDocument[], options: LoadOptions): LoadedDefinitions {
+/** The model of parsed files, or one DefinitionError listing every problem of them. */
+export function toDefinitions(sources: readonly SourceDocument[], options: LoadOptions): LoadedDefinitions {
   const issues = sources.flatMap((source) => problemsOf(source, options));
   const firstDefinedIn = new Map<string, SourceDocument>();
   for (const source of sources) {
@@ -63,13 +70,32 @@ export async function loadDefinition(file: string, options: LoadOptions): Promis
   return definitions[0]!;
 }
 
+/** Far above any real wrapper (a 20,000-tool file is about 3 MiB). */
+export const MAX_WRAPPER_BYTES = 16 * 1024 * 1024;
+
+/** Reads a regular file only: opened without blocking, so a FIFO or a device cannot hang the loader. */
 async function readSource(file: string): Promise<SourceDocument> {
+  let handle;
   try {
-    return parseSourceDocument(file, await readFile(file, 'utf8'));
+    handle = await open(file, constants.O_RDONLY | constants.O_NONBLOCK);
+    const stats = await handle.stat();
+    if (!stats.isFile()) return unreadableDocument(file, `cannot read the wrapper file: not a regular file (${kindOf(stats)})`);
+    if (stats.size > MAX_WRAPPER_BYTES) {
+      return unreadableDocument(file, `the wrapper file is ${stats.size.toLocaleString('en-US')} bytes; at most ${MAX_WRAPPER_BYTES.toLocaleString('en-US')} are read`, 'definition.tooLarge');
+    }
+    return parseSourceDocument(file, await handle.readFile('utf8'));
   } catch (error) {
     const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message;
     return unreadableDocument(file, `cannot read the wrapper file: ${reason}`);
+  } finally {
+    await handle?.close();
   }
+}
+
+function kindOf(stats: { isDirectory(): boolean; isFIFO(): boolean; isSocket(): boolean }): string {
+  if (stats.isDirectory()) return 'a directory';
+  if (stats.isFIFO()) return 'a FIFO';
+  return stats.isSocket() ? 'a socket' : 'a device';
 }
 
 function problemsOf(source: SourceDocument, options: LoadOptions): DefinitionIssue[] {

@@ -3,7 +3,7 @@
 // wrappers. `yaml`, which keeps source positions, parses the text only when something needs a
 // position (an issue to report) or js-yaml refuses the text. Both read YAML 1.2's core schema.
 import { CORE_SCHEMA, load } from 'js-yaml';
-import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
+import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node, type Pair, type YAMLMap } from 'yaml';
 import type { DefinitionIssue, IssueCode } from './definition-error.js';
 
 export type SourcePath = readonly (string | number)[];
@@ -24,13 +24,17 @@ interface Positioned {
 
 export function parseSourceDocument(file: string, text: string): SourceDocument {
   let positioned: Positioned | undefined;
-  const withPositions = () => (positioned ??= parseWithPositions(text));
+  let loaded = false;
+  // Once js-yaml has read the file, its keys are known to be unique: checking again costs O(n²).
+  const withPositions = () => (positioned ??= parseWithPositions(text, !loaded));
 
   let value: unknown;
   const syntaxIssues: DefinitionIssue[] = [];
   try {
     value = load(text, { schema: CORE_SCHEMA, filename: file });
+    loaded = true;
   } catch (error) {
+    if (error instanceof RangeError || /maxDepth|call stack/.test((error as Error).message)) return unreadableDocument(file, `nested deeper than the parser can follow (at most ${MAX_DEPTH} levels are allowed)`, 'definition.tooDeep', findDeepNesting(text));
     const { document, toPosition } = withPositions();
     syntaxIssues.push(...document.errors.map((yamlError) => ({ file, ...toPosition(yamlError.pos[0]), code: 'definition.yamlSyntax' as const, message: yamlError.message.split('\n')[0]! })));
     if (syntaxIssues.length === 0) syntaxIssues.push(fromJsYamlError(file, error as Error & { mark?: { line: number; column: number }; reason?: string }));
@@ -49,18 +53,64 @@ export function parseSourceDocument(file: string, text: string): SourceDocument 
     return toPosition((target as Node | undefined)?.range?.[0] ?? 0);
   };
 
-  return { file, value, syntaxIssues, positionOf, issue: (path, code, message, at) => ({ file, ...positionOf(path, at), code, message }) };
+  const issue: SourceDocument['issue'] = (path, code, message, at) => ({ file, ...positionOf(path, at), code, message });
+  const shape = syntaxIssues.length === 0 ? measureShape(value, text.length) : undefined;
+  if (shape?.tooDeep) syntaxIssues.push(issue(shape.tooDeep, 'definition.tooDeep', `nested more than ${MAX_DEPTH} levels deep`));
+  if (shape?.expanded) {
+    const { document, toPosition } = withPositions();
+    let at = 0;
+    visit(document, { Alias: (_, node) => ((at = node.range?.[0] ?? 0), visit.BREAK) });
+    syntaxIssues.push({ file, ...toPosition(at), code: 'definition.aliasExpansion', message: `YAML aliases (*name) expand this file to more than ${shape.budget.toLocaleString('en-US')} values; repeat settings with defaults instead` });
+  }
+  return { file, value, syntaxIssues, positionOf, issue };
 }
 
-/** A file that could not be read: one issue at its first line. */
-export function unreadableDocument(file: string, message: string): SourceDocument {
-  const issue: DefinitionIssue = { file, line: 1, column: 1, code: 'definition.unreadable', message };
-  return { file, value: undefined, syntaxIssues: [issue], positionOf: () => ({ line: 1, column: 1 }), issue: () => issue };
+/** Deeper than any wrapper needs; past it, walking the value could exhaust the stack. */
+export const MAX_DEPTH = 64;
+
+/**
+ * Walks the loaded value without recursion: the path of the first value nested deeper than
+ * MAX_DEPTH, or `expanded` when it holds more values than the text could spell without aliases
+ * (a "billion laughs" file expands 9^10-fold through a few aliases).
+ */
+function measureShape(value: unknown, textLength: number): { tooDeep?: SourcePath; expanded?: boolean; budget: number } {
+  const budget = textLength + 1_000;
+  const pending: [unknown, SourcePath][] = [[value, []]];
+  for (let visited = 0; pending.length > 0; visited++) {
+    if (visited > budget) return { expanded: true, budget };
+    const [node, path] = pending.pop()!;
+    if (typeof node !== 'object' || node === null) continue;
+    if (path.length > MAX_DEPTH) return { tooDeep: path, budget };
+    const children: [string | number, unknown][] = Array.isArray(node) ? node.map((child, index) => [index, child]) : Object.entries(node);
+    for (const [key, child] of children) pending.push([child, [...path, key]]);
+  }
+  return { budget };
 }
 
-function parseWithPositions(text: string): Positioned {
+/** Where flow brackets first nest deeper than MAX_DEPTH (the parser's own stack gave out there). */
+function findDeepNesting(text: string): { line: number; column: number } {
+  let depth = 0;
+  let line = 1;
+  let column = 0;
+  for (const char of text) {
+    column++;
+    if (char === '\n') [line, column] = [line + 1, 0];
+    else if (char === '[' || char === '{') depth++;
+    else if (char === ']' || char === '}') depth--;
+    if (depth > MAX_DEPTH) return { line, column };
+  }
+  return { line: 1, column: 1 };
+}
+
+/** A file that could not be read or parsed at all: one issue. */
+export function unreadableDocument(file: string, message: string, code: IssueCode = 'definition.unreadable', position = { line: 1, column: 1 }): SourceDocument {
+  const issue: DefinitionIssue = { file, ...position, code, message };
+  return { file, value: undefined, syntaxIssues: [issue], positionOf: () => position, issue: () => issue };
+}
+
+function parseWithPositions(text: string, uniqueKeys: boolean): Positioned {
   const lineCounter = new LineCounter();
-  const document = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  const document = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys });
   return {
     document,
     toPosition(offset) {
@@ -74,9 +124,18 @@ function fromJsYamlError(file: string, error: Error & { mark?: { line: number; c
   return { file, line: (error.mark?.line ?? 0) + 1, column: (error.mark?.column ?? 0) + 1, code: 'definition.yamlSyntax', message: error.reason ?? error.message };
 }
 
+/** Pairs of a map by key, built on first look-up: a 20,000-tool file asks for thousands of positions. */
+const pairsByKey = new WeakMap<YAMLMap, Map<string, Pair>>();
+
 function childOf(node: unknown, segment: string | number): [unknown, unknown] | undefined {
   if (isMap(node)) {
-    const pair = node.items.find((item) => isPair(item) && keyText(item.key) === String(segment));
+    let pairs = pairsByKey.get(node);
+    if (!pairs) {
+      pairs = new Map();
+      for (const item of node.items) if (isPair(item) && keyText(item.key) !== undefined && !pairs.has(keyText(item.key)!)) pairs.set(keyText(item.key)!, item);
+      pairsByKey.set(node, pairs);
+    }
+    const pair = pairs.get(String(segment));
     return pair ? [pair.key, pair.value ?? pair.key] : undefined;
   }
   if (isSeq(node) && typeof segment === 'number') {

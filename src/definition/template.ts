@@ -51,6 +51,16 @@ export function parseTemplate(source: string): Template {
   return parts;
 }
 
+/** The first `${` in `source` that starts no valid reference (unterminated, or a bad name), if any. */
+export function findBrokenEnvReference(source: string): string | undefined {
+  for (let at = source.indexOf('${'); at >= 0; at = source.indexOf('${', at + 2)) {
+    if (source[at - 1] === '$' && source[at - 2] !== '$') continue;
+    const rest = source.slice(at);
+    if (!ENV.test(rest)) return rest.length > 24 ? `${rest.slice(0, 24)}...` : rest;
+  }
+  return undefined;
+}
+
 export function placeholdersOf(template: Template): string[] {
   return template.flatMap((part) => (part.kind === 'argument' ? [part.name] : []));
 }

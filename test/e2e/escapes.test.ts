@@ -1,11 +1,13 @@
 // The escapes hostile testing found, each as a user meets it: a call that must be refused, and
 // the OS checked afterwards (nothing read, written or run outside the roots).
-import { existsSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FIXTURES } from '../support/fixtures.js';
 import { connect, textOf } from '../support/mcp-client.js';
+import { runCli } from '../support/run-cli.js';
 import { useWorkDir } from '../support/work-dir.js';
 
 const work = useWorkDir('e2e-escapes');
@@ -83,5 +85,24 @@ describe('a dangling symlink', () => {
     symlinkSync('loop-b', join(root, 'loop-a'));
     symlinkSync('loop-a', join(root, 'loop-b'));
     expectRefused(await call(`${FIXTURES}wrappers/surface.yaml`, 'write_into', { target: 'loop-a/x' }), 'target');
+  });
+});
+
+describe('the loader cannot be made to hang', () => {
+  const aliasBomb = ['name: bomb', 'a0: &a0 [x, x, x, x, x, x, x, x, x]', ...Array.from({ length: 9 }, (_, i) => `a${i + 1}: &a${i + 1} [${Array(9).fill(`*a${i}`).join(', ')}]`)].join('\n');
+
+  it.each([
+    ['a YAML alias bomb (9^10 values)', (file: string) => writeFileSync(file, aliasBomb), /bomb.yaml:3:10: definition.aliasExpansion: YAML aliases/],
+    ['a FIFO instead of a file', (file: string) => execFileSync('mkfifo', [file]), /definition.unreadable: cannot read the wrapper file: not a regular file \(a FIFO\)/],
+    ['a file over 16 MiB', (file: string) => (writeFileSync(file, 'name: x\n'), truncateSync(file, 17 * 1024 * 1024)), /definition.tooLarge: the wrapper file is 17,825,792 bytes/],
+  ])('%s: validate and serve refuse it with file:line:col', async (_name, make, message) => {
+    const file = join(work.dir, 'bomb.yaml');
+    make(file);
+    const validated = await runCli(['validate', file]);
+    expect(validated.code).toBe(1);
+    expect(validated.stdout).toMatch(message);
+    const served = await runCli([file]);
+    expect(served.code).toBe(1);
+    expect(served.stderr).toMatch(message);
   });
 });
