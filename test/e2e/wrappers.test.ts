@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -192,6 +192,72 @@ describe('tar', () => {
     const result = await call('tar', 'tar_extract', { archive: archive(), destination: '/tmp' });
     expect(result.isError).toBe(true);
     expect(textOf(result)).toContain('argument `destination`: path /tmp is outside the allowed root');
+  });
+
+  describe('hostile archives', () => {
+    // work/root is the allowed root; work/outside must stay empty.
+    const setUp = () => {
+      mkdirSync(join(work.dir, 'root', 'out'), { recursive: true });
+      mkdirSync(join(work.dir, 'outside'));
+      mkdirSync(join(work.dir, 'staging'));
+      return { root: join(work.dir, 'root'), staging: join(work.dir, 'staging') };
+    };
+    const callIn = async (root: string, tool: string, args: Record<string, unknown>) => {
+      const { client } = await connect(['tar', '--cwd', root]);
+      return (await client.callTool({ name: tool, arguments: args })) as CallToolResult;
+    };
+    const outside = () => readdirSync(join(work.dir, 'outside'));
+
+    it('an archive name with a colon is a local file, never a remote host reached through rsh', async () => {
+      const { root } = setUp();
+      execFileSync('tar', ['-cf', join(root, 'localhost:x.tar'), '-C', root, 'out']);
+      const result = await callIn(root, 'tar_list', { archive: 'localhost:x.tar' });
+      expect(result.isError).toBe(false);
+      expect(textOf(result)).toContain('out/');
+    });
+
+    it('does not write through a symlink that exists in the destination', async () => {
+      const { root, staging } = setUp();
+      symlinkSync('../../outside', join(root, 'out', 'link'));
+      mkdirSync(join(staging, 'link'));
+      writeFileSync(join(staging, 'link', 'evil.txt'), 'evil\n');
+      execFileSync('tar', ['-cf', join(root, 'a.tar'), '-C', staging, 'link/evil.txt']);
+      const kept = await callIn(root, 'tar_extract', { archive: 'a.tar', destination: 'out' });
+      expect(kept.isError).toBe(true);
+      expect(textOf(kept)).toContain('Cannot extract through symlink');
+      expect(outside()).toEqual([]);
+      // overwrite replaces the link itself with a directory: still nothing outside.
+      await callIn(root, 'tar_extract', { archive: 'a.tar', destination: 'out', overwrite: true });
+      expect(outside()).toEqual([]);
+      expect(readFileSync(join(root, 'out', 'link', 'evil.txt'), 'utf8')).toBe('evil\n');
+    });
+
+    it('does not write through a symlink the archive planted itself', async () => {
+      const { root, staging } = setUp();
+      symlinkSync('../../outside', join(staging, 'lnk'));
+      execFileSync('tar', ['-cf', join(root, 'b.tar'), '-C', staging, 'lnk']);
+      rmSync(join(staging, 'lnk'));
+      mkdirSync(join(staging, 'lnk'));
+      writeFileSync(join(staging, 'lnk', 'planted.txt'), 'planted\n');
+      execFileSync('tar', ['-rf', join(root, 'b.tar'), '-C', staging, 'lnk/planted.txt']);
+      const result = await callIn(root, 'tar_extract', { archive: 'b.tar', destination: 'out' });
+      expect(result.isError).toBe(true);
+      expect(outside()).toEqual([]);
+    });
+
+    it('refuses members with ".." and strips a leading "/"', async () => {
+      const { root, staging } = setUp();
+      writeFileSync(join(staging, 'f'), 'x');
+      execFileSync('tar', ['-cf', join(root, 'c.tar'), '-C', staging, '--transform', 's,^,../../outside/,', 'f']);
+      execFileSync('tar', ['-cPf', join(root, 'd.tar'), join(work.dir, 'outside')]);
+      const dotted = await callIn(root, 'tar_extract', { archive: 'c.tar', destination: 'out' });
+      expect(dotted.isError).toBe(true);
+      expect(textOf(dotted)).toContain("Path contains '..'");
+      const absolute = await callIn(root, 'tar_extract', { archive: 'd.tar', destination: 'out' });
+      expect(absolute.isError).toBe(false);
+      expect(outside()).toEqual([]);
+      expect(existsSync(join(root, 'out', work.dir.slice(1), 'outside'))).toBe(true);
+    });
   });
 });
 
