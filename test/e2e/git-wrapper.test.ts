@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -194,5 +194,34 @@ describe('bundled git wrapper', () => {
     const result = await call('git_log', { paths: ['../..'] });
     expect(result.isError).toBe(true);
     expect(textOf(result)).toContain('is outside the allowed root');
+  });
+});
+
+describe("a repository's own configuration cannot make a read run code", () => {
+  it('fsmonitor, pager, external diff, textconv and hooks named in .git/config never run', async () => {
+    const marker = join(repo, 'ran.log');
+    const script = join(repo, 'evil.sh');
+    writeFileSync(script, `#!/bin/sh\necho "$0 $*" >> ${marker}\n`, { mode: 0o755 });
+    execFileSync('mkdir', ['-p', join(repo, 'hooks')]);
+    for (const hook of ['post-index-change', 'post-checkout', 'reference-transaction']) writeFileSync(join(repo, 'hooks', hook), `#!/bin/sh\n${script} ${hook}\n`, { mode: 0o755 });
+    git('config', 'core.fsmonitor', script);
+    git('config', 'core.pager', script);
+    git('config', 'diff.external', script);
+    git('config', 'core.hooksPath', join(repo, 'hooks'));
+    git('config', 'diff.evil.textconv', script);
+    writeFileSync(join(repo, '.gitattributes'), '*.md diff=evil\n*.js diff=evil\n');
+    for (const [tool, args] of [
+      ['git_status', {}],
+      ['git_diff', {}],
+      ['git_show', { rev: 'HEAD' }],
+      ['git_log', {}],
+      ['git_blame', { file: 'README.md' }],
+      ['git_grep', { pattern: 'needle' }],
+      ['git_file_at_revision', { rev: 'HEAD', path: 'app.js' }],
+    ] as const) {
+      const result = await call(tool, args);
+      expect(result.isError, `${tool}: ${textOf(result)}`).toBe(false);
+    }
+    expect(existsSync(marker) ? readFileSync(marker, 'utf8') : '').toBe('');
   });
 });

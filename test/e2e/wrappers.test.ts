@@ -50,6 +50,26 @@ describe('grep', () => {
 });
 
 describe('jq', () => {
+  it('refuses filters that import or include modules, naming the argument', async () => {
+    for (const filter of ['import "../../etc/x" as x; .', 'include "x" {search: "/"}; .', '.a | include "y"; .']) {
+      const result = await call('jq', 'jq_query', { filter, input: '{}' });
+      expect(result.isError).toBe(true);
+      expect(textOf(result)).toContain('argument `filter` must match');
+    }
+    expect((await call('jq', 'jq_query', { filter: '.import', input: '{"import": 1}' })).structuredContent).toEqual({ result: [1] });
+  });
+
+  it("env and $ENV reveal nothing of the server's environment but PATH", async () => {
+    const { client } = await connect(['jq', '--cwd', work.dir], { env: { SERVICE_TOKEN: 'tok-123456', OTHER_SETTING: 'x' } });
+    const result = (await client.callTool({ name: 'jq_query', arguments: { filter: '[env, $ENV] | map(keys)', input: 'null' } })) as CallToolResult;
+    const [envKeys, dollarKeys] = (result.structuredContent as { result: string[][][] }).result[0]!;
+    expect(envKeys).toEqual(dollarKeys);
+    expect(envKeys).toContain('PATH');
+    expect(envKeys).not.toContain('SERVICE_TOKEN');
+    expect(envKeys).not.toContain('OTHER_SETTING');
+    expect(envKeys).not.toContain('HOME');
+  });
+
   it('filters JSON text, results as structured values', async () => {
     const result = await call('jq', 'jq_query', { filter: '.items[] | {name}', input: '{"items": [{"name": "a", "n": 1}, {"name": "b", "n": 2}]}' });
     expect(result).toMatchObject({ isError: false, structuredContent: { result: [{ name: 'a' }, { name: 'b' }] } });
@@ -134,6 +154,12 @@ describe('curl', () => {
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('sends a URL with brackets as one request: no curl globbing', async () => {
+    const result = await call('curl', 'http_get', { url: `${base}/page[1-20]` });
+    expect(result.isError).toBe(false);
+    expect(JSON.parse(textOf(result))).toMatchObject({ url: '/page[1-20]' });
+  });
 
   it('gets a URL, following redirects, with headers sent', async () => {
     const result = await call('curl', 'http_get', { url: `${base}/moved`, headers: ['Accept: application/json'] });
