@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { confine, hasParentStep, resolveAsTheOsDoes } from './check-paths.js';
+import { confine, hasParentStep, resolveAsTheOsDoes, withoutSchemeLook } from './check-paths.js';
 
 // top/root is the root; top/root/out -> ../outside; top/root/in -> a/b; top/root/abs -> top/outside.
 const top = realpathSync(mkdtempSync(join(tmpdir(), 'check-paths-')));
@@ -58,5 +58,17 @@ describe('confine', () => {
     ['a/b', false],
   ])('hasParentStep(%s) is %s', (path, expected) => {
     expect(hasParentStep(path)).toBe(expected);
+  });
+});
+
+describe('withoutSchemeLook', () => {
+  it.each([
+    ['file:///etc/passwd', './file:///etc/passwd'],
+    ['host:archive.tar', './host:archive.tar'],
+    ['sub/a:b', 'sub/a:b'],
+    ['/abs/a:b', '/abs/a:b'],
+    ['plain.txt', 'plain.txt'],
+  ])('%s -> %s', (path, expected) => {
+    expect(withoutSchemeLook(path)).toBe(expected);
   });
 });

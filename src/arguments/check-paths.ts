@@ -72,6 +72,15 @@ export function hasParentStep(path: string): boolean {
   return componentsOf(path).includes('..');
 }
 
+/**
+ * A relative path whose first part holds a colon (`file:x`, `host:file`) reads as a URL or a
+ * remote location to many programs (pandoc, tar, rsync, scp); `./` in front leaves the same file
+ * for the OS and no scheme or host for them.
+ */
+export function withoutSchemeLook(path: string): string {
+  return !isAbsolute(path) && /^[^/\\]*:/.test(path) ? `.${sep}${path}` : path;
+}
+
 export function describeRoots(roots: readonly string[]): string {
   return roots.length === 1 ? `the allowed root ${roots[0]}` : `the allowed roots (${roots.join(', ')})`;
 }

@@ -5,7 +5,7 @@ import { placeholdersOf, RUN_DIR_PLACEHOLDER } from '../definition/template.js';
 import { DEFAULT_KILL_GRACE_MS, DEFAULT_MAX_OUTPUT_BYTES, DEFAULT_TIMEOUT_MS, type NumberSetting, type ToolDefinition } from '../definition/types.js';
 import { parseDuration, parseSize } from '../definition/units.js';
 import { buildArgv, createLookup } from './build-argv.js';
-import { confine, describeRoots, hasParentStep, resolveAsTheOsDoes } from './check-paths.js';
+import { confine, describeRoots, hasParentStep, resolveAsTheOsDoes, withoutSchemeLook } from './check-paths.js';
 import { renderText, toTexts } from './render-template.js';
 import { validateArguments, type ArgumentValues } from './validate-arguments.js';
 
@@ -87,9 +87,10 @@ export async function planRun(tool: ToolDefinition, input: unknown, context: Run
 }
 
 /**
- * Refuses path values that land outside the roots. A value with a `..` step is passed on as the
- * path it lands on: a program that collapses `..` as text (git pathspecs, many libraries) would
- * otherwise read it differently from the OS, and from this check.
+ * Refuses path values that land outside the roots, and passes on a path no program can read
+ * differently from this check: a value with a `..` step becomes the path it lands on (a program
+ * that collapses `..` as text would otherwise go elsewhere), one that looks like a URL or
+ * host:path gets `./` in front.
  */
 async function checkPaths(tool: ToolDefinition, values: ArgumentValues, cwd: string, roots: readonly string[]): Promise<{ problems: string[]; values: ArgumentValues }> {
   const problems: string[] = [];
@@ -100,12 +101,12 @@ async function checkPaths(tool: ToolDefinition, values: ArgumentValues, cwd: str
     const landed: string[] = [];
     for (const path of toTexts(value)) {
       const inside = await confine(path, cwd, roots);
-      landed.push(inside !== undefined && hasParentStep(path) ? inside : path);
+      landed.push(inside !== undefined && hasParentStep(path) ? inside : withoutSchemeLook(path));
       if (inside !== undefined) continue;
       const shown = isAbsolute(path) ? path : `${path} (from ${cwd})`;
       problems.push(`argument \`${argument.name}\`: path ${shown} is outside ${describeRoots(roots)}`);
     }
-    if (toTexts(value).some(hasParentStep)) checked[argument.name] = Array.isArray(value) ? landed : landed[0]!;
+    if (landed.some((path, index) => path !== toTexts(value)[index])) checked[argument.name] = Array.isArray(value) ? landed : landed[0]!;
   }
   return { problems, values: checked };
 }

@@ -36,6 +36,9 @@ describe('validateArguments', () => {
     [{ message: 'm', max_cont: 3 }, 'unknown argument `max_cont` (did you mean `max_count`? this tool takes: max_count, format, rev, message, paths)'],
     [{ message: 'a\0b' }, 'argument `message` contains a NUL byte, which no program argument can carry'],
     [{ message: 'm', paths: ['a\0'] }, 'argument `paths` contains a NUL byte, which no program argument can carry'],
+    [{ message: 'a\ud800' }, 'argument `message` contains an unpaired UTF-16 surrogate (not Unicode text), which no program argument can carry'],
+    [{ message: 'x'.repeat(200_000) }, 'argument `message` is 200,000 bytes long; a program argument or environment value holds at most 131,071 bytes'],
+    [{ message: 'é'.repeat(70_000) }, 'argument `message` is 140,000 bytes long; a program argument or environment value holds at most 131,071 bytes'],
     [[], 'arguments must be an object, got an array'],
   ])('%o -> %s', (input, problem) => {
     const validated = validateArguments(tool, input);

@@ -3,7 +3,7 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { argumentAjv } from '../definition/argument-ajv.js';
 import { describeValue, suggest } from '../definition/definition-error.js';
-import type { ToolDefinition } from '../definition/types.js';
+import type { ArgumentDefinition, ToolDefinition } from '../definition/types.js';
 import { toInputSchema } from './input-schema.js';
 
 export type ArgumentValues = Record<string, unknown>;
@@ -30,11 +30,24 @@ export function validateArguments(tool: ToolDefinition, input: unknown): Validat
     const names = tool.arguments.map((argument) => argument.name);
     return { ok: false, problems: (validate.errors ?? []).map((error) => describeError(error, names)) };
   }
-  const withNul = Object.entries(values).filter(([, value]) => [value].flat().some((item) => typeof item === 'string' && item.includes('\0')));
-  if (withNul.length > 0) {
-    return { ok: false, problems: withNul.map(([name]) => `argument \`${name}\` contains a NUL byte, which no program argument can carry`) };
-  }
-  return { ok: true, values };
+  const problems = tool.arguments.flatMap((argument) => describeUncarriable(argument, values[argument.name]));
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, values };
+}
+
+/** Linux's limit on one argv string or environment entry (MAX_ARG_STRLEN, with its NUL). */
+export const MAX_ARGUMENT_BYTES = 128 * 1024 - 1;
+const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
+
+/** Text no program can receive as given: the call is refused rather than the value mangled. */
+function describeUncarriable(argument: ArgumentDefinition, value: unknown): string[] {
+  const texts = [value].flat().filter((item): item is string => typeof item === 'string');
+  const name = `argument \`${argument.name}\``;
+  if (texts.some((text) => text.includes('\0'))) return [`${name} contains a NUL byte, which no program argument can carry`];
+  if (texts.some((text) => LONE_SURROGATE.test(text))) return [`${name} contains an unpaired UTF-16 surrogate (not Unicode text), which no program argument can carry`];
+  if (argument.mapping.kind === 'stdin') return [];
+  const longest = Math.max(0, ...texts.map((text) => Buffer.byteLength(text)));
+  if (longest <= MAX_ARGUMENT_BYTES) return [];
+  return [`${name} is ${longest.toLocaleString('en-US')} bytes long; a program argument or environment value holds at most ${MAX_ARGUMENT_BYTES.toLocaleString('en-US')} bytes`];
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
