@@ -27,6 +27,20 @@ describe('createOutputSink', () => {
     expect(captured.head.toString() + captured.tail.toString()).toBe('01234bcdef');
   });
 
+  it.runIf(process.platform === 'linux')('a full disk (/dev/full) stops spilling without pausing the program, and says why', async () => {
+    const source = new PassThrough();
+    const sink = createOutputSink(source, 1024, { path: '/dev/full', maxBytes: 64 * 1024 * 1024 });
+    const chunk = Buffer.alloc(64 * 1024, 'y');
+    for (let index = 0; index < 64; index++) {
+      sink.write(chunk);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(source.isPaused()).toBe(false);
+    const captured = await sink.finish();
+    expect(captured).toMatchObject({ totalBytes: 64 * 64 * 1024, spillError: expect.stringMatching(/^ENOSPC: no space left on device/) });
+    expect(captured.spill).toBeUndefined();
+  });
+
   it('stops keeping bytes at the spill budget but keeps counting', async () => {
     const path = join(work, 'capped');
     const sink = createOutputSink(new PassThrough(), 4, { path, maxBytes: 6 });

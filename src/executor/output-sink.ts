@@ -27,10 +27,11 @@ export function createOutputSink(source: Readable, limitBytes: number, spill?: S
   let pendingBytes = 0;
   let file: WriteStream | undefined;
   let spilledBytes = 0;
+  let spillError: string | undefined;
 
   const toFile = (chunk: Buffer) => {
     const room = spill!.maxBytes - spilledBytes;
-    if (room <= 0) return;
+    if (room <= 0 || spillError) return;
     const part = chunk.length > room ? chunk.subarray(0, room) : chunk;
     spilledBytes += part.length;
     if (!file!.write(part) && !source.isPaused()) {
@@ -48,8 +49,11 @@ export function createOutputSink(source: Readable, limitBytes: number, spill?: S
       pendingBytes += chunk.length;
       if (pendingBytes <= limitBytes) return;
       file = createWriteStream(spill.path, { highWaterMark: SPILL_BUFFER_BYTES });
-      file.on('error', () => {
-        // A full disk loses the spill file, not the run: the inline head and tail remain.
+      file.on('error', (error: NodeJS.ErrnoException) => {
+        // A full disk loses the spill file, not the run: spilling stops, the child reads on, and
+        // the inline head and tail remain.
+        spillError = error.code ? `${error.code}: ${error.message.replace(/^\w+: /, '').split(',')[0]}` : error.message;
+        if (source.isPaused()) source.resume();
       });
       pending.forEach(toFile);
       pending = [];
@@ -58,11 +62,8 @@ export function createOutputSink(source: Readable, limitBytes: number, spill?: S
       const result = capture.result();
       if (!file) return result;
       file.end();
-      const failed = await finished(file).then(
-        () => false,
-        () => true,
-      );
-      return failed ? result : { ...result, spill: { path: spill!.path, bytes: spilledBytes } };
+      await finished(file).catch(() => {});
+      return spillError ? { ...result, spillError } : { ...result, spill: { path: spill!.path, bytes: spilledBytes } };
     },
   };
 }

@@ -34,6 +34,8 @@ export interface CapturedOutput {
   cutBytes: number;
   /** The file holding the output from its first byte, when it outgrew the inline limit. */
   spill?: { path: string; bytes: number };
+  /** Why the full output could not be kept (a full disk, no spill folder). */
+  spillError?: string;
 }
 
 export interface ExecutionOutcome {

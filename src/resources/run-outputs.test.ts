@@ -15,11 +15,20 @@ function newStore(budgetBytes: number) {
 
 async function spilled(store: ReturnType<typeof createRunOutputStore>, content: Buffer | string) {
   const { id, spill } = await store.prepare();
+  if (!spill) throw new Error('no spill target');
   writeFileSync(spill.stdoutPath, content);
   return { id, output: store.keep(id, 'stdout', { path: spill.stdoutPath, bytes: content.length, totalBytes: content.length, mimeType: 'text/plain' }), path: spill.stdoutPath };
 }
 
 describe('createRunOutputStore', () => {
+  it('without a folder, runs still get an id and no spill target, with one warning', async () => {
+    const warnings: string[] = [];
+    const store = createRunOutputStore(() => Promise.reject(new Error('ENOENT: no such file or directory, mkdtemp')), 1024, (message) => warnings.push(message));
+    expect(await store.prepare()).toEqual({ id: 1 });
+    expect(await store.prepare()).toEqual({ id: 2 });
+    expect(warnings).toEqual([expect.stringContaining('no temporary folder for full outputs (ENOENT')]);
+  });
+
   it('serves a kept output under its URI, and nothing else', async () => {
     const store = newStore(1000);
     const { output } = await spilled(store, 'hello world');

@@ -28,8 +28,8 @@ export interface OutputPiece {
 }
 
 export interface RunOutputStore {
-  /** An id for a new run and where it may spill its output. */
-  prepare(): Promise<{ id: number; spill: { stdoutPath: string; stderrPath: string; maxBytes: number } }>;
+  /** An id for a new run and where it may spill its output (nowhere when there is no folder for it). */
+  prepare(): Promise<{ id: number; spill?: { stdoutPath: string; stderrPath: string; maxBytes: number } }>;
   /** Makes a spill file readable; evicts the oldest outputs beyond the budget. */
   keep(id: number, stream: OutputStream, file: { path: string; bytes: number; totalBytes: number; mimeType: string }): KeptOutput;
   /** Stores output that was small enough to stay in memory, so it can be read as a resource too. */
@@ -42,10 +42,11 @@ export function uriOf(id: number, stream: OutputStream): string {
   return `mcp-wrap://runs/${id}/${stream}`;
 }
 
-export function createRunOutputStore(folder: () => Promise<string>, budgetBytes = DEFAULT_SPILL_BUDGET_BYTES): RunOutputStore {
+export function createRunOutputStore(folder: () => Promise<string>, budgetBytes = DEFAULT_SPILL_BUDGET_BYTES, warn: (message: string) => void = () => {}): RunOutputStore {
   const kept = new Map<string, KeptOutput & { path: string }>();
   let usedBytes = 0;
   let lastId = 0;
+  let warned = false;
 
   const pathOf = async (id: number, stream: OutputStream) => join(await folder(), `run-${id}.${stream}`);
 
@@ -66,7 +67,15 @@ export function createRunOutputStore(folder: () => Promise<string>, budgetBytes 
   return {
     async prepare() {
       const id = ++lastId;
-      const prefix = join(await folder(), `run-${id}.`);
+      let directory: string;
+      try {
+        directory = await folder();
+      } catch (error) {
+        if (!warned) warn(`no temporary folder for full outputs (${(error as Error).message}): runs go on, and an output over maxOutput keeps only its head and tail`);
+        warned = true;
+        return { id };
+      }
+      const prefix = join(directory, `run-${id}.`);
       return { id, spill: { stdoutPath: `${prefix}stdout`, stderrPath: `${prefix}stderr`, maxBytes: budgetBytes } };
     },
     keep,

@@ -80,7 +80,7 @@ export function createServer(definitions: readonly WrapperDefinition[], options:
   const maxConcurrency = options.maxConcurrency ?? (wrapperLimits.length > 0 ? Math.min(...wrapperLimits) : DEFAULT_MAX_CONCURRENCY);
   const executor = createExecutor({ serverEnv: options.env, maxConcurrency, ...(options.importModule && { importModule: options.importModule }) });
   const folder = createServerFolder();
-  const outputs = createRunOutputStore(folder.path, options.maxSpillBytes ?? DEFAULT_SPILL_BUDGET_BYTES);
+  const outputs = createRunOutputStore(folder.path, options.maxSpillBytes ?? DEFAULT_SPILL_BUDGET_BYTES, (message) => logger.log('warning', message));
   const createRunDir = async () => mkdtemp(join(await folder.path(), 'run-dir-'));
   const runner = createRunner(executor, outputs, async () => ({ ...(await roots.context()), createRunDir }));
   const produced = new Map<string, LocalFile>();

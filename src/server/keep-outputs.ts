@@ -23,7 +23,8 @@ export async function keepOutputs(store: RunOutputStore, id: number, outcome: Ex
     if (captured.spill) {
       kept[stream] = store.keep(id, stream, { path: captured.spill.path, bytes: captured.spill.bytes, totalBytes: captured.totalBytes, mimeType });
     } else if (stream === 'stdout' && binaryType) {
-      kept.stdout = await store.save(id, stream, capturedBytes(captured), binaryType);
+      // Without a folder to keep it in, binary output is still returned inline.
+      kept.stdout = await store.save(id, stream, capturedBytes(captured), binaryType).catch(() => undefined);
     }
   }
   return kept;

@@ -31,7 +31,7 @@ export function createRunner(executor: Executor, outputs: RunOutputStore, contex
     plan: async (tool, input) => planRun(tool, input, await context()),
     async run(plan, { signal, onProgress } = {}) {
       const { id, spill } = await outputs.prepare();
-      const outcome = await executor.run({ ...plan, spill }, { ...(signal && { signal }), ...(onProgress && { onProgress }) });
+      const outcome = await executor.run({ ...plan, ...(spill && { spill }) }, { ...(signal && { signal }), ...(onProgress && { onProgress }) });
       return { id, outcome, kept: await keepOutputs(outputs, id, outcome) };
     },
   };

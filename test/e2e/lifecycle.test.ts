@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CallToolResultSchema, McpError, type CallToolResult, type Progress } from '@modelcontextprotocol/sdk/types.js';
 import { describe, expect, it, vi } from 'vitest';
@@ -122,6 +122,21 @@ describe('bounded output', () => {
     await client.close();
     await expectAllGone([serverPid]);
     expect(readdirSync(tmp)).toEqual([]);
+  });
+
+  it.each([
+    ['missing', (dir: string) => join(dir, 'no-such-folder')],
+    ['a file, not a folder', (dir: string) => (writeFileSync(join(dir, 'file'), ''), join(dir, 'file'))],
+  ])('TMPDIR %s: calls still run, a large output keeps its head and tail, one warning says why', async (_name, tmpdirIn) => {
+    const { client, stderr } = await connect([WRAPPER, '--cwd', work.dir], { env: { TMPDIR: tmpdirIn(work.dir) } });
+    const small = (await client.callTool({ name: 'pause', arguments: { ms: 1 } })) as CallToolResult;
+    expect(small.isError).toBe(false);
+    for (let round = 0; round < 2; round++) {
+      const large = (await client.callTool({ name: 'flood', arguments: { bytes: 1_000_000 } })) as CallToolResult;
+      expect(large.isError).toBe(false);
+      expect(textOf(large)).toMatch(/^BEGIN\n[\s\S]*\[mcp-wrap: 934,464 bytes of 1,000,000 bytes cut here\. Narrow the call[\s\S]*END\n$/);
+    }
+    expect(stderr().match(/no temporary folder for full outputs/g)).toHaveLength(1);
   });
 
   it('an output URI the server never produced is -32002', async () => {
