@@ -4,15 +4,15 @@ import { createWriteStream, type WriteStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { createBoundedCapture } from './bounded-capture.js';
-import type { CapturedOutput } from './types.js';
+import type { CapturedOutput, DiskBudget } from './types.js';
 
 /** Writes queued before the child is paused: large enough not to pause it on every 64 KiB chunk. */
 const SPILL_BUFFER_BYTES = 1024 * 1024;
 
 export interface SpillTarget {
   path: string;
-  /** Bytes the file may hold; what comes later is counted, not kept. */
-  maxBytes: number;
+  /** Bytes granted to the file, shared with every other run; what comes later is counted, not kept. */
+  budget: DiskBudget;
 }
 
 export interface OutputSink {
@@ -28,11 +28,14 @@ export function createOutputSink(source: Readable, limitBytes: number, spill?: S
   let file: WriteStream | undefined;
   let spilledBytes = 0;
   let spillError: string | undefined;
+  let budgetSpent = false;
 
   const toFile = (chunk: Buffer) => {
-    const room = spill!.maxBytes - spilledBytes;
-    if (room <= 0 || spillError) return;
-    const part = chunk.length > room ? chunk.subarray(0, room) : chunk;
+    if (budgetSpent || spillError) return;
+    const granted = spill!.budget.claim(chunk.length);
+    budgetSpent = granted < chunk.length;
+    if (granted === 0) return;
+    const part = granted < chunk.length ? chunk.subarray(0, granted) : chunk;
     spilledBytes += part.length;
     if (!file!.write(part) && !source.isPaused()) {
       source.pause();
@@ -63,7 +66,9 @@ export function createOutputSink(source: Readable, limitBytes: number, spill?: S
       if (!file) return result;
       file.end();
       await finished(file).catch(() => {});
-      return spillError ? { ...result, spillError } : { ...result, spill: { path: spill!.path, bytes: spilledBytes } };
+      if (!spillError) return { ...result, spill: { path: spill!.path, bytes: spilledBytes } };
+      spill!.budget.release(spilledBytes);
+      return { ...result, spillError };
     },
   };
 }

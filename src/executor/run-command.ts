@@ -80,8 +80,8 @@ export function runCommand(request: RunRequest, options: RunOptions): Promise<Ex
   }
 
   const { spill } = request;
-  const stdout = createOutputSink(child.stdout!, request.maxOutputBytes, spill && { path: spill.stdoutPath, maxBytes: spill.maxBytes });
-  const stderr = createOutputSink(child.stderr!, request.maxOutputBytes, spill && { path: spill.stderrPath, maxBytes: spill.maxBytes });
+  const stdout = createOutputSink(child.stdout!, request.maxOutputBytes, spill && { path: spill.stdoutPath, budget: spill.budget });
+  const stderr = createOutputSink(child.stderr!, request.maxOutputBytes, spill && { path: spill.stderrPath, budget: spill.budget });
   const stopProgress = reportProgress(child, options.onProgress);
 
   const spawnLedger = currentSpawnLedger();

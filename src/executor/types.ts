@@ -14,7 +14,15 @@ export interface RunRequest {
   maxOutputBytes: number;
   successCodes: readonly number[];
   /** Where stdout and stderr go in full when they outgrow maxOutputBytes. */
-  spill?: { stdoutPath: string; stderrPath: string; maxBytes: number };
+  spill?: { stdoutPath: string; stderrPath: string; budget: DiskBudget };
+}
+
+/** Disk space shared by every run's spill files: a run writes only the bytes it was granted. */
+export interface DiskBudget {
+  /** Grants up to `bytes` (0 once the budget is spent), to be written at once. */
+  claim(bytes: number): number;
+  /** Gives back bytes granted but not kept (a spill file that failed). */
+  release(bytes: number): void;
 }
 
 /** How far a run has got: bytes of output so far and the line it is on. */

@@ -16,6 +16,7 @@ function newStore(budgetBytes: number) {
 async function spilled(store: ReturnType<typeof createRunOutputStore>, content: Buffer | string) {
   const { id, spill } = await store.prepare();
   if (!spill) throw new Error('no spill target');
+  expect(spill.budget.claim(content.length)).toBe(content.length);
   writeFileSync(spill.stdoutPath, content);
   return { id, output: store.keep(id, 'stdout', { path: spill.stdoutPath, bytes: content.length, totalBytes: content.length, mimeType: 'text/plain' }), path: spill.stdoutPath };
 }
@@ -56,6 +57,22 @@ describe('createRunOutputStore', () => {
     await vi.waitFor(() => expect(existsSync(first.path)).toBe(false));
     expect(await store.read(second.output.uri)).toBeDefined();
     expect(await store.read(third.output.uri)).toBeDefined();
+  });
+
+  it('shares the budget between runs still writing: together they are granted no more than it', async () => {
+    const store = newStore(25);
+    const [a, b, c] = [await store.prepare(), await store.prepare(), await store.prepare()];
+    expect([a.spill!.budget.claim(20), b.spill!.budget.claim(20), c.spill!.budget.claim(20)]).toEqual([20, 5, 0]);
+    b.spill!.budget.release(5);
+    expect(c.spill!.budget.claim(20)).toBe(5);
+  });
+
+  it('a new claim evicts the oldest kept outputs first', async () => {
+    const store = newStore(25);
+    const old = await spilled(store, '0123456789');
+    const { spill } = await store.prepare();
+    expect(spill!.budget.claim(25)).toBe(25);
+    expect(await store.read(old.output.uri)).toBeUndefined();
   });
 
   it('saves in-memory output as a file too', async () => {

@@ -3,6 +3,7 @@
 // reads in pieces of at most MAX_READ_BYTES.
 import { open, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { DiskBudget } from '../executor/types.js';
 
 export type OutputStream = 'stdout' | 'stderr';
 
@@ -29,8 +30,8 @@ export interface OutputPiece {
 
 export interface RunOutputStore {
   /** An id for a new run and where it may spill its output (nowhere when there is no folder for it). */
-  prepare(): Promise<{ id: number; spill?: { stdoutPath: string; stderrPath: string; maxBytes: number } }>;
-  /** Makes a spill file readable; evicts the oldest outputs beyond the budget. */
+  prepare(): Promise<{ id: number; spill?: { stdoutPath: string; stderrPath: string; budget: DiskBudget } }>;
+  /** Makes a spill file (written within the budget it was granted) readable. */
   keep(id: number, stream: OutputStream, file: { path: string; bytes: number; totalBytes: number; mimeType: string }): KeptOutput;
   /** Stores output that was small enough to stay in memory, so it can be read as a resource too. */
   save(id: number, stream: OutputStream, data: Buffer, mimeType: string): Promise<KeptOutput>;
@@ -50,18 +51,40 @@ export function createRunOutputStore(folder: () => Promise<string>, budgetBytes 
 
   const pathOf = async (id: number, stream: OutputStream) => join(await folder(), `run-${id}.${stream}`);
 
-  const keep: RunOutputStore['keep'] = (id, stream, file) => {
-    const entry = { uri: uriOf(id, stream), mimeType: file.mimeType, bytes: file.bytes, totalBytes: file.totalBytes, path: file.path };
-    kept.set(entry.uri, entry);
-    usedBytes += entry.bytes;
+  // Bytes granted to spill files still being written: concurrent runs share the budget with them.
+  let writingBytes = 0;
+  const evictOldestUntil = (fits: () => boolean, keepUri?: string) => {
     for (const [uri, oldest] of kept) {
-      if (usedBytes <= budgetBytes || uri === entry.uri) break;
+      if (fits() || uri === keepUri) break;
       kept.delete(uri);
       usedBytes -= oldest.bytes;
       void unlink(oldest.path).catch(() => {});
     }
+  };
+  const budget: DiskBudget = {
+    claim(bytes) {
+      evictOldestUntil(() => usedBytes + writingBytes + bytes <= budgetBytes);
+      const granted = Math.max(0, Math.min(bytes, budgetBytes - usedBytes - writingBytes));
+      writingBytes += granted;
+      return granted;
+    },
+    release(bytes) {
+      writingBytes -= bytes;
+    },
+  };
+
+  const admit = (id: number, stream: OutputStream, file: { path: string; bytes: number; totalBytes: number; mimeType: string }) => {
+    const entry = { uri: uriOf(id, stream), mimeType: file.mimeType, bytes: file.bytes, totalBytes: file.totalBytes, path: file.path };
+    kept.set(entry.uri, entry);
+    usedBytes += entry.bytes;
+    evictOldestUntil(() => usedBytes + writingBytes <= budgetBytes, entry.uri);
     const { path: _path, ...output } = entry;
     return output;
+  };
+
+  const keep: RunOutputStore['keep'] = (id, stream, file) => {
+    writingBytes -= file.bytes;
+    return admit(id, stream, file);
   };
 
   return {
@@ -76,13 +99,13 @@ export function createRunOutputStore(folder: () => Promise<string>, budgetBytes 
         return { id };
       }
       const prefix = join(directory, `run-${id}.`);
-      return { id, spill: { stdoutPath: `${prefix}stdout`, stderrPath: `${prefix}stderr`, maxBytes: budgetBytes } };
+      return { id, spill: { stdoutPath: `${prefix}stdout`, stderrPath: `${prefix}stderr`, budget } };
     },
     keep,
     async save(id, stream, data, mimeType) {
       const path = await pathOf(id, stream);
       await writeFile(path, data);
-      return keep(id, stream, { path, bytes: data.length, totalBytes: data.length, mimeType });
+      return admit(id, stream, { path, bytes: data.length, totalBytes: data.length, mimeType });
     },
     async read(uri) {
       const match = URI.exec(uri);

@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CallToolResultSchema, McpError, type CallToolResult, type Progress } from '@modelcontextprotocol/sdk/types.js';
 import { describe, expect, it, vi } from 'vitest';
@@ -137,6 +137,28 @@ describe('bounded output', () => {
       expect(textOf(large)).toMatch(/^BEGIN\n[\s\S]*\[mcp-wrap: 934,464 bytes of 1,000,000 bytes cut here\. Narrow the call[\s\S]*END\n$/);
     }
     expect(stderr().match(/no temporary folder for full outputs/g)).toHaveLength(1);
+  });
+
+  it('--max-spill holds across concurrent runs: 8 outputs of 8 MB never take more than 1 MiB on disk', async () => {
+    const tmp = join(work.dir, 'tmp');
+    mkdirSync(tmp);
+    const { client } = await connect([WRAPPER, '--cwd', work.dir, '--max-spill', '1MiB'], { env: { TMPDIR: tmp } });
+    const sizeOf = (path: string) => {
+      try {
+        return statSync(path).size;
+      } catch {
+        return 0; // Evicted meanwhile.
+      }
+    };
+    const onDisk = () => readdirSync(tmp, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).reduce((sum, entry) => sum + sizeOf(join(entry.parentPath ?? entry.path, entry.name)), 0);
+    let peak = 0;
+    const sampler = setInterval(() => (peak = Math.max(peak, onDisk())), 2);
+    const results = await Promise.all(Array.from({ length: 8 }, () => client.callTool({ name: 'flood', arguments: { bytes: 8_000_000 } })));
+    clearInterval(sampler);
+    peak = Math.max(peak, onDisk());
+    expect(results.every((result) => result.isError === false)).toBe(true);
+    expect(peak).toBeGreaterThan(0);
+    expect(peak).toBeLessThanOrEqual(1024 * 1024);
   });
 
   it('an output URI the server never produced is -32002', async () => {
