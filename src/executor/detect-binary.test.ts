@@ -15,6 +15,11 @@ describe('detectBinary', () => {
     ['text with colour codes', Buffer.from('\x1b[31mred\x1b[0m\n'), undefined],
     ['text with one stray invalid byte', Buffer.concat([Buffer.from('a fairly long line of ordinary text '), Buffer.from([0xe9]), Buffer.from(' and more')]), undefined],
     ['nothing', Buffer.alloc(0), undefined],
+    // 900 bytes of CJK text (300 characters) and 60 stray bytes: 6% of the bytes, though 17% of the characters.
+    ['CJK text with 6% stray bytes', Buffer.concat([Buffer.from('漢'.repeat(300)), Buffer.alloc(60, 0xff)]), undefined],
+    ['CJK text with 12% stray bytes', Buffer.concat([Buffer.from('漢'.repeat(300)), Buffer.alloc(123, 0xff)]), 'application/octet-stream'],
+    ['ASCII with 9% control bytes', Buffer.concat([Buffer.alloc(910, 0x61), Buffer.alloc(90, 0x01)]), undefined],
+    ['ASCII with 11% control bytes', Buffer.concat([Buffer.alloc(890, 0x61), Buffer.alloc(110, 0x01)]), 'application/octet-stream'],
   ])('%s -> %s', (_name, bytes, mimeType) => {
     expect(detectBinary(bytes)).toBe(mimeType);
   });

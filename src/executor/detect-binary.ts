@@ -12,7 +12,7 @@ const SIGNATURES: { mimeType: string; matches: (bytes: Buffer) => boolean }[] = 
 ];
 
 const SAMPLE_BYTES = 8192;
-/** Share of undecodable bytes and control characters above which output is not text. */
+/** Share of the sample's bytes (undecodable, or control characters) above which output is not text. */
 const NOT_TEXT_RATIO = 0.1;
 
 /** The mimeType of binary output, from its first bytes; undefined when it is text. */
@@ -23,12 +23,13 @@ export function detectBinary(head: Buffer): string | undefined {
   const sample = head.subarray(0, SAMPLE_BYTES);
   if (sample.includes(0)) return 'application/octet-stream';
   const text = sample.toString('utf8');
-  let suspicious = 0;
+  // Bytes that decoded to something other than U+FFFD; the rest did not decode.
+  let suspiciousBytes = sample.length - Buffer.byteLength(text.replaceAll('\ufffd', ''));
   for (const char of text) {
     const code = char.codePointAt(0)!;
-    if (char === '\ufffd' || (code < 0x20 && !'\t\n\r\f\v\b\x1b'.includes(char)) || code === 0x7f) suspicious++;
+    if ((code < 0x20 && !'\t\n\r\f\v\b\x1b'.includes(char)) || code === 0x7f) suspiciousBytes++;
   }
-  return suspicious / text.length > NOT_TEXT_RATIO ? 'application/octet-stream' : undefined;
+  return suspiciousBytes / sample.length > NOT_TEXT_RATIO ? 'application/octet-stream' : undefined;
 }
 
 export function isImage(mimeType: string): boolean {
