@@ -32,12 +32,24 @@ describe('LineTransport', () => {
     ['a batch', '[1, 2]', { id: null, error: { code: -32600 } }],
     ['wrong version, with an id', '{"jsonrpc": "1.0", "id": 7, "method": "ping"}', { id: 7, error: { code: -32600 } }],
     ['params that do not fit the method', '{"jsonrpc": "2.0", "id": 8, "method": "tools/call", "params": {"name": 5}}', { id: 8, error: { code: -32602, message: expect.stringContaining('params.name') } }],
+    ['params that are not an object', '{"jsonrpc": "2.0", "id": 9, "method": "tools/list", "params": true}', { id: 9, error: { code: -32602 } }],
+    ['_meta of the wrong type', '{"jsonrpc": "2.0", "id": 10, "method": "tools/list", "params": {"_meta": 5}}', { id: 10, error: { code: -32602 } }],
+    ['an unknown method with bad params', '{"jsonrpc": "2.0", "id": 11, "method": "no/such", "params": true}', { id: 11, error: { code: -32601 } }],
+    ['a cursor this server never issued', '{"jsonrpc": "2.0", "id": 12, "method": "tools/list", "params": {"cursor": "abc"}}', { id: 12, error: { code: -32602, message: expect.stringContaining('params.cursor') } }],
   ])('answers %s with an error and keeps serving', async (_name, line, answer) => {
     const { input, received, sent } = connect();
     input.write(`${line}\n${JSON.stringify(ping)}\n`);
     await vi.waitFor(() => expect(received).toEqual([ping]));
     expect(sent).toMatchObject([{ jsonrpc: '2.0', ...answer }]);
     expect(sent).toHaveLength(1);
+  });
+
+  it('answers a line that is not valid UTF-8 with -32700 and keeps serving', async () => {
+    const { input, received, sent } = connect();
+    input.write(Buffer.concat([Buffer.from('{"jsonrpc": "2.0", "id": 1, "method": "ping", "x": "'), Buffer.from([0xff, 0xfe]), Buffer.from('"}\n')]));
+    input.write(`${JSON.stringify(ping)}\n`);
+    await vi.waitFor(() => expect(received).toEqual([ping]));
+    expect(sent).toMatchObject([{ jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error: the line is not valid UTF-8' } }]);
   });
 
   it('ignores blank lines', async () => {

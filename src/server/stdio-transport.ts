@@ -5,7 +5,9 @@
 import type { Readable, Writable } from 'node:stream';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { ErrorCode, JSONRPCMessageSchema, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
-import { findInvalidParams } from './validate-request.js';
+import { findInvalidParams, isKnownMethod } from './validate-request.js';
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 /** Larger lines are answered with an error and skipped; big tool inputs stay possible. */
 export const MAX_LINE_BYTES = 64 * 1024 * 1024;
@@ -55,7 +57,7 @@ export class LineTransport implements Transport {
     let start = 0;
     for (let newline = chunk.indexOf(10); newline !== -1; newline = chunk.indexOf(10, start)) {
       this.append(chunk.subarray(start, newline));
-      const line = this.skippingLine ? undefined : Buffer.concat(this.pending).toString('utf8');
+      const line = this.skippingLine ? undefined : Buffer.concat(this.pending);
       this.pending = [];
       this.pendingBytes = 0;
       this.skippingLine = false;
@@ -77,7 +79,14 @@ export class LineTransport implements Transport {
     this.pending.push(part);
   }
 
-  private handleLine(line: string) {
+  private handleLine(bytes: Buffer) {
+    let line: string;
+    try {
+      line = utf8.decode(bytes);
+    } catch {
+      this.reject(null, ErrorCode.ParseError, 'Parse error: the line is not valid UTF-8');
+      return;
+    }
     if (!line.trim()) return;
     let parsed: unknown;
     try {
@@ -88,9 +97,7 @@ export class LineTransport implements Transport {
     }
     const message = JSONRPCMessageSchema.safeParse(parsed);
     if (!message.success) {
-      const id = (parsed as { id?: unknown } | null)?.id;
-      const knownId = typeof id === 'string' || typeof id === 'number' ? id : null;
-      this.reject(knownId, ErrorCode.InvalidRequest, 'Invalid Request: not a JSON-RPC 2.0 request, notification or response');
+      this.rejectMalformed(parsed);
       return;
     }
     const invalidParams = findInvalidParams(message.data);
@@ -99,6 +106,20 @@ export class LineTransport implements Transport {
       return;
     }
     this.onmessage?.(message.data);
+  }
+
+  /** A request with a method and an id but malformed params is told which; anything else is -32600. */
+  private rejectMalformed(parsed: unknown) {
+    const { jsonrpc, id, method } = (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? parsed : {}) as Record<string, unknown>;
+    const knownId = typeof id === 'string' || typeof id === 'number' ? id : null;
+    if (jsonrpc === '2.0' && knownId !== null && typeof method === 'string') {
+      if (!isKnownMethod(method)) this.reject(knownId, ErrorCode.MethodNotFound, `Method not found: ${method}`);
+      else this.reject(knownId, ErrorCode.InvalidParams, 'Invalid params: params must be an object, and params._meta an object too');
+      return;
+    }
+    // A notification (no id) cannot be answered; a batch is not part of this protocol version.
+    if (jsonrpc === '2.0' && id === undefined && typeof method === 'string') return;
+    this.reject(knownId, ErrorCode.InvalidRequest, 'Invalid Request: not a JSON-RPC 2.0 request, notification or response');
   }
 
   private reject(id: string | number | null, code: number, message: string) {

@@ -9,11 +9,20 @@ const schemasByMethod = new Map<string, SafeParser>(
   ClientRequestSchema.options.map((schema) => [String(schema.shape.method.value), schema as unknown as SafeParser]),
 );
 
+/** List methods: this server sends every item in one page, so it never issues a cursor. */
+const PAGINATED = new Set(['tools/list', 'resources/list', 'resources/templates/list', 'prompts/list']);
+
+export function isKnownMethod(method: string): boolean {
+  return schemasByMethod.has(method);
+}
+
 /** Why `message` is not a valid request of its method, or undefined when it is (or is not a request). */
 export function findInvalidParams(message: JSONRPCMessage): string | undefined {
   if (!('method' in message) || !('id' in message)) return undefined;
   const schema = schemasByMethod.get(message.method);
   if (!schema) return undefined;
+  const cursor = (message.params as { cursor?: unknown } | undefined)?.cursor;
+  if (PAGINATED.has(message.method) && cursor !== undefined) return `params.cursor: ${JSON.stringify(cursor)} is not a cursor this server issued (it lists everything at once)`;
   const parsed = schema.safeParse(message);
   if (parsed.success) return undefined;
   return parsed.error.issues.map((issue) => `${issue.path.map(String).join('.') || 'request'}: ${issue.message}`).join('; ');
