@@ -1,13 +1,26 @@
 // MCP over stdio, newline-delimited JSON-RPC. Unlike the SDK's StdioServerTransport, a line that
 // is not JSON gets a -32700 answer, one that is not JSON-RPC -32600, and a request whose params
 // do not fit its method -32602 (the SDK drops the first two silently and answers the last with
-// -32603); the end of stdin closes the transport so the server can exit.
+// -32603); the end of stdin closes the transport so the server can exit. In a session negotiated
+// at 2025-03-26, the one version whose specification has JSON-RPC batches, a batch is answered
+// with one array of the responses to its requests.
 import type { Readable, Writable } from 'node:stream';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { ErrorCode, JSONRPCMessageSchema, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { findInvalidParams, isKnownMethod } from './validate-request.js';
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** The protocol version whose specification includes JSON-RPC batching (later ones removed it). */
+const BATCHING_VERSION = '2025-03-26';
+
+type Id = string | number;
+
+/** A batch waiting for the responses to its requests, to send them as one array. */
+interface Batch {
+  waiting: Set<Id>;
+  responses: unknown[];
+}
 
 /** Larger lines are answered with an error and skipped; big tool inputs stay possible. */
 export const MAX_LINE_BYTES = 64 * 1024 * 1024;
@@ -21,6 +34,8 @@ export class LineTransport implements Transport {
   private pendingBytes = 0;
   private skippingLine = false;
   private closed = false;
+  private protocolVersion: string | undefined;
+  private readonly batches: Batch[] = [];
 
   constructor(
     private readonly input: Readable,
@@ -35,11 +50,28 @@ export class LineTransport implements Transport {
   }
 
   send(message: JSONRPCMessage): Promise<void> {
+    const result = 'result' in message ? (message.result as { protocolVersion?: unknown }) : undefined;
+    if (typeof result?.protocolVersion === 'string') this.protocolVersion = result.protocolVersion;
+    const id = 'id' in message && !('method' in message) ? message.id : undefined;
+    const batch = id === undefined ? undefined : this.batches.find((waiting) => waiting.waiting.has(id));
+    if (!batch) return this.write(message);
+    batch.waiting.delete(id!);
+    batch.responses.push(message);
+    return this.flushIfAnswered(batch);
+  }
+
+  private write(message: unknown): Promise<void> {
     return new Promise((resolve) => {
       if (this.closed || this.output.destroyed) return resolve();
       if (this.output.write(`${JSON.stringify(message)}\n`)) resolve();
       else this.output.once('drain', resolve);
     });
+  }
+
+  private flushIfAnswered(batch: Batch): Promise<void> {
+    if (batch.waiting.size > 0) return Promise.resolve();
+    this.batches.splice(this.batches.indexOf(batch), 1);
+    return batch.responses.length > 0 ? this.write(batch.responses) : Promise.resolve();
   }
 
   async close(): Promise<void> {
@@ -95,36 +127,69 @@ export class LineTransport implements Transport {
       this.reject(null, ErrorCode.ParseError, `Parse error: ${(error as Error).message}`);
       return;
     }
+    if (Array.isArray(parsed) && parsed.length > 0 && this.protocolVersion === BATCHING_VERSION) this.handleBatch(parsed);
+    else this.handleMessage(parsed, (response) => void this.write(response));
+  }
+
+  private handleBatch(elements: unknown[]) {
+    const batch: Batch = { waiting: new Set(), responses: [] };
+    for (const element of elements) {
+      const id = (element as { id?: unknown } | null)?.id;
+      const isRequest = typeof (element as { method?: unknown } | null)?.method === 'string' && (typeof id === 'string' || typeof id === 'number');
+      if (isRequest) batch.waiting.add(id);
+    }
+    this.batches.push(batch);
+    for (const element of elements) {
+      this.handleMessage(element, (response) => {
+        const { id } = response as { id: Id | null };
+        if (id !== null) batch.waiting.delete(id);
+        batch.responses.push(response);
+      });
+    }
+    void this.flushIfAnswered(batch);
+  }
+
+  /** Checks one message and hands it on, or answers it with an error through `answer`. */
+  private handleMessage(parsed: unknown, answer: (response: unknown) => void) {
     const message = JSONRPCMessageSchema.safeParse(parsed);
     if (!message.success) {
-      this.rejectMalformed(parsed);
+      const rejection = this.describeMalformed(parsed);
+      if (rejection) answer(rejection);
       return;
     }
     const invalidParams = findInvalidParams(message.data);
     if (invalidParams !== undefined) {
-      this.reject((message.data as { id: string | number }).id, ErrorCode.InvalidParams, `Invalid params: ${invalidParams}`);
+      answer(toError((message.data as { id: Id }).id, ErrorCode.InvalidParams, `Invalid params: ${invalidParams}`));
       return;
     }
+    if ('method' in message.data && message.data.method === 'notifications/cancelled') this.forgetCancelled(message.data.params?.requestId);
     this.onmessage?.(message.data);
   }
 
+  /** A cancelled request gets no response: its batch must not wait for one. */
+  private forgetCancelled(requestId: unknown) {
+    const batch = this.batches.find((waiting) => waiting.waiting.has(requestId as Id));
+    if (!batch) return;
+    batch.waiting.delete(requestId as Id);
+    void this.flushIfAnswered(batch);
+  }
+
   /** A request with a method and an id but malformed params is told which; anything else is -32600. */
-  private rejectMalformed(parsed: unknown) {
+  private describeMalformed(parsed: unknown): unknown {
     const { jsonrpc, id, method } = (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? parsed : {}) as Record<string, unknown>;
     const knownId = typeof id === 'string' || typeof id === 'number' ? id : null;
     if (jsonrpc === '2.0' && knownId !== null && typeof method === 'string') {
-      if (!isKnownMethod(method)) this.reject(knownId, ErrorCode.MethodNotFound, `Method not found: ${method}`);
-      else this.reject(knownId, ErrorCode.InvalidParams, 'Invalid params: params must be an object, and params._meta an object too');
-      return;
+      if (!isKnownMethod(method)) return toError(knownId, ErrorCode.MethodNotFound, `Method not found: ${method}`);
+      return toError(knownId, ErrorCode.InvalidParams, 'Invalid params: params must be an object, and params._meta an object too');
     }
-    // A notification (no id) cannot be answered; a batch is not part of this protocol version.
-    if (jsonrpc === '2.0' && id === undefined && typeof method === 'string') return;
-    this.reject(knownId, ErrorCode.InvalidRequest, 'Invalid Request: not a JSON-RPC 2.0 request, notification or response');
+    // A notification (no id) cannot be answered.
+    if (jsonrpc === '2.0' && id === undefined && typeof method === 'string') return undefined;
+    const why = Array.isArray(parsed) && parsed.length > 0 ? `a batch, which protocol version ${this.protocolVersion ?? '(not negotiated yet)'} does not have` : 'not a JSON-RPC 2.0 request, notification or response';
+    return toError(knownId, ErrorCode.InvalidRequest, `Invalid Request: ${why}`);
   }
 
-  private reject(id: string | number | null, code: number, message: string) {
-    // JSON-RPC answers an unidentifiable request with id null, which the SDK's types do not model.
-    void this.send({ jsonrpc: '2.0', id, error: { code, message } } as unknown as JSONRPCMessage);
+  private reject(id: Id | null, code: number, message: string) {
+    void this.write(toError(id, code, message));
   }
 
   private readonly onEnd = () => {
@@ -135,4 +200,9 @@ export class LineTransport implements Transport {
     this.onerror?.(error);
     void this.close();
   };
+}
+
+/** A JSON-RPC error response; an unidentifiable request is answered with id null. */
+function toError(id: Id | null, code: number, message: string): unknown {
+  return { jsonrpc: '2.0', id, error: { code, message } };
 }

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { McpError } from '@modelcontextprotocol/sdk/types.js';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useWorkDir } from '../support/work-dir.js';
 import { expectAllGone, FIXTURES, readPids } from '../support/fixtures.js';
 import { collectLines, connect, INITIALIZE, spawnRaw, textOf } from '../support/mcp-client.js';
@@ -225,6 +225,34 @@ describe('the stdio channel', () => {
     expect(await responseTo(null)).toMatchObject({ error: { code: -32700 } });
     send({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'greet', arguments: { who: 'x' } } });
     expect(await responseTo(1)).toMatchObject({ result: { isError: false } });
+  });
+
+  it.each([
+    ['2025-03-26', true],
+    ['2025-06-18', false],
+  ])('a JSON-RPC batch in a session at %s is answered as one array: %s', async (protocolVersion, batched) => {
+    const child = spawnRaw([WRAPPER, '--cwd', work.dir]);
+    const { lines, send, responseTo } = collectLines(child);
+    send({ ...INITIALIZE, params: { ...INITIALIZE.params, protocolVersion } });
+    await responseTo(0);
+    send([
+      { jsonrpc: '2.0', method: 'notifications/initialized' },
+      { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'greet', arguments: { who: 'batch' } } },
+      { jsonrpc: '2.0', id: 2, method: 'ping' },
+      { jsonrpc: '2.0', id: 3, method: 'no/such/method' },
+    ]);
+    send({ jsonrpc: '2.0', id: 4, method: 'ping' });
+    await responseTo(4);
+    await vi.waitFor(() => expect(lines.some((line) => line.startsWith('['))).toBe(batched));
+    const arrays = lines.filter((line) => line.startsWith('[')).map((line) => JSON.parse(line) as { id: number }[]);
+    if (!batched) {
+      expect(await responseTo(null)).toMatchObject({ error: { code: -32600, message: expect.stringContaining('batch') } });
+      return;
+    }
+    expect(arrays).toHaveLength(1);
+    expect(arrays[0]!.map((response) => response.id).sort()).toEqual([1, 2, 3]);
+    expect(arrays[0]).toContainEqual(expect.objectContaining({ id: 1, result: expect.objectContaining({ isError: false }) }));
+    expect(arrays[0]).toContainEqual(expect.objectContaining({ id: 3, error: expect.objectContaining({ code: -32601 }) }));
   });
 
   it('writes nothing but JSON-RPC to stdout, even with debug logging', async () => {
