@@ -2,9 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { connect, textOf } from '../support/mcp-client.js';
 import { useWorkDir } from '../support/work-dir.js';
 
@@ -101,6 +101,21 @@ describe('sqlite3', () => {
     execFileSync('sqlite3', [path, "CREATE TABLE users (id INTEGER PRIMARY KEY, name TEXT, zip TEXT); INSERT INTO users (name, zip) VALUES ('Ann', '007'), ('Bo, Jr', '10115');"]);
     return 'shop.db';
   };
+
+  it('SQL cannot run shell dot-commands, write through .output, or ATTACH another file (-safe)', async () => {
+    const db = database();
+    const attempts = [
+      `.shell touch ${join(work.dir, 'pwned')}`,
+      `.output ${join(work.dir, 'written.txt')}\nSELECT 1;`,
+      `ATTACH DATABASE '${join(work.dir, 'other.db')}' AS other; CREATE TABLE other.t(a);`,
+      `SELECT writefile('${join(work.dir, 'written.txt')}', 'x');`,
+    ];
+    for (const sql of attempts) {
+      const result = await call('sqlite3', 'sqlite_execute', { database: db, sql }, '--yes');
+      expect(result.isError, sql).toBe(true);
+    }
+    expect(readdirSync(work.dir).filter((name) => ['pwned', 'written.txt', 'other.db'].includes(name))).toEqual([]);
+  });
 
   it('lists tables and shows the schema', async () => {
     const db = database();
@@ -288,6 +303,14 @@ describe('tar', () => {
 });
 
 describe('find', () => {
+  it('cannot be turned into a writing or executing find: options in the path are refused', async () => {
+    for (const path of ['-fprint', `-fprint ${join(work.dir, 'x')}`, '-delete', '-exec']) {
+      const result = await call('find', 'find_files', { path });
+      expect(result.isError).toBe(true);
+      expect(textOf(result)).toContain('argument `path`');
+    }
+  });
+
   it('finds files by name and type, as lines and a list', async () => {
     files({ 'docs/a.md': '', 'docs/deep/b.md': '', 'docs/c.txt': '' });
     const result = await call('find', 'find_files', { path: 'docs', name: '*.md', type: 'f' });
@@ -314,6 +337,15 @@ describe('find', () => {
 });
 
 describe('pandoc', () => {
+  it('a URL given as the input file is a file name, never fetched', async () => {
+    const secret = join(work.dir, '..', `${basename(work.dir)}-secret.txt`);
+    writeFileSync(secret, 'SECRET-OUTSIDE');
+    onTestFinished(() => rmSync(secret, { force: true }));
+    const result = await call('pandoc', 'pandoc_convert', { input: `file://${secret}`, to: 'html' });
+    expect(result.isError).toBe(true);
+    expect(textOf(result)).not.toContain('SECRET-OUTSIDE');
+  });
+
   it('converts text', async () => {
     const result = await call('pandoc', 'pandoc_text', { text: '# Title\n\nSome *text*.\n', to: 'html' });
     expect(textOf(result)).toBe('<h1 id="title">Title</h1>\n<p>Some <em>text</em>.</p>\n');
