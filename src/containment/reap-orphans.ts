@@ -26,7 +26,7 @@ export async function reapOrphans(graceMs: number, dryRun = false): Promise<Reap
     if (!running.get(instance.id)) orphanRuns.set(mark, (orphanRuns.get(mark) ?? 0) + 1);
   }
   const processes = [...orphanRuns.values()].reduce((sum, count) => sum + count, 0);
-  if (dryRun) return { runs: orphanRuns.size, processes, survivors: processes > 0 };
+  if (dryRun) return { runs: orphanRuns.size, processes, survivors: false };
   const stopped = await Promise.all([...orphanRuns.keys()].map((mark) => stopRunPosix({ mark, startedAtMs: 0 }, graceMs)));
   return { runs: orphanRuns.size, processes, survivors: stopped.includes(false) };
 }

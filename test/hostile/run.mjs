@@ -110,7 +110,6 @@ function arrivedIntact(text, value, root) {
 }
 
 const outsideListing = () => readdirSync(outside).sort().join('\n');
-const listingBefore = () => outsideListing();
 
 async function main() {
   prepare();
@@ -118,7 +117,7 @@ async function main() {
   await new Promise((resolve) => http.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${http.address().port}/`;
   const values = hostileValues({ mark, outside, canary });
-  const expectedOutside = listingBefore();
+  const expectedOutside = outsideListing();
   const counts = { calls: 0, rejected: 0, literal: 0, escapes: 0 };
   const escapes = [];
 
