@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { itWith } from '../support/programs.js';
 import { runCli } from '../support/run-cli.js';
 import { useWorkDir } from '../support/work-dir.js';
 
@@ -23,7 +24,7 @@ async function generate(...words: string[]): Promise<Draft> {
 }
 
 describe('generate, from the real help of', () => {
-  it('grep', async () => {
+  itWith(['grep'], 'grep', async () => {
     const { tools } = await generate('grep');
     const args = tools.grep!.arguments!;
     expect(tools.grep!.annotations).toMatchObject({ readOnlyHint: true });
@@ -34,7 +35,7 @@ describe('generate, from the real help of', () => {
     expect(args.files).toMatchObject({ type: 'array', positional: true, endOfOptions: true, path: true });
   });
 
-  it('tar', async () => {
+  itWith(['tar'], 'tar', async () => {
     const args = (await generate('tar')).tools.tar!.arguments!;
     expect(args.create).toMatchObject({ type: 'boolean', flag: '--create' });
     expect(args.file).toMatchObject({ type: 'string', flag: '--file=' });
@@ -42,14 +43,14 @@ describe('generate, from the real help of', () => {
     expect(args.files).toMatchObject({ type: 'array', positional: true, endOfOptions: true });
   });
 
-  it('jq', async () => {
+  itWith(['jq'], 'jq', async () => {
     const args = (await generate('jq')).tools.jq!.arguments!;
     expect(args.c).toMatchObject({ type: 'boolean', flag: '-c' });
     expect(args.jq_filter).toMatchObject({ type: 'string', required: true, positional: true });
     expect(args.arg).toBeUndefined();
   });
 
-  it('sqlite3', async () => {
+  itWith(['sqlite3'], 'sqlite3', async () => {
     const args = (await generate('sqlite3')).tools.sqlite3!.arguments!;
     expect(args.csv).toMatchObject({ type: 'boolean', flag: '-csv' });
     expect(args.header).toMatchObject({ type: 'boolean', flag: '-header', falseFlag: '-noheader' });
@@ -57,14 +58,14 @@ describe('generate, from the real help of', () => {
     expect(args.filename).toMatchObject({ required: true, positional: true, path: true });
   });
 
-  it('curl', async () => {
+  itWith(['curl'], 'curl', async () => {
     const { tools } = await generate('curl');
     expect(tools.curl!.annotations).toMatchObject({ openWorldHint: true });
     expect(tools.curl!.arguments!.output).toMatchObject({ type: 'string', flag: '--output' });
     expect(tools.curl!.arguments!.url).toMatchObject({ type: 'string', required: true, positional: true });
   });
 
-  it('git subcommands: one tool each', async () => {
+  itWith(['git'], 'git subcommands: one tool each', async () => {
     const { name, tools } = await generate('git', 'status', 'log', 'diff');
     expect(name).toBe('git');
     expect(Object.keys(tools)).toEqual(['git_status', 'git_log', 'git_diff']);
@@ -76,13 +77,13 @@ describe('generate, from the real help of', () => {
 });
 
 describe('generate, the command', () => {
-  it('prints the draft on stdout without -o', async () => {
+  itWith(['grep'], 'prints the draft on stdout without -o', async () => {
     const run = await runCli(['generate', 'grep']);
     expect(run.code).toBe(0);
     expect(parse(run.stdout).tools.grep).toBeDefined();
   });
 
-  it('does not overwrite a file without --force', async () => {
+  itWith(['grep'], 'does not overwrite a file without --force', async () => {
     const file = join(work.dir, 'taken.yaml');
     writeFileSync(file, 'mine\n');
     const run = await runCli(['generate', 'grep', '-o', file]);

@@ -2,9 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { ElicitRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { connect, textOf } from '../support/mcp-client.js';
+import { describeWith } from '../support/programs.js';
 
 // A real repository: two commits on main, a feature branch, one modified and one untracked file.
 let repo: string;
@@ -35,7 +36,7 @@ const call = async (name: string, args: Record<string, unknown> = {}) => {
   return client.callTool({ name, arguments: args });
 };
 
-describe('bundled git wrapper', () => {
+describeWith(['git'], 'bundled git wrapper', () => {
   it('is found by its bare name and lists its tools with annotations', async () => {
     const { client } = await start();
     const { tools } = await client.listTools();
@@ -197,7 +198,7 @@ describe('bundled git wrapper', () => {
   });
 });
 
-describe("a repository's own configuration cannot make a read run code", () => {
+describeWith(['git'], "a repository's own configuration cannot make a read run code", () => {
   it('fsmonitor, pager, external diff, textconv and hooks named in .git/config never run', async () => {
     const marker = join(repo, 'ran.log');
     const script = join(repo, 'evil.sh');

@@ -6,6 +6,7 @@ import { basename, join } from 'node:path';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { connect, textOf } from '../support/mcp-client.js';
+import { describeWith } from '../support/programs.js';
 import { useWorkDir } from '../support/work-dir.js';
 
 const work = useWorkDir('e2e-wrappers');
@@ -23,7 +24,7 @@ const files = (entries: Record<string, string>) => {
   }
 };
 
-describe('grep', () => {
+describeWith(['grep'], 'grep', () => {
   it('finds lines, recursively, with paths and line numbers', async () => {
     files({ 'src/a.ts': 'const needle = 1;\n', 'src/b.ts': 'nothing here\n', 'node_modules/x/c.ts': 'needle\n' });
     const result = await call('grep', 'grep_search', { pattern: 'needle' });
@@ -49,7 +50,7 @@ describe('grep', () => {
   });
 });
 
-describe('jq', () => {
+describeWith(['jq'], 'jq', () => {
   it('refuses filters that import or include modules, naming the argument', async () => {
     for (const filter of ['import "../../etc/x" as x; .', 'include "x" {search: "/"}; .', '.a | include "y"; .']) {
       const result = await call('jq', 'jq_query', { filter, input: '{}' });
@@ -95,7 +96,7 @@ describe('jq', () => {
   });
 });
 
-describe('sqlite3', () => {
+describeWith(['sqlite3'], 'sqlite3', () => {
   const database = () => {
     const path = join(work.dir, 'shop.db');
     execFileSync('sqlite3', [path, "CREATE TABLE users (id INTEGER PRIMARY KEY, name TEXT, zip TEXT); INSERT INTO users (name, zip) VALUES ('Ann', '007'), ('Bo, Jr', '10115');"]);
@@ -146,7 +147,7 @@ describe('sqlite3', () => {
   });
 });
 
-describe('curl', () => {
+describeWith(['curl'], 'curl', () => {
   let server: Server;
   let base: string;
   beforeAll(async () => {
@@ -205,7 +206,7 @@ describe('curl', () => {
   });
 });
 
-describe('tar', () => {
+describeWith(['tar', 'bsdtar'], 'tar', () => {
   const archive = () => {
     files({ 'src/one.txt': 'one\n', 'src/sub/two.txt': 'two\n' });
     execFileSync('tar', ['-czf', join(work.dir, 'bundle.tgz'), '-C', join(work.dir, 'src'), '.']);
@@ -302,7 +303,7 @@ describe('tar', () => {
   });
 });
 
-describe('find', () => {
+describeWith(['find'], 'find', () => {
   it('cannot be turned into a writing or executing find: options in the path are refused', async () => {
     for (const path of ['-fprint', `-fprint ${join(work.dir, 'x')}`, '-delete', '-exec']) {
       const result = await call('find', 'find_files', { path });
@@ -336,7 +337,7 @@ describe('find', () => {
   });
 });
 
-describe('pandoc', () => {
+describeWith(['pandoc'], 'pandoc', () => {
   it('a URL given as the input file is a file name, never fetched', async () => {
     const secret = join(work.dir, '..', `${basename(work.dir)}-secret.txt`);
     writeFileSync(secret, 'SECRET-OUTSIDE');
