@@ -40,3 +40,33 @@ describe('parseSourceDocument', () => {
     expect(source.positionOf(['tools', 't', 'command', 1])).toEqual({ line: 3, column: 19 });
   });
 });
+
+describe('key positions', () => {
+  const text = [
+    'name: demo',
+    'instructions: >-',
+    '  Looks like: a key, but is text.',
+    'tools:',
+    '  "quoted name":',
+    '    description: quoted',
+    '    command: [x]',
+    '  plain:',
+    '    description: >-',
+    '      command: not a key of plain',
+    '    command: [x]',
+    '  flow: { description: flow, command: [x] }',
+  ].join('\n');
+  const source = parseSourceDocument('t.yaml', text);
+
+  // Each key where the full parse puts it, whether the line index or the parse answers.
+  it.each<[(string | number)[], number, number]>([
+    [['tools', 'plain'], 8, 3],
+    [['tools', 'plain', 'description'], 9, 5],
+    [['tools', 'plain', 'command'], 11, 5],
+    [['tools', 'quoted name'], 5, 3],
+    [['tools', 'quoted name', 'command'], 7, 5],
+    [['tools', 'flow', 'command'], 12, 30],
+  ])('%j at %i:%i', (path, line, column) => {
+    expect(source.positionOf(path, 'key')).toEqual({ line, column });
+  });
+});
