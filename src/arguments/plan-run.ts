@@ -98,15 +98,16 @@ async function checkPaths(tool: ToolDefinition, values: ArgumentValues, cwd: str
   for (const argument of tool.arguments) {
     const value = values[argument.name];
     if (!argument.path || value === undefined) continue;
+    const given = toTexts(value);
     const landed: string[] = [];
-    for (const path of toTexts(value)) {
+    for (const path of given) {
       const inside = await confine(path, cwd, roots);
       landed.push(inside !== undefined && hasParentStep(path) ? inside : withoutSchemeLook(path));
       if (inside !== undefined) continue;
       const shown = isAbsolute(path) ? path : `${path} (from ${cwd})`;
       problems.push(`argument \`${argument.name}\`: path ${shown} is outside ${describeRoots(roots)}`);
     }
-    if (landed.some((path, index) => path !== toTexts(value)[index])) checked[argument.name] = Array.isArray(value) ? landed : landed[0]!;
+    if (landed.some((path, index) => path !== given[index])) checked[argument.name] = Array.isArray(value) ? landed : landed[0]!;
   }
   return { problems, values: checked };
 }

@@ -3,6 +3,7 @@
 // scan; then everything gets SIGTERM and SIGCONT at once, newcomers too while the grace lasts,
 // and what is left is frozen again and gets SIGKILL.
 import { setTimeout as sleep } from 'node:timers/promises';
+import { isGroupRunning } from './process-group.js';
 import { CAN_READ_PROCESS_TABLE, readProcessTable, type ProcessEntry, type ProcessTable } from './process-table.js';
 import { trackRunMembers, type RunMembers, type RunTarget } from './run-members.js';
 
@@ -29,15 +30,6 @@ function send(pid: number, signal: NodeJS.Signals): void {
   }
 }
 
-function groupExists(pgid: number): boolean {
-  try {
-    process.kill(-pgid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 function signalRun(members: RunMembers, processes: readonly ProcessEntry[], signal: NodeJS.Signals): void {
   for (const pgid of members.groups()) send(-pgid, signal);
   for (const entry of processes) send(entry.pid, signal);
@@ -47,7 +39,7 @@ function signalRun(members: RunMembers, processes: readonly ProcessEntry[], sign
 function scan(members: RunMembers): ProcessEntry[] {
   const live = members.scan(readTable());
   if (CAN_READ_PROCESS_TABLE || live.length > 0) return live;
-  return members.groups().filter(groupExists).map((pgid) => ({ pid: pgid, ppid: 0, pgid, running: true, startedAtMs: 0, start: '' }));
+  return members.groups().filter(isGroupRunning).map((pgid) => ({ pid: pgid, ppid: 0, pgid, running: true, startedAtMs: 0, start: '' }));
 }
 
 /** SIGSTOP until a scan finds no process that was not already stopped; returns what it found. */
