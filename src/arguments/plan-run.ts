@@ -4,6 +4,7 @@ import { isAbsolute, resolve } from 'node:path';
 import { placeholdersOf, RUN_DIR_PLACEHOLDER } from '../definition/template.js';
 import { DEFAULT_KILL_GRACE_MS, DEFAULT_MAX_OUTPUT_BYTES, DEFAULT_TIMEOUT_MS, type NumberSetting, type ToolDefinition } from '../definition/types.js';
 import { parseDuration, parseSize } from '../definition/units.js';
+import type { SandboxScope } from '../sandbox/sandbox-policy.js';
 import { buildArgv, createLookup } from './build-argv.js';
 import { confine, describeRoots, hasParentStep, resolveAsTheOsDoes, withoutSchemeLook } from './check-paths.js';
 import { renderText, toTexts } from './render-template.js';
@@ -29,6 +30,7 @@ export interface RunPlan {
   killGraceMs: number;
   maxOutputBytes: number;
   successCodes: number[];
+  sandbox: SandboxScope;
 }
 
 export type Planned = { ok: true; plan: RunPlan; values: ArgumentValues; builtins: Record<string, string> } | { ok: false; problems: string[] };
@@ -82,6 +84,12 @@ export async function planRun(tool: ToolDefinition, input: unknown, context: Run
       killGraceMs,
       maxOutputBytes,
       successCodes: tool.successCodes,
+      sandbox: {
+        settings: tool.sandbox,
+        roots: context.allowedRoots,
+        baseDir: context.baseDir,
+        ...(builtins[RUN_DIR_PLACEHOLDER] !== undefined && { runDir: builtins[RUN_DIR_PLACEHOLDER] }),
+      },
     },
   };
 }

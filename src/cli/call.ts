@@ -46,7 +46,7 @@ async function call(wrapper: string, toolName: string, pairs: string[], options:
   const { connectInProcess } = await import('../server/in-process.js');
   const { client, close } = await connectInProcess(
     loaded.definitions,
-    { ...places, cwdGiven: options.cwd !== undefined, env: io.env, logger, version, assumeYes: options.yes ?? false, importModule: io.importModule },
+    { ...places, cwdGiven: options.cwd !== undefined, env: io.env, logger, version, assumeYes: options.yes ?? false, sandbox: options.sandbox, importModule: io.importModule },
     interactive ? { onElicit: ({ message }) => askOnTerminal(message, io) } : {},
   );
   // Ctrl-C stops the run's process tree before mcp-wrap exits.

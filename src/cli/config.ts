@@ -39,6 +39,7 @@ async function config(wrappers: string[], options: ConfigOptions, { io }: Comman
       ...(places && options.cwd !== undefined ? ['--cwd', places.baseDir] : []),
       ...(places && options.root.length > 0 ? places.allowedRoots.flatMap((root) => ['--root', root]) : []),
       ...(options.yes ? ['--yes'] : []),
+      ...(options.sandbox !== 'on' ? ['--sandbox', options.sandbox] : []),
     ],
     env: io.env.PATH ? { PATH: io.env.PATH } : {},
   };

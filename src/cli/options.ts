@@ -1,5 +1,6 @@
 // Option parsers and options shared by several subcommands.
-import { Command, InvalidArgumentError } from 'commander';
+import { Command, InvalidArgumentError, Option } from 'commander';
+import { SANDBOX_MODES, type SandboxMode } from '../sandbox/types.js';
 import { parseSize } from '../definition/units.js';
 import type { CliIo } from './cli-io.js';
 
@@ -15,13 +16,19 @@ export interface PlaceOptions {
   cwd?: string;
   root: string[];
   yes?: boolean;
+  sandbox: SandboxMode;
 }
 
 export function addPlaceOptions(command: Command): Command {
   return command
     .option('--cwd <dir>', 'base directory: relative tool cwds and paths resolve here (default: the current directory)')
     .option('--root <dir>', 'a directory `path: true` arguments must stay inside; repeatable (default: the base directory)', collect, [])
-    .option('--yes', 'run tools that need confirmation without asking, when the client cannot ask (no elicitation)');
+    .option('--yes', 'run tools that need confirmation without asking, when the client cannot ask (no elicitation)')
+    .addOption(
+      new Option('--sandbox <mode>', 'the OS sandbox around every run: on (falls back to unsandboxed runs with a warning where none works), off, required (refuses to run without one)')
+        .choices(SANDBOX_MODES)
+        .default('on'),
+    );
 }
 
 export function toPositiveInteger(value: string): number {

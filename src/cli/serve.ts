@@ -46,6 +46,7 @@ async function serve(wrappers: string[], options: ServeOptions, { io, version }:
     logger,
     version,
     assumeYes: options.yes ?? false,
+    sandbox: options.sandbox,
     importModule: io.importModule,
     watch: options.watch ?? false,
     ...(options.maxConcurrency !== undefined && { maxConcurrency: options.maxConcurrency }),

@@ -6,7 +6,7 @@ import { checkPrompts, checkResources } from './check-resources.js';
 import { checkTool, NUMBER_SETTINGS, reportUnknownPlaceholders, templatedPlaces, type Report } from './check-tool.js';
 import { isRecord, recordAt, type RawRecord } from './raw.js';
 import type { SourceDocument, SourcePath } from './source-document.js';
-import { isPlainText, parseTemplate, resolveEnv, RUN_DIR_PLACEHOLDER, textOf } from './template.js';
+import { isPlainText, parseTemplate, placeholdersOf, resolveEnv, RUN_DIR_PLACEHOLDER, textOf } from './template.js';
 import { parseDuration, parseSize } from './units.js';
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -16,7 +16,7 @@ export function checkSemantics(source: SourceDocument, env: Env): DefinitionIssu
   const report: Report = (path, code, message, at) => issues.push(source.issue(path, code, message, at));
 
   const defaults = recordAt(source.value, 'defaults');
-  checkNumberSettings(['defaults'], defaults, env, report);
+  checkRunSettings(['defaults'], defaults, env, report);
   for (const [place, template] of templatedPlaces(['defaults'], defaults)) {
     reportUnknownPlaceholders(place, template, [RUN_DIR_PLACEHOLDER], report, 'defaults cannot use argument placeholders; only ${ENV} and {run_dir} work here');
   }
@@ -24,9 +24,9 @@ export function checkSemantics(source: SourceDocument, env: Env): DefinitionIssu
   for (const [name, tool] of Object.entries(recordAt(source.value, 'tools'))) {
     if (!isRecord(tool)) continue;
     checkTool(['tools', name], tool, report, dirname(source.file));
-    checkNumberSettings(['tools', name], tool, env, report);
+    checkRunSettings(['tools', name], tool, env, report);
   }
-  checkResources(source.value, report, (path, settings) => checkNumberSettings(path, settings, env, report), dirname(source.file));
+  checkResources(source.value, report, (path, settings) => checkRunSettings(path, settings, env, report), dirname(source.file));
   checkPrompts(source.value, report);
   return issues;
 }
@@ -34,8 +34,22 @@ export function checkSemantics(source: SourceDocument, env: Env): DefinitionIssu
 const DURATION_EXPECTED = 'a duration such as "500ms", "30s", "2m" or a number of milliseconds';
 const SIZE_EXPECTED = 'a size such as "256KiB", "1MiB" or a number of bytes';
 
-/** Durations and sizes without argument placeholders must parse now, ${ENV} resolved. */
-function checkNumberSettings(base: SourcePath, settings: RawRecord, env: Env, report: Report): void {
+/**
+ * Durations and sizes without argument placeholders must parse now, ${ENV} resolved; sandbox
+ * paths are fixed (no placeholders: what a run may touch cannot depend on what the model sends).
+ */
+function checkRunSettings(base: SourcePath, settings: RawRecord, env: Env, report: Report): void {
+  const sandbox = recordAt(settings, 'sandbox');
+  for (const key of ['write', 'hide', 'unhide']) {
+    const paths = sandbox[key];
+    if (!Array.isArray(paths)) continue;
+    paths.forEach((text, index) => {
+      if (typeof text === 'string' && placeholdersOf(parseTemplate(text)).length > 0) {
+        const path = [...base, 'sandbox', key, index];
+        report(path, 'definition.invalidValue', `${describePath(path)}: a sandbox path cannot hold placeholders ({name}); write the path itself (\${ENV} and ~ work), got ${describeValue(text)}`);
+      }
+    });
+  }
   for (const key of NUMBER_SETTINGS) {
     const value = settings[key];
     if (typeof value !== 'string') continue;

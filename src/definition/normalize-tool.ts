@@ -6,6 +6,7 @@ import { isPlainText, textOf } from './template.js';
 import {
   DEFAULT_KILL_GRACE_MS,
   DEFAULT_MAX_OUTPUT_BYTES,
+  DEFAULT_SANDBOX,
   DEFAULT_TIMEOUT_MS,
   type ArgumentDefinition,
   type ArgumentMapping,
@@ -13,6 +14,7 @@ import {
   type CompleteSpec,
   type NumberSetting,
   type OutputFileSpec,
+  type SandboxSettings,
   type StderrMode,
   type ToolDefinition,
 } from './types.js';
@@ -45,6 +47,7 @@ export function toTool(name: string, tool: RawRecord, defaults: RawRecord, resol
     killGraceMs: numberSetting(settingOf('killGrace'), parseDuration, DEFAULT_KILL_GRACE_MS),
     maxOutputBytes: numberSetting(settingOf('maxOutput'), parseSize, DEFAULT_MAX_OUTPUT_BYTES),
     inheritEnv: (settingOf('inheritEnv') as boolean | string[] | undefined) ?? [],
+    sandbox: toSandbox(recordAt(defaults, 'sandbox'), recordAt(tool, 'sandbox'), resolver),
     successCodes: Array.isArray(tool.successCodes) ? (tool.successCodes as number[]) : [0],
     ...(typeof tool.stdin === 'string' && { stdin: textOf(resolver.resolve(tool.stdin, true)) }),
     output: {
@@ -69,6 +72,20 @@ export function toComplete(raw: unknown, owner: string, names: readonly string[]
     arguments: Object.fromEntries(names.map((name) => [name, { type: 'string' }])),
   };
   return { runnable: toTool(`${owner}.complete`, runnable, defaults, resolver, file) };
+}
+
+/** Key by key: the tool's setting, else the defaults', else the built-in default. */
+function toSandbox(defaults: RawRecord, tool: RawRecord, resolver: EnvResolver): SandboxSettings {
+  const settingOf = (key: keyof SandboxSettings) => tool[key] ?? defaults[key] ?? DEFAULT_SANDBOX[key];
+  const paths = (key: 'write' | 'hide' | 'unhide') => (settingOf(key) as unknown[]).map((path) => textOf(resolver.resolve(String(path), false)));
+  return {
+    network: settingOf('network') === true,
+    read: settingOf('read') === 'roots' ? 'roots' : 'all',
+    write: paths('write'),
+    writeRoots: settingOf('writeRoots') !== false,
+    hide: paths('hide'),
+    unhide: paths('unhide'),
+  };
 }
 
 function toOutputFile(entry: unknown, resolver: EnvResolver): OutputFileSpec {

@@ -45,7 +45,7 @@ export function mappingKeysOf(argument: RawRecord): string[] {
 export const MAPPING_KEYS = ['required', 'flag', 'falseFlag', 'positional', 'join', 'endOfOptions', 'stdin', 'env', 'path', 'complete'];
 
 /** Settings a command resource may carry, as a tool does. */
-const RUN_SETTINGS = ['command', 'cwd', 'env', 'timeout', 'killGrace', 'maxOutput', 'inheritEnv', 'successCodes'];
+const RUN_SETTINGS = ['command', 'cwd', 'env', 'timeout', 'killGrace', 'maxOutput', 'inheritEnv', 'sandbox', 'successCodes'];
 
 /** A command resource as a raw tool: its arguments are the URI's variables (a string each unless declared). */
 export function toRunnableRecord(resource: RawRecord, variables: readonly string[]): RawRecord {

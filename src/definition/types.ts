@@ -59,6 +59,7 @@ export interface ToolDefinition {
   killGraceMs: NumberSetting;
   maxOutputBytes: NumberSetting;
   inheritEnv: boolean | string[];
+  sandbox: SandboxSettings;
   successCodes: number[];
   stdin?: string;
   output: OutputSettings;
@@ -69,6 +70,18 @@ export interface ToolDefinition {
   /** The wrapper file this tool came from. */
   file: string;
 }
+
+/** What the OS sandbox lets a tool's program touch (paths as written: `~`, relative, absolute). */
+export interface SandboxSettings {
+  network: boolean;
+  read: 'all' | 'roots';
+  write: string[];
+  writeRoots: boolean;
+  hide: string[];
+  unhide: string[];
+}
+
+export const DEFAULT_SANDBOX: Readonly<SandboxSettings> = { network: false, read: 'all', write: [], writeRoots: true, hide: [], unhide: [] };
 
 export interface OutputSettings {
   stderr: StderrMode;

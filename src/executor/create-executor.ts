@@ -2,6 +2,7 @@
 // order, sweeps up what finished runs left behind, and on close stops every run still going and
 // waits until none of their processes is left.
 import { createSweeper } from '../containment/sweep-runs.js';
+import type { SandboxGate } from '../sandbox/sandbox-gate.js';
 import { createChildEnvironment } from './environment.js';
 import { createBufferReclaimer } from './reclaim-buffers.js';
 import { runCommand, type RunOptions } from './run-command.js';
@@ -19,12 +20,14 @@ export interface Executor {
 
 export interface ExecutorOptions {
   serverEnv: Readonly<Record<string, string | undefined>>;
+  /** How runs are launched: inside the OS sandbox or not (default: never sandboxed). */
+  sandboxGate?: SandboxGate;
   maxConcurrency?: number;
   /** Imports execa where it is needed (Windows). */
   importModule?: ImportModule;
 }
 
-export function createExecutor({ serverEnv, maxConcurrency = DEFAULT_MAX_CONCURRENCY, importModule }: ExecutorOptions): Executor {
+export function createExecutor({ serverEnv, maxConcurrency = DEFAULT_MAX_CONCURRENCY, importModule, sandboxGate }: ExecutorOptions): Executor {
   const closing = new AbortController();
   const queue = createRunQueue(maxConcurrency);
   const running = new Set<Promise<ExecutionOutcome>>();
@@ -36,8 +39,9 @@ export function createExecutor({ serverEnv, maxConcurrency = DEFAULT_MAX_CONCURR
   const runInTurn = async (request: RunRequest, options: RunOptions) => {
     const release = await queue.acquire(options.signal);
     try {
+      const launch = await sandboxGate?.(request.sandbox);
       // Cancelled while queued: runCommand returns a cancelled outcome without spawning.
-      return await runCommand(request, { ...options, spawnProgram: await spawnProgram });
+      return await runCommand(request, { ...options, spawnProgram: await spawnProgram, ...(launch && { launch }) });
     } finally {
       release?.();
     }

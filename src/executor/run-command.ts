@@ -14,7 +14,7 @@ import { createOutputSink, type OutputSink } from './output-sink.js';
 import type { ReclaimBuffers } from './reclaim-buffers.js';
 import { createRecentOutput } from './recent-output.js';
 import { spawnWithNode, toSpawnFailure, type SpawnProgram } from './spawn-program.js';
-import type { CapturedOutput, ExecutionOutcome, ProgressSnapshot, RunRequest } from './types.js';
+import type { CapturedOutput, ExecutionOutcome, Launch, Launcher, ProgressSnapshot, RunRequest } from './types.js';
 
 export interface RunOptions {
   /** Aborting cancels the run: its tree is stopped and the outcome says isCanceled. */
@@ -31,6 +31,8 @@ export interface RunOptions {
   sweep?: (target: RunTarget, graceMs: number) => void;
   /** How the program is started (default: child_process.spawn). */
   spawnProgram?: SpawnProgram;
+  /** What is spawned for the command (default: the command itself; the OS sandbox puts itself around it). */
+  launch?: Launcher;
 }
 
 const sweepAlone = (target: RunTarget, graceMs: number) => void stopRun(target, graceMs);
@@ -50,6 +52,7 @@ export function runCommand(request: RunRequest, options: RunOptions): Promise<Ex
     isCanceled: false,
     spawnFailure: undefined as ExecutionOutcome['spawnFailure'],
   };
+  let launched: Launch | undefined;
   const outcome = (stdout: CapturedOutput, stderr: CapturedOutput): ExecutionOutcome => ({
     program: basename(request.program),
     cwd: request.cwd,
@@ -60,6 +63,7 @@ export function runCommand(request: RunRequest, options: RunOptions): Promise<Ex
     stdout,
     stderr,
     durationMs: performance.now() - startedAt,
+    ...(launched?.sandbox && { sandbox: launched.sandbox }),
   });
 
   if (options.signal?.aborted) {
@@ -73,7 +77,9 @@ export function runCommand(request: RunRequest, options: RunOptions): Promise<Ex
   const startedAtMs = Date.now();
   let child: ChildProcess;
   try {
-    child = (options.spawnProgram ?? spawnWithNode)({ program: request.program, args: request.args, cwd: request.cwd, env, pipeStdin: request.stdin !== undefined });
+    const command = { program: request.program, args: request.args, cwd: request.cwd, env };
+    launched = options.launch ? options.launch(command) : { ...command, diesWhole: false };
+    child = (options.spawnProgram ?? spawnWithNode)({ program: launched.program, args: launched.args, cwd: request.cwd, env, pipeStdin: request.stdin !== undefined });
   } catch (error) {
     state.spawnFailure = toSpawnFailure(error as NodeJS.ErrnoException, request.program, request.cwd);
     return Promise.resolve(outcome(NO_OUTPUT, NO_OUTPUT));
@@ -137,7 +143,7 @@ export function runCommand(request: RunRequest, options: RunOptions): Promise<Ex
       // may hold its output open: stopped now. Any other may only be found by a scan, which waits
       // until the answer is out; none can exist if no process was created since the child.
       if (child.pid !== undefined && isGroupRunning(child.pid)) stop();
-      else if (!stopping && child.pid !== undefined) sweepAfterAnswer = !spawnLedger.nothingElseSince(child.pid);
+      else if (!stopping && child.pid !== undefined && !launched!.diesWhole) sweepAfterAnswer = !spawnLedger.nothingElseSince(child.pid);
       // Streams held open by a process that escaped the group must not hold the call.
       void Promise.resolve(stopping).then(() => {
         if (finished) return;
@@ -150,7 +156,13 @@ export function runCommand(request: RunRequest, options: RunOptions): Promise<Ex
     });
     child.on('close', finish);
   }).then(async () => {
-    const ended = outcome(await stdout.finish(), await stderr.finish());
+    const capturedStderr = await stderr.finish();
+    const startFailure = launched!.startFailureOf?.(state.exitCode, capturedStderr.head.subarray(0, 4096).toString());
+    if (startFailure) {
+      state.spawnFailure = startFailure;
+      state.exitCode = null;
+    }
+    const ended = outcome(await stdout.finish(), startFailure ? NO_OUTPUT : capturedStderr);
     if (sweepAfterAnswer) (options.sweep ?? sweepAlone)(target, request.killGraceMs);
     return ended;
   });

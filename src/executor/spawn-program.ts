@@ -100,6 +100,7 @@ export async function runHelper(
 
 /** Why a program could not be started, in words a model or a user can act on. */
 export function toSpawnFailure(error: { code?: string; message: string }, program: string, cwd: string): { kind: SpawnFailure; message: string } {
+  if (error.code === 'ESANDBOX') return { kind: 'sandbox', message: error.message };
   if (!isDirectory(cwd)) return { kind: 'badCwd', message: `working directory ${cwd} does not exist` };
   if (error.code === 'ENOENT') return { kind: 'notFound', message: `command "${program}" not found on PATH` };
   if (error.code === 'EACCES') return { kind: 'notExecutable', message: `command "${program}" is not executable (permission denied)` };

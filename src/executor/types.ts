@@ -1,5 +1,7 @@
 // What the executor takes and what it gives back. Every way a run can end is an ExecutionOutcome;
 // the executor never throws for a run that failed.
+import type { SandboxScope } from '../sandbox/sandbox-policy.js';
+import type { SandboxPolicy } from '../sandbox/types.js';
 
 export interface RunRequest {
   program: string;
@@ -15,6 +17,35 @@ export interface RunRequest {
   successCodes: readonly number[];
   /** Where stdout and stderr go in full when they outgrow maxOutputBytes. */
   spill?: { stdoutPath: string; stderrPath: string; budget: DiskBudget };
+  /** What the OS sandbox lets the run touch, unless the server runs with --sandbox off. */
+  sandbox?: SandboxScope;
+}
+
+/** A command as the definition built it. */
+export interface LaunchCommand {
+  program: string;
+  args: readonly string[];
+  cwd: string;
+  env: Readonly<Record<string, string>>;
+}
+
+/** What is spawned for a command: itself, or the OS sandbox around it. */
+export interface Launch {
+  program: string;
+  args: readonly string[];
+  /** The kernel ends every process of the run when its first one exits: no sweep is needed. */
+  diesWhole: boolean;
+  sandbox?: SandboxUse;
+  /** The sandbox's own failure to start (read from stderr), as a spawn failure. */
+  startFailureOf?: (exitCode: number | null, stderr: string) => { kind: SpawnFailure; message: string } | undefined;
+}
+
+/** Throws an error with code ESANDBOX when the run may not start (--sandbox required and none works). */
+export type Launcher = (command: LaunchCommand) => Launch;
+
+export interface SandboxUse {
+  name: string;
+  policy: SandboxPolicy;
 }
 
 /** Disk space shared by every run's spill files: a run writes only the bytes it was granted. */
@@ -31,7 +62,7 @@ export interface ProgressSnapshot {
   lastLine: string;
 }
 
-export type SpawnFailure = 'notFound' | 'notExecutable' | 'badCwd' | 'other';
+export type SpawnFailure = 'notFound' | 'notExecutable' | 'badCwd' | 'sandbox' | 'other';
 
 export interface CapturedOutput {
   /** Everything, when it fit in the limit; else the head, then the tail. */
@@ -60,4 +91,6 @@ export interface ExecutionOutcome {
   stdout: CapturedOutput;
   stderr: CapturedOutput;
   durationMs: number;
+  /** Set when the run was inside the OS sandbox. */
+  sandbox?: SandboxUse;
 }

@@ -10,6 +10,8 @@ import type { WrapperDefinition } from '../definition/types.js';
 import { createExecutor, DEFAULT_MAX_CONCURRENCY } from '../executor/create-executor.js';
 import type { LocalFile } from '../resources/file-content.js';
 import { createRunOutputStore, DEFAULT_SPILL_BUDGET_BYTES } from '../resources/run-outputs.js';
+import { createSandboxGate } from '../sandbox/sandbox-gate.js';
+import type { SandboxMode } from '../sandbox/types.js';
 import { createCatalog, type Catalog } from './catalog.js';
 import { createClientLogger } from './client-logger.js';
 import { registerCompletions } from './completions.js';
@@ -39,6 +41,8 @@ export interface ServerOptions {
   maxSpillBytes?: number;
   /** --yes: run tools that need confirmation without asking clients that cannot ask. */
   assumeYes?: boolean;
+  /** --sandbox: the OS sandbox around every run (default off, for embedders; the CLI defaults to on). */
+  sandbox?: SandboxMode;
   /** Loads output adapter modules (default: this module's own import()). */
   importModule?: ImportModule;
   /** --watch: the definitions may be replaced, so every list may change. */
@@ -78,7 +82,8 @@ export function createServer(definitions: readonly WrapperDefinition[], options:
 
   const wrapperLimits = definitions.flatMap((definition) => definition.maxConcurrency ?? []);
   const maxConcurrency = options.maxConcurrency ?? (wrapperLimits.length > 0 ? Math.min(...wrapperLimits) : DEFAULT_MAX_CONCURRENCY);
-  const executor = createExecutor({ serverEnv: options.env, maxConcurrency, ...(options.importModule && { importModule: options.importModule }) });
+  const sandboxGate = createSandboxGate({ mode: options.sandbox ?? 'off', warn: (message) => logger.log('warning', message) });
+  const executor = createExecutor({ serverEnv: options.env, maxConcurrency, sandboxGate, ...(options.importModule && { importModule: options.importModule }) });
   const folder = createServerFolder();
   const outputs = createRunOutputStore(folder.path, options.maxSpillBytes ?? DEFAULT_SPILL_BUDGET_BYTES, (message) => logger.log('warning', message));
   const createRunDir = async () => mkdtemp(join(await folder.path(), 'run-dir-'));

@@ -9,6 +9,7 @@ import { isImage } from '../executor/detect-binary.js';
 import { presentOutput } from '../executor/present-output.js';
 import type { ExecutionOutcome } from '../executor/types.js';
 import type { KeptOutput } from '../resources/run-outputs.js';
+import { explainRefusal } from '../sandbox/explain-refusal.js';
 import type { KeptOutputs } from './keep-outputs.js';
 import type { Redact } from './redact.js';
 
@@ -24,11 +25,15 @@ export function toToolResult(tool: ToolDefinition, outcome: ExecutionOutcome, ke
     signal: outcome.signal,
     timedOut: outcome.timedOut,
     durationMs: Math.round(outcome.durationMs),
+    ...(outcome.sandbox && { sandbox: outcome.sandbox.name }),
   };
   const links = [kept.stdout, kept.stderr].flatMap((output) => (output && !isInline(outcome, kept, output) ? [toLink(tool, output)] : []));
 
+  const sandboxNote = outcome.sandbox && stderr ? explainRefusal(outcome.program, outcome.sandbox, stderr) : undefined;
+
   if (!outcome.succeeded) {
     const content: Content = [{ type: 'text', text: redact(describeOutcome(outcome)) }];
+    if (sandboxNote) content.push({ type: 'text', text: redact(sandboxNote) });
     if (stdout) content.push({ type: 'text', text: `Output before it ended:\n${stdout}` });
     return { content: [...content, ...links], isError: true, _meta };
   }
@@ -38,6 +43,7 @@ export function toToolResult(tool: ToolDefinition, outcome: ExecutionOutcome, ke
   const showStderr = stderr !== '' && (mode === 'always' || (mode === 'auto' && stdout.trim() === '' && !kept.binaryType));
   if (!kept.binaryType && (stdout || !showStderr)) content.push({ type: 'text', text: stdout || NO_OUTPUT });
   if (showStderr) content.push({ type: 'text', text: `stderr:\n${stderr}` });
+  if (showStderr && sandboxNote) content.push({ type: 'text', text: redact(sandboxNote) });
   return { content: [...content, ...links], isError: false, _meta };
 }
 

@@ -1,5 +1,6 @@
 // Every shape of process tree that tries to outlive its call, under every way a call can end:
-// the OS (/proc) is checked afterwards for survivors.
+// the OS (/proc) is checked afterwards for survivors. This is containment without the OS sandbox
+// (macOS, or where none works, or --sandbox off); sandbox.test.ts proves the same shapes inside it.
 import { join } from 'node:path';
 import { CallToolResultSchema } from '@modelcontextprotocol/sdk/types.js';
 import { describe, expect, it } from 'vitest';
@@ -20,11 +21,12 @@ const SHAPES = [
   ['stopped_child', 2],
 ] as const;
 
-const start = () => connect([WRAPPER, '--cwd', work.dir]);
+const UNSANDBOXED = ['--cwd', work.dir, '--sandbox', 'off'];
+const start = () => connect([WRAPPER, ...UNSANDBOXED]);
 
 /** A server spawned by hand, so that it can be signalled; it has one call of `tool` running. */
 async function rawServerRunning(tool: string, pidFile: string, count: number) {
-  const { server, exited } = await spawnRawCalling([WRAPPER, '--cwd', work.dir], tool, { pid_file: pidFile });
+  const { server, exited } = await spawnRawCalling([WRAPPER, ...UNSANDBOXED], tool, { pid_file: pidFile });
   return { server, exited, pids: await readPids(pidFile, count) };
 }
 

@@ -9,7 +9,10 @@ import { collectLines, connect, INITIALIZE, spawnRaw, spawnRawCalling, textOf } 
 const WRAPPER = `${FIXTURES}wrappers/lifecycle.yaml`;
 const work = useWorkDir('e2e-lifecycle');
 
-const start = (...options: string[]) => connect([WRAPPER, '--cwd', work.dir, ...options], { env: { RUN_LOG: work.runLog } });
+// Containment is tested here as it works without the OS sandbox (the fixtures report their pids,
+// which a PID namespace would renumber); sandbox.test.ts proves the same inside it.
+const UNSANDBOXED = ['--cwd', work.dir, '--sandbox', 'off'];
+const start = (...options: string[]) => connect([WRAPPER, ...UNSANDBOXED, ...options], { env: { RUN_LOG: work.runLog } });
 
 type Client = Awaited<ReturnType<typeof start>>['client'];
 
@@ -77,7 +80,7 @@ describe('no process outlives its call', () => {
 
   it.each(['SIGTERM', 'SIGINT', 'SIGHUP'] as const)('%s to the server: it stops every tree and exits within grace + 1 s', async (signal) => {
     const pidFile = join(work.dir, 'stubborn.pid');
-    const { server, exited } = await spawnRawCalling([WRAPPER, '--cwd', work.dir], 'stubborn_tree', { pid_file: pidFile });
+    const { server, exited } = await spawnRawCalling([WRAPPER, ...UNSANDBOXED], 'stubborn_tree', { pid_file: pidFile });
     const pids = await readPids(pidFile, 3);
     const sentAt = Date.now();
     server.kill(signal);
@@ -115,7 +118,7 @@ describe('bounded output', () => {
   it('removes its temporary folder, spilled outputs and run directories included, when it exits', async () => {
     const tmp = join(work.dir, 'tmp');
     mkdirSync(tmp);
-    const { client, transport } = await connect([WRAPPER, '--cwd', work.dir], { env: { TMPDIR: tmp } });
+    const { client, transport } = await connect([WRAPPER, ...UNSANDBOXED], { env: { TMPDIR: tmp } });
     await client.callTool({ name: 'flood', arguments: { bytes: 1_000_000 } });
     expect(readdirSync(tmp)).toHaveLength(1);
     const serverPid = transport.pid!;
@@ -128,7 +131,7 @@ describe('bounded output', () => {
     ['missing', (dir: string) => join(dir, 'no-such-folder')],
     ['a file, not a folder', (dir: string) => (writeFileSync(join(dir, 'file'), ''), join(dir, 'file'))],
   ])('TMPDIR %s: calls still run, a large output keeps its head and tail, one warning says why', async (_name, tmpdirIn) => {
-    const { client, stderr } = await connect([WRAPPER, '--cwd', work.dir], { env: { TMPDIR: tmpdirIn(work.dir) } });
+    const { client, stderr } = await connect([WRAPPER, ...UNSANDBOXED], { env: { TMPDIR: tmpdirIn(work.dir) } });
     const small = (await client.callTool({ name: 'pause', arguments: { ms: 1 } })) as CallToolResult;
     expect(small.isError).toBe(false);
     for (let round = 0; round < 2; round++) {
@@ -142,7 +145,7 @@ describe('bounded output', () => {
   it('--max-spill holds across concurrent runs: 8 outputs of 8 MB never take more than 1 MiB on disk', async () => {
     const tmp = join(work.dir, 'tmp');
     mkdirSync(tmp);
-    const { client } = await connect([WRAPPER, '--cwd', work.dir, '--max-spill', '1MiB'], { env: { TMPDIR: tmp } });
+    const { client } = await connect([WRAPPER, ...UNSANDBOXED, '--max-spill', '1MiB'], { env: { TMPDIR: tmp } });
     const sizeOf = (path: string) => {
       try {
         return statSync(path).size;
@@ -222,7 +225,7 @@ describe('progress', () => {
   });
 
   it('sends nothing to a call without a progress token', async () => {
-    const child = spawnRaw([WRAPPER, '--cwd', work.dir]);
+    const child = spawnRaw([WRAPPER, ...UNSANDBOXED]);
     const { lines, send, responseTo } = collectLines(child);
     send(INITIALIZE);
     await responseTo(0);

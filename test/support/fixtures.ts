@@ -1,5 +1,5 @@
 // Paths of the fixture CLIs and waiting on the OS for processes to be gone.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { vi } from 'vitest';
 
@@ -46,4 +46,18 @@ export async function expectAllGone(pids: number[], timeout = 10_000): Promise<v
     },
     { timeout, interval: 20 },
   );
+}
+
+/** Live processes whose command line holds `text` (a sandboxed process reports its namespace's pids, not these). */
+export function processesMentioning(text: string): number[] {
+  const found: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry) || Number(entry) === process.pid) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes(text) && isAlive(Number(entry))) found.push(Number(entry));
+    } catch {
+      // Gone while the table was read.
+    }
+  }
+  return found;
 }

@@ -3,6 +3,7 @@
 // must prove everything.
 import { describe, it } from 'vitest';
 import { isExecutable } from '../../src/executor/find-executable.js';
+import { detectSandbox } from '../../src/sandbox/detect-sandbox.js';
 
 /** The Debian package of each program the tests drive. */
 const PACKAGES: Record<string, string> = {
@@ -31,4 +32,16 @@ export function itWith(programs: readonly string[], name: string, body: () => Pr
   const missing = missingFor(programs);
   if (missing) it.skip(`${name} [skipped: ${missing}]`, body);
   else it(name, body);
+}
+
+/** describe(), skipped with the reason where no OS sandbox works here (bubblewrap missing or refused by the kernel). */
+export async function describeWithSandbox(name: string, body: () => void): Promise<void> {
+  const found = await detectSandbox();
+  if (found.ok) {
+    describe(name, body);
+    return;
+  }
+  const reason = `${found.reason}; ${found.remedy}`;
+  if (process.env.CI === 'true') throw new Error(`${reason} (CI=true runs every test)`);
+  describe.skip(`${name} [skipped: ${reason}]`, body);
 }

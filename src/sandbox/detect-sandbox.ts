@@ -1,0 +1,45 @@
+// Which OS sandbox works on this machine, found by trying it once: a sandbox that is installed
+// can still be refused by the kernel (user namespaces off, a container's seccomp profile).
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { locateExecutable } from '../executor/find-executable.js';
+import { bubblewrapArgs, createBubblewrap } from './bubblewrap.js';
+import { createSandboxExec, SANDBOX_EXEC } from './sandbox-exec.js';
+import type { SandboxAvailability } from './types.js';
+
+const PROBE_TIMEOUT_MS = 5_000;
+
+export const INSTALL_BUBBLEWRAP = 'install bubblewrap (Debian, Ubuntu: apt-get install bubblewrap; Fedora: dnf install bubblewrap; Alpine: apk add bubblewrap; Arch: pacman -S bubblewrap)';
+const ALLOW_NAMESPACES =
+  'allow unprivileged user namespaces (sysctl kernel.unprivileged_userns_clone=1 on older Debian kernels; on Ubuntu 23.10 and later the bubblewrap package brings an AppArmor profile that allows them); in a container, a seccomp profile that allows them (Docker: --security-opt seccomp=unconfined)';
+const SERVE_UNSANDBOXED = 'serve with --sandbox off (argument checks and process containment still apply)';
+
+export async function detectSandbox(env: Readonly<Record<string, string | undefined>> = process.env, platform: NodeJS.Platform = process.platform): Promise<SandboxAvailability> {
+  if (platform === 'linux') return detectBubblewrap(env);
+  if (platform === 'darwin') return detectSandboxExec();
+  return { ok: false, reason: `mcp-wrap has no OS sandbox for ${platform}`, remedy: SERVE_UNSANDBOXED };
+}
+
+async function detectBubblewrap(env: Readonly<Record<string, string | undefined>>): Promise<SandboxAvailability> {
+  const bwrap = locateExecutable('bwrap', env, '/');
+  if (!bwrap) return { ok: false, reason: 'bubblewrap (bwrap) is not installed or not on PATH', remedy: `${INSTALL_BUBBLEWRAP}, or ${SERVE_UNSANDBOXED}` };
+  const probe = bubblewrapArgs({ program: locateExecutable('true', env, '/') ?? '/bin/true', args: [], cwd: '/', env: {} }, { network: false, read: 'all', visible: [], write: [], hide: [] });
+  const [version, tried] = await Promise.all([run(bwrap, ['--version']), run(bwrap, probe)]);
+  if (!tried.ok) return { ok: false, reason: `bubblewrap could not create a sandbox here: ${tried.stderr || tried.error}`, remedy: `${ALLOW_NAMESPACES}, or ${SERVE_UNSANDBOXED}` };
+  return { ok: true, sandbox: createBubblewrap(bwrap, version.stdout.replace(/^bubblewrap\s*/, '').trim() || 'unknown version') };
+}
+
+async function detectSandboxExec(): Promise<SandboxAvailability> {
+  if (!existsSync(SANDBOX_EXEC)) return { ok: false, reason: `${SANDBOX_EXEC} is missing`, remedy: SERVE_UNSANDBOXED };
+  const tried = await run(SANDBOX_EXEC, ['-p', '(version 1)(allow default)', '/usr/bin/true']);
+  if (!tried.ok) return { ok: false, reason: `sandbox-exec could not create a sandbox here: ${tried.stderr || tried.error}`, remedy: SERVE_UNSANDBOXED };
+  return { ok: true, sandbox: createSandboxExec() };
+}
+
+function run(program: string, args: string[]): Promise<{ ok: boolean; stdout: string; stderr: string; error: string }> {
+  return new Promise((resolve) => {
+    execFile(program, args, { timeout: PROBE_TIMEOUT_MS, env: { PATH: '/usr/bin:/bin' } }, (error, stdout, stderr) => {
+      resolve({ ok: !error, stdout: String(stdout), stderr: String(stderr).trim(), error: error?.message ?? '' });
+    });
+  });
+}

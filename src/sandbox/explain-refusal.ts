@@ -1,0 +1,28 @@
+// A line for the model when a sandboxed program's errors look like the sandbox's doing, so that it
+// does not retry in vain or blame the program, and the user learns which setting would allow it.
+import type { SandboxUse } from '../executor/types.js';
+
+const NETWORK = /Network is unreachable|ENETUNREACH|Could not resolve host|Temporary failure in name resolution|Name or service not known|getaddrinfo|EAI_AGAIN/;
+const READ_ONLY = /Read-only file system|EROFS/;
+const DENIED = /Permission denied|EACCES|Operation not permitted|EPERM/;
+const MISSING = /No such file or directory|ENOENT/;
+
+export function explainRefusal(program: string, sandbox: SandboxUse, stderr: string): string | undefined {
+  const { policy } = sandbox;
+  const notes: string[] = [];
+  if (!policy.network && NETWORK.test(stderr)) {
+    notes.push(`this tool has no network access (a wrapper allows it with \`sandbox: {network: true}\`)`);
+  }
+  if (READ_ONLY.test(stderr)) {
+    const writable = [...policy.write, 'a private /tmp'].join(', ');
+    notes.push(`this tool may write only in ${writable} (a wrapper allows more with \`sandbox: {write: [path]}\`, or the allowed roots with \`writeRoots: true\`)`);
+  }
+  if (DENIED.test(stderr)) {
+    notes.push('credential stores (~/.ssh, ~/.aws, ~/.gnupg ...) and `sandbox.hide` paths are unreadable (a wrapper allows one with `sandbox: {unhide: [path]}`)');
+  }
+  if (policy.read !== 'all' && (MISSING.test(stderr) || DENIED.test(stderr))) {
+    notes.push('this tool sees only the allowed roots, its writable paths and the system folders (`sandbox: {read: all}` would show the rest)');
+  }
+  if (notes.length === 0) return undefined;
+  return `Note: ${program} ran inside an OS sandbox, which may have refused this rather than ${program} itself: ${notes.join('; ')}.`;
+}

@@ -1,0 +1,46 @@
+// macOS: a run under sandbox-exec with a profile generated from the policy (Seatbelt's SBPL, where
+// a later rule wins over an earlier one), passed as an argument, never through a shell. Unlike
+// Linux, macOS gives no private /tmp or PID namespace: the temporary folders stay readable and
+// writable, and process trees are stopped by containment as without a sandbox. Not run here (no macOS): the profile is unit-tested.
+import type { SpawnFailure } from '../executor/types.js';
+import type { Sandbox, SandboxPolicy } from './types.js';
+
+export const SANDBOX_EXEC = '/usr/bin/sandbox-exec';
+
+const MAC_SYSTEM_FOLDERS = ['/usr', '/bin', '/sbin', '/System', '/Library', '/private/etc', '/private/var/db', '/opt/homebrew', '/dev'];
+const MAC_TEMP_FOLDERS = ['/private/tmp', '/private/var/folders'];
+const DEVICES = ['(literal "/dev/null")', '(literal "/dev/zero")', '(regex #"^/dev/fd/")', '(regex #"^/dev/tty")'];
+
+export function createSandboxExec(): Sandbox {
+  return {
+    name: `sandbox-exec (${SANDBOX_EXEC})`,
+    wrap: ({ program, args }, policy) => ({ program: SANDBOX_EXEC, args: ['-p', seatbeltProfile(policy), program, ...args], diesWhole: false }),
+    startFailureOf,
+  };
+}
+
+export function seatbeltProfile(policy: SandboxPolicy): string {
+  const subpaths = (paths: readonly string[]) => paths.map((path) => `(subpath ${quote(path)})`).join(' ');
+  const lines = ['(version 1)', '(allow default)'];
+  if (!policy.network) lines.push('(deny network*)');
+  if (policy.read !== 'all') {
+    lines.push('(deny file-read*)', `(allow file-read* (literal "/") ${subpaths([...MAC_SYSTEM_FOLDERS, ...MAC_TEMP_FOLDERS, ...policy.visible, ...policy.write])})`, '(allow file-read-metadata)');
+  }
+  lines.push('(deny file-write*)', `(allow file-write* ${[subpaths([...policy.write, ...MAC_TEMP_FOLDERS]), ...DEVICES].join(' ')})`);
+  if (policy.hide.length > 0) lines.push(`(deny file-read* file-write* ${subpaths(policy.hide)})`);
+  return lines.join('\n');
+}
+
+/** An SBPL string literal. */
+function quote(path: string): string {
+  return `"${path.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
+}
+
+function startFailureOf(exitCode: number | null, stderr: string): { kind: SpawnFailure; message: string } | undefined {
+  if (exitCode === 0 || !stderr.startsWith('sandbox-exec: ')) return undefined;
+  const line = stderr.slice('sandbox-exec: '.length).split('\n', 1)[0]!;
+  const exec = /^execvp\(\) of '(.*)' failed: (No such file or directory|Permission denied)$/.exec(line);
+  if (exec?.[2] === 'No such file or directory') return { kind: 'notFound', message: `command "${exec[1]}" not found on PATH` };
+  if (exec) return { kind: 'notExecutable', message: `command "${exec[1]}" is not executable (permission denied)` };
+  return { kind: 'sandbox', message: `the sandbox could not start the program: ${line}` };
+}

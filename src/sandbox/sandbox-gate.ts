@@ -1,0 +1,46 @@
+// Decides, per run, how it is launched under --sandbox on|off|required: the sandbox that works
+// here is found once per server, on the first run that needs it (a start stays as fast); where
+// none works, `on` warns once and runs unsandboxed, `required` refuses the run with why and how
+// to fix it.
+import { homedir } from 'node:os';
+import type { Launcher } from '../executor/types.js';
+import { detectSandbox } from './detect-sandbox.js';
+import { toSandboxPolicy, type SandboxScope } from './sandbox-policy.js';
+import type { SandboxAvailability, SandboxMode } from './types.js';
+
+export interface SandboxGateOptions {
+  mode: SandboxMode;
+  /** Told once, when `on` falls back to unsandboxed runs. */
+  warn: (message: string) => void;
+  detect?: () => Promise<SandboxAvailability>;
+  home?: string;
+}
+
+/** undefined: launch the command as it is. */
+export type SandboxGate = (scope: SandboxScope | undefined) => Promise<Launcher | undefined>;
+
+export function createSandboxGate({ mode, warn, detect = () => detectSandbox(), home = homedir() }: SandboxGateOptions): SandboxGate {
+  let availability: Promise<SandboxAvailability> | undefined;
+  let warned = false;
+  return async (scope) => {
+    if (mode === 'off' || !scope) return undefined;
+    const found = await (availability ??= detect());
+    if (found.ok) {
+      const { sandbox } = found;
+      return (command) => {
+        const policy = toSandboxPolicy(scope, command.cwd, home);
+        return { ...sandbox.wrap(command, policy), sandbox: { name: sandbox.name, policy }, startFailureOf: sandbox.startFailureOf };
+      };
+    }
+    if (mode === 'required') {
+      return () => {
+        throw Object.assign(new Error(`not run: the server requires an OS sandbox (--sandbox required) and ${found.reason}; to fix: ${found.remedy}`), { code: 'ESANDBOX' });
+      };
+    }
+    if (!warned) {
+      warned = true;
+      warn(`tools run without an OS sandbox: ${found.reason}; to fix: ${found.remedy}`);
+    }
+    return undefined;
+  };
+}

@@ -1,0 +1,62 @@
+// A tool's sandbox settings, in the places of one run, as absolute real paths: what is writable,
+// readable and hidden. Built only when the run is sandboxed.
+import { realpathSync } from 'node:fs';
+import { isAbsolute, join, resolve, sep } from 'node:path';
+import type { SandboxSettings } from '../definition/types.js';
+import { CREDENTIAL_STORES } from './credential-stores.js';
+import type { SandboxPolicy } from './types.js';
+
+/** Where a run happens: what its sandbox settings are relative to. */
+export interface SandboxScope {
+  settings: SandboxSettings;
+  /** The allowed roots (real paths). */
+  roots: readonly string[];
+  /** Relative sandbox paths resolve here. */
+  baseDir: string;
+  /** The call's {run_dir}, when the tool uses one. */
+  runDir?: string;
+}
+
+export function toSandboxPolicy(scope: SandboxScope, cwd: string, home: string): SandboxPolicy {
+  const { settings } = scope;
+  const absolute = (path: string) => realOrSame(expandPath(path, scope.baseDir, home));
+  const write = [...(settings.writeRoots ? scope.roots : []), ...(scope.runDir ? [scope.runDir] : []), ...settings.write.map(absolute)];
+  const unhidden = new Set(settings.unhide.map(absolute));
+  const hide = [...CREDENTIAL_STORES, ...settings.hide].flatMap((path) => existingReal(expandPath(path, scope.baseDir, home)) ?? []).filter((path) => !unhidden.has(path));
+  return {
+    network: settings.network,
+    read: settings.read,
+    visible: unique([...scope.roots, cwd]),
+    write: unique(write),
+    hide: unique(hide),
+  };
+}
+
+/** `~`, `~/x`, absolute, or relative to `baseDir`. */
+export function expandPath(path: string, baseDir: string, home: string): string {
+  if (path === '~') return home;
+  if (path.startsWith('~/')) return join(home, path.slice(2));
+  return isAbsolute(path) ? resolve(path) : resolve(baseDir, path);
+}
+
+/** True when `path` is `folder` or inside it. */
+export function isWithin(path: string, folder: string): boolean {
+  return path === folder || path.startsWith(folder.endsWith(sep) ? folder : folder + sep);
+}
+
+function realOrSame(path: string): string {
+  return existingReal(path) ?? path;
+}
+
+/** The real path of something that exists (a dangling link hides nothing). */
+function existingReal(path: string): string | undefined {
+  try {
+    return realpathSync.native(path);
+  } catch {
+    return undefined;
+  }
+}
+
+function unique(paths: string[]): string[] {
+  return [...new Set(paths)];
+}

@@ -1,0 +1,38 @@
+// What the OS sandbox is told for one run, and what a sandbox implementation offers.
+import type { SpawnFailure } from '../executor/types.js';
+
+/** --sandbox: on (the default) falls back to unsandboxed runs with a warning; required refuses them. */
+export type SandboxMode = 'on' | 'off' | 'required';
+
+export const SANDBOX_MODES: readonly SandboxMode[] = ['on', 'off', 'required'];
+
+/** One run's rules, every path absolute and real. */
+export interface SandboxPolicy {
+  network: boolean;
+  /** all: the whole file system but `hide` and the host's temporary folders; roots: only `visible`, `write` and the system folders. */
+  read: 'all' | 'roots';
+  /** What the run must see even where the rest is hidden: the allowed roots and its cwd (read-only unless in `write`). */
+  visible: string[];
+  /** Writable paths (the allowed roots, {run_dir}, the tool's `write`); everything else is read-only. */
+  write: string[];
+  /** Unreadable paths: the credential stores and the tool's `hide`. */
+  hide: string[];
+}
+
+export interface SandboxedCommand {
+  program: string;
+  args: string[];
+  /** True when the kernel ends every process of the run once its first one has exited (a PID namespace). */
+  diesWhole: boolean;
+}
+
+export interface Sandbox {
+  /** bubblewrap or sandbox-exec, with its version or path, for logs and `doctor`. */
+  name: string;
+  /** The command that runs `program` under `policy`; it prepares what the policy needs (missing write folders). */
+  wrap(command: { program: string; args: readonly string[]; cwd: string; env: Readonly<Record<string, string>> }, policy: SandboxPolicy): SandboxedCommand;
+  /** The sandbox's own failure to start (before the program ran), read from the head of stderr. */
+  startFailureOf(exitCode: number | null, stderr: string): { kind: SpawnFailure; message: string } | undefined;
+}
+
+export type SandboxAvailability = { ok: true; sandbox: Sandbox } | { ok: false; reason: string; remedy: string };
