@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { toolFrom } from '../../test/support/definitions.js';
 import { planRun, type RunContext } from './plan-run.js';
+import { DEFAULT_SANDBOX } from '../definition/types.js';
 
 const top = realpathSync(mkdtempSync(join(tmpdir(), 'plan-run-')));
 const root = join(top, 'root');
@@ -82,7 +83,7 @@ describe('planRun: settings', () => {
   });
 
   it('carries every setting the executor needs', async () => {
-    const tool = toolFrom('command: [prog]\nstdin: text\nsuccessCodes: [0, 1]\nkillGrace: 500ms\nmaxOutput: 1KiB\ninheritEnv: [HOME]\nenv: { A: b }');
+    const tool = toolFrom('command: [prog]\nstdin: text\nsuccessCodes: [0, 1]\nkillGrace: 500ms\nmaxOutput: 1KiB\ninheritEnv: [HOME]\nenv: { A: b }\nsandbox: { network: true, hide: [secrets] }');
     expect(await planRun(tool, {}, context)).toEqual({
       ok: true,
       values: {},
@@ -98,7 +99,13 @@ describe('planRun: settings', () => {
         killGraceMs: 500,
         maxOutputBytes: 1024,
         successCodes: [0, 1],
+        sandbox: { settings: { ...DEFAULT_SANDBOX, network: true, hide: ['secrets'] }, roots: [root], baseDir: root },
       },
     });
+  });
+
+  it("gives the sandbox the call's {run_dir}", async () => {
+    const planned = await planRun(toolFrom('command: [prog, "{run_dir}/out"]'), {}, context);
+    expect(planned.ok && planned.plan.sandbox.runDir).toBe(planned.ok && planned.builtins.run_dir);
   });
 });

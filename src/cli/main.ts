@@ -9,6 +9,7 @@ import packageJson from '../../package.json' with { type: 'json' };
 import { callCommand } from './call.js';
 import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE, UsageError, type CliIo } from './cli-io.js';
 import { configCommand } from './config.js';
+import { doctorCommand } from './doctor.js';
 import { generateCommand } from './generate/generate.js';
 import { listCommand } from './list.js';
 import { reapCommand } from './reap.js';
@@ -32,7 +33,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     .configureOutput({ writeOut: (text) => io.stdout.write(text), writeErr: (text) => io.stderr.write(text) })
     .showHelpAfterError('(run `mcp-wrap --help` for usage)');
   program.addCommand(serveCommand(context), { isDefault: true });
-  for (const command of [validateCommand, listCommand, callCommand, configCommand, generateCommand, schemaCommand, reapCommand]) program.addCommand(command(context));
+  for (const command of [validateCommand, listCommand, callCommand, configCommand, generateCommand, schemaCommand, reapCommand, doctorCommand]) program.addCommand(command(context));
   // Subcommands report usage errors through exitOverride too, instead of exiting the process.
   for (const command of [program, ...program.commands]) command.exitOverride().configureOutput(program.configureOutput());
 

@@ -35,6 +35,10 @@ describe('definition errors', () => {
     [tool('    command: [git]\n    timeout: thirty\n'), 'definition.invalidDuration', 6, 14, 'got `thirty` (string)'],
     [tool('    command: [git]\n    maxOutput: lots\n'), 'definition.invalidSize', 6, 16, 'a size such as "256KiB"'],
     ['name: demo\ndefaults:\n  killGrace: soon\n', 'definition.invalidDuration', 3, 14, 'defaults.killGrace'],
+    [tool('    command: [git]\n    sandbox: { netwrok: true }\n'), 'definition.unknownKey', 6, 16, 'did you mean `network`?'],
+    [tool('    command: [git]\n    sandbox: { read: some }\n'), 'definition.invalidValue', 6, 22, 'expected one of all, roots'],
+    [tool('    command: [git, "{dir}"]\n    sandbox: { write: ["{dir}"] }\n    arguments:\n      dir: { type: string }\n'), 'definition.invalidValue', 6, 24, 'a sandbox path cannot hold placeholders'],
+    ['name: demo\ndefaults:\n  sandbox: { hide: ["{x}"] }\n', 'definition.invalidValue', 3, 21, 'defaults.sandbox.hide[0]: a sandbox path cannot'],
     [tool('    command: [echo, "${HOME"]\n'), 'definition.invalidTemplate', 5, 21, '`${HOME` starts no ${NAME}'],
     [tool('    command: [echo, "${1x}"]\n'), 'definition.invalidTemplate', 5, 21, '`${1x}` starts no'],
     [`name: bomb\n${Array.from({ length: 10 }, (_, i) => (i === 0 ? 'a0: &a0 [x, x, x, x, x, x, x, x, x]' : `a${i}: &a${i} [${Array(9).fill(`*a${i - 1}`).join(', ')}]`)).join('\n')}`, 'definition.aliasExpansion', 3, 10, 'expand this file to more than'],
@@ -145,6 +149,17 @@ describe('normalized model', () => {
     expect(t!.killGraceMs).toBe(2000);
     expect(t!.successCodes).toEqual([0]);
     expect(Object.fromEntries(Object.entries(t!.env).map(([k, v]) => [k, v[0]]))).toEqual({ A: { kind: 'text', text: '1' }, B: { kind: 'text', text: '3' } });
+  });
+
+  it('merges sandbox settings key by key: the tool over defaults over the built-in ones; ${ENV} resolved', () => {
+    const definition = definitionFrom(
+      'name: demo\ndefaults:\n  sandbox: { writeRoots: false, hide: [a] }\ntools:\n  t:\n    description: d\n    command: [x]\n    sandbox: { network: true, write: ["${CACHE}/x"] }\n  u:\n    description: d\n    command: [x]\n',
+      { CACHE: '/var/cache' },
+    );
+    expect(definition.tools.map((tool) => tool.sandbox)).toEqual([
+      { network: true, read: 'all', write: ['/var/cache/x'], writeRoots: false, hide: ['a'], unhide: [] },
+      { network: false, read: 'all', write: [], writeRoots: false, hide: ['a'], unhide: [] },
+    ]);
   });
 
   it('resolves ${ENV} references at load and remembers secret values', () => {

@@ -3,12 +3,13 @@
 // listening socket) is asked afterwards what got through.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { CallToolResultSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { FIXTURES, processesMentioning, readPids } from '../support/fixtures.js';
 import { connect, spawnRawCalling, textOf } from '../support/mcp-client.js';
 import { describeWithSandbox } from '../support/programs.js';
+import { runCli } from '../support/run-cli.js';
 import { useWorkDir } from '../support/work-dir.js';
 
 const WRAPPER = `${FIXTURES}wrappers/sandbox.yaml`;
@@ -166,6 +167,18 @@ await describeWithSandbox('the OS sandbox', () => {
     expect(existsSync(join(root, 'b'))).toBe(true);
     await vi.waitFor(() => expect(fallback.stderr()).toMatch(/tools run without an OS sandbox: bubblewrap \(bwrap\) is not installed/));
     expect(fallback.stderr().match(/without an OS sandbox/g)).toHaveLength(1);
+  });
+});
+
+await describeWithSandbox('mcp-wrap doctor', () => {
+  it('says the sandbox works and which credential stores it hides; without bwrap, why not and how to fix it', async () => {
+    const works = await runCli(['doctor'], { env: { HOME: home } });
+    expect(works).toMatchObject({ code: 0, stderr: '' });
+    expect(works.stdout).toMatch(/^sandbox +ok: bubblewrap [\d.]+ \(\/\S*bwrap\) ran a test program with no network and a private \/tmp\nhidden +\d+ credential store\(s\) found here, unreadable for every sandboxed run: /);
+    expect(works.stdout.split('\n')[1]!.split(': ')[1]!.split(', ')).toEqual(expect.arrayContaining(['~/.ssh', '~/.aws', '~/.netrc']));
+    const missing = await runCli(['doctor'], { env: { PATH: dirname(process.execPath) === '/usr/bin' ? '/nonexistent' : dirname(process.execPath) } });
+    expect(missing.code).toBe(1);
+    expect(missing.stdout).toMatch(/^sandbox +not available: bubblewrap \(bwrap\) is not installed or not on PATH\n +fix: install bubblewrap/);
   });
 });
 

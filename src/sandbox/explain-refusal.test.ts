@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { explainRefusal } from './explain-refusal.js';
+
+const use = (policy: Partial<{ network: boolean; read: 'all' | 'roots' }> = {}) => ({
+  name: 'bubblewrap',
+  policy: { network: false, read: 'all' as const, visible: ['/r'], write: ['/r', '/run-dir'], hide: [], ...policy },
+});
+
+describe('explainRefusal', () => {
+  it('names the sandbox and the setting, for each kind of refusal', () => {
+    expect(explainRefusal('curl', use(), 'curl: (6) Could not resolve host: example.com')).toBe(
+      'Note: curl ran inside an OS sandbox, which may have refused this rather than curl itself: this tool has no network access (a wrapper allows it with `sandbox: {network: true}`).',
+    );
+    expect(explainRefusal('touch', use(), "touch: cannot touch '/etc/x': Read-only file system")).toMatch(/may write only in \/r, \/run-dir, a private \/tmp \(a wrapper allows more with `sandbox: \{write: \[path\]\}`/);
+    expect(explainRefusal('cat', use(), 'cat: /home/me/.ssh/id_rsa: Permission denied')).toMatch(/credential stores .* are unreadable \(a wrapper allows one with `sandbox: \{unhide: \[path\]\}`\)/);
+    expect(explainRefusal('cat', use({ read: 'roots' }), 'cat: /srv/x: No such file or directory')).toMatch(/sees only the allowed roots.*`sandbox: \{read: all\}`/);
+  });
+
+  it('says nothing about errors the sandbox cannot cause', () => {
+    expect(explainRefusal('curl', use({ network: true }), 'curl: (6) Could not resolve host: example.com')).toBeUndefined();
+    expect(explainRefusal('cat', use(), 'cat: /srv/x: No such file or directory')).toBeUndefined();
+    expect(explainRefusal('git', use(), 'fatal: not a git repository')).toBeUndefined();
+  });
+});

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { createSandboxExec, seatbeltProfile } from './sandbox-exec.js';
+import type { SandboxPolicy } from './types.js';
+
+const policy: SandboxPolicy = { network: false, read: 'all', visible: ['/Users/me/project'], write: ['/Users/me/project'], hide: ['/Users/me/.ssh', '/Users/me/odd "name"'] };
+
+describe('seatbeltProfile (macOS; not run here)', () => {
+  it('allows by default, then denies network, writes outside the writable paths, and the hidden paths, in that order', () => {
+    expect(seatbeltProfile(policy).split('\n')).toEqual([
+      '(version 1)',
+      '(allow default)',
+      '(deny network*)',
+      '(deny file-write*)',
+      '(allow file-write* (subpath "/Users/me/project") (subpath "/private/tmp") (subpath "/private/var/folders") (literal "/dev/null") (literal "/dev/zero") (regex #"^/dev/fd/") (regex #"^/dev/tty"))',
+      '(deny file-read* file-write* (subpath "/Users/me/.ssh") (subpath "/Users/me/odd \\"name\\""))',
+    ]);
+  });
+
+  it('read: roots denies reading all but the system folders, the roots and the writable paths', () => {
+    const profile = seatbeltProfile({ ...policy, read: 'roots', network: true });
+    expect(profile).not.toContain('(deny network*)');
+    expect(profile).toContain('(deny file-read*)\n(allow file-read* (literal "/") (subpath "/usr")');
+    expect(profile).toContain('(subpath "/Users/me/project")');
+  });
+
+  it('passes the profile and the command as arguments', () => {
+    const wrapped = createSandboxExec().wrap({ program: 'git', args: ['status'], cwd: '/', env: {} }, policy);
+    expect(wrapped).toEqual({ program: '/usr/bin/sandbox-exec', args: ['-p', seatbeltProfile(policy), 'git', 'status'], diesWhole: false });
+  });
+});

@@ -1,0 +1,40 @@
+import { describe, expect, it, vi } from 'vitest';
+import { DEFAULT_SANDBOX } from '../definition/types.js';
+import { createSandboxGate } from './sandbox-gate.js';
+import type { Sandbox, SandboxAvailability } from './types.js';
+
+const scope = { settings: DEFAULT_SANDBOX, roots: ['/r'], baseDir: '/r' };
+const command = { program: 'prog', args: ['a'], cwd: '/r', env: {} };
+const sandbox: Sandbox = { name: 'fake 1.0', wrap: (wrapped) => ({ program: 'fake', args: [wrapped.program, ...wrapped.args], diesWhole: true }), startFailureOf: () => undefined };
+const missing: SandboxAvailability = { ok: false, reason: 'fake is not installed', remedy: 'install fake' };
+
+describe('createSandboxGate', () => {
+  it('on, where a sandbox works: wraps each run, and looks for the sandbox once', async () => {
+    const detect = vi.fn(async (): Promise<SandboxAvailability> => ({ ok: true, sandbox }));
+    const gate = createSandboxGate({ mode: 'on', warn: () => {}, detect, home: '/h' });
+    const launch = (await gate(scope))!;
+    expect(launch(command)).toMatchObject({ program: 'fake', args: ['prog', 'a'], diesWhole: true, sandbox: { name: 'fake 1.0', policy: { network: false, write: ['/r'] } } });
+    await gate(scope);
+    expect(detect).toHaveBeenCalledTimes(1);
+  });
+
+  it('off, or a run with no sandbox scope: launched as it is, without looking', async () => {
+    const detect = vi.fn(async (): Promise<SandboxAvailability> => ({ ok: true, sandbox }));
+    expect(await createSandboxGate({ mode: 'off', warn: () => {}, detect })(scope)).toBeUndefined();
+    expect(await createSandboxGate({ mode: 'on', warn: () => {}, detect })(undefined)).toBeUndefined();
+    expect(detect).not.toHaveBeenCalled();
+  });
+
+  it('on, where none works: unsandboxed, with one warning per server', async () => {
+    const warn = vi.fn();
+    const gate = createSandboxGate({ mode: 'on', warn, detect: async () => missing });
+    expect(await gate(scope)).toBeUndefined();
+    expect(await gate(scope)).toBeUndefined();
+    expect(warn.mock.calls).toEqual([['tools run without an OS sandbox: fake is not installed; to fix: install fake']]);
+  });
+
+  it('required, where none works: the launch fails with ESANDBOX, why and how to fix it', async () => {
+    const launch = (await createSandboxGate({ mode: 'required', warn: () => {}, detect: async () => missing })(scope))!;
+    expect(() => launch(command)).toThrow(expect.objectContaining({ code: 'ESANDBOX', message: 'not run: the server requires an OS sandbox (--sandbox required) and fake is not installed; to fix: install fake' }));
+  });
+});
