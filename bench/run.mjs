@@ -1,5 +1,6 @@
 // `npm run bench`: mcp-wrap against the physical limit, side by side in one run.
-// P1 latency, P2 throughput, P3 cold start, P4 a 1 GiB output, P5 cancellation of a process tree.
+// P1 latency, P2 throughput, S1-S2 the OS sandbox's cost, P3 cold start, P4 a 1 GiB output,
+// P5 cancellation of a process tree.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +18,11 @@ const GIB = 1024 ** 3;
 const KILL_GRACE_MS = 500;
 
 const trueWrapper = write('true.yaml', 'name: bench\ntools:\n  tool_0:\n    description: Runs /bin/true.\n    command: [/bin/true]\n');
+const sandboxedWrapper = (network) =>
+  write(
+    `sandboxed-${network}.yaml`,
+    `name: sandboxed\ndefaults: { sandbox: { network: ${network} } }\ntools:\n  tool_0:\n    description: Runs /bin/true.\n    command: [/bin/true]\n  bwrap_argv:\n    description: The sandbox's own command line.\n    command: [sh, -c, "tr '\\\\0' '\\\\n' < /proc/1/cmdline"]\n`,
+  );
 const bigWrapper = write('big.yaml', `name: big\ntools:\n  gib:\n    description: Prints 1 GiB.\n    command: [head, -c, "${GIB}", /dev/zero]\n`);
 const thousandWrapper = write('thousand.yaml', benchWrapper(1000, '/bin/true'));
 const treeWrapper = write(
@@ -50,7 +56,7 @@ const report = (id, measure, ours, limit, unit, target, ok) => {
 };
 
 async function latencyAndThroughput() {
-  const ours = await connectClient([BIN, trueWrapper, '--log-level', 'error']);
+  const ours = await connectClient([BIN, trueWrapper, '--sandbox', 'off', '--log-level', 'error']);
   const minimal = await connectClient([MINIMAL, '/bin/true']);
   const samples = { ours: [], minimal: [] };
   const rates = { ours: [], minimal: [] };
@@ -70,6 +76,34 @@ async function latencyAndThroughput() {
   console.error(`   p90: mcp-wrap ${percentile(samples.ours, 0.9).toFixed(2)} ms, limit ${percentile(samples.minimal, 0.9).toFixed(2)} ms`);
   const rate = { ours: median(rates.ours), minimal: median(rates.minimal) };
   report('P2', 'throughput, 8 callers', rate.ours, rate.minimal, 'calls/s', 'ratio >= 0.85', rate.ours / rate.minimal >= 0.85);
+}
+
+/**
+ * S1/S2: what the OS sandbox adds to a call, against what bubblewrap itself costs: the minimal
+ * server spawning bwrap with the very argv mcp-wrap used (read back from inside the sandbox).
+ */
+async function sandboxCost() {
+  for (const network of [false, true]) {
+    const off = await connectClient([BIN, trueWrapper, '--cwd', work, '--sandbox', 'off', '--log-level', 'error']);
+    const on = await connectClient([BIN, sandboxedWrapper(network), '--cwd', work, '--sandbox', 'required', '--log-level', 'error']);
+    const shown = await on.client.callTool({ name: 'bwrap_argv', arguments: {} });
+    if (shown.isError) throw new Error(`the sandbox does not work here: ${shown.content[0].text}`);
+    const argv = shown.content[0].text.split('\n').filter(Boolean);
+    const bwrapArgs = [...argv.slice(1, argv.indexOf('--') + 1), '/bin/true'];
+    const plain = await connectClient([MINIMAL, '/bin/true']);
+    const bwrap = await connectClient([MINIMAL, argv[0], '1', ...bwrapArgs]);
+    const sides = { off, on, plain, bwrap };
+    const samples = { off: [], on: [], plain: [], bwrap: [] };
+    for (const side of Object.values(sides)) await timeCalls(side.client, 'tool_0', 100);
+    for (let round = 0; round < 3; round++) for (const [name, side] of Object.entries(sides)) samples[name].push(...(await timeCalls(side.client, 'tool_0', 300)));
+    for (const side of Object.values(sides)) await side.close();
+    const p50 = Object.fromEntries(Object.entries(samples).map(([name, values]) => [name, median(values)]));
+    const label = network ? 'the host network' : 'no network';
+    report('S1', `sandboxed call latency p50 (/bin/true, ${label})`, p50.on, p50.bwrap, 'ms', 'for information');
+    const added = p50.on - p50.off;
+    const bwrapAlone = p50.bwrap - p50.plain;
+    report('S2', `what the sandbox adds to a call (${label}); limit: what bwrap alone adds`, added, bwrapAlone, 'ms', '<= limit + 1 ms', added <= bwrapAlone + 1);
+  }
 }
 
 async function coldStarts() {
@@ -97,7 +131,7 @@ async function hugeOutput() {
   const peaks = [];
   const raw = [];
   for (let round = 0; round < 3; round++) {
-    const ours = await connectClient([BIN, bigWrapper, '--log-level', 'error']);
+    const ours = await connectClient([BIN, bigWrapper, '--sandbox', 'off', '--log-level', 'error']);
     const start = performance.now();
     const result = await ours.client.callTool({ name: 'gib', arguments: {} });
     durations.push(performance.now() - start);
@@ -120,7 +154,7 @@ const CANCELLED_TREES = [
 ];
 
 async function cancellation() {
-  const ours = await connectClient([BIN, treeWrapper, '--cwd', work, '--log-level', 'error']);
+  const ours = await connectClient([BIN, treeWrapper, '--cwd', work, '--sandbox', 'off', '--log-level', 'error']);
   for (const [tool, count, target, label] of CANCELLED_TREES) {
     const times = [];
     for (let round = 0; round < 10; round++) {
@@ -142,7 +176,7 @@ async function cancellation() {
 async function reaping() {
   const times = [];
   for (let round = 0; round < 5; round++) {
-    const killed = await startRawServer([BIN, treeWrapper, '--cwd', work, '--log-level', 'error']);
+    const killed = await startRawServer([BIN, treeWrapper, '--cwd', work, '--sandbox', 'off', '--log-level', 'error']);
     const pids = [];
     for (const [tool, count] of [['tree', 10], ['detached', 3], ['daemon', 2]]) {
       const pidFile = join(work, `orphan-${round}-${tool}.pid`);
@@ -179,6 +213,7 @@ async function waitForPids(file, count) {
 
 try {
   await latencyAndThroughput();
+  await sandboxCost();
   await coldStarts();
   await hugeOutput();
   await cancellation();

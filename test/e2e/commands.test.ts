@@ -160,6 +160,14 @@ describe('config', () => {
     });
   });
 
+  it('passes --sandbox on to the server when it is not the default', async () => {
+    const required = await runCli(['config', 'git', '--sandbox', 'required'], { env: env() });
+    expect(JSON.parse(required.stdout).mcpServers.git.args.slice(-2)).toEqual(['--sandbox', 'required']);
+    const byDefault = await runCli(['config', 'git', '--sandbox', 'on'], { env: env() });
+    expect(JSON.parse(byDefault.stdout).mcpServers.git.args).not.toContain('--sandbox');
+    expect((await runCli(['config', 'git', '--sandbox', 'maybe'], { env: env() })).stderr).toMatch(/argument 'maybe' is invalid. Allowed choices are on, off, required/);
+  });
+
   it.each([
     ['cursor', 'mcpServers', {}],
     ['vscode', 'servers', { type: 'stdio' }],

@@ -3,7 +3,11 @@
 // the OS is asked whether anything escaped: a command ran (the mark file exists), something was
 // written outside the root, or the text of a file outside it (or a secret of the server's
 // environment) came back. Prints `N calls, M rejected, K literal, E escapes`; exits 1 on any escape.
-import { execFileSync } from 'node:child_process';
+// `--sandbox off` proves mcp-wrap's own checks alone; `--sandbox required` proves them inside the OS
+// sandbox, with the folders the detectors watch outside /tmp, which a sandboxed run sees as an
+// empty private folder (where a sandboxed write outside the root fails, a command that ran cannot
+// leave the mark either: that pass proves the file-system and environment boundaries).
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -19,7 +23,10 @@ const WRAPPERS = ['git', 'grep', 'jq', 'sqlite3', 'curl', 'tar', 'find', 'pandoc
 const CANARY = `CANARY-${process.pid}-outside-the-root`;
 const ENV_SECRET = `ENVSECRET-${process.pid}-never-shown`;
 
-const work = realpathSync(mkdtempSync(join(tmpdir(), 'mcp-wrap-hostile-')));
+const SANDBOX = process.argv[process.argv.indexOf('--sandbox') + 1];
+if (!process.argv.includes('--sandbox') || !['off', 'required'].includes(SANDBOX)) throw new Error('usage: run.mjs --sandbox off|required');
+
+const work = realpathSync(mkdtempSync(join(SANDBOX === 'off' || !existsSync('/var/tmp') ? tmpdir() : '/var/tmp', 'mcp-wrap-hostile-')));
 const root = join(work, 'root');
 const outside = join(work, 'outside');
 const mark = join(work, 'pwned');
@@ -124,7 +131,7 @@ async function main() {
   for (const wrapper of WRAPPERS) {
     const transport = new StdioClientTransport({
       command: process.execPath,
-      args: [BIN, wrapper, '--cwd', root, '--yes', '--log-level', 'error'],
+      args: [BIN, wrapper, '--cwd', root, '--yes', '--sandbox', SANDBOX, '--log-level', 'error'],
       env: { ...process.env, FIXTURES, HOSTILE_SECRET_TOKEN: ENV_SECRET },
       stderr: 'ignore',
     });
@@ -164,12 +171,22 @@ async function main() {
   }
   http.close();
   for (const escape of escapes) console.error(`ESCAPE ${escape}`);
-  console.log(`${counts.calls} calls, ${counts.rejected} rejected, ${counts.literal} literal, ${counts.escapes} escapes`);
+  console.log(`--sandbox ${SANDBOX}: ${counts.calls} calls, ${counts.rejected} rejected, ${counts.literal} literal, ${counts.escapes} escapes`);
   return counts.escapes === 0 ? 0 : 1;
 }
 
+/** Where no sandbox works, the sandboxed pass is skipped with the reason (under CI=true it fails). */
+function sandboxMissing() {
+  if (SANDBOX === 'off') return undefined;
+  const doctor = spawnSync(process.execPath, [BIN, 'doctor'], { encoding: 'utf8' });
+  return doctor.status === 0 ? undefined : doctor.stdout.split('\n', 1)[0];
+}
+
 try {
-  process.exitCode = await main();
+  const missing = sandboxMissing();
+  if (missing && process.env.CI !== 'true') console.log(`--sandbox ${SANDBOX}: skipped (${missing})`);
+  else if (missing) throw new Error(`${missing} (CI=true runs every pass)`);
+  else process.exitCode = await main();
 } finally {
   rmSync(work, { recursive: true, force: true });
 }
