@@ -1,30 +1,44 @@
 // `npm run stress`: 200 runs of every process-tree shape that tries to outlive its call, under
 // every way a call ends, against the built bin/mcp-wrap; prints `N runs, M survivors` (survivors
 // are processes still running 5 s after their call ended, checked in /proc; they are then killed).
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// `--sandbox off` (the default) follows the pids the fixtures write; `--sandbox required` runs each
+// call inside the OS sandbox, whose PID namespace renumbers them, so there the host's processes
+// are found by the pid file's path in their command lines (bubblewrap's own included).
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CallToolResultSchema } from '@modelcontextprotocol/sdk/types.js';
 import { BIN, connectClient, FIXTURES, isRunning, startRawServer } from './lib.mjs';
 
-const RUNS = Number(process.argv[2] ?? 200);
+const SANDBOX = process.argv.includes('--sandbox') ? process.argv[process.argv.indexOf('--sandbox') + 1] : 'off';
+const RUNS = Number(process.argv.find((arg) => /^\d+$/.test(arg)) ?? 200);
 const AT_ONCE = 4;
 const WRAPPER = `${FIXTURES}wrappers/containment.yaml`;
 const SHAPES = { same_group: 3, detached_grandchild: 3, double_fork_daemon: 2, ignores_sigterm: 3, stopped_child: 2 };
 const env = { FIXTURES: FIXTURES.replace(/\/$/, '') };
 const work = mkdtempSync(join(tmpdir(), 'mcp-wrap-stress-'));
-const serverArgs = [BIN, WRAPPER, '--cwd', work, '--log-level', 'error'];
+const serverArgs = [BIN, WRAPPER, '--cwd', work, '--sandbox', SANDBOX, '--log-level', 'error'];
 
 async function pidsIn(file, count) {
   for (const deadline = Date.now() + 15_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 10))) {
     try {
       const pids = readFileSync(file, 'utf8').split('\n').filter(Boolean).map(Number);
-      if (pids.length >= count) return pids;
+      if (pids.length >= count) return SANDBOX === 'off' ? pids : processesMentioning(file);
     } catch {
       // Not written yet.
     }
   }
   throw new Error(`${file}: processes did not start`);
+}
+
+function processesMentioning(text) {
+  return readdirSync('/proc').filter((entry) => /^\d+$/.test(entry) && Number(entry) !== process.pid).flatMap((entry) => {
+    try {
+      return readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes(text) && isRunning(Number(entry)) ? [Number(entry)] : [];
+    } catch {
+      return [];
+    }
+  });
 }
 
 async function rawServerRunning(tool, pidFile, count) {
@@ -113,5 +127,5 @@ try {
 }
 for (const [combination, count] of failures) console.error(`  ${combination}: ${count} survivor(s)`);
 console.error(`${((performance.now() - started) / 1000).toFixed(0)} s`);
-console.log(`${plan.length} runs, ${survivors} survivors`);
+console.log(`--sandbox ${SANDBOX}: ${plan.length} runs, ${survivors} survivors`);
 process.exitCode = survivors === 0 ? 0 : 1;
