@@ -1,12 +1,14 @@
 // Helpers shared by the benchmarks: statistics, MCP clients over stdio, process checks.
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 
 export const BIN = fileURLToPath(new URL('../bin/mcp-wrap', import.meta.url));
-export const MINIMAL = fileURLToPath(new URL('./minimal-server.mjs', import.meta.url));
+const MINIMAL_SOURCE = fileURLToPath(new URL('./minimal-server.mjs', import.meta.url));
 export const FIXTURES = fileURLToPath(new URL('../test/fixtures/', import.meta.url));
 
 /** The environment every measured process gets: the user's, without extra CA certificates to load. */
@@ -22,6 +24,25 @@ export function percentile(values, fraction) {
 }
 
 export const median = (values) => percentile(values, 0.5);
+
+/**
+ * The reference server bundled the way mcp-wrap's CLI is (one CommonJS file by esbuild), into
+ * `folder`: unbundled, it spends about 120 ms of each start loading the SDK's modules.
+ */
+export async function bundleMinimalServer(folder) {
+  const outfile = join(folder, 'minimal-server.cjs');
+  await build({ entryPoints: [MINIMAL_SOURCE], bundle: true, platform: 'node', target: 'node20', format: 'cjs', outfile, logLevel: 'warning' });
+  return outfile;
+}
+
+/** CPU time (user + system) a process has used so far, in ms (Linux). */
+export function cpuMs(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * (1000 / CLOCK_TICKS);
+}
+
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100;
 
 /** An SDK client connected to `node <args...>` over stdio. */
 export async function connectClient(args, env = {}) {
@@ -49,20 +70,20 @@ export async function startRawServer(args, env = {}) {
 }
 
 /** Milliseconds each of `count` sequential calls took. */
-export async function timeCalls(client, name, count) {
+export async function timeCalls(client, name, count, args = {}) {
   const times = [];
   for (let index = 0; index < count; index++) {
     const start = performance.now();
-    await client.callTool({ name, arguments: {} });
+    await client.callTool({ name, arguments: args });
     times.push(performance.now() - start);
   }
   return times;
 }
 
 /** Calls per second with `callers` callers sharing one client, `perCaller` calls each. */
-export async function throughput(client, name, callers, perCaller) {
+export async function throughput(client, name, callers, perCaller, args = {}) {
   const start = performance.now();
-  await Promise.all(Array.from({ length: callers }, () => timeCalls(client, name, perCaller)));
+  await Promise.all(Array.from({ length: callers }, () => timeCalls(client, name, perCaller, args)));
   return (callers * perCaller * 1000) / (performance.now() - start);
 }
 

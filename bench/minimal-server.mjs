@@ -1,5 +1,6 @@
 // The physical limit mcp-wrap is measured against: the smallest MCP server the SDK allows, whose
-// tools/call spawns the program with a plain child_process.spawn and returns its stdout.
+// tools/call spawns the program with a plain child_process.spawn and returns its stdout. The
+// benchmarks run it bundled into one CommonJS file by esbuild, as mcp-wrap's CLI is.
 // Usage: node minimal-server.mjs <program> [tool count] [argument ...]
 import { spawn } from 'node:child_process';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
@@ -23,4 +24,4 @@ server.setRequestHandler(
       child.on('close', (code) => resolve({ content: [{ type: 'text', text: Buffer.concat(chunks).toString() }], isError: code !== 0 }));
     }),
 );
-await server.connect(new StdioServerTransport());
+void server.connect(new StdioServerTransport());

@@ -1,11 +1,12 @@
 // `npm run bench`: mcp-wrap against the physical limit, side by side in one run.
 // P1 latency, P2 throughput, S1-S2 the OS sandbox's cost, P3 cold start, P4 a 1 GiB output,
 // P5 cancellation of a process tree.
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CallToolResultSchema } from '@modelcontextprotocol/sdk/types.js';
-import { BIN, coldStart, connectClient, FIXTURES, isRunning, median, MINIMAL, peakRssMiB, percentile, rawRun, startRawServer, throughput, timeCalls } from './lib.mjs';
+import { BIN, bundleMinimalServer, coldStart, connectClient, cpuMs, FIXTURES, isRunning, median, peakRssMiB, percentile, rawRun, startRawServer, throughput, timeCalls } from './lib.mjs';
 import { benchWrapper } from './tools.mjs';
 
 const work = mkdtempSync(join(tmpdir(), 'mcp-wrap-bench-'));
@@ -15,6 +16,8 @@ const write = (name, text) => {
   return path;
 };
 const GIB = 1024 ** 3;
+const PEER = 'mcp-server-commands@0.5.0';
+const MINIMAL = await bundleMinimalServer(work);
 const KILL_GRACE_MS = 500;
 
 const trueWrapper = write('true.yaml', 'name: bench\ntools:\n  tool_0:\n    description: Runs /bin/true.\n    command: [/bin/true]\n');
@@ -25,6 +28,7 @@ const sandboxedWrapper = (network) =>
   );
 const bigWrapper = write('big.yaml', `name: big\ntools:\n  gib:\n    description: Prints 1 GiB.\n    command: [head, -c, "${GIB}", /dev/zero]\n`);
 const thousandWrapper = write('thousand.yaml', benchWrapper(1000, '/bin/true'));
+const oneToolWrapper = write('one.yaml', benchWrapper(1, '/bin/true'));
 const treeWrapper = write(
   'tree.yaml',
   `name: tree\ndefaults: { killGrace: ${KILL_GRACE_MS}ms }\ntools:
@@ -55,27 +59,49 @@ const report = (id, measure, ours, limit, unit, target, ok) => {
   console.error(`${id} ${measure}: mcp-wrap ${ours.toFixed(2)} ${unit}, limit ${limit === undefined ? '-' : limit.toFixed(2)} ${unit} (${target}${verdict})`);
 };
 
+/** A generic command-runner peer from the npm registry, installed for this run only (never committed). */
+function installPeer() {
+  const folder = join(work, 'peer');
+  const installed = spawnSync('npm', ['install', '--silent', '--no-save', '--no-package-lock', '--prefix', folder, `${PEER}`], { encoding: 'utf8' });
+  if (installed.status !== 0) {
+    console.error(`peer ${PEER} not installed, its row is left out: ${installed.stderr.trim().split('\n').pop()}`);
+    return undefined;
+  }
+  return join(folder, 'node_modules', 'mcp-server-commands', 'build', 'index.js');
+}
+
 async function latencyAndThroughput() {
-  const ours = await connectClient([BIN, trueWrapper, '--sandbox', 'off', '--log-level', 'error']);
-  const minimal = await connectClient([MINIMAL, '/bin/true']);
-  const samples = { ours: [], minimal: [] };
-  const rates = { ours: [], minimal: [] };
-  for (const side of [ours, minimal]) await timeCalls(side.client, 'tool_0', 200);
+  const peer = installPeer();
+  const sides = {
+    ours: { ...(await connectClient([BIN, trueWrapper, '--sandbox', 'off', '--log-level', 'error'])), tool: 'tool_0', args: {} },
+    minimal: { ...(await connectClient([MINIMAL, '/bin/true'])), tool: 'tool_0', args: {} },
+    ...(peer && { peer: { ...(await connectClient([peer])), tool: 'run_command', args: { command: '/bin/true' } } }),
+  };
+  const samples = Object.fromEntries(Object.keys(sides).map((name) => [name, { times: [], cpu: 0, rates: [] }]));
+  for (const side of Object.values(sides)) await timeCalls(side.client, side.tool, 200, side.args);
   for (let round = 0; round < 5; round++) {
-    samples.ours.push(...(await timeCalls(ours.client, 'tool_0', 400)));
-    samples.minimal.push(...(await timeCalls(minimal.client, 'tool_0', 400)));
+    for (const [name, side] of Object.entries(sides)) {
+      const cpuBefore = cpuMs(side.transport.pid);
+      samples[name].times.push(...(await timeCalls(side.client, side.tool, 400, side.args)));
+      samples[name].cpu += cpuMs(side.transport.pid) - cpuBefore;
+    }
   }
   for (let round = 0; round < 3; round++) {
-    rates.ours.push(await throughput(ours.client, 'tool_0', 8, 250));
-    rates.minimal.push(await throughput(minimal.client, 'tool_0', 8, 250));
+    for (const [name, side] of Object.entries(sides)) samples[name].rates.push(await throughput(side.client, side.tool, 8, 250, side.args));
   }
-  await ours.close();
-  await minimal.close();
-  const p50 = { ours: median(samples.ours), minimal: median(samples.minimal) };
-  report('P1', 'call latency p50 (/bin/true)', p50.ours, p50.minimal, 'ms', 'ratio <= 1.15', p50.ours / p50.minimal <= 1.15);
-  console.error(`   p90: mcp-wrap ${percentile(samples.ours, 0.9).toFixed(2)} ms, limit ${percentile(samples.minimal, 0.9).toFixed(2)} ms`);
-  const rate = { ours: median(rates.ours), minimal: median(rates.minimal) };
-  report('P2', 'throughput, 8 callers', rate.ours, rate.minimal, 'calls/s', 'ratio >= 0.85', rate.ours / rate.minimal >= 0.85);
+  for (const side of Object.values(sides)) await side.close();
+  const p50 = (name) => median(samples[name].times);
+  const cpu = (name) => samples[name].cpu / samples[name].times.length;
+  const rate = (name) => median(samples[name].rates);
+  report('P1', 'call latency p50 (/bin/true)', p50('ours'), p50('minimal'), 'ms', 'ratio <= 1.10', p50('ours') / p50('minimal') <= 1.1);
+  console.error(`   p90: mcp-wrap ${percentile(samples.ours.times, 0.9).toFixed(2)} ms, limit ${percentile(samples.minimal.times, 0.9).toFixed(2)} ms`);
+  report('P1', 'server CPU per call (/bin/true)', cpu('ours'), cpu('minimal'), 'ms', 'ratio <= 1.20', cpu('ours') / cpu('minimal') <= 1.2);
+  report('P2', 'throughput, 8 callers', rate('ours'), rate('minimal'), 'calls/s', 'ratio >= 0.95', rate('ours') / rate('minimal') >= 0.95);
+  if (peer) {
+    report('peer', `${PEER} (a shell runs each command): call latency p50`, p50('peer'), p50('minimal'), 'ms', 'for information');
+    report('peer', `${PEER}: server CPU per call`, cpu('peer'), cpu('minimal'), 'ms', 'for information');
+    report('peer', `${PEER}: throughput, 8 callers`, rate('peer'), rate('minimal'), 'calls/s', 'for information');
+  }
 }
 
 /**
@@ -110,16 +136,20 @@ async function coldStarts() {
   const ours = [];
   const uncached = [];
   const minimal = [];
+  const oneTool = { ours: [], minimal: [] };
   for (let round = 0; round < 15; round++) {
     ours.push(await coldStart([BIN, thousandWrapper, '--log-level', 'error']));
     uncached.push(await coldStart([BIN, thousandWrapper, '--log-level', 'error'], { MCP_WRAP_NO_CODE_CACHE: '1' }));
     minimal.push(await coldStart([MINIMAL, '/bin/true', '1000']));
+    oneTool.ours.push((await coldStart([BIN, oneToolWrapper, '--log-level', 'error'])).toolsList);
+    oneTool.minimal.push((await coldStart([MINIMAL, '/bin/true', '1'])).toolsList);
   }
+  report('P3', 'cold start to tools/list, 1 tool', median(oneTool.ours), median(oneTool.minimal), 'ms', 'ratio <= 1.0', median(oneTool.ours) <= median(oneTool.minimal));
   for (const key of ['initialize', 'toolsList']) {
     const mine = median(ours.map((times) => times[key]));
     const limit = median(minimal.map((times) => times[key]));
     const label = key === 'initialize' ? 'cold start to initialize, 1,000 tools' : 'cold start to tools/list, 1,000 tools';
-    report('P3', label, mine, limit, 'ms', 'ratio <= 1.2 and < 200 ms', mine / limit <= 1.2 && mine < 200);
+    report('P3', label, mine, limit, 'ms', 'ratio <= 1.3', mine / limit <= 1.3);
   }
   const first = median(uncached.map((times) => times.toolsList));
   const limit = median(minimal.map((times) => times.toolsList));
@@ -211,13 +241,11 @@ async function waitForPids(file, count) {
   }
 }
 
+// `node bench/run.mjs [P1|S|P3|P4|P5 ...]` runs only those parts (P1 includes P2).
+const PARTS = { P1: latencyAndThroughput, S: sandboxCost, P3: coldStarts, P4: hugeOutput, P5: async () => (await cancellation(), await reaping()) };
+const chosen = process.argv.slice(2);
 try {
-  await latencyAndThroughput();
-  await sandboxCost();
-  await coldStarts();
-  await hugeOutput();
-  await cancellation();
-  await reaping();
+  for (const [name, part] of Object.entries(PARTS)) if (chosen.length === 0 || chosen.includes(name)) await part();
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

@@ -99,9 +99,14 @@ describe('planRun: settings', () => {
         killGraceMs: 500,
         maxOutputBytes: 1024,
         successCodes: [0, 1],
-        sandbox: { settings: { ...DEFAULT_SANDBOX, network: true, hide: ['secrets'] }, roots: [root], baseDir: root },
+        sandbox: { settings: { ...DEFAULT_SANDBOX, network: true, hide: ['secrets'] }, roots: [root], baseDir: root, commandPaths: [] },
       },
     });
+  });
+
+  it("gives the sandbox the command's absolute fixed paths, not those built from arguments", async () => {
+    const planned = await planRun(toolFrom('command: [node, /opt/tool.mjs, "/x/{a}", "{a}"]\narguments:\n  a: { type: string, required: true }'), { a: 'y' }, context);
+    expect(planned.ok && planned.plan.sandbox.commandPaths).toEqual(['/opt/tool.mjs']);
   });
 
   it("gives the sandbox the call's {run_dir}", async () => {

@@ -1,7 +1,7 @@
 // From a tool call's raw arguments to everything the executor needs, or the reasons not to run.
 // Nothing here starts a process.
 import { isAbsolute, resolve } from 'node:path';
-import { placeholdersOf, RUN_DIR_PLACEHOLDER } from '../definition/template.js';
+import { isPlainText, placeholdersOf, RUN_DIR_PLACEHOLDER, textOf } from '../definition/template.js';
 import { DEFAULT_KILL_GRACE_MS, DEFAULT_MAX_OUTPUT_BYTES, DEFAULT_TIMEOUT_MS, type NumberSetting, type ToolDefinition } from '../definition/types.js';
 import { parseDuration, parseSize } from '../definition/units.js';
 import type { SandboxScope } from '../sandbox/sandbox-policy.js';
@@ -88,6 +88,7 @@ export async function planRun(tool: ToolDefinition, input: unknown, context: Run
         settings: tool.sandbox,
         roots: context.allowedRoots,
         baseDir: context.baseDir,
+        commandPaths: commandPathsOf(tool),
         ...(builtins[RUN_DIR_PLACEHOLDER] !== undefined && { runDir: builtins[RUN_DIR_PLACEHOLDER] }),
       },
     },
@@ -118,6 +119,21 @@ async function checkPaths(tool: ToolDefinition, values: ArgumentValues, cwd: str
     if (landed.some((path, index) => path !== given[index])) checked[argument.name] = Array.isArray(value) ? landed : landed[0]!;
   }
   return { problems, values: checked };
+}
+
+const commandPaths = new WeakMap<ToolDefinition, string[]>();
+
+/**
+ * The absolute paths written in the definition's command (`node /opt/tools/run.mjs`): trusted,
+ * so the sandbox keeps them visible wherever they are. Paths built from arguments never count.
+ */
+function commandPathsOf(tool: ToolDefinition): string[] {
+  let paths = commandPaths.get(tool);
+  if (!paths) {
+    paths = tool.command.filter(isPlainText).map(textOf).filter((text) => isAbsolute(text));
+    commandPaths.set(tool, paths);
+  }
+  return paths;
 }
 
 function usesRunDir(tool: ToolDefinition): boolean {

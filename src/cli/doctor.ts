@@ -16,7 +16,7 @@ export function doctorCommand({ io, setExitCode }: CommandContext): Command {
     .action(async () => {
       const found = await detectSandbox(io.env);
       const home = io.env.HOME ?? homedir();
-      const hidden = toSandboxPolicy({ settings: DEFAULT_SANDBOX, roots: [], baseDir: home }, home, home).hide.map((path) => path.replace(home, '~'));
+      const hidden = toSandboxPolicy({ settings: DEFAULT_SANDBOX, roots: [], baseDir: home, commandPaths: [] }, home, home).hide.map((path) => path.replace(home, '~'));
       const major = Number(process.versions.node.split('.')[0]);
       const lines = [
         found.ok ? `sandbox   ok: ${found.sandbox.name} ran a test program with no network and a private /tmp` : `sandbox   not available: ${found.reason}`,

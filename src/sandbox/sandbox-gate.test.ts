@@ -3,7 +3,7 @@ import { DEFAULT_SANDBOX } from '../definition/types.js';
 import { createSandboxGate } from './sandbox-gate.js';
 import type { Sandbox, SandboxAvailability } from './types.js';
 
-const scope = { settings: DEFAULT_SANDBOX, roots: ['/r'], baseDir: '/r' };
+const scope = { settings: DEFAULT_SANDBOX, roots: ['/r'], baseDir: '/r', commandPaths: [] };
 const command = { program: 'prog', args: ['a'], cwd: '/r', env: {} };
 const sandbox: Sandbox = { name: 'fake 1.0', wrap: (wrapped) => ({ program: 'fake', args: [wrapped.program, ...wrapped.args], diesWhole: true }), startFailureOf: () => undefined };
 const missing: SandboxAvailability = { ok: false, reason: 'fake is not installed', remedy: 'install fake' };

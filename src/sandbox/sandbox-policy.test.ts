@@ -12,7 +12,7 @@ for (const folder of [join(home, '.ssh'), join(home, '.aws'), root, runDir, join
 writeFileSync(join(home, '.netrc'), 'machine x');
 symlinkSync(join(home, '.aws'), join(home, '.aws-link'));
 
-const scope = { settings: DEFAULT_SANDBOX, roots: [root], baseDir: root, runDir };
+const scope = { settings: DEFAULT_SANDBOX, roots: [root], baseDir: root, runDir, commandPaths: [] as string[] };
 
 describe('toSandboxPolicy', () => {
   it('by default: no network, everything readable but the credential stores that exist, the roots and {run_dir} writable', () => {
@@ -33,6 +33,13 @@ describe('toSandboxPolicy', () => {
     expect(hide).not.toContain(join(home, '.aws'));
     expect(hide).toContain(join(root, 'private'));
     expect(hide).not.toContain(join(root, 'missing'));
+  });
+
+  it("keeps the definition's own command paths visible, those that exist, by their real paths", () => {
+    const script = join(top, 'tool.mjs');
+    writeFileSync(script, '');
+    const policy = toSandboxPolicy({ ...scope, commandPaths: [join(home, '.aws-link'), script, '/nonexistent/tool'] }, root, home);
+    expect(policy.visible).toEqual([root, join(home, '.aws'), script]);
   });
 
   it('read: roots keeps the cwd visible too', () => {

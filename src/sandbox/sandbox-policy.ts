@@ -15,6 +15,8 @@ export interface SandboxScope {
   baseDir: string;
   /** The call's {run_dir}, when the tool uses one. */
   runDir?: string;
+  /** Absolute paths the definition itself names in its command (a script, a config file): always visible. */
+  commandPaths: readonly string[];
 }
 
 export function toSandboxPolicy(scope: SandboxScope, cwd: string, home: string): SandboxPolicy {
@@ -26,7 +28,7 @@ export function toSandboxPolicy(scope: SandboxScope, cwd: string, home: string):
   return {
     network: settings.network,
     read: settings.read,
-    visible: unique([...scope.roots, cwd]),
+    visible: unique([...scope.roots, cwd, ...scope.commandPaths.flatMap((path) => existingReal(path) ?? [])]),
     write: unique(write),
     hide: unique(hide),
   };
