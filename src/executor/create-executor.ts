@@ -49,10 +49,20 @@ export function createExecutor({ serverEnv, maxConcurrency = DEFAULT_MAX_CONCURR
 
   return {
     run(request, { signal, onProgress } = {}) {
-      const combined = signal ? AbortSignal.any([signal, closing.signal]) : closing.signal;
-      const run = runInTurn(request, { signal: combined, childEnv, reclaimBuffers, sweep: sweeper.sweep, ...(onProgress && { onProgress }) });
+      // The call's own signal or the executor's closing stops the run. A forwarding listener is
+      // cheaper per call than AbortSignal.any, whose weak references the GC has to follow.
+      const stop = signal ? new AbortController() : undefined;
+      const forward = () => stop?.abort();
+      if (signal?.aborted || closing.signal.aborted) forward();
+      signal?.addEventListener('abort', forward, { once: true });
+      if (stop) closing.signal.addEventListener('abort', forward, { once: true });
+      const run = runInTurn(request, { signal: stop?.signal ?? closing.signal, childEnv, reclaimBuffers, sweep: sweeper.sweep, ...(onProgress && { onProgress }) });
       running.add(run);
-      void run.finally(() => running.delete(run));
+      void run.finally(() => {
+        running.delete(run);
+        signal?.removeEventListener('abort', forward);
+        closing.signal.removeEventListener('abort', forward);
+      });
       return run;
     },
     async close() {
