@@ -16,6 +16,8 @@ export interface CliIo {
   platform: NodeJS.Platform;
   /** The installed package: bundled wrappers live in its `wrappers/` folder. */
   packageRoot: string;
+  /** This build of mcp-wrap (its bundle's hash): what caches of its own checks are keyed by. */
+  buildId: string;
   /** Loads a module by URL (output adapters): bin/mcp-wrap's own import(). */
   importModule: (url: string) => Promise<unknown>;
   /** Calls `handler` on SIGTERM, SIGINT and SIGHUP; returns a function that stops listening. */

@@ -3,6 +3,7 @@
 import { realpath, stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { DefinitionError, formatIssue } from '../definition/definition-error.js';
+import { checkedCacheFolder, createCheckedCache } from '../definition/checked-cache.js';
 import { loadDefinitions, type LoadedDefinitions } from '../definition/load-definition.js';
 import { UsageError, type CliIo } from './cli-io.js';
 import type { PlaceOptions } from './options.js';
@@ -16,7 +17,8 @@ export interface Loaded extends LoadedDefinitions {
 export async function loadWrappers(wrappers: readonly string[], io: CliIo, refusal: string): Promise<Loaded | undefined> {
   const files = wrappers.map((wrapper) => resolveWrapperPath(wrapper, io.cwd, io.packageRoot));
   try {
-    return { files, ...(await loadDefinitions(files, { env: io.env })) };
+    const checkedCache = io.env.MCP_WRAP_NO_DEFINITION_CACHE ? undefined : createCheckedCache(checkedCacheFolder(io.env), io.buildId, io.env);
+    return { files, ...(await loadDefinitions(files, { env: io.env, ...(checkedCache && { checkedCache }) })) };
   } catch (error) {
     if (!(error instanceof DefinitionError)) throw error;
     io.stderr.write(`${error.issues.map(formatIssue).join('\n')}\nmcp-wrap: ${refusal}: ${error.issues.length} problem(s) in the wrapper definition\n`);

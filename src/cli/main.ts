@@ -52,7 +52,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
 }
 
 /** Runs the CLI on this process and exits with its code. */
-export async function runCli({ importModule }: { importModule: (url: string) => Promise<unknown> }): Promise<void> {
+export async function runCli({ importModule, buildId = packageJson.version }: { importModule: (url: string) => Promise<unknown>; buildId?: string }): Promise<void> {
   // stdout carries the protocol: anything a dependency prints goes to stderr instead.
   console.log = console.info = console.debug = console.warn = console.error;
   const io: CliIo = {
@@ -66,6 +66,7 @@ export async function runCli({ importModule }: { importModule: (url: string) => 
     homeDir: homedir(),
     platform: process.platform,
     packageRoot: findPackageRoot(dirname(fileURLToPath(import.meta.url))),
+    buildId,
     importModule,
     onShutdownSignal(handler) {
       const signals: NodeJS.Signals[] = ['SIGTERM', 'SIGINT', 'SIGHUP'];

@@ -3,6 +3,7 @@
 import { constants } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import type { CheckedCache } from './checked-cache.js';
 import { checkSemantics } from './check-semantics.js';
 import { findMissingEnv } from './check-warnings.js';
 import { DefinitionError, type DefinitionIssue } from './definition-error.js';
@@ -15,6 +16,8 @@ import { validateShape } from './validate-shape.js';
 export interface LoadOptions {
   /** The server's environment, for ${NAME} references. */
   env: Readonly<Record<string, string | undefined>>;
+  /** Skips parsing and checking texts that passed before (serve); validate always checks. */
+  checkedCache?: CheckedCache;
 }
 
 export interface LoadedDefinitions {
@@ -26,12 +29,12 @@ export interface LoadedDefinitions {
 }
 
 export async function loadDefinitions(files: readonly string[], options: LoadOptions): Promise<LoadedDefinitions> {
-  return toDefinitions(await loadSources(files), options);
+  return toDefinitions(await loadSources(files, options.checkedCache), options);
 }
 
 /** The files read and parsed, each with its own syntax issues (for checks that go on after errors). */
-export function loadSources(files: readonly string[]): Promise<SourceDocument[]> {
-  return Promise.all(files.map((file) => readSource(resolve(file))));
+export function loadSources(files: readonly string[], checkedCache?: CheckedCache): Promise<SourceDocument[]> {
+  return Promise.all(files.map((file) => readSource(resolve(file), checkedCache)));
 }
 
 /** The same checks and model as loadDefinitions, for files already in memory. */
@@ -55,6 +58,7 @@ export function toDefinitions(sources: readonly SourceDocument[], options: LoadO
     }
   }
   if (issues.length > 0) throw new DefinitionError(issues);
+  for (const source of sources) source.remember?.();
 
   const warnings: DefinitionIssue[] = [];
   const definitions = sources.map((source) => {
@@ -74,7 +78,7 @@ export async function loadDefinition(file: string, options: LoadOptions): Promis
 export const MAX_WRAPPER_BYTES = 16 * 1024 * 1024;
 
 /** Reads a regular file only: opened without blocking, so a FIFO or a device cannot hang the loader. */
-async function readSource(file: string): Promise<SourceDocument> {
+async function readSource(file: string, checkedCache: CheckedCache | undefined): Promise<SourceDocument> {
   let handle;
   try {
     handle = await open(file, constants.O_RDONLY | constants.O_NONBLOCK);
@@ -83,7 +87,12 @@ async function readSource(file: string): Promise<SourceDocument> {
     if (stats.size > MAX_WRAPPER_BYTES) {
       return unreadableDocument(file, `the wrapper file is ${stats.size.toLocaleString('en-US')} bytes; at most ${MAX_WRAPPER_BYTES.toLocaleString('en-US')} are read`, 'definition.tooLarge');
     }
-    return parseSourceDocument(file, await handle.readFile('utf8'));
+    const text = await handle.readFile('utf8');
+    if (!checkedCache) return parseSourceDocument(file, text);
+    const remembered = checkedCache.lookup(file, text);
+    if (remembered !== undefined) return parseSourceDocument(file, text, remembered);
+    const source = parseSourceDocument(file, text);
+    return { ...source, remember: () => checkedCache.remember(file, text, source.value) };
   } catch (error) {
     const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message;
     return unreadableDocument(file, `cannot read the wrapper file: ${reason}`);
@@ -99,6 +108,7 @@ function kindOf(stats: { isDirectory(): boolean; isFIFO(): boolean; isSocket(): 
 }
 
 function problemsOf(source: SourceDocument, options: LoadOptions): DefinitionIssue[] {
+  if (source.checked) return [];
   if (source.syntaxIssues.length > 0) return source.syntaxIssues;
   return [...validateShape(source), ...checkSemantics(source, options.env)].sort((a, b) => a.line - b.line || a.column - b.column);
 }

@@ -15,6 +15,10 @@ export interface SourceDocument {
   /** Where the value at `path` starts; `at: 'key'` points at its key instead. */
   positionOf(path: SourcePath, at?: 'value' | 'key'): { line: number; column: number };
   issue(path: SourcePath, code: IssueCode, message: string, at?: 'value' | 'key'): DefinitionIssue;
+  /** The text passed every check before (its value came from the checked cache). */
+  checked?: boolean;
+  /** Tells the checked cache that this text passed every check. */
+  remember?: () => void;
 }
 
 interface Positioned {
@@ -22,16 +26,17 @@ interface Positioned {
   toPosition(offset: number): { line: number; column: number };
 }
 
-export function parseSourceDocument(file: string, text: string): SourceDocument {
+/** `checkedValue`: the value of this very text, remembered from a start where it passed every check. */
+export function parseSourceDocument(file: string, text: string, checkedValue?: unknown): SourceDocument {
   let positioned: Positioned | undefined;
-  let loaded = false;
+  let loaded = checkedValue !== undefined;
   // Once js-yaml has read the file, its keys are known to be unique: checking again costs O(n²).
   const withPositions = () => (positioned ??= parseWithPositions(text, !loaded));
 
-  let value: unknown;
+  let value: unknown = checkedValue;
   const syntaxIssues: DefinitionIssue[] = [];
   try {
-    value = load(text, { schema: CORE_SCHEMA, filename: file });
+    if (!loaded) value = load(text, { schema: CORE_SCHEMA, filename: file });
     loaded = true;
   } catch (error) {
     if (error instanceof RangeError || /maxDepth|call stack/.test((error as Error).message)) return unreadableDocument(file, `nested deeper than the parser can follow (at most ${MAX_DEPTH} levels are allowed)`, 'definition.tooDeep', findDeepNesting(text));
@@ -60,6 +65,7 @@ export function parseSourceDocument(file: string, text: string): SourceDocument 
   };
 
   const issue: SourceDocument['issue'] = (path, code, message, at) => ({ file, ...positionOf(path, at), code, message });
+  if (checkedValue !== undefined) return { file, value, syntaxIssues, positionOf, issue, checked: true };
   const shape = syntaxIssues.length === 0 ? measureShape(value, text.length) : undefined;
   if (shape?.tooDeep) syntaxIssues.push(issue(shape.tooDeep, 'definition.tooDeep', `nested more than ${MAX_DEPTH} levels deep`));
   if (shape?.expanded) {
