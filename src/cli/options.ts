@@ -24,11 +24,14 @@ export function addPlaceOptions(command: Command): Command {
     .option('--cwd <dir>', 'base directory: relative tool cwds and paths resolve here (default: the current directory)')
     .option('--root <dir>', 'a directory `path: true` arguments must stay inside; repeatable (default: the base directory)', collect, [])
     .option('--yes', 'run tools that need confirmation without asking, when the client cannot ask (no elicitation)')
-    .addOption(
-      new Option('--sandbox <mode>', 'the OS sandbox around every run: on (falls back to unsandboxed runs with a warning where none works), off, required (refuses to run without one)')
-        .choices(SANDBOX_MODES)
-        .default('on'),
-    );
+    .addOption(sandboxOption('the OS sandbox around every run'));
+}
+
+/** --sandbox on|off|required, for what `what` names. */
+export function sandboxOption(what: string): Option {
+  return new Option('--sandbox <mode>', `${what}: on (falls back to running unsandboxed with a warning where none works), off, required (refuses to run without one)`)
+    .choices(SANDBOX_MODES)
+    .default('on');
 }
 
 export function toPositiveInteger(value: string): number {

@@ -64,6 +64,7 @@ export function loadSpawnProgram(platform: NodeJS.Platform = process.platform, i
 export interface HelperResult {
   stdout: Buffer;
   stderr: Buffer;
+  exitCode?: number;
   /** Why the program could not be started at all (not found, not executable ...). */
   startFailure?: string;
 }
@@ -94,6 +95,7 @@ export async function runHelper(
   return {
     stdout: Buffer.from(result.stdout),
     stderr: Buffer.from(result.stderr),
+    ...(result.exitCode !== undefined && { exitCode: result.exitCode }),
     ...(startFailure && { startFailure: toSpawnFailure({ code: result.code, message: result.originalMessage ?? result.shortMessage ?? '' }, program, options.cwd).message }),
   };
 }

@@ -1,8 +1,9 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { itWith } from '../support/programs.js';
+import { FIXTURES } from '../support/fixtures.js';
+import { describeWithSandbox, itWith } from '../support/programs.js';
 import { runCli } from '../support/run-cli.js';
 import { useWorkDir } from '../support/work-dir.js';
 
@@ -93,9 +94,49 @@ describe('generate, the command', () => {
     expect((await runCli(['generate', 'grep', '-o', file, '--force'])).code).toBe(0);
   });
 
+  /** help-probe.mjs as an executable of its own in the work folder, and where its runs are logged. */
+  const helpProbe = () => {
+    const program = join(work.dir, 'help-probe');
+    copyFileSync(`${FIXTURES}help-probe.mjs`, program);
+    chmodSync(program, 0o755);
+    return program;
+  };
+
+  it('runs the program with --help only, once, when --help answers (never -h: for shutdown it means halt)', async () => {
+    const run = await runCli(['generate', helpProbe(), '--sandbox', 'off'], { cwd: work.dir, env: { RUN_LOG: work.runLog } });
+    expect(run.code, run.stderr).toBe(0);
+    expect(parse(run.stdout).tools['help-probe'].arguments).toMatchObject({ verbose: { type: 'boolean' }, count: { type: 'integer' } });
+    expect(work.logLines()).toEqual(['["--help"]']);
+  });
+
+  it('tries -h only with --fallback, and only when --help found nothing', async () => {
+    const without = await runCli(['generate', helpProbe(), '--sandbox', 'off'], { cwd: work.dir, env: { RUN_LOG: work.runLog, HELP: 'short' } });
+    expect(without.stderr).toContain('found no options in the help of');
+    expect(work.logLines()).toEqual(['["--help"]']);
+    const withFallback = await runCli(['generate', helpProbe(), '--sandbox', 'off', '--fallback'], { cwd: work.dir, env: { RUN_LOG: work.runLog, HELP: 'short' } });
+    expect(withFallback.code, withFallback.stderr).toBe(0);
+    expect(parse(withFallback.stdout).tools['help-probe'].arguments).toMatchObject({ verbose: { type: 'boolean' } });
+    expect(work.logLines()).toEqual(['["--help"]', '["--help"]', '["-h"]']);
+  });
+
   it('says when the program is not there', async () => {
     const run = await runCli(['generate', 'no-such-program-xyz']);
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('command "no-such-program-xyz" not found on PATH');
+  });
+});
+
+await describeWithSandbox('generate, inside the OS sandbox', () => {
+  it('runs the help where the program can write nothing and reach no network, and still reads it', async () => {
+    const program = join(work.dir, 'help-probe');
+    copyFileSync(`${FIXTURES}help-probe.mjs`, program);
+    chmodSync(program, 0o755);
+    const run = await runCli(['generate', program], { cwd: work.dir });
+    expect(run.code, run.stderr).toBe(0);
+    expect(parse(run.stdout).tools['help-probe'].arguments).toMatchObject({ verbose: { type: 'boolean' } });
+    expect(existsSync(join(work.dir, 'left-by-help-probe.txt'))).toBe(false);
+    const unsandboxed = await runCli(['generate', program, '--sandbox', 'off'], { cwd: work.dir });
+    expect(unsandboxed.code).toBe(0);
+    expect(existsSync(join(work.dir, 'left-by-help-probe.txt'))).toBe(true);
   });
 });

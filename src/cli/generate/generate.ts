@@ -7,31 +7,45 @@ import { Command } from 'commander';
 import { DefinitionError, formatIssue } from '../../definition/definition-error.js';
 import { parseDefinitions } from '../../definition/load-definition.js';
 import { EXIT_FAILURE, EXIT_OK, UsageError } from '../cli-io.js';
-import type { CommandContext } from '../options.js';
+import { sandboxOption, type CommandContext } from '../options.js';
+import type { SandboxMode } from '../../sandbox/types.js';
 import type { HelpSource } from './draft-wrapper.js';
 
 interface GenerateOptions {
   output?: string;
   force?: boolean;
+  fallback?: boolean;
+  sandbox: SandboxMode;
 }
 
 export function generateCommand(context: CommandContext): Command {
   return new Command('generate')
-    .description("draft a wrapper from a program's --help: one tool per subcommand given (or one for the program)")
+    .description(
+      "draft a wrapper from a program's --help: one tool per subcommand given (or one for the program). It runs the program with --help (inside the OS sandbox where one works), so only generate from programs you trust that much",
+    )
     .argument('<program>', 'the program, as it would be run (git, grep, /usr/bin/tar ...)')
     .argument('[subcommand...]', 'subcommands to draft a tool for each (git status log diff)')
     .option('-o, --output <file>', 'write the draft to this file instead of stdout')
     .option('--force', 'with --output, replace an existing file')
+    .option('--fallback', 'when --help finds nothing, also run the program with -h and `help <subcommand>` (some programs read -h as something else)')
+    .addOption(sandboxOption('the OS sandbox around the help runs'))
     .action(async (program: string, subcommands: string[], options: GenerateOptions) => context.setExitCode(await generate(program, subcommands, options, context)));
 }
 
 async function generate(program: string, subcommands: string[], options: GenerateOptions, { io }: CommandContext): Promise<number> {
   // Loaded when used: nothing of generate is needed to serve.
-  const [{ readHelp }, { toDraftWrapper }] = await Promise.all([import('./read-help.js'), import('./draft-wrapper.js')]);
+  const [{ readHelp, helpSandbox }, { toDraftWrapper }] = await Promise.all([import('./read-help.js'), import('./draft-wrapper.js')]);
+  const sandbox = await helpSandbox(options.sandbox, io.env, (message) => io.stderr.write(`mcp-wrap warning: ${message}\n`));
   const commands = subcommands.length > 0 ? subcommands.map((subcommand) => [program, subcommand]) : [[program]];
   const sources: HelpSource[] = [];
   for (const words of commands) {
-    const { command, help } = await readHelp(words, io.env, io.cwd, io.importModule);
+    const { command, help } = await readHelp(words, {
+      env: io.env,
+      cwd: io.cwd,
+      fallback: options.fallback ?? false,
+      sandbox,
+      importModule: io.importModule,
+    });
     if (help.options.length === 0 && help.positionals.length === 0) io.stderr.write(`mcp-wrap: found no options in the help of \`${words.join(' ')}\`; its tool has no arguments\n`);
     sources.push({ words, helpCommand: command, help });
   }

@@ -1,17 +1,25 @@
-// Gets a command's help the ways programs offer it (`--help`, `-h`, `help <subcommand>`), run
-// like any wrapped program (no shell, non-interactive, under a timeout, marked, and nothing it
-// started left running), and keeps the answer that describes the most options.
+// Gets a command's help by running it with `--help`, like any wrapped program (no shell, no
+// stdin, under a short timeout, marked, nothing it started left running) and inside the OS
+// sandbox (read-only file system, no network, credential stores hidden) where one works: a
+// program's help is trusted text, the program itself is not. `-h` and `help <subcommand>` are
+// tried only when asked for (`--fallback`) and only when `--help` found nothing, because some
+// programs read `-h` as something else (`shutdown -h` powers the machine off).
+import { homedir } from 'node:os';
 import { basename } from 'node:path';
 import { currentServerInstance } from '../../containment/current-instance.js';
 import { MARK_VARIABLE } from '../../containment/run-mark.js';
 import { stopRun } from '../../containment/stop-run.js';
+import { DEFAULT_SANDBOX } from '../../definition/types.js';
 import { toCleanText } from '../../executor/clean-text.js';
 import { createChildEnvironment } from '../../executor/environment.js';
 import { runHelper, type ImportModule } from '../../executor/spawn-program.js';
+import { detectSandbox } from '../../sandbox/detect-sandbox.js';
+import { toSandboxPolicy } from '../../sandbox/sandbox-policy.js';
+import type { Sandbox, SandboxMode } from '../../sandbox/types.js';
 import { UsageError } from '../cli-io.js';
 import { parseHelp, type ParsedHelp } from './parse-help.js';
 
-const HELP_TIMEOUT_MS = 10_000;
+const HELP_TIMEOUT_MS = 5_000;
 const HELP_MAX_BYTES = 1024 * 1024;
 const KILL_GRACE_MS = 1_000;
 
@@ -20,20 +28,54 @@ export interface Help {
   help: ParsedHelp;
 }
 
-export async function readHelp(words: readonly string[], env: Readonly<Record<string, string | undefined>>, cwd: string, importModule?: ImportModule): Promise<Help> {
+export interface ReadHelpOptions {
+  env: Readonly<Record<string, string | undefined>>;
+  cwd: string;
+  /** Also try `-h` and `help <subcommand>` when `--help` found nothing. */
+  fallback: boolean;
+  /** The sandbox the help runs in (see helpSandbox), or none. */
+  sandbox: Sandbox | undefined;
+  importModule?: ImportModule;
+}
+
+export async function readHelp(words: readonly string[], options: ReadHelpOptions): Promise<Help> {
   const [program, ...subcommands] = words;
-  const attempts = [[...subcommands, '--help'], [...subcommands, '-h'], ...(subcommands.length > 0 ? [['help', ...subcommands]] : [])];
-  const childEnv = createChildEnvironment(env);
+  const run = helpRunner(options);
+  const attempts = [[...subcommands, '--help'], ...(options.fallback ? [[...subcommands, '-h'], ...(subcommands.length > 0 ? [['help', ...subcommands]] : [])] : [])];
   let best: Help | undefined;
   for (const args of attempts) {
-    const mark = currentServerInstance().nextMark();
-    const startedAtMs = Date.now();
-    const result = await runHelper(program!, args, { cwd, env: { ...childEnv(true, {}), [MARK_VARIABLE]: mark }, timeoutMs: HELP_TIMEOUT_MS, maxBytes: HELP_MAX_BYTES }, importModule);
-    await stopRun({ mark, startedAtMs }, KILL_GRACE_MS);
-    if (result.startFailure) throw new UsageError(result.startFailure);
-    const text = toCleanText(Buffer.concat([result.stdout, Buffer.from('\n'), result.stderr]));
-    const help = parseHelp(text, [basename(program!), ...subcommands]);
+    const help = parseHelp(await run(program!, args), [basename(program!), ...subcommands]);
     if (!best || help.options.length > best.help.options.length) best = { command: [program!, ...args], help };
+    if (best.help.options.length > 0 || best.help.positionals.length > 0) break;
   }
   return best!;
+}
+
+/** Runs the program once and returns its cleaned stdout and stderr. */
+function helpRunner(options: ReadHelpOptions): (program: string, args: string[]) => Promise<string> {
+  const { sandbox } = options;
+  const childEnv = createChildEnvironment(options.env)(true, {});
+  return async (program, args) => {
+    const mark = currentServerInstance().nextMark();
+    const startedAtMs = Date.now();
+    const env = { ...childEnv, [MARK_VARIABLE]: mark };
+    const home = options.env.HOME ?? homedir();
+    const readOnly = { settings: { ...DEFAULT_SANDBOX, writeRoots: false }, roots: [options.cwd], baseDir: options.cwd, commandPaths: [] };
+    const launched = sandbox ? sandbox.wrap({ program, args, cwd: options.cwd, env }, toSandboxPolicy(readOnly, options.cwd, home)) : { program, args };
+    const result = await runHelper(launched.program, launched.args, { cwd: options.cwd, env, timeoutMs: HELP_TIMEOUT_MS, maxBytes: HELP_MAX_BYTES }, options.importModule);
+    await stopRun({ mark, startedAtMs }, KILL_GRACE_MS);
+    const failure = result.startFailure ?? sandbox?.startFailureOf(result.exitCode ?? null, result.stderr.toString())?.message;
+    if (failure) throw new UsageError(failure);
+    return toCleanText(Buffer.concat([result.stdout, Buffer.from('\n'), result.stderr]));
+  };
+}
+
+/** The sandbox help runs get under --sandbox `mode`; `warn` is told when `on` finds none. */
+export async function helpSandbox(mode: SandboxMode, env: Readonly<Record<string, string | undefined>>, warn: (message: string) => void): Promise<Sandbox | undefined> {
+  if (mode === 'off') return undefined;
+  const found = await detectSandbox(env);
+  if (found.ok) return found.sandbox;
+  if (mode === 'required') throw new UsageError(`not run: --sandbox required, and ${found.reason}; to fix: ${found.remedy}`);
+  warn(`running the program's help without an OS sandbox: ${found.reason}; to fix: ${found.remedy}`);
+  return undefined;
 }
