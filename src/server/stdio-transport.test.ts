@@ -52,6 +52,14 @@ describe('LineTransport', () => {
     expect(sent).toMatchObject([{ jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error: the line is not valid UTF-8' } }]);
   });
 
+  it('takes a real U+FFFD and a leading byte order mark as the valid UTF-8 they are', async () => {
+    const { input, received, sent } = connect();
+    const withReplacement = { ...ping, method: 'ping\uFFFD' };
+    input.write(`${JSON.stringify(withReplacement)}\n\uFEFF${JSON.stringify(ping)}\n`);
+    await vi.waitFor(() => expect(received).toEqual([withReplacement, ping]));
+    expect(sent).toEqual([]);
+  });
+
   it('ignores blank lines', async () => {
     const { input, received, sent } = connect();
     input.write(`\n  \n${JSON.stringify(ping)}\n`);

@@ -89,7 +89,8 @@ export class LineTransport implements Transport {
     let start = 0;
     for (let newline = chunk.indexOf(10); newline !== -1; newline = chunk.indexOf(10, start)) {
       this.append(chunk.subarray(start, newline));
-      const line = this.skippingLine ? undefined : Buffer.concat(this.pending);
+      // Most lines arrive in one chunk: no copy then.
+      const line = this.skippingLine ? undefined : this.pending.length === 1 ? this.pending[0]! : Buffer.concat(this.pending);
       this.pending = [];
       this.pendingBytes = 0;
       this.skippingLine = false;
@@ -112,12 +113,17 @@ export class LineTransport implements Transport {
   }
 
   private handleLine(bytes: Buffer) {
-    let line: string;
-    try {
-      line = utf8.decode(bytes);
-    } catch {
-      this.reject(null, ErrorCode.ParseError, 'Parse error: the line is not valid UTF-8');
-      return;
+    // toString() is the fast decoder but replaces invalid bytes with U+FFFD: only a line that
+    // holds one is decoded again strictly, to tell a real U+FFFD from invalid UTF-8.
+    let line = bytes.toString('utf8');
+    if (line.charCodeAt(0) === 0xfeff) line = line.slice(1); // as TextDecoder does with a BOM
+    if (line.includes('\uFFFD')) {
+      try {
+        line = utf8.decode(bytes);
+      } catch {
+        this.reject(null, ErrorCode.ParseError, 'Parse error: the line is not valid UTF-8');
+        return;
+      }
     }
     if (!line.trim()) return;
     let parsed: unknown;
