@@ -1,4 +1,4 @@
-import { chmodSync, copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -74,6 +74,21 @@ describe('generate, from the real help of', () => {
     expect(tools.git_status!.annotations).toMatchObject({ readOnlyHint: true });
     expect(tools.git_status!.arguments!.short).toMatchObject({ type: 'boolean', flag: '--short' });
     expect(tools.git_status!.arguments!.pathspecs).toMatchObject({ type: 'array', positional: true, endOfOptions: true });
+  });
+});
+
+describe('generate: drafts that are safe until reviewed', () => {
+  itWith(['sort'], "a drafted sort cannot write its output outside the root, and a drafted date cannot set the clock", async () => {
+    const sortFile = join(work.dir, 'sort.yaml');
+    expect((await runCli(['generate', 'sort', '-o', sortFile])).code).toBe(0);
+    const root = join(work.dir, 'root');
+    mkdirSync(root);
+    const refused = await runCli(['call', sortFile, 'sort', `output=${join(work.dir, 'outside.txt')}`, 'files=x', '--cwd', root]);
+    expect(refused.stderr + refused.stdout).toMatch(/argument `output`: path .*outside\.txt is outside/);
+    expect(existsSync(join(work.dir, 'outside.txt'))).toBe(false);
+    const date = parse((await runCli(['generate', 'date'])).stdout) as Draft;
+    expect(date.tools.date!.arguments).not.toHaveProperty('set');
+    expect(date.tools.date!.arguments!.reference).toMatchObject({ path: true });
   });
 });
 

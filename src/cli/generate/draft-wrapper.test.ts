@@ -63,3 +63,32 @@ describe('toDraftWrapper', () => {
     expect(() => parseDefinitions([{ file: 'draft.yaml', text: draft().text }], { env: {} })).not.toThrow();
   });
 });
+
+describe('toDraftWrapper: safe until reviewed', () => {
+  const UNSAFE_HELP = `Usage: tool [OPTION]... [FILE]
+  -o, --output=FILE       write the result to FILE
+  -r, --reference=FILE    use FILE's time
+  -T, --temporary-directory=DIR  use DIR for temporaries
+  -s, --set=STRING        set the system clock to STRING
+  -p, --interactive       prompt before each run
+  -O, --open-tty          reopen stdin as /dev/tty
+      --remove-files      remove files after adding them
+  -n, --count=N           how many
+`;
+  const made = () => toDraftWrapper([{ words: ['tool'], helpCommand: ['tool', '--help'], help: parseHelp(UNSAFE_HELP, ['tool']) }], ['A DRAFT.']);
+
+  it('keeps options that name a file or folder inside the roots (path: true)', () => {
+    const args = (parse(made().text) as { tools: { tool: { arguments: Record<string, { path?: boolean }> } } }).tools.tool.arguments;
+    expect(args.output).toMatchObject({ path: true });
+    expect(args.reference).toMatchObject({ path: true });
+    expect(args.temporary_directory).toMatchObject({ path: true });
+    expect(args.count).not.toHaveProperty('path');
+  });
+
+  it('leaves out options that change the system or need a terminal, and names them in the header', () => {
+    const { text, unsafe } = made();
+    expect(unsafe).toEqual(['tool: --set', 'tool: --interactive', 'tool: --open-tty', 'tool: --remove-files']);
+    expect(text).toContain('# Left out (they change the system or need a terminal; add one by hand only if an agent should have it): tool: --set, tool: --interactive, tool: --open-tty, tool: --remove-files');
+    expect(Object.keys((parse(text) as { tools: { tool: { arguments: object } } }).tools.tool.arguments)).not.toEqual(expect.arrayContaining(['set', 'interactive', 'open_tty', 'remove_files']));
+  });
+});

@@ -18,6 +18,8 @@ export interface Draft {
   text: string;
   /** Options that need a person: they take several values. */
   leftOut: string[];
+  /** Options left out because they change the system or need a terminal. */
+  unsafe: string[];
 }
 
 type Argument = Record<string, unknown>;
@@ -29,9 +31,15 @@ const NUMBER_PLACEHOLDERS = /^(float(32|64)?|double|decimal|ratio)$/i;
 const ARRAY_TYPES = /^(strings|stringArray|stringSlice|intSlice|uintSlice)$/;
 const REPEATABLE = /\b(repeat(ed|able)?|multiple times|more than once|may be (given|used|specified) (several|multiple) times|can be (given|used|specified) (several|multiple) times)\b/i;
 const FILE_LIKE = /(^|_)(files?|paths?|pathspec|dirs?|directory|folder|archive|database|filename)($|_)/;
+/** An option's value placeholder (FILE, =PATH, OUTFILE, CONFIG_FILE) or name (--output, --directory) that names a file or folder. */
+const FILE_PLACEHOLDER = /^(file|files|path|paths|dir|dirs|directory|folder|output|outfile|infile|filename|archive|database|db|socket)$|(file|dir|path)$/i;
+const FILE_OPTION = /^--?(output|out|file|files|directory|dir|path|config|reference|log-file|logfile)$/;
+/** Options that change the system or need a terminal: a person decides whether an agent gets them. */
+const UNSAFE_OPTION = /^--?((set|delete|remove|force|interactive|tty|open-tty|edit|exec|execute|eval|shell|halt|poweroff|reboot|shutdown)|(.*-)?(interactive|tty|delete|remove)(-.*)?)$/;
 
 export function toDraftWrapper(sources: readonly HelpSource[], header: string[]): Draft {
   const leftOut: string[] = [];
+  const unsafe: string[] = [];
   const tools: Record<string, unknown> = {};
   for (const source of sources) {
     const name = toToolName(source.words);
@@ -44,6 +52,10 @@ export function toDraftWrapper(sources: readonly HelpSource[], header: string[])
       argumentsByName[unique] = argument;
     };
     for (const option of source.help.options) {
+      if ([option.long, option.short].some((flag) => flag !== undefined && UNSAFE_OPTION.test(flag))) {
+        unsafe.push(`${name}: ${option.long ?? option.short}`);
+        continue;
+      }
       const argument = toOptionArgument(option);
       if (argument) add(optionName(option), argument);
       else leftOut.push(`${name}: ${option.long ?? option.short} (takes several values)`);
@@ -63,9 +75,13 @@ export function toDraftWrapper(sources: readonly HelpSource[], header: string[])
     };
   }
   const program = basename(sources[0]!.words[0]!);
-  const comments = leftOut.length > 0 ? [...header, `Left out (they take several values; map them by hand): ${leftOut.join(', ')}`] : header;
+  const comments = [
+    ...header,
+    ...(leftOut.length > 0 ? [`Left out (they take several values; map them by hand): ${leftOut.join(', ')}`] : []),
+    ...(unsafe.length > 0 ? [`Left out (they change the system or need a terminal; add one by hand only if an agent should have it): ${unsafe.join(', ')}`] : []),
+  ];
   const body = stringify({ name: toToolName([program]), version: '0.1.0', tools }, { lineWidth: 0 });
-  return { text: `${comments.map((line) => `# ${line}`.trimEnd()).join('\n')}\n${body}`, leftOut };
+  return { text: `${comments.map((line) => `# ${line}`.trimEnd()).join('\n')}\n${body}`, leftOut, unsafe };
 }
 
 function toOptionArgument(option: HelpOption): Argument | undefined {
@@ -83,7 +99,10 @@ function toOptionArgument(option: HelpOption): Argument | undefined {
   const repeats = ARRAY_TYPES.test(placeholder) || REPEATABLE.test(option.description);
   const token = option.inline || option.optionalValue ? `${flag}=` : flag;
   const described = description.includes(placeholder) ? description : `${description} (${placeholder})`;
-  return repeats ? { type: 'array', items: value, flag: token, description: described } : { ...value, flag: token, description: described };
+  // A file a program is told to read or write stays inside the roots, like a FILE positional.
+  const isPath = type === 'string' && !choices && (FILE_PLACEHOLDER.test(placeholder) || FILE_OPTION.test(flag));
+  const base = repeats ? { type: 'array', items: value, flag: token } : { ...value, flag: token };
+  return { ...base, ...(isPath && { path: true }), description: described };
 }
 
 function toPositionalArgument(positional: HelpPositional, endsOptions: boolean): Argument {
