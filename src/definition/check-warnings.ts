@@ -21,8 +21,14 @@ export function findMissingEnv(source: SourceDocument, env: Env): DefinitionIssu
   return issues;
 }
 
+/** `draft: true`, which generate writes: a wrapper nobody has reviewed yet. */
+export function findDraftMarker(source: SourceDocument): DefinitionIssue[] {
+  if (!isRecord(source.value) || source.value.draft !== true) return [];
+  return [source.issue(['draft'], 'warning.draft', 'draft: this wrapper is a draft from `mcp-wrap generate`: review its descriptions, arguments (paths, enums, what an agent should not have) and annotations, then delete `draft: true`', 'key')];
+}
+
 export function findWarnings(source: SourceDocument, env: Env, isOnPath: (program: string) => boolean): DefinitionIssue[] {
-  const issues = findMissingEnv(source, env);
+  const issues = [...findDraftMarker(source), ...findMissingEnv(source, env)];
   const warn = (path: SourcePath, code: DefinitionIssue['code'], message: string) => issues.push(source.issue(path, code, `${describePath(path)}: ${message}`, 'key'));
 
   const runnables: [SourcePath, RawRecord][] = [

@@ -5,7 +5,7 @@ import { open } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { CheckedCache } from './checked-cache.js';
 import { checkSemantics } from './check-semantics.js';
-import { findMissingEnv } from './check-warnings.js';
+import { findDraftMarker, findMissingEnv } from './check-warnings.js';
 import { DefinitionError, type DefinitionIssue } from './definition-error.js';
 import { normalizeDefinition } from './normalize-definition.js';
 import type { RawRecord } from './raw.js';
@@ -63,6 +63,7 @@ export function toDefinitions(sources: readonly SourceDocument[], options: LoadO
   const warnings: DefinitionIssue[] = [];
   const definitions = sources.map((source) => {
     const { definition, missingEnv } = normalizeDefinition(source.file, source.value as RawRecord, options.env);
+    warnings.push(...findDraftMarker(source));
     if (missingEnv.length > 0) warnings.push(...findMissingEnv(source, options.env));
     return definition;
   });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { FIXTURES } from '../support/fixtures.js';
 import { describeWithSandbox, itWith } from '../support/programs.js';
+import { connect } from '../support/mcp-client.js';
 import { runCli } from '../support/run-cli.js';
 import { useWorkDir } from '../support/work-dir.js';
 
@@ -89,6 +90,21 @@ describe('generate: drafts that are safe until reviewed', () => {
     const date = parse((await runCli(['generate', 'date'])).stdout) as Draft;
     expect(date.tools.date!.arguments).not.toHaveProperty('set');
     expect(date.tools.date!.arguments!.reference).toMatchObject({ path: true });
+  });
+});
+
+describe('generate: the draft marker', () => {
+  itWith(['sort'], 'a draft says so until a person deletes `draft: true`: validate warns (warning.draft) and serve logs it', async () => {
+    const file = join(work.dir, 'sort.yaml');
+    expect((await runCli(['generate', 'sort', '-o', file])).code).toBe(0);
+    const validated = await runCli(['validate', file]);
+    expect(validated.code).toBe(0);
+    expect(validated.stdout).toMatch(/sort\.yaml:\d+:1: warning\.draft: draft: this wrapper is a draft from `mcp-wrap generate`/);
+    const { client, stderr } = await connect([file, '--cwd', work.dir]);
+    await client.listTools();
+    expect(stderr()).toMatch(/mcp-wrap warning: .*warning\.draft/);
+    writeFileSync(file, readFileSync(file, 'utf8').replace('draft: true\n', ''));
+    expect((await runCli(['validate', file])).stdout).not.toMatch(/warning\.draft/);
   });
 });
 

@@ -80,7 +80,7 @@ export function toDraftWrapper(sources: readonly HelpSource[], header: string[])
     ...(leftOut.length > 0 ? [`Left out (they take several values; map them by hand): ${leftOut.join(', ')}`] : []),
     ...(unsafe.length > 0 ? [`Left out (they change the system or need a terminal; add one by hand only if an agent should have it): ${unsafe.join(', ')}`] : []),
   ];
-  const body = stringify({ name: toToolName([program]), version: '0.1.0', tools }, { lineWidth: 0 });
+  const body = stringify({ name: toToolName([program]), version: '0.1.0', draft: true, tools }, { lineWidth: 0 });
   return { text: `${comments.map((line) => `# ${line}`.trimEnd()).join('\n')}\n${body}`, leftOut, unsafe };
 }
 
