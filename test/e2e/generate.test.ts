@@ -142,12 +142,20 @@ describe('generate, the command', () => {
 
   it('tries -h only with --fallback, and only when --help found nothing', async () => {
     const without = await runCli(['generate', helpProbe(), '--sandbox', 'off'], { cwd: work.dir, env: { RUN_LOG: work.runLog, HELP: 'short' } });
-    expect(without.stderr).toContain('found no options in the help of');
+    expect(without.code).toBe(1);
+    expect(without.stderr).toMatch(/^mcp-wrap: could not read the help of `.*help-probe`: `help-probe --help` printed no options or arguments; nothing written\. If the program documents -h or `help <subcommand>`, try --fallback/);
+    expect(without.stdout).toBe('');
     expect(work.logLines()).toEqual(['["--help"]']);
     const withFallback = await runCli(['generate', helpProbe(), '--sandbox', 'off', '--fallback'], { cwd: work.dir, env: { RUN_LOG: work.runLog, HELP: 'short' } });
     expect(withFallback.code, withFallback.stderr).toBe(0);
     expect(parse(withFallback.stdout).tools['help-probe'].arguments).toMatchObject({ verbose: { type: 'boolean' } });
     expect(work.logLines()).toEqual(['["--help"]', '["--help"]', '["-h"]']);
+  });
+
+  it('refuses to draft from an error instead of help', async () => {
+    const run = await runCli(['generate', process.execPath, 'no-such-script.js']);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/could not read the help of .*nothing written/);
   });
 
   it('says when the program is not there', async () => {

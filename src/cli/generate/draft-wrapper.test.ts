@@ -92,3 +92,12 @@ describe('toDraftWrapper: safe until reviewed', () => {
     expect(Object.keys((parse(text) as { tools: { tool: { arguments: object } } }).tools.tool.arguments)).not.toEqual(expect.arrayContaining(['set', 'interactive', 'open_tty', 'remove_files']));
   });
 });
+
+describe('toDraftWrapper: filters', () => {
+  it('gives a program that reads standard input a stdin argument', () => {
+    const help = 'Usage: sort [OPTION]... [FILE]...\nWrite sorted concatenation of all FILE(s) to standard output.\n\nWith no FILE, or when FILE is -, read standard input.\n\n  -r, --reverse   reverse\n';
+    const { text } = toDraftWrapper([{ words: ['sort'], helpCommand: ['sort', '--help'], help: parseHelp(help, ['sort']) }], ['A DRAFT.']);
+    expect((parse(text) as { tools: { sort: { arguments: Record<string, unknown> } } }).tools.sort.arguments.stdin).toEqual({ type: 'string', stdin: true, description: 'Text for the program to read on standard input, instead of files.' });
+    expect(() => parseDefinitions([{ file: 'draft.yaml', text }], { env: {} })).not.toThrow();
+  });
+});

@@ -67,6 +67,7 @@ export function toDraftWrapper(sources: readonly HelpSource[], header: string[])
       // FILE... holds files: the plural also keeps it apart from a --file option.
       add(positional.variadic && !positional.name.endsWith('s') ? `${positional.name}s` : positional.name, toPositionalArgument(positional, endsOptions));
     }
+    if (source.help.readsStdin) add('stdin', { type: 'string', stdin: true, description: 'Text for the program to read on standard input, instead of files.' });
     tools[name] = {
       description: describeTool(source),
       command: source.words,

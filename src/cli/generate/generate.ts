@@ -39,14 +39,19 @@ async function generate(program: string, subcommands: string[], options: Generat
   const commands = subcommands.length > 0 ? subcommands.map((subcommand) => [program, subcommand]) : [[program]];
   const sources: HelpSource[] = [];
   for (const words of commands) {
-    const { command, help } = await readHelp(words, {
+    const { command, help, unreadable } = await readHelp(words, {
       env: io.env,
       cwd: io.cwd,
       fallback: options.fallback ?? false,
       sandbox,
       importModule: io.importModule,
     });
-    if (help.options.length === 0 && help.positionals.length === 0) io.stderr.write(`mcp-wrap: found no options in the help of \`${words.join(' ')}\`; its tool has no arguments\n`);
+    if (unreadable) {
+      io.stderr.write(
+        `mcp-wrap: could not read the help of \`${words.join(' ')}\`: ${unreadable}; nothing written. ${options.fallback ? 'Write' : 'If the program documents -h or `help <subcommand>`, try --fallback; else write'} this tool by hand.\n`,
+      );
+      return EXIT_FAILURE;
+    }
     sources.push({ words, helpCommand: command, help });
   }
   const header = [

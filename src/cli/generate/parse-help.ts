@@ -32,7 +32,11 @@ export interface ParsedHelp {
   summary: string;
   options: HelpOption[];
   positionals: HelpPositional[];
+  /** The help says the program reads standard input (a filter: sort, grep, jq, sed ...). */
+  readsStdin: boolean;
 }
+
+const READS_STDIN = /\b(read(s)? (from )?(the )?standard input|from standard input|standard input is read|stdin)\b/i;
 
 const OPTION_LINE = /^([ \t]{1,16})(-{1,2}(?:\[no-?\])?[A-Za-z0-9?][^\s]*.*)$/;
 const HELP_OR_VERSION = new Set(['--help', '-help', '-h', '--version', '-version', '-V']);
@@ -44,6 +48,7 @@ export function parseHelp(text: string, commandWords: readonly string[]): Parsed
     summary: summaryOf(lines),
     options: parseOptions(lines),
     positionals: parsePositionals(lines, commandWords),
+    readsStdin: READS_STDIN.test(text),
   };
 }
 

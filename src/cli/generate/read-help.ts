@@ -26,7 +26,11 @@ const KILL_GRACE_MS = 1_000;
 export interface Help {
   command: string[];
   help: ParsedHelp;
+  /** Why this help cannot be drafted from (nothing found, or an error instead of help). */
+  unreadable?: string;
 }
+
+const ERROR_TEXT = /\b(unknown|unrecognized|unrecognised|invalid|illegal|unsupported) (option|argument|flag)|\bnot found\b|^error\b/im;
 
 export interface ReadHelpOptions {
   env: Readonly<Record<string, string | undefined>>;
@@ -44,15 +48,20 @@ export async function readHelp(words: readonly string[], options: ReadHelpOption
   const attempts = [[...subcommands, '--help'], ...(options.fallback ? [[...subcommands, '-h'], ...(subcommands.length > 0 ? [['help', ...subcommands]] : [])] : [])];
   let best: Help | undefined;
   for (const args of attempts) {
-    const help = parseHelp(await run(program!, args), [basename(program!), ...subcommands]);
-    if (!best || help.options.length > best.help.options.length) best = { command: [program!, ...args], help };
-    if (best.help.options.length > 0 || best.help.positionals.length > 0) break;
+    const { text, exitCode } = await run(program!, args);
+    const help = parseHelp(text, [basename(program!), ...subcommands]);
+    const found = help.options.length + help.positionals.length;
+    const shown = `\`${[basename(program!), ...args].join(' ')}\``;
+    const unreadable =
+      found === 0 ? `${shown} printed no options or arguments` : exitCode !== 0 && help.options.length < 3 && ERROR_TEXT.test(text) ? `${shown} exited with code ${exitCode} and printed an error: ${text.trim().split('\n', 1)[0]}` : undefined;
+    if (!best || (best.unreadable && !unreadable) || help.options.length > best.help.options.length) best = { command: [program!, ...args], help, ...(unreadable && { unreadable }) };
+    if (!best.unreadable) break;
   }
   return best!;
 }
 
 /** Runs the program once and returns its cleaned stdout and stderr. */
-function helpRunner(options: ReadHelpOptions): (program: string, args: string[]) => Promise<string> {
+function helpRunner(options: ReadHelpOptions): (program: string, args: string[]) => Promise<{ text: string; exitCode: number | undefined }> {
   const { sandbox } = options;
   const childEnv = createChildEnvironment(options.env)(true, {});
   return async (program, args) => {
@@ -66,7 +75,7 @@ function helpRunner(options: ReadHelpOptions): (program: string, args: string[])
     await stopRun({ mark, startedAtMs }, KILL_GRACE_MS);
     const failure = result.startFailure ?? sandbox?.startFailureOf(result.exitCode ?? null, result.stderr.toString())?.message;
     if (failure) throw new UsageError(failure);
-    return toCleanText(Buffer.concat([result.stdout, Buffer.from('\n'), result.stderr]));
+    return { text: toCleanText(Buffer.concat([result.stdout, Buffer.from('\n'), result.stderr])), exitCode: result.exitCode };
   };
 }
 
