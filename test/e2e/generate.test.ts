@@ -67,6 +67,11 @@ describe('generate, from the real help of', () => {
     expect(tools.curl!.arguments!.url).toMatchObject({ type: 'string', required: true, positional: true });
   });
 
+  itWith(['python3'], 'a base command of several words: "python3 -m json.tool"', async () => {
+    const { tools } = await generate('python3 -m json.tool');
+    expect(tools['python3_json.tool']).toMatchObject({ command: ['python3', '-m', 'json.tool'], arguments: { sort_keys: { type: 'boolean', flag: '--sort-keys' } } });
+  });
+
   itWith(['git'], 'git subcommands: one tool each', async () => {
     const { name, tools } = await generate('git', 'status', 'log', 'diff');
     expect(name).toBe('git');

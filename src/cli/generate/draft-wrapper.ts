@@ -156,8 +156,10 @@ function guessAnnotations(words: readonly string[]): Record<string, boolean> {
 
 function toToolName(words: readonly string[]): string {
   return words
+    .filter((word, index) => index === 0 || !word.startsWith('-'))
     .map((word) => basename(word))
     .join('_')
     .replace(/[^A-Za-z0-9_.-]+/g, '_')
+    .replace(/_{2,}/g, '_')
     .slice(0, 128);
 }

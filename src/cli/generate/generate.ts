@@ -23,7 +23,7 @@ export function generateCommand(context: CommandContext): Command {
     .description(
       "draft a wrapper from a program's --help: one tool per subcommand given (or one for the program). It runs the program with --help (inside the OS sandbox where one works), so only generate from programs you trust that much",
     )
-    .argument('<program>', 'the program, as it would be run (git, grep, /usr/bin/tar ...)')
+    .argument('<program>', 'the program, as it would be run (git, grep, /usr/bin/tar ...), or a base command of several words in quotes ("python3 -m json.tool")')
     .argument('[subcommand...]', 'subcommands to draft a tool for each (git status log diff)')
     .option('-o, --output <file>', 'write the draft to this file instead of stdout')
     .option('--force', 'with --output, replace an existing file')
@@ -36,7 +36,9 @@ async function generate(program: string, subcommands: string[], options: Generat
   // Loaded when used: nothing of generate is needed to serve.
   const [{ readHelp, helpSandbox }, { toDraftWrapper }] = await Promise.all([import('./read-help.js'), import('./draft-wrapper.js')]);
   const sandbox = await helpSandbox(options.sandbox, io.env, (message) => io.stderr.write(`mcp-wrap warning: ${message}\n`));
-  const commands = subcommands.length > 0 ? subcommands.map((subcommand) => [program, subcommand]) : [[program]];
+  // A base command of several words ("python3 -m json.tool") is split on spaces, never run by a shell.
+  const base = program.trim().split(/\s+/);
+  const commands = subcommands.length > 0 ? subcommands.map((subcommand) => [...base, subcommand]) : [base];
   const sources: HelpSource[] = [];
   for (const words of commands) {
     const { command, help, unreadable } = await readHelp(words, {
