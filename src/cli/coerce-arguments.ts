@@ -1,6 +1,7 @@
 // `name=value` pairs from the command line as tool arguments, typed by the tool's inputSchema:
 // `count=5` is an integer, `all=true` a boolean, and an array argument takes one value per pair
-// (`paths=a paths=b`). A value that does not fit its type stays text, for validation to name.
+// (`paths=a paths=b`); any other argument given twice is a usage error, not a silent overwrite.
+// A value that does not fit its type stays text, for validation to name.
 import { UsageError } from './cli-io.js';
 
 type Schema = Record<string, unknown>;
@@ -8,6 +9,7 @@ type Schema = Record<string, unknown>;
 export function coerceArguments(pairs: readonly string[], json: string | undefined, inputSchema: Schema): Record<string, unknown> {
   const values = parseJsonObject(json);
   const properties = (inputSchema.properties ?? {}) as Record<string, Schema>;
+  const seen = new Set<string>();
   for (const pair of pairs) {
     const equals = pair.indexOf('=');
     if (equals <= 0) throw new UsageError(`expected an argument as name=value, got \`${pair}\``);
@@ -18,8 +20,10 @@ export function coerceArguments(pairs: readonly string[], json: string | undefin
       const previous = values[name];
       values[name] = [...(Array.isArray(previous) ? previous : previous === undefined ? [] : [previous]), coerce(text, (schema.items as Schema | undefined)?.type)];
     } else {
+      if (seen.has(name)) throw new UsageError(`argument \`${name}\` given twice; it takes one value (only array arguments repeat)`);
       values[name] = coerce(text, schema.type);
     }
+    seen.add(name);
   }
   return values;
 }

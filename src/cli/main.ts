@@ -5,6 +5,7 @@ import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Command, CommanderError } from 'commander';
+import { suggest } from '../definition/definition-error.js';
 import packageJson from '../../package.json' with { type: 'json' };
 import { callCommand } from './call.js';
 import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE, UsageError, type CliIo } from './cli-io.js';
@@ -15,6 +16,7 @@ import { listCommand } from './list.js';
 import { reapCommand } from './reap.js';
 import type { CommandContext } from './options.js';
 import { schemaCommand } from './schema.js';
+import { resolveWrapperPath } from './resolve-wrappers.js';
 import { serveCommand } from './serve.js';
 import { validateCommand } from './validate.js';
 
@@ -37,6 +39,16 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
   // Subcommands report usage errors through exitOverride too, instead of exiting the process.
   for (const command of [program, ...program.commands]) command.exitOverride().configureOutput(program.configureOutput());
 
+  // Bare `mcp-wrap` asks what it can do; a mistyped subcommand would otherwise be taken for a wrapper name.
+  if (argv.length === 0) {
+    io.stderr.write(program.helpInformation());
+    return EXIT_USAGE;
+  }
+  const typo = argv[0] && !argv[0].startsWith('-') && !program.commands.some((command) => command.name() === argv[0]) ? suggest(argv[0], program.commands.map((command) => command.name())) : undefined;
+  if (typo && !isWrapperArgument(argv[0]!, io)) {
+    io.stderr.write(`mcp-wrap: unknown command \`${argv[0]}\`: did you mean \`${typo}\`? (a wrapper is a file or the name of a bundled wrapper)\nRun \`mcp-wrap --help\` for usage.\n`);
+    return EXIT_USAGE;
+  }
   try {
     await program.parseAsync([...argv], { from: 'user' });
     return exitCode;
@@ -48,6 +60,16 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     }
     io.stderr.write(`mcp-wrap: ${(error as Error).message}\n`);
     return EXIT_FAILURE;
+  }
+}
+
+/** Whether `argument` names a wrapper file or a bundled wrapper. */
+function isWrapperArgument(argument: string, io: CliIo): boolean {
+  try {
+    resolveWrapperPath(argument, io.cwd, io.packageRoot);
+    return true;
+  } catch {
+    return false;
   }
 }
 

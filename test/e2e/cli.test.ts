@@ -9,7 +9,8 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe('usage errors exit 2 with a helpful message', () => {
   it.each([
-    [[], 'missing required argument'],
+    [[], 'Usage: mcp-wrap [options] [command]'],
+    [['valdate', 'x.yaml'], 'unknown command `valdate`: did you mean `validate`?'],
     [['serve'], "missing required argument 'wrapper'"],
     [['git', '--bogus'], "unknown option '--bogus'"],
     [['git', '--log-level', 'loud'], "Allowed choices are debug, info"],

@@ -119,6 +119,7 @@ describe('call', () => {
     [['call', FIXTURE_WRAPPER, 'nope'], 'has no tool `nope` (tools: echo, echo_files'],
     [['call', FIXTURE_WRAPPER, 'echo', 'count'], 'expected an argument as name=value, got `count`'],
     [['call', FIXTURE_WRAPPER, 'echo', '--json', '[1]'], '--json: expected a JSON object of arguments'],
+    [['call', FIXTURE_WRAPPER, 'greet', 'who=a', 'who=b'], 'argument `who` given twice; it takes one value (only array arguments repeat)'],
   ])('exits 2 on a usage error: %j', async (args, message) => {
     const run = await runCli(args);
     expect(run.code).toBe(2);
