@@ -96,8 +96,13 @@ export async function runCli({ importModule, buildId = packageJson.version }: { 
       return () => signals.forEach((signal) => process.off(signal, handler));
     },
   };
+  // A reader that goes away (`| head`) ends the output, not the command: it still cleans up (its
+  // temporary folder, its runs) and exits with its own code.
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') process.nextTick(() => { throw error; });
+  });
   const code = await main(process.argv.slice(2), io);
-  if (process.stdout.writableNeedDrain) await new Promise((resolve) => process.stdout.once('drain', resolve));
+  if (process.stdout.writableNeedDrain && !process.stdout.destroyed) await new Promise((resolve) => process.stdout.once('drain', resolve).once('error', resolve));
   process.exit(code);
 }
 

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ToolListChangedNotificationSchema, LoggingMessageNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
@@ -124,6 +125,23 @@ describe('call', () => {
     const run = await runCli(args);
     expect(run.code).toBe(2);
     expect(run.stderr).toContain(message);
+  });
+
+  it('ends quietly when its reader goes away (`| head`): its own exit code, no stack trace, nothing left in TMPDIR', async () => {
+    const tmp = join(work.dir, 'tmp');
+    mkdirSync(tmp);
+    const wrapper = join(work.dir, 'flood.yaml');
+    writeFileSync(wrapper, 'name: flood\ntools:\n  flood:\n    description: Writes 3 MB to stdout.\n    command: [node, "${FIXTURES}/big-output.mjs", "3000000"]\n    maxOutput: 8MiB\n');
+    const child = spawn(process.execPath, [BIN, 'call', wrapper, 'flood', '--cwd', work.dir, '--sandbox', 'off'], {
+      env: { ...process.env, FIXTURES: FIXTURES.replace(/\/$/, ''), TMPDIR: tmp },
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.stdout.once('data', () => child.stdout.destroy());
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    expect(stderr).not.toMatch(/EPIPE|at /);
+    expect(code).toBe(0);
+    expect(readdirSync(tmp)).toEqual([]);
   });
 
   it('refuses a tool that needs confirmation without a terminal, unless --yes', async () => {
