@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Command, Option } from 'commander';
 import { EXIT_FAILURE, EXIT_OK } from './cli-io.js';
 import { claudeCodeCommand, hostConfig, HOSTS, type Host, type ServerEntry } from './host-configs.js';
+import { hostPath } from './host-path.js';
 import { InstallError, installServer } from './install-config.js';
 import { loadWrappers, resolvePlaces } from './load-wrappers.js';
 import { addPlaceOptions, type CommandContext, type PlaceOptions } from './options.js';
@@ -41,8 +42,13 @@ async function config(wrappers: string[], options: ConfigOptions, { io }: Comman
       ...(options.yes ? ['--yes'] : []),
       ...(options.sandbox !== 'on' ? ['--sandbox', options.sandbox] : []),
     ],
-    env: io.env.PATH ? { PATH: io.env.PATH } : {},
+    env: io.env.PATH ? { PATH: hostPath(io.env.PATH) } : {},
   };
+  if (!places) {
+    io.stderr.write(
+      'mcp-wrap: no --cwd or --root: the host starts the server in a folder of its choosing (often / or your home), which then becomes the only place tools may touch; add --cwd /path/to/your/project\n',
+    );
+  }
   const host = hostConfig(options.client, entry, io);
 
   if (!options.install) {

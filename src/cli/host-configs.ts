@@ -38,10 +38,14 @@ export function hostConfig(host: Host, entry: ServerEntry, io: Pick<CliIo, 'env'
   }
 }
 
-/** The `claude mcp add` command line that registers the same server with Claude Code. */
+/**
+ * The `claude mcp add` command line that registers the same server with Claude Code. Its `--env`
+ * takes any number of values, so a name right after it would be read as one: the name goes after
+ * `--`, with the command (the form Claude Code's own issue tracker confirms).
+ */
 export function claudeCodeCommand(name: string, entry: ServerEntry): string {
   const env = Object.entries(entry.env).flatMap(([key, value]) => ['--env', `${key}=${value}`]);
-  return ['claude', 'mcp', 'add', '--scope', 'user', '--transport', 'stdio', ...env, name, '--', entry.command, ...entry.args].map(shellQuote).join(' ');
+  return ['claude', 'mcp', 'add', '--scope', 'user', '--transport', 'stdio', ...env, '--', name, entry.command, ...entry.args].map(shellQuote).join(' ');
 }
 
 function shellQuote(token: string): string {

@@ -180,6 +180,13 @@ describe('config', () => {
     });
   });
 
+  it("writes a PATH without npx's and node_modules/.bin folders or world-writable ones, and warns when no --cwd or --root is given", async () => {
+    const run = await runCli(['config', 'git'], { env: { ...env(), PATH: `/x/.npm/_npx/1/node_modules/.bin:${work.dir}/node_modules/.bin:/tmp:/usr/bin:/bin:/usr/bin` } });
+    expect(JSON.parse(run.stdout).mcpServers.git.env).toEqual({ PATH: '/usr/bin:/bin' });
+    expect(run.stderr).toContain('mcp-wrap: no --cwd or --root: the host starts the server in a folder of its choosing');
+    expect((await runCli(['config', 'git', '--cwd', work.dir], { env: env() })).stderr).not.toContain('no --cwd or --root');
+  });
+
   it('passes --sandbox on to the server when it is not the default', async () => {
     const required = await runCli(['config', 'git', '--sandbox', 'required'], { env: env() });
     expect(JSON.parse(required.stdout).mcpServers.git.args.slice(-2)).toEqual(['--sandbox', 'required']);
@@ -198,7 +205,7 @@ describe('config', () => {
 
   it('prints the claude mcp add command line for Claude Code', async () => {
     const run = await runCli(['config', 'git', '--client', 'claude-code'], { env: env() });
-    expect(run.stdout).toMatch(new RegExp(`^claude mcp add --scope user --transport stdio --env PATH=/usr/local/bin:/usr/bin:/bin git -- ${process.execPath} ${BIN} \\S+/wrappers/git\\.yaml\\n$`));
+    expect(run.stdout).toMatch(new RegExp(`^claude mcp add --scope user --transport stdio --env PATH=/usr/local/bin:/usr/bin:/bin -- git ${process.execPath} ${BIN} \\S+/wrappers/git\\.yaml\\n$`));
   });
 
   it('--install merges into the existing file: other entries kept, a backup written first', async () => {
