@@ -2,7 +2,7 @@
 // an MCP host needs to start this server, printed, or merged into the host's config file.
 import { join } from 'node:path';
 import { Command, Option } from 'commander';
-import { EXIT_FAILURE, EXIT_OK } from './cli-io.js';
+import { EXIT_FAILURE, EXIT_OK, UsageError } from './cli-io.js';
 import { claudeCodeCommand, hostConfig, HOSTS, type Host, type ServerEntry } from './host-configs.js';
 import { hostPath } from './host-path.js';
 import { InstallError, installServer } from './install-config.js';
@@ -28,6 +28,7 @@ export function configCommand(context: CommandContext): Command {
 }
 
 async function config(wrappers: string[], options: ConfigOptions, { io }: CommandContext): Promise<number> {
+  if (options.force && !options.install) throw new UsageError('--force replaces an installed server, so it needs --install');
   const loaded = await loadWrappers(wrappers, io, 'no config written');
   if (!loaded) return EXIT_FAILURE;
   const places = options.cwd !== undefined || options.root.length > 0 ? await resolvePlaces(options, io) : undefined;

@@ -11,6 +11,7 @@ describe('usage errors exit 2 with a helpful message', () => {
   it.each([
     [[], 'Usage: mcp-wrap [options] [command]'],
     [['valdate', 'x.yaml'], 'unknown command `valdate`: did you mean `validate`?'],
+    [['config', 'git', '--force'], '--force replaces an installed server, so it needs --install'],
     [['serve'], "missing required argument 'wrapper'"],
     [['git', '--bogus'], "unknown option '--bogus'"],
     [['git', '--log-level', 'loud'], "Allowed choices are debug, info"],
