@@ -7,7 +7,18 @@ import { warmCodeCache } from './warm-code-cache.mjs';
 
 // charset 'ascii' (esbuild's default, stated because bin/mcp-wrap relies on it to decode fast).
 // execa is left out: it is rarely needed (Windows, generate) and a larger server forks slower.
-const shared = { external: ['execa'], bundle: true, platform: 'node', target: 'node20', sourcemap: 'linked', logLevel: 'warning', charset: 'ascii' };
+// jsonc-parser's main entry is a UMD wrapper whose require() calls a bundler cannot follow: its
+// ES module build is bundled instead.
+const shared = {
+  external: ['execa'],
+  alias: { 'jsonc-parser': './node_modules/jsonc-parser/lib/esm/main.js' },
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  sourcemap: 'linked',
+  logLevel: 'warning',
+  charset: 'ascii',
+};
 
 generateValidator();
 await Promise.all([

@@ -5,7 +5,6 @@ import { Command, Option } from 'commander';
 import { EXIT_FAILURE, EXIT_OK, UsageError } from './cli-io.js';
 import { claudeCodeCommand, hostConfig, HOSTS, type Host, type ServerEntry } from './host-configs.js';
 import { hostPath } from './host-path.js';
-import { InstallError, installServer } from './install-config.js';
 import { loadWrappers, resolvePlaces } from './load-wrappers.js';
 import { addPlaceOptions, type CommandContext, type PlaceOptions } from './options.js';
 
@@ -57,6 +56,8 @@ async function config(wrappers: string[], options: ConfigOptions, { io }: Comman
     io.stderr.write(`mcp-wrap: ${options.client === 'claude-code' ? 'run this command' : `merge this into ${host.file}`}, or run again with --install\n`);
     return EXIT_OK;
   }
+  // Loaded when used: nothing of --install is needed to serve.
+  const { InstallError, installServer } = await import('./install-config.js');
   try {
     const { backup, replaced } = await installServer(host.file, host.key, name, host.value, options.force ?? false);
     io.stdout.write(`${replaced ? 'Replaced' : 'Installed'} "${name}" in ${host.file}${backup ? ` (the old file is at ${backup})` : ''}; restart ${options.client} to load it.\n`);

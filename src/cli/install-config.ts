@@ -1,8 +1,11 @@
 // Merges one server into a host's config file without losing anything: the file must parse
 // before and after, other entries stay as they are, a backup of the old file is written first,
 // the new file replaces the old at once, and an existing server of that name only with force.
+// Files are read as JSON with comments (VS Code's mcp.json allows them) and edited in place with
+// jsonc-parser, so comments, order and formatting survive.
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import { applyEdits, modify, parse, printParseErrorCode, type ParseError } from 'jsonc-parser';
 
 export class InstallError extends Error {
   override name = 'InstallError';
@@ -29,7 +32,10 @@ export async function installServer(file: string, key: string, name: string, val
     backup = `${file}.${now.toISOString().replace(/[:.]/g, '-')}.bak`;
     await writeFile(backup, text);
   }
-  const output = `${JSON.stringify({ ...config, [key]: { ...servers, [name]: value } }, null, 2)}\n`;
+  const output =
+    text === undefined || !text.trim()
+      ? `${JSON.stringify({ [key]: { [name]: value } }, null, 2)}\n`
+      : applyEdits(text, modify(text, [key, name], value, { formattingOptions: { insertSpaces: true, tabSize: 2, eol: '\n' } }));
   await mkdir(dirname(file), { recursive: true });
   const temporary = `${file}.${process.pid}.tmp`;
   await writeFile(temporary, output);
@@ -40,11 +46,12 @@ export async function installServer(file: string, key: string, name: string, val
 }
 
 function parseObject(text: string, file: string): Record<string, unknown> {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (error) {
-    throw new InstallError(`${file} is not valid JSON (${(error as Error).message}); fix it or move it away. Nothing was changed.`);
+  const errors: ParseError[] = [];
+  const value: unknown = parse(text, errors, { allowTrailingComma: true });
+  if (errors.length > 0) {
+    const { error, offset } = errors[0]!;
+    const before = text.slice(0, offset).split('\n');
+    throw new InstallError(`${file}:${before.length}:${before.at(-1)!.length + 1}: not valid JSON (${printParseErrorCode(error)}); fix it or move it away. Nothing was changed.`);
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new InstallError(`${file} does not hold a JSON object; nothing was changed`);
   return value as Record<string, unknown>;

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { ToolListChangedNotificationSchema, LoggingMessageNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
 import { describe, expect, it, vi } from 'vitest';
 import { FIXTURES } from '../support/fixtures.js';
@@ -241,12 +241,24 @@ describe('config', () => {
     expect(JSON.parse(readFileSync(desktopConfig(), 'utf8')).mcpServers.git.args).toContain(work.dir);
   });
 
+  it("--install edits a VS Code mcp.json that has comments and trailing commas, keeping them", async () => {
+    const file = join(home(), '.config', 'Code', 'User', 'mcp.json');
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, '{\n  // my servers\n  "servers": {\n    "other": { "command": "x" }, // keep me\n  },\n}\n');
+    const run = await runCli(['config', 'git', '--install', '--client', 'vscode', '--cwd', work.dir], { env: env() });
+    expect(run.code, run.stderr).toBe(0);
+    const text = readFileSync(file, 'utf8');
+    expect(text).toContain('// my servers');
+    expect(text).toContain('// keep me');
+    expect(text).toMatch(/"git": \{/);
+  });
+
   it('--install refuses a file that is not valid JSON, and changes nothing', async () => {
     mkdirSync(join(home(), '.config', 'Claude'), { recursive: true });
     writeFileSync(desktopConfig(), '{ "mcpServers": { oops');
     const run = await runCli(['config', 'git', '--install'], { env: env() });
     expect(run.code).toBe(1);
-    expect(run.stderr).toContain('is not valid JSON');
+    expect(run.stderr).toMatch(/claude_desktop_config\.json:1:\d+: not valid JSON \(\w+\); fix it or move it away\. Nothing was changed\./);
     expect(readFileSync(desktopConfig(), 'utf8')).toBe('{ "mcpServers": { oops');
     expect(readdirSync(join(home(), '.config', 'Claude'))).toEqual(['claude_desktop_config.json']);
   });
