@@ -33,7 +33,7 @@ export function callCommand(context: CommandContext): Command {
 
 async function call(wrapper: string, toolName: string, pairs: string[], options: CallOptions, { io, version }: CommandContext): Promise<number> {
   const places = await resolvePlaces(options, io);
-  const loaded = await loadWrappers([wrapper], io, 'cannot call');
+  const loaded = await loadWrappers([wrapper], io, 'cannot call', options);
   if (!loaded) return EXIT_FAILURE;
   const tools = loaded.definitions.flatMap((definition) => definition.tools);
   const tool = tools.find((candidate) => candidate.name === toolName);

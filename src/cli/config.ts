@@ -28,7 +28,7 @@ export function configCommand(context: CommandContext): Command {
 
 async function config(wrappers: string[], options: ConfigOptions, { io }: CommandContext): Promise<number> {
   if (options.force && !options.install) throw new UsageError('--force replaces an installed server, so it needs --install');
-  const loaded = await loadWrappers(wrappers, io, 'no config written');
+  const loaded = await loadWrappers(wrappers, io, 'no config written', options);
   if (!loaded) return EXIT_FAILURE;
   const places = options.cwd !== undefined || options.root.length > 0 ? await resolvePlaces(options, io) : undefined;
   const name = options.name ?? loaded.definitions.map((definition) => definition.name).join('+');
@@ -41,6 +41,9 @@ async function config(wrappers: string[], options: ConfigOptions, { io }: Comman
       ...(places && options.root.length > 0 ? places.allowedRoots.flatMap((root) => ['--root', root]) : []),
       ...(options.yes ? ['--yes'] : []),
       ...(options.sandbox !== 'on' ? ['--sandbox', options.sandbox] : []),
+      ...(options.tools.length > 0 ? ['--tools', options.tools.join(',')] : []),
+      ...(options.excludeTools.length > 0 ? ['--exclude-tools', options.excludeTools.join(',')] : []),
+      ...(options.readOnly ? ['--read-only'] : []),
     ],
     env: io.env.PATH ? { PATH: hostPath(io.env.PATH) } : {},
   };

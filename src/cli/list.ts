@@ -19,7 +19,7 @@ export function listCommand(context: CommandContext): Command {
 
 async function list(wrappers: string[], options: PlaceOptions & { json?: boolean }, { io, version }: CommandContext): Promise<number> {
   const places = await resolvePlaces(options, io);
-  const loaded = await loadWrappers(wrappers, io, 'cannot list');
+  const loaded = await loadWrappers(wrappers, io, 'cannot list', options);
   if (!loaded) return EXIT_FAILURE;
   const logger = createStreamLogger((text) => io.stderr.write(text), 'warning');
   // Loaded when used: the SDK client is not needed to serve.

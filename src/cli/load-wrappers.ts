@@ -8,17 +8,19 @@ import { loadDefinitions, type LoadedDefinitions } from '../definition/load-defi
 import { UsageError, type CliIo } from './cli-io.js';
 import type { PlaceOptions } from './options.js';
 import { resolveWrapperPath } from './resolve-wrappers.js';
+import { selectTools, type ToolSelection } from './select-tools.js';
 
 export interface Loaded extends LoadedDefinitions {
   files: string[];
 }
 
 /** The loaded wrappers, or undefined once a DefinitionError has been reported. */
-export async function loadWrappers(wrappers: readonly string[], io: CliIo, refusal: string): Promise<Loaded | undefined> {
+export async function loadWrappers(wrappers: readonly string[], io: CliIo, refusal: string, selection?: ToolSelection): Promise<Loaded | undefined> {
   const files = wrappers.map((wrapper) => resolveWrapperPath(wrapper, io.cwd, io.packageRoot));
   try {
     const checkedCache = io.env.MCP_WRAP_NO_DEFINITION_CACHE ? undefined : createCheckedCache(checkedCacheFolder(io.env), io.buildId, io.env);
-    return { files, ...(await loadDefinitions(files, { env: io.env, ...(checkedCache && { checkedCache }) })) };
+    const loaded = await loadDefinitions(files, { env: io.env, ...(checkedCache && { checkedCache }) });
+    return { files, ...loaded, definitions: selection ? selectTools(loaded.definitions, selection) : loaded.definitions };
   } catch (error) {
     if (!(error instanceof DefinitionError)) throw error;
     io.stderr.write(`${error.issues.map(formatIssue).join('\n')}\nmcp-wrap: ${refusal}: ${error.issues.length} problem(s) in the wrapper definition\n`);

@@ -1,6 +1,7 @@
 // Option parsers and options shared by several subcommands.
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { SANDBOX_MODES, type SandboxMode } from '../sandbox/types.js';
+import type { ToolSelection } from './select-tools.js';
 import { parseSize } from '../definition/units.js';
 import type { CliIo } from './cli-io.js';
 
@@ -12,7 +13,7 @@ export interface CommandContext {
 }
 
 /** Options that decide where tools run: used by serve, call and config (which passes them on). */
-export interface PlaceOptions {
+export interface PlaceOptions extends ToolSelection {
   cwd?: string;
   root: string[];
   yes?: boolean;
@@ -24,7 +25,10 @@ export function addPlaceOptions(command: Command): Command {
     .option('--cwd <dir>', 'base directory: relative tool cwds and paths resolve here (default: the current directory)')
     .option('--root <dir>', 'a directory `path: true` arguments must stay inside; repeatable (default: the base directory)', collect, [])
     .option('--yes', 'run tools that need confirmation without asking, when the client cannot ask (no elicitation)')
-    .addOption(sandboxOption('the OS sandbox around every run'));
+    .addOption(sandboxOption('the OS sandbox around every run'))
+    .option('--tools <names>', 'serve only these tools (comma-separated; repeatable)', collectNames, [])
+    .option('--exclude-tools <names>', 'serve every tool but these (comma-separated; repeatable)', collectNames, [])
+    .option('--read-only', 'serve only the tools annotated readOnlyHint: true');
 }
 
 /** --sandbox on|off|required, for what `what` names. */
@@ -44,6 +48,12 @@ export function toSize(value: string): number {
   const bytes = parseSize(value);
   if (bytes === undefined) throw new InvalidArgumentError('expected a size such as "256MiB" or a number of bytes');
   return bytes;
+}
+
+function collectNames(value: string, previous: string[]): string[] {
+  const names = value.split(',').map((name) => name.trim()).filter(Boolean);
+  if (names.length === 0) throw new InvalidArgumentError('expected tool names, such as "git_log,git_diff"');
+  return [...previous, ...names];
 }
 
 function collect(value: string, previous: string[]): string[] {

@@ -35,7 +35,7 @@ export function serveCommand(context: CommandContext): Command {
 async function serve(wrappers: string[], options: ServeOptions, { io, version }: CommandContext): Promise<number> {
   const logger = createStreamLogger((text) => io.stderr.write(text), options.logLevel);
   const places = await resolvePlaces(options, io);
-  const loaded = await loadWrappers(wrappers, io, 'not serving');
+  const loaded = await loadWrappers(wrappers, io, 'not serving', options);
   if (!loaded) return EXIT_FAILURE;
   for (const warning of loaded.warnings) logger.log('warning', formatIssue(warning));
 
@@ -53,7 +53,7 @@ async function serve(wrappers: string[], options: ServeOptions, { io, version }:
     ...(options.maxSpill !== undefined && { maxSpillBytes: options.maxSpill }),
   });
   const transport = new LineTransport(io.stdin, io.stdout);
-  const stopWatching = options.watch ? await watchWrappers(loaded.files, io.env, wrap) : async () => {};
+  const stopWatching = options.watch ? await watchWrappers(loaded.files, io.env, wrap, options) : async () => {};
   const closed = new Promise<void>((resolveClosed) => {
     const shutdown = () => {
       stopListening();

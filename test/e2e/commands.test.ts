@@ -289,3 +289,26 @@ describe('serve --watch', () => {
     expect((await client.callTool({ name: 'second', arguments: {} })).isError).toBe(false);
   });
 });
+
+describe('toolsets: --tools, --exclude-tools, --read-only', () => {
+  const toolNames = async (...options: string[]) => (await (await connect(['git', '--cwd', work.dir, ...options])).client.listTools()).tools.map((tool) => tool.name);
+
+  it('serves only the chosen tools, and a call to another is an unknown tool', async () => {
+    expect(await toolNames('--tools', 'git_log,git_diff')).toEqual(['git_log', 'git_diff']);
+    expect(await toolNames('--tools', 'git_log', '--tools', 'git_status')).toEqual(['git_status', 'git_log']);
+    expect(await toolNames('--exclude-tools', 'git_restore,git_commit')).not.toEqual(expect.arrayContaining(['git_restore']));
+    const readOnly = await toolNames('--read-only');
+    expect(readOnly).toContain('git_log');
+    expect(readOnly).not.toEqual(expect.arrayContaining(['git_add']));
+    const { client } = await connect(['git', '--cwd', work.dir, '--read-only']);
+    await expect(client.callTool({ name: 'git_add', arguments: { paths: ['x'] } })).rejects.toThrow(/Unknown tool: git_add/);
+  });
+
+  it('a name that matches no tool is a usage error naming the tools; config passes the choice on', async () => {
+    const run = await runCli(['git', '--tools', 'git_lgo']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/--tools: no tool named "git_lgo" \(tools: git_status, git_log/);
+    const config = await runCli(['config', 'git', '--cwd', work.dir, '--tools', 'git_log', '--read-only']);
+    expect(JSON.parse(config.stdout).mcpServers.git.args.slice(-3)).toEqual(['--tools', 'git_log', '--read-only']);
+  });
+});
