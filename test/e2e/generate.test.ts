@@ -163,6 +163,15 @@ describe('generate, the command', () => {
     expect(run.stderr).toMatch(/could not read the help of .*nothing written/);
   });
 
+  it('-o into a missing folder is a usage error naming it; a written draft names its schema relative to itself', async () => {
+    const missing = await runCli(['generate', 'grep', '-o', join(work.dir, 'nowhere', 'grep.yaml')]);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain(`the folder ${join(work.dir, 'nowhere')} does not exist`);
+    const file = join(work.dir, 'grep.yaml');
+    expect((await runCli(['generate', 'grep', '-o', file])).code).toBe(0);
+    expect(readFileSync(file, 'utf8')).toMatch(/^# yaml-language-server: \$schema=\.\.\/.*schema\/wrapper\.schema\.json\n/);
+  });
+
   it('says when the program is not there', async () => {
     const run = await runCli(['generate', 'no-such-program-xyz']);
     expect(run.code).toBe(2);
