@@ -14,7 +14,11 @@ import { startStatusLine } from './status-line.js';
 
 interface CallOptions extends PlaceOptions {
   json?: string;
+  raw?: boolean;
 }
+
+/** The exit code of a call stopped by a signal, as shells report one: 128 + its number. */
+const SIGNAL_EXIT: Partial<Record<NodeJS.Signals, number>> = { SIGHUP: 129, SIGINT: 130, SIGTERM: 143 };
 
 /** A call waits on the tool's own timeout, not on the SDK's 60-second default for requests. */
 const REQUEST_TIMEOUT_MS = 24 * 60 * 60 * 1000;
@@ -25,7 +29,8 @@ export function callCommand(context: CommandContext): Command {
     .argument('<wrapper>', 'a wrapper file, or the name of a bundled wrapper')
     .argument('<tool>', 'the tool to run')
     .argument('[arguments...]', 'name=value pairs, typed by the tool\'s schema (count=5 is a number; repeat an array argument: paths=a paths=b)')
-    .option('--json <object>', 'arguments as a JSON object; name=value pairs are added to it');
+    .option('--json <object>', 'arguments as a JSON object; name=value pairs are added to it')
+    .option('--raw', 'print the whole result as JSON (content, structuredContent, _meta) instead of its text');
   return addPlaceOptions(command).action(async (wrapper: string, toolName: string, pairs: string[], options: CallOptions) =>
     context.setExitCode(await call(wrapper, toolName, pairs, options, context)),
   );
@@ -49,17 +54,30 @@ async function call(wrapper: string, toolName: string, pairs: string[], options:
     { ...places, cwdGiven: options.cwd !== undefined, env: io.env, logger, version, assumeYes: options.yes ?? false, sandbox: options.sandbox, importModule: io.importModule },
     interactive ? { onElicit: ({ message }) => askOnTerminal(message, io) } : {},
   );
-  // Ctrl-C stops the run's process tree before mcp-wrap exits.
-  const stopListening = io.onShutdownSignal(() => void close());
+  // Ctrl-C cancels the call as a client would: the server stops the run's process tree, and
+  // mcp-wrap says so and exits as shells expect of an interrupted command.
+  const cancel = new AbortController();
+  let stoppedBy: NodeJS.Signals | undefined;
+  const stopListening = io.onShutdownSignal((signal) => {
+    stoppedBy = signal;
+    cancel.abort();
+  });
   const status = startStatusLine(io.stderr, io.isTerminal.stderr);
   try {
     const result = (await client.callTool({ name: tool.name, arguments: args }, undefined, {
       timeout: REQUEST_TIMEOUT_MS,
+      signal: cancel.signal,
       onprogress: (progress) => status.update(progress.message),
     })) as CallToolResult;
     status.stop();
-    report(result, io);
+    if (options.raw) io.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+    else report(result, io);
     return result.isError ? EXIT_FAILURE : EXIT_OK;
+  } catch (error) {
+    if (!stoppedBy) throw error;
+    status.stop();
+    io.stderr.write(`mcp-wrap: ${tool.name} cancelled by ${stoppedBy}; its processes were stopped\n`);
+    return SIGNAL_EXIT[stoppedBy] ?? EXIT_FAILURE;
   } finally {
     status.stop();
     stopListening();

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { dirname, join } from 'node:path';
 import { ToolListChangedNotificationSchema, LoggingMessageNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
 import { describe, expect, it, vi } from 'vitest';
-import { FIXTURES } from '../support/fixtures.js';
+import { expectAllGone, FIXTURES, readPids } from '../support/fixtures.js';
 import { BIN, connect } from '../support/mcp-client.js';
 import { runCli } from '../support/run-cli.js';
 import { useWorkDir } from '../support/work-dir.js';
@@ -310,5 +310,29 @@ describe('toolsets: --tools, --exclude-tools, --read-only', () => {
     expect(run.stderr).toMatch(/--tools: no tool named "git_lgo" \(tools: git_status, git_log/);
     const config = await runCli(['config', 'git', '--cwd', work.dir, '--tools', 'git_log', '--read-only']);
     expect(JSON.parse(config.stdout).mcpServers.git.args.slice(-3)).toEqual(['--tools', 'git_log', '--read-only']);
+  });
+});
+
+describe('call, like a command', () => {
+  it('--raw prints the whole result as JSON', async () => {
+    const run = await runCli(['call', FIXTURE_WRAPPER, 'greet', 'who=Ann', '--raw', '--sandbox', 'off']);
+    expect(run.code).toBe(0);
+    const result = JSON.parse(run.stdout);
+    expect(result).toMatchObject({ isError: false, _meta: { exitCode: 0, timedOut: false }, content: [{ type: 'text' }] });
+  });
+
+  it('Ctrl-C cancels the call: the tree is stopped, no protocol error, exit 130', async () => {
+    const pidFile = join(work.dir, 'tree.pid');
+    const wrapper = `${FIXTURES}wrappers/containment.yaml`;
+    const child = spawn(process.execPath, [BIN, 'call', wrapper, 'same_group', `pid_file=${pidFile}`, '--cwd', work.dir, '--sandbox', 'off'], { env: { ...process.env, FIXTURES: FIXTURES.replace(/\/$/, '') } });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    const pids = await readPids(pidFile, 3);
+    child.kill('SIGINT');
+    expect(await exited).toBe(130);
+    expect(stderr).toContain('mcp-wrap: same_group cancelled by SIGINT; its processes were stopped');
+    expect(stderr).not.toContain('Connection closed');
+    await expectAllGone(pids);
   });
 });
