@@ -13,6 +13,7 @@ import { configCommand } from './config.js';
 import { doctorCommand } from './doctor.js';
 import { generateCommand } from './generate/generate.js';
 import { listCommand } from './list.js';
+import { promptCommand, readCommand } from './read-and-prompt.js';
 import { reapCommand } from './reap.js';
 import type { CommandContext } from './options.js';
 import { schemaCommand } from './schema.js';
@@ -35,7 +36,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     .configureOutput({ writeOut: (text) => io.stdout.write(text), writeErr: (text) => io.stderr.write(text) })
     .showHelpAfterError('(run `mcp-wrap --help` for usage)');
   program.addCommand(serveCommand(context), { isDefault: true });
-  for (const command of [validateCommand, listCommand, callCommand, configCommand, generateCommand, schemaCommand, reapCommand, doctorCommand]) program.addCommand(command(context));
+  for (const command of [validateCommand, listCommand, callCommand, readCommand, promptCommand, configCommand, generateCommand, schemaCommand, reapCommand, doctorCommand]) program.addCommand(command(context));
   // Subcommands report usage errors through exitOverride too, instead of exiting the process.
   for (const command of [program, ...program.commands]) command.exitOverride().configureOutput(program.configureOutput());
 

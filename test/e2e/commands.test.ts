@@ -336,3 +336,23 @@ describe('call, like a command', () => {
     await expectAllGone(pids);
   });
 });
+
+describe('read and prompt: resources and prompts without a client', () => {
+  const surface = `${FIXTURES}wrappers/surface.yaml`;
+
+  it("read prints a resource's contents; an unknown one is the protocol's error, exit 1", async () => {
+    expect(await runCli(['read', surface, 'demo://greeting'])).toMatchObject({ code: 0, stdout: 'hello from a resource\n' });
+    const unknown = await runCli(['read', surface, 'demo://nothing']);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('-32002');
+  });
+
+  it("prompt prints a prompt's messages, resources embedded, arguments checked", async () => {
+    const run = await runCli(['prompt', surface, 'review', 'item=alpha', 'focus=bugs']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/^\[user\]\nReview item alpha\. Focus: bugs\n\[user\]\n\{"argv":\["alpha"\][\s\S]*\[assistant\]\nLooking at it\.\n$/);
+    const wrong = await runCli(['prompt', surface, 'review', 'focus=speed']);
+    expect(wrong.code).toBe(1);
+    expect(wrong.stderr).toContain('-32602');
+  });
+});
