@@ -41,13 +41,23 @@ describe('bubblewrapArgs', () => {
   });
 
   it('read: roots shows the system folders (when present), the roots, and the program where it lives', () => {
-    const program = join(root, 'tool.sh');
+    mkdirSync(join(top, 'bin'), { recursive: true });
+    const program = join(top, 'bin', 'tool.sh');
     writeFileSync(program, '#!/bin/sh\n', { mode: 0o755 });
     const argv = joined(bubblewrapArgs({ ...command, program }, { ...policy, read: 'roots', write: [] }));
     expect(argv).toContain('--ro-bind-try /usr /usr --ro-bind-try /bin /bin');
-    expect(argv).toContain(`--ro-bind-try ${program} ${program}`);
+    expect(argv).toContain(`--ro-bind ${program} ${program}`);
     expect(argv).toContain(`--ro-bind ${root} ${root}`);
     expect(argv).not.toContain('--ro-bind / /');
+  });
+
+  it('keeps a program found on PATH under the private /tmp visible (a Node unpacked there)', () => {
+    mkdirSync(join(top, 'node', 'bin'), { recursive: true });
+    const node = join(top, 'node', 'bin', 'mynode');
+    writeFileSync(node, '#!/bin/sh\n', { mode: 0o755 });
+    const argv = joined(bubblewrapArgs({ ...command, program: 'mynode', env: { PATH: `${join(top, 'node', 'bin')}:/usr/bin` } }, policy));
+    expect(argv).toContain(`--ro-bind ${node} ${node}`);
+    expect(argv).toMatch(/-- mynode --flag a b$/);
   });
 
   it('a hidden path that nothing shows is left alone (bwrap would create it)', () => {

@@ -34,10 +34,6 @@ export function bubblewrapArgs(
   const argv = [...ALWAYS];
   if (!policy.network) argv.push('--unshare-net');
   const base = policy.read === 'all' ? ['/'] : [...SYSTEM_FOLDERS];
-  if (policy.read === 'roots') {
-    const located = locateExecutable(program, env, cwd);
-    if (located && !base.some((folder) => isWithin(located, folder))) base.push(located);
-  }
   for (const path of base) argv.push(policy.read === 'all' ? '--ro-bind' : '--ro-bind-try', path, path);
   argv.push('--dev', '/dev', '--proc', '/proc');
   const temp = privateTempFolders(env);
@@ -46,13 +42,17 @@ export function bubblewrapArgs(
   // or outside the system folders); then the writable paths. Parents first, so a path inside
   // another stays bound as it should be.
   const shown = (path: string) => base.some((folder) => isWithin(path, folder)) && !temp.some((folder) => isWithin(path, folder));
+  // The program itself too, wherever PATH found it (a Node under /tmp, a tool in ~/bin).
+  const located = locateExecutable(program, env, cwd);
+  const covered = (path: string) => [...policy.visible, ...policy.write].some((folder) => isWithin(path, folder));
+  const visible = located && !covered(located) ? [...policy.visible, located] : policy.visible;
   const binds = [
-    ...policy.visible.filter((path) => !shown(path) && !policy.write.includes(path)).map((path) => ['--ro-bind', path, path]),
+    ...visible.filter((path) => !shown(path) && !policy.write.includes(path)).map((path) => ['--ro-bind', path, path]),
     ...policy.write.map((path) => ['--bind', path, path]),
   ].sort((a, b) => a[1]!.length - b[1]!.length);
   for (const bind of binds) argv.push(...bind);
-  const visible = (path: string) => shown(path) || [...policy.visible, ...policy.write].some((folder) => isWithin(path, folder));
-  for (const path of policy.hide.filter(visible)) {
+  const seen = (path: string) => shown(path) || [...visible, ...policy.write].some((folder) => isWithin(path, folder));
+  for (const path of policy.hide.filter(seen)) {
     if (isDirectory(path)) argv.push('--perms', '0000', '--tmpfs', path);
     else argv.push('--ro-bind', '/dev/null', path);
   }
