@@ -9,6 +9,7 @@ import { mkdirSync, statSync } from 'node:fs';
 import type { SpawnFailure } from '../executor/types.js';
 import { locateExecutable } from '../executor/find-executable.js';
 import { isWithin } from './sandbox-policy.js';
+import { readStartFailure } from './start-failure.js';
 import type { Sandbox, SandboxPolicy } from './types.js';
 
 /** What a program needs to run at all when only the roots are readable. */
@@ -23,7 +24,7 @@ export function createBubblewrap(path: string, version: string): Sandbox {
       for (const folder of policy.write) ensureExists(folder);
       return { program: path, args: bubblewrapArgs(command, policy), diesWhole: true };
     },
-    startFailureOf: readStartFailure,
+    startFailureOf,
   };
 }
 
@@ -67,13 +68,8 @@ function privateTempFolders(env: Readonly<Record<string, string>>): string[] {
 }
 
 /** bwrap's own errors start with "bwrap: " and exit 1, before the program runs. */
-function readStartFailure(exitCode: number | null, stderr: string): { kind: SpawnFailure; message: string } | undefined {
-  if (exitCode !== 1 || !stderr.startsWith('bwrap: ')) return undefined;
-  const line = stderr.slice('bwrap: '.length).split('\n', 1)[0]!;
-  const exec = /^execvp (.*): (No such file or directory|Permission denied)$/.exec(line);
-  if (exec?.[2] === 'No such file or directory') return { kind: 'notFound', message: `command "${exec[1]}" not found on PATH` };
-  if (exec) return { kind: 'notExecutable', message: `command "${exec[1]}" is not executable (permission denied)` };
-  return { kind: 'sandbox', message: `the sandbox could not start the program: ${line}` };
+function startFailureOf(exitCode: number | null, stderr: string): { kind: SpawnFailure; message: string } | undefined {
+  return exitCode === 1 ? readStartFailure(stderr, 'bwrap: ', /^execvp (.*): (No such file or directory|Permission denied)$/) : undefined;
 }
 
 function ensureExists(folder: string): void {

@@ -28,3 +28,13 @@ describe('seatbeltProfile (macOS; not run here)', () => {
     expect(wrapped).toEqual({ program: '/usr/bin/sandbox-exec', args: ['-p', seatbeltProfile(policy), 'git', 'status'], diesWhole: false });
   });
 });
+
+describe("sandbox-exec's own start failures", () => {
+  const { startFailureOf } = createSandboxExec();
+  it('reads them as a spawn failure, and nothing else', () => {
+    expect(startFailureOf(71, "sandbox-exec: execvp() of 'nope' failed: No such file or directory\n")).toEqual({ kind: 'notFound', message: 'command "nope" not found on PATH' });
+    expect(startFailureOf(65, 'sandbox-exec: profile syntax error\n')).toMatchObject({ kind: 'sandbox' });
+    expect(startFailureOf(0, "sandbox-exec: execvp() of 'nope' failed: No such file or directory\n")).toBeUndefined();
+    expect(startFailureOf(1, 'grep: sandbox-exec: no such file\n')).toBeUndefined();
+  });
+});

@@ -3,6 +3,7 @@
 // Linux, macOS gives no private /tmp or PID namespace: the temporary folders stay readable and
 // writable, and process trees are stopped by containment as without a sandbox. Not run here (no macOS): the profile is unit-tested.
 import type { SpawnFailure } from '../executor/types.js';
+import { readStartFailure } from './start-failure.js';
 import type { Sandbox, SandboxPolicy } from './types.js';
 
 export const SANDBOX_EXEC = '/usr/bin/sandbox-exec';
@@ -37,10 +38,5 @@ function quote(path: string): string {
 }
 
 function startFailureOf(exitCode: number | null, stderr: string): { kind: SpawnFailure; message: string } | undefined {
-  if (exitCode === 0 || !stderr.startsWith('sandbox-exec: ')) return undefined;
-  const line = stderr.slice('sandbox-exec: '.length).split('\n', 1)[0]!;
-  const exec = /^execvp\(\) of '(.*)' failed: (No such file or directory|Permission denied)$/.exec(line);
-  if (exec?.[2] === 'No such file or directory') return { kind: 'notFound', message: `command "${exec[1]}" not found on PATH` };
-  if (exec) return { kind: 'notExecutable', message: `command "${exec[1]}" is not executable (permission denied)` };
-  return { kind: 'sandbox', message: `the sandbox could not start the program: ${line}` };
+  return exitCode === 0 ? undefined : readStartFailure(stderr, 'sandbox-exec: ', /^execvp\(\) of '(.*)' failed: (No such file or directory|Permission denied)$/);
 }
