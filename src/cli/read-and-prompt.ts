@@ -5,7 +5,8 @@
 import { Command } from 'commander';
 import { McpError } from '@modelcontextprotocol/sdk/types.js';
 import { createStreamLogger } from '../server/logger.js';
-import { EXIT_FAILURE, EXIT_OK, UsageError, type CliIo } from './cli-io.js';
+import { EXIT_FAILURE, EXIT_OK, type CliIo } from './cli-io.js';
+import { coerceArguments } from './coerce-arguments.js';
 import { loadWrappers, resolvePlaces } from './load-wrappers.js';
 import { addPlaceOptions, type CommandContext, type PlaceOptions } from './options.js';
 
@@ -32,7 +33,8 @@ export function promptCommand(context: CommandContext): Command {
     .argument('[arguments...]', 'name=value pairs');
   return addPlaceOptions(command).action(async (wrapper: string, name: string, pairs: string[], options: PlaceOptions) =>
     context.setExitCode(await withClient(wrapper, options, context, 'cannot get the prompt', async (client) => {
-      const { messages } = await client.getPrompt({ name, arguments: toStrings(pairs) });
+      // Prompt arguments are all strings: an empty schema keeps every value as text.
+      const { messages } = await client.getPrompt({ name, arguments: coerceArguments(pairs, undefined, {}) as Record<string, string> });
       for (const message of messages) {
         context.io.stdout.write(`[${message.role}]\n`);
         const content = message.content as { type: string; text?: string; resource?: Content };
@@ -69,16 +71,4 @@ async function withClient(wrapper: string, options: PlaceOptions, { io, version 
 function print(content: Content, io: CliIo): void {
   if (content.text !== undefined) io.stdout.write(content.text.endsWith('\n') ? content.text : `${content.text}\n`);
   else io.stderr.write(`mcp-wrap: ${content.uri ?? 'content'}: ${content.mimeType ?? 'binary'}, ${Buffer.from(content.blob ?? '', 'base64').length.toLocaleString('en-US')} bytes (not printed)\n`);
-}
-
-function toStrings(pairs: readonly string[]): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const pair of pairs) {
-    const equals = pair.indexOf('=');
-    if (equals <= 0) throw new UsageError(`expected an argument as name=value, got \`${pair}\``);
-    const name = pair.slice(0, equals);
-    if (name in values) throw new UsageError(`argument \`${name}\` given twice`);
-    values[name] = pair.slice(equals + 1);
-  }
-  return values;
 }
