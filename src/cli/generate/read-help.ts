@@ -64,13 +64,13 @@ export async function readHelp(words: readonly string[], options: ReadHelpOption
 function helpRunner(options: ReadHelpOptions): (program: string, args: string[]) => Promise<{ text: string; exitCode: number | undefined }> {
   const { sandbox } = options;
   const childEnv = createChildEnvironment(options.env)(true, {});
+  const readOnly = { settings: { ...DEFAULT_SANDBOX, writeRoots: false }, roots: [options.cwd], baseDir: options.cwd, commandPaths: [] };
+  const policy = sandbox && toSandboxPolicy(readOnly, options.cwd, options.env.HOME ?? homedir());
   return async (program, args) => {
     const mark = currentServerInstance().nextMark();
     const startedAtMs = Date.now();
     const env = { ...childEnv, [MARK_VARIABLE]: mark };
-    const home = options.env.HOME ?? homedir();
-    const readOnly = { settings: { ...DEFAULT_SANDBOX, writeRoots: false }, roots: [options.cwd], baseDir: options.cwd, commandPaths: [] };
-    const launched = sandbox ? sandbox.wrap({ program, args, cwd: options.cwd, env }, toSandboxPolicy(readOnly, options.cwd, home)) : { program, args };
+    const launched = sandbox && policy ? sandbox.wrap({ program, args, cwd: options.cwd, env }, policy) : { program, args };
     const result = await runHelper(launched.program, launched.args, { cwd: options.cwd, env, timeoutMs: HELP_TIMEOUT_MS, maxBytes: HELP_MAX_BYTES }, options.importModule);
     await stopRun({ mark, startedAtMs }, KILL_GRACE_MS);
     const failure = result.startFailure ?? sandbox?.startFailureOf(result.exitCode ?? null, result.stderr.toString())?.message;
