@@ -12,15 +12,16 @@ export type ReclaimBuffers = (bytesRead: number) => void;
 
 type Collect = (options: { type: 'minor'; execution: 'sync' }) => void;
 
+/** gc() is fetched on the first large output: its new V8 context costs a few ms of every start. */
 export function createBufferReclaimer(): ReclaimBuffers {
-  const collect = exposeGc();
-  if (!collect) return () => {};
+  let collect: Collect | undefined | null = null;
   let sinceLast = 0;
   return (bytesRead) => {
     sinceLast += bytesRead;
     if (sinceLast < RECLAIM_EVERY_BYTES) return;
     sinceLast = 0;
-    collect({ type: 'minor', execution: 'sync' });
+    if (collect === null) collect = exposeGc();
+    collect?.({ type: 'minor', execution: 'sync' });
   };
 }
 

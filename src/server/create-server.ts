@@ -3,6 +3,8 @@
 import { mkdtemp } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
+import type { jsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/types.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { ServerCapabilities } from '@modelcontextprotocol/sdk/types.js';
 import type { ImportModule } from '../../adapters/index.js';
@@ -66,7 +68,7 @@ export function createServer(definitions: readonly WrapperDefinition[], options:
   const capabilities = capabilitiesFor(definitions, options.watch ?? false);
   const server = new Server(
     { name: definitions.map((definition) => definition.name).join('+'), version: only?.version ?? options.version },
-    { capabilities, ...(instructions && { instructions }) },
+    { capabilities, ...(instructions && { instructions }), jsonSchemaValidator: lazyValidator() },
   );
 
   const initializedListeners: (() => void)[] = [];
@@ -127,6 +129,12 @@ export function createServer(definitions: readonly WrapperDefinition[], options:
       return closing;
     },
   };
+}
+
+/** The SDK's Ajv, built on the first elicitation answer instead of at start (its meta-schemas cost ~5 ms). */
+function lazyValidator(): jsonSchemaValidator {
+  let ajv: AjvJsonSchemaValidator | undefined;
+  return { getValidator: (schema) => (ajv ??= new AjvJsonSchemaValidator()).getValidator(schema) };
 }
 
 /** Only what is served and notified: with --watch every list may change, so all are declared. */
