@@ -3,14 +3,14 @@
 // and every problem is logged (stderr and MCP logging).
 import { DefinitionError, formatIssue } from '../definition/definition-error.js';
 import { loadDefinitions } from '../definition/load-definition.js';
-import type { WrapServer } from '../server/create-server.js';
+import type { WrapHost } from '../server/create-server.js';
 import { UsageError } from './cli-io.js';
 import { selectTools, type ToolSelection } from './select-tools.js';
 
 /** Editors save in several steps; wait for the last one. */
 const SETTLE_MS = 100;
 
-export async function watchWrappers(files: readonly string[], env: Readonly<Record<string, string | undefined>>, wrap: WrapServer, selection: ToolSelection): Promise<() => Promise<void>> {
+export async function watchWrappers(files: readonly string[], env: Readonly<Record<string, string | undefined>>, wrap: Pick<WrapHost, 'replace' | 'log'>, selection: ToolSelection): Promise<() => Promise<void>> {
   const { watch } = await import('chokidar');
   const watcher = watch([...files], { ignoreInitial: true });
   let timer: NodeJS.Timeout | undefined;

@@ -14,6 +14,8 @@ export const DEFAULT_MAX_CONCURRENCY = 8;
 
 export interface Executor {
   run(request: RunRequest, options?: { signal?: AbortSignal; onProgress?: (snapshot: ProgressSnapshot) => void }): Promise<ExecutionOutcome>;
+  /** Runs queued or running now. */
+  active(): number;
   /** Cancels every run, queued or running, and resolves when all of them have ended. */
   close(): Promise<void>;
 }
@@ -65,6 +67,7 @@ export function createExecutor({ serverEnv, maxConcurrency = DEFAULT_MAX_CONCURR
       });
       return run;
     },
+    active: () => running.size,
     async close() {
       closing.abort();
       await Promise.allSettled(running);

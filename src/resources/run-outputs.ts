@@ -39,6 +39,23 @@ export interface RunOutputStore {
   read(uri: string): Promise<OutputPiece | undefined>;
 }
 
+/**
+ * The store as one client sees it (an HTTP session): the shared budget, but only the outputs of
+ * its own runs readable, since run ids are a plain count that another client could guess.
+ */
+export function ownOutputs(store: RunOutputStore): RunOutputStore {
+  const own = new Set<number>();
+  return {
+    ...store,
+    async prepare() {
+      const prepared = await store.prepare();
+      own.add(prepared.id);
+      return prepared;
+    },
+    read: async (uri) => (own.has(Number(URI.exec(uri)?.[1])) ? store.read(uri) : undefined),
+  };
+}
+
 export function uriOf(id: number, stream: OutputStream): string {
   return `mcp-wrap://runs/${id}/${stream}`;
 }

@@ -8,7 +8,12 @@ import type { Redact } from './redact.js';
 /** Until the client picks a level, it hears only what needs attention. */
 const DEFAULT_CLIENT_LEVEL: LogLevel = 'warning';
 
-export function createClientLogger(server: Server, local: Logger, redact: Redact, onInitialized: (listener: () => void) => void): Logger {
+export interface ClientLogger extends Logger {
+  /** To the client only (what the host already wrote to stderr once for every session). */
+  notify(level: LogLevel, message: string): void;
+}
+
+export function createClientLogger(server: Server, local: Logger, redact: Redact, onInitialized: (listener: () => void) => void): ClientLogger {
   let clientLevel = DEFAULT_CLIENT_LEVEL;
   let initialized = false;
   onInitialized(() => {
@@ -18,13 +23,15 @@ export function createClientLogger(server: Server, local: Logger, redact: Redact
     clientLevel = request.params.level;
     return {};
   });
+  const notify = (level: LogLevel, text: string) => {
+    if (initialized && isAtLeast(level, clientLevel)) server.sendLoggingMessage({ level, logger: 'mcp-wrap', data: text }).catch(() => {});
+  };
   return {
     log(level, message) {
       const text = redact(message);
       local.log(level, text);
-      if (initialized && isAtLeast(level, clientLevel)) {
-        server.sendLoggingMessage({ level, logger: 'mcp-wrap', data: text }).catch(() => {});
-      }
+      notify(level, text);
     },
+    notify: (level, message) => notify(level, redact(message)),
   };
 }

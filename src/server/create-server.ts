@@ -9,9 +9,9 @@ import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { ServerCapabilities } from '@modelcontextprotocol/sdk/types.js';
 import type { ImportModule } from '../../adapters/index.js';
 import type { WrapperDefinition } from '../definition/types.js';
-import { createExecutor, DEFAULT_MAX_CONCURRENCY } from '../executor/create-executor.js';
+import { createExecutor, DEFAULT_MAX_CONCURRENCY, type Executor } from '../executor/create-executor.js';
 import type { LocalFile } from '../resources/file-content.js';
-import { createRunOutputStore, DEFAULT_SPILL_BUDGET_BYTES } from '../resources/run-outputs.js';
+import { createRunOutputStore, DEFAULT_SPILL_BUDGET_BYTES, ownOutputs, type RunOutputStore } from '../resources/run-outputs.js';
 import { createSandboxGate } from '../sandbox/sandbox-gate.js';
 import type { SandboxMode } from '../sandbox/types.js';
 import { createCatalog, type Catalog } from './catalog.js';
@@ -54,15 +54,87 @@ export interface ServerOptions {
 export interface WrapServer {
   server: Server;
   connect(transport: Transport): Promise<void>;
-  /** Serves these definitions from now on, and tells the client its lists changed (--watch). */
-  replace(definitions: readonly WrapperDefinition[]): Promise<void>;
   /** Logs to stderr and, once initialized, to the client. */
   log(level: LogLevel, message: string): void;
-  /** Stops every running call's process tree, then closes the connection and removes temp files. */
+  /** Stops this connection's running calls' process trees, then closes it. */
   close(): Promise<void>;
 }
 
-export function createServer(definitions: readonly WrapperDefinition[], options: ServerOptions): WrapServer {
+/**
+ * What every connection shares: the definitions, the run queue, the spill budget, the server's
+ * folder and process containment. Each connection (stdio, or one HTTP session) is a session with
+ * its own SDK Server, roots, confirmation answers and logging level.
+ */
+export interface WrapHost {
+  openSession(): WrapServer;
+  /** Serves these definitions from now on, and tells every client its lists changed (--watch). */
+  replace(definitions: readonly WrapperDefinition[]): Promise<void>;
+  /** Open sessions and runs queued or running, for health checks. */
+  status(): { sessions: number; runs: number };
+  /** Logs to stderr once and to every session's client. */
+  log(level: LogLevel, message: string): void;
+  /** Closes every session, stops every run's process tree and removes temp files. */
+  close(): Promise<void>;
+}
+
+interface Session extends WrapServer {
+  replace(definitions: readonly WrapperDefinition[]): Promise<void>;
+  notify(level: LogLevel, message: string): void;
+}
+
+/** One server for one connection (stdio, in-process): a host with a single session. */
+export function createServer(definitions: readonly WrapperDefinition[], options: ServerOptions): WrapServer & Pick<WrapHost, 'replace'> {
+  const host = createHost(definitions, options);
+  const session = host.openSession();
+  return { ...session, replace: (next) => host.replace(next), close: () => host.close() };
+}
+
+export function createHost(initial: readonly WrapperDefinition[], options: ServerOptions): WrapHost {
+  let definitions = initial;
+  const sessions = new Set<Session>();
+  const log = (level: LogLevel, message: string) => {
+    options.logger.log(level, message);
+    sessions.forEach((session) => session.notify(level, message));
+  };
+  const wrapperLimits = definitions.flatMap((definition) => definition.maxConcurrency ?? []);
+  const maxConcurrency = options.maxConcurrency ?? (wrapperLimits.length > 0 ? Math.min(...wrapperLimits) : DEFAULT_MAX_CONCURRENCY);
+  const sandboxGate = createSandboxGate({ mode: options.sandbox ?? 'off', warn: (message) => log('warning', message) });
+  const executor = createExecutor({ serverEnv: options.env, maxConcurrency, sandboxGate, ...(options.importModule && { importModule: options.importModule }) });
+  const folder = createServerFolder();
+  const outputs = createRunOutputStore(folder.path, options.maxSpillBytes ?? DEFAULT_SPILL_BUDGET_BYTES, (message) => log('warning', message));
+  const shared: Shared = { executor, outputs, createRunDir: async () => mkdtemp(join(await folder.path(), 'run-dir-')) };
+
+  let closing: Promise<void> | undefined;
+  return {
+    openSession() {
+      const session = openSession(definitions, options, shared, () => sessions.delete(session));
+      sessions.add(session);
+      return session;
+    },
+    async replace(next) {
+      definitions = next;
+      await Promise.all([...sessions].map((session) => session.replace(next)));
+    },
+    status: () => ({ sessions: sessions.size, runs: executor.active() }),
+    log,
+    close() {
+      closing ??= (async () => {
+        await executor.close();
+        await Promise.all([...sessions].map((session) => session.close()));
+        await folder.remove();
+      })();
+      return closing;
+    },
+  };
+}
+
+interface Shared {
+  executor: Executor;
+  outputs: RunOutputStore;
+  createRunDir(): Promise<string>;
+}
+
+function openSession(definitions: readonly WrapperDefinition[], options: ServerOptions, shared: Shared, onClosed: () => void): Session {
   const only = definitions.length === 1 ? definitions[0] : undefined;
   const instructions = definitions.flatMap((definition) => definition.instructions ?? []).join('\n\n');
   const capabilities = capabilitiesFor(definitions, options.watch ?? false);
@@ -82,14 +154,8 @@ export function createServer(definitions: readonly WrapperDefinition[], options:
   catalog = createCatalog(definitions, roots.context);
   roots.onChange(() => void catalog.files.refresh());
 
-  const wrapperLimits = definitions.flatMap((definition) => definition.maxConcurrency ?? []);
-  const maxConcurrency = options.maxConcurrency ?? (wrapperLimits.length > 0 ? Math.min(...wrapperLimits) : DEFAULT_MAX_CONCURRENCY);
-  const sandboxGate = createSandboxGate({ mode: options.sandbox ?? 'off', warn: (message) => logger.log('warning', message) });
-  const executor = createExecutor({ serverEnv: options.env, maxConcurrency, sandboxGate, ...(options.importModule && { importModule: options.importModule }) });
-  const folder = createServerFolder();
-  const outputs = createRunOutputStore(folder.path, options.maxSpillBytes ?? DEFAULT_SPILL_BUDGET_BYTES, (message) => logger.log('warning', message));
-  const createRunDir = async () => mkdtemp(join(await folder.path(), 'run-dir-'));
-  const runner = createRunner(executor, outputs, async () => ({ ...(await roots.context()), createRunDir }));
+  const outputs = ownOutputs(shared.outputs);
+  const runner = createRunner(shared.executor, outputs, async () => ({ ...(await roots.context()), createRunDir: shared.createRunDir }));
   const produced = new Map<string, LocalFile>();
   let filesListed = false;
   const watchFileList = async () => {
@@ -112,6 +178,7 @@ export function createServer(definitions: readonly WrapperDefinition[], options:
     server,
     connect: (transport) => server.connect(transport),
     log: (level, message) => logger.log(level, message),
+    notify: (level, message) => logger.notify(level, message),
     async replace(next) {
       const previous = catalog;
       catalog = createCatalog(next, roots.context);
@@ -120,11 +187,11 @@ export function createServer(definitions: readonly WrapperDefinition[], options:
       await Promise.all([server.sendToolListChanged(), server.sendResourceListChanged(), server.sendPromptListChanged()]).catch(() => {});
     },
     close() {
+      // Closing the SDK server aborts the calls in flight, and with them their runs' process trees.
       closing ??= (async () => {
-        await executor.close();
-        await catalog.files.close();
+        onClosed();
         await server.close();
-        await folder.remove();
+        await catalog.files.close();
       })();
       return closing;
     },
