@@ -1,19 +1,24 @@
 // `mcp-wrap serve <wrapper...>` (also the default command): loads the wrappers, refuses to start
-// on any definition error, and serves MCP over stdio until stdin ends or a shutdown signal.
+// on any definition error, and serves MCP over stdio until stdin ends, or over Streamable HTTP
+// (--http), until a shutdown signal.
 import { Command, Option } from 'commander';
 import { reapOrphans } from '../containment/reap-orphans.js';
 import { formatIssue } from '../definition/definition-error.js';
-import { DEFAULT_KILL_GRACE_MS } from '../definition/types.js';
-import { createServer } from '../server/create-server.js';
+import { DEFAULT_KILL_GRACE_MS, type WrapperDefinition } from '../definition/types.js';
+import { createHost, createServer, type ServerOptions } from '../server/create-server.js';
+import type { Authenticator } from '../server/http/authenticate.js';
+import { createHostCheck } from '../server/http/host-check.js';
+import { serveHttp } from '../server/http/serve-http.js';
 import { createStreamLogger, LOG_LEVELS, type LogLevel } from '../server/logger.js';
 import { LineTransport } from '../server/stdio-transport.js';
-import { EXIT_FAILURE, EXIT_OK } from './cli-io.js';
+import { EXIT_FAILURE, EXIT_OK, type CliIo } from './cli-io.js';
+import { addHttpOptions, toAuthenticator, type HttpCliOptions } from './http-options.js';
 import { loadWrappers, resolvePlaces } from './load-wrappers.js';
 import { describeReap } from './reap.js';
 import { addPlaceOptions, toPositiveInteger, toSize, type CommandContext, type PlaceOptions } from './options.js';
 import { watchWrappers } from './watch-wrappers.js';
 
-interface ServeOptions extends PlaceOptions {
+interface ServeOptions extends PlaceOptions, HttpCliOptions {
   logLevel: LogLevel;
   watch?: boolean;
   maxConcurrency?: number;
@@ -22,9 +27,9 @@ interface ServeOptions extends PlaceOptions {
 
 export function serveCommand(context: CommandContext): Command {
   const command = new Command('serve')
-    .description('serve wrapper definitions over MCP stdio (the default command; a bare name such as `git` finds the bundled wrapper)')
+    .description('serve wrapper definitions over MCP stdio, or Streamable HTTP with --http (the default command; a bare name such as `git` finds the bundled wrapper)')
     .argument('<wrapper...>', 'wrapper files (YAML or JSON), or names of bundled wrappers');
-  return addPlaceOptions(command)
+  return addHttpOptions(addPlaceOptions(command))
     .addOption(new Option('--log-level <level>', 'lowest level logged to stderr and to the client').choices(LOG_LEVELS).default('info'))
     .option('--max-concurrency <n>', "runs at once; more calls wait their turn (default: the wrapper's maxConcurrency, else 8)", toPositiveInteger)
     .option('--max-spill <size>', 'disk space for the full output of large runs, such as 256MiB (the default) or 1GiB', toSize)
@@ -34,12 +39,13 @@ export function serveCommand(context: CommandContext): Command {
 
 async function serve(wrappers: string[], options: ServeOptions, { io, version }: CommandContext): Promise<number> {
   const logger = createStreamLogger((text) => io.stderr.write(text), options.logLevel);
+  const auth = toAuthenticator(options, io.env);
   const places = await resolvePlaces(options, io);
   const loaded = await loadWrappers(wrappers, io, 'not serving', options);
   if (!loaded) return EXIT_FAILURE;
   for (const warning of loaded.warnings) logger.log('warning', formatIssue(warning));
 
-  const wrap = createServer(loaded.definitions, {
+  const serverOptions: ServerOptions = {
     ...places,
     cwdGiven: options.cwd !== undefined,
     env: io.env,
@@ -51,9 +57,33 @@ async function serve(wrappers: string[], options: ServeOptions, { io, version }:
     watch: options.watch ?? false,
     ...(options.maxConcurrency !== undefined && { maxConcurrency: options.maxConcurrency }),
     ...(options.maxSpill !== undefined && { maxSpillBytes: options.maxSpill }),
-  });
+  };
+  const toolCount = loaded.definitions.reduce((count, definition) => count + definition.tools.length, 0);
+  const serving = `serving ${toolCount} tool(s) from ${loaded.files.join(', ')}`;
+  // Servers before this one may have been killed (hosts use SIGKILL) and left their runs going.
+  const reapLeftovers = () =>
+    reapOrphans(DEFAULT_KILL_GRACE_MS).then(
+      (report) => report.processes > 0 && logger.log('warning', describeReap(report)),
+      (error: Error) => logger.log('warning', `could not look for processes left by killed servers: ${error.message}`),
+    );
+
+  const started = { serving, reapLeftovers, baseDir: places.baseDir, files: loaded.files };
+  return options.http ? serveOverHttp(options.http, loaded.definitions, serverOptions, auth, started, options, io) : serveOverStdio(loaded.definitions, serverOptions, started, options, io);
+}
+
+interface Started {
+  /** "serving N tool(s) from FILES" */
+  serving: string;
+  reapLeftovers(): Promise<unknown>;
+  baseDir: string;
+  files: string[];
+}
+
+async function serveOverStdio(definitions: WrapperDefinition[], serverOptions: ServerOptions, started: Started, options: ServeOptions, io: CliIo): Promise<number> {
+  const { logger } = serverOptions;
+  const wrap = createServer(definitions, serverOptions);
   const transport = new LineTransport(io.stdin, io.stdout);
-  const stopWatching = options.watch ? await watchWrappers(loaded.files, io.env, wrap, options) : async () => {};
+  const stopWatching = options.watch ? await watchWrappers(started.files, io.env, wrap, options) : async () => {};
   const closed = new Promise<void>((resolveClosed) => {
     const shutdown = () => {
       stopListening();
@@ -68,14 +98,57 @@ async function serve(wrappers: string[], options: ServeOptions, { io, version }:
     wrap.server.onclose = shutdown;
   });
   await wrap.connect(transport);
-  // Servers before this one may have been killed (hosts use SIGKILL) and left their runs going.
-  const reaped = reapOrphans(DEFAULT_KILL_GRACE_MS).then(
-    (report) => report.processes > 0 && logger.log('warning', describeReap(report)),
-    (error: Error) => logger.log('warning', `could not look for processes left by killed servers: ${error.message}`),
-  );
-  const toolCount = loaded.definitions.reduce((count, definition) => count + definition.tools.length, 0);
-  logger.log('info', `serving ${toolCount} tool(s) from ${loaded.files.join(', ')} over stdio (base directory ${places.baseDir})`);
+  const reaped = started.reapLeftovers();
+  logger.log('info', `${started.serving} over stdio (base directory ${started.baseDir})`);
   await closed;
+  await reaped;
+  return EXIT_OK;
+}
+
+/** Until a shutdown signal: then no new requests, every session ended and every run's tree stopped. */
+async function serveOverHttp(
+  address: { host: string; port: number },
+  definitions: WrapperDefinition[],
+  serverOptions: ServerOptions,
+  auth: Authenticator | undefined,
+  started: Started,
+  options: ServeOptions,
+  io: CliIo,
+): Promise<number> {
+  const { logger } = serverOptions;
+  const host = createHost(definitions, serverOptions);
+  const stopWatching = options.watch ? await watchWrappers(started.files, io.env, host, options) : async () => {};
+  const signalled = new Promise<void>((resolveSignalled) => {
+    const stopListening = io.onShutdownSignal((signal) => {
+      logger.log('info', `${signal}: no new requests; stopping every running call and exiting`);
+      stopListening();
+      resolveSignalled();
+    });
+  });
+  let service;
+  try {
+    service = await serveHttp(host, {
+      host: address.host,
+      port: address.port,
+      stateless: options.stateless ?? false,
+      hostCheck: createHostCheck(address.host, options.allowedHost),
+      ...(auth && { auth }),
+      ...(options.publicUrl && { publicUrl: options.publicUrl }),
+      logger,
+    });
+  } catch (error) {
+    logger.log('error', `cannot listen on ${address.host}:${address.port}: ${(error as Error).message}`);
+    await stopWatching();
+    await host.close();
+    return EXIT_FAILURE;
+  }
+  const reaped = started.reapLeftovers();
+  const mode = [options.stateless ? 'stateless' : 'sessions', auth ? 'authorization required' : 'no authorization'].join(', ');
+  logger.log('info', `${started.serving} over Streamable HTTP at ${service.url} (${mode}; base directory ${started.baseDir})`);
+  await signalled;
+  await stopWatching();
+  await service.close();
+  await host.close();
   await reaped;
   return EXIT_OK;
 }

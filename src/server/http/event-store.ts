@@ -1,0 +1,40 @@
+// Resumability for one HTTP session: the messages sent on its SSE streams, kept so that a client
+// whose connection dropped can reconnect with Last-Event-ID and receive what it missed. Kept in
+// memory within a byte budget (the oldest go first): a session lives on one server process, so a
+// shared store would buy nothing, and a tool result can be megabytes.
+import type { EventStore } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+
+export const EVENT_STORE_BYTES = 8 * 1024 * 1024;
+
+interface StoredEvent {
+  id: string;
+  streamId: string;
+  message: JSONRPCMessage;
+  bytes: number;
+}
+
+export function createEventStore(budgetBytes = EVENT_STORE_BYTES): EventStore {
+  const events: StoredEvent[] = [];
+  let usedBytes = 0;
+  let sequence = 0;
+  const streamOf = (eventId: string) => events.find((event) => event.id === eventId)?.streamId;
+  return {
+    async storeEvent(streamId, message) {
+      const id = `${streamId}_${++sequence}`;
+      const bytes = JSON.stringify(message).length;
+      events.push({ id, streamId, message, bytes });
+      usedBytes += bytes;
+      while (usedBytes > budgetBytes && events.length > 1) usedBytes -= events.shift()!.bytes;
+      return id;
+    },
+    getStreamIdForEventId: async (eventId) => streamOf(eventId),
+    async replayEventsAfter(lastEventId, { send }) {
+      const streamId = streamOf(lastEventId);
+      if (streamId === undefined) throw new Error(`event ${lastEventId} is no longer kept`);
+      const after = events.findIndex((event) => event.id === lastEventId);
+      for (const event of events.slice(after + 1)) if (event.streamId === streamId) await send(event.id, event.message);
+      return streamId;
+    },
+  };
+}
