@@ -166,11 +166,11 @@ describe('refusals', () => {
 describe('OAuth 2.1 resource server', () => {
   let issuer: Server;
   let issuerUrl: string;
-  let privateKey: CryptoKey;
+  let privateKey: Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
 
   beforeAll(async () => {
     const keys = await generateKeyPair('ES256');
-    privateKey = keys.privateKey as CryptoKey;
+    privateKey = keys.privateKey;
     const jwk = { ...(await exportJWK(keys.publicKey)), kid: 'test-key', alg: 'ES256', use: 'sig' };
     issuer = createServer((request, response) => {
       const body = request.url === '/.well-known/oauth-authorization-server' ? { issuer: issuerUrl, jwks_uri: `${issuerUrl}/jwks` } : request.url === '/jwks' ? { keys: [jwk] } : undefined;
