@@ -90,7 +90,7 @@ function report(result: CallToolResult, io: CliIo): void {
   for (const item of result.content) {
     if (item.type === 'text') io.stdout.write(item.text.endsWith('\n') ? item.text : `${item.text}\n`);
     else if (item.type === 'resource_link') io.stderr.write(`mcp-wrap: link: ${item.uri}${item.mimeType ? ` (${item.mimeType}${item.size !== undefined ? `, ${item.size.toLocaleString('en-US')} bytes` : ''})` : ''}\n`);
-    else if (item.type === 'image') io.stderr.write(`mcp-wrap: image: ${item.mimeType}, ${Buffer.from(item.data, 'base64').length.toLocaleString('en-US')} bytes\n`);
+    else if (item.type === 'image' || item.type === 'audio') io.stderr.write(`mcp-wrap: ${item.type}: ${item.mimeType}, ${Buffer.from(item.data, 'base64').length.toLocaleString('en-US')} bytes\n`);
     else if (item.type === 'resource') io.stderr.write(`mcp-wrap: embedded resource: ${item.resource.uri}${item.resource.mimeType ? ` (${item.resource.mimeType})` : ''}\n`);
   }
   const meta = (result._meta ?? {}) as { exitCode?: number | null; signal?: string | null; timedOut?: boolean; durationMs?: number };

@@ -1,4 +1,4 @@
-// Tells binary output from text: known signatures first (images, PDF), then bytes that no text
+// Tells binary output from text: known signatures first (images, audio, PDF), then bytes that no text
 // would contain. A few stray invalid bytes in text stay text (shown as replacement characters).
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -8,6 +8,10 @@ const SIGNATURES: { mimeType: string; matches: (bytes: Buffer) => boolean }[] = 
   { mimeType: 'image/jpeg', matches: (bytes) => bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff },
   { mimeType: 'image/gif', matches: (bytes) => ['GIF87a', 'GIF89a'].includes(bytes.toString('latin1', 0, 6)) },
   { mimeType: 'image/webp', matches: (bytes) => bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP' },
+  { mimeType: 'audio/wav', matches: (bytes) => bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WAVE' },
+  { mimeType: 'audio/mpeg', matches: (bytes) => bytes.toString('latin1', 0, 3) === 'ID3' || (bytes[0] === 0xff && (bytes[1]! & 0xe6) === 0xe2) },
+  { mimeType: 'audio/ogg', matches: (bytes) => bytes.toString('latin1', 0, 4) === 'OggS' },
+  { mimeType: 'audio/flac', matches: (bytes) => bytes.toString('latin1', 0, 4) === 'fLaC' },
   { mimeType: 'application/pdf', matches: (bytes) => bytes.toString('latin1', 0, 5) === '%PDF-' },
 ];
 
@@ -32,6 +36,8 @@ export function detectBinary(head: Buffer): string | undefined {
   return suspiciousBytes / sample.length > NOT_TEXT_RATIO ? 'application/octet-stream' : undefined;
 }
 
-export function isImage(mimeType: string): boolean {
-  return mimeType.startsWith('image/');
+/** The MCP content type that carries this kind of binary data itself, if any. */
+export function mediaTypeOf(mimeType: string): 'image' | 'audio' | undefined {
+  if (mimeType.startsWith('image/')) return 'image';
+  return mimeType.startsWith('audio/') ? 'audio' : undefined;
 }

@@ -1,10 +1,11 @@
 // prompts/list and prompts/get: {argument} placeholders filled in text messages, and resource
-// messages embedding what the resource holds at get time. A missing required argument, an unknown
+// messages embedding what the resource holds at get time (an image or audio as such). A missing required argument, an unknown
 // one, or a value outside its enum is -32602.
 import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { GetPromptRequestSchema, ListPromptsRequestSchema, type GetPromptResult, type ReadResourceResult } from '@modelcontextprotocol/sdk/types.js';
 import { renderText } from '../arguments/render-template.js';
 import { suggest } from '../definition/definition-error.js';
+import { mediaTypeOf } from '../executor/detect-binary.js';
 import type { PromptDefinition } from '../definition/types.js';
 import { invalidParams } from './protocol-error.js';
 
@@ -34,10 +35,16 @@ export function registerPrompts(server: Server, current: () => ReadonlyMap<strin
         messages.push({ role: message.role, content: { type: 'text', text: renderText(message.text, (name) => ({ texts: [values[name] ?? ''], join: ',' })) ?? '' } });
         continue;
       }
-      for (const resource of await read(message.resource.expand(values))) messages.push({ role: message.role, content: { type: 'resource', resource } });
+      for (const resource of await read(message.resource.expand(values))) messages.push({ role: message.role, content: toPromptContent(resource) });
     }
     return { ...(prompt.description && { description: prompt.description }), messages };
   });
+}
+
+/** An image or audio resource as the image or audio itself, which models take in as such; others embedded. */
+function toPromptContent(resource: ReadResourceResult['contents'][number]): GetPromptResult['messages'][number]['content'] {
+  const media = 'blob' in resource && resource.mimeType ? mediaTypeOf(resource.mimeType) : undefined;
+  return media && 'blob' in resource ? { type: media, data: resource.blob, mimeType: resource.mimeType! } : { type: 'resource', resource };
 }
 
 function checkArguments(prompt: PromptDefinition, values: Readonly<Record<string, string>>): void {

@@ -5,7 +5,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { ToolDefinition } from '../definition/types.js';
 import { capturedBytes } from '../executor/bounded-capture.js';
 import { describeOutcome } from '../executor/describe-outcome.js';
-import { isImage } from '../executor/detect-binary.js';
+import { mediaTypeOf } from '../executor/detect-binary.js';
 import { presentOutput } from '../executor/present-output.js';
 import type { ExecutionOutcome } from '../executor/types.js';
 import type { KeptOutput } from '../resources/run-outputs.js';
@@ -52,7 +52,7 @@ export function toRejectedResult(tool: ToolDefinition, problems: readonly string
   return { content: [{ type: 'text', text: redact(text) }], isError: true };
 }
 
-/** Binary stdout that fit inline: an image item, or an embedded resource with its bytes. */
+/** Binary stdout that fit inline: an image or audio item, or an embedded resource with its bytes. */
 function binaryContent(outcome: ExecutionOutcome, kept: KeptOutputs): Content {
   const mimeType = kept.binaryType!;
   const { stdout } = outcome;
@@ -62,7 +62,8 @@ function binaryContent(outcome: ExecutionOutcome, kept: KeptOutputs): Content {
   }
   const data = capturedBytes(stdout).toString('base64');
   const description: Content[number] = { type: 'text', text: `${outcome.program} wrote ${size} of ${mimeType}.` };
-  if (isImage(mimeType)) return [description, { type: 'image', data, mimeType }];
+  const media = mediaTypeOf(mimeType);
+  if (media) return [description, { type: media, data, mimeType }];
   return [description, { type: 'resource', resource: { uri: kept.stdout.uri, mimeType, blob: data } }];
 }
 

@@ -182,6 +182,14 @@ describe('binary output', () => {
     expect(result.content).toContainEqual({ type: 'image', data: png, mimeType: 'image/png' });
   });
 
+  it('audio becomes an audio item', async () => {
+    const { client } = await start();
+    const result = (await client.callTool({ name: 'binary', arguments: { kind: 'wav' } })) as CallToolResult;
+    const audio = result.content.find((item) => item.type === 'audio');
+    expect(audio).toMatchObject({ type: 'audio', mimeType: 'audio/wav' });
+    expect(Buffer.from((audio as { data: string }).data, 'base64').toString('latin1', 8, 12)).toBe('WAVE');
+  });
+
   it.each([
     ['pdf', 'application/pdf'],
     ['bytes', 'application/octet-stream'],
