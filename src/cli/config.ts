@@ -1,9 +1,10 @@
-// `mcp-wrap config <wrapper...> [--client host] [--name NAME] [--install [--force]]`: the entry
-// an MCP host needs to start this server, printed, or merged into the host's config file.
+// `mcp-wrap config <wrapper...> [--client host] [--name NAME] [--install [--force]] [--url URL]`: the
+// entry an MCP host needs to start this server (or, with --url, to reach it over HTTP), printed, or
+// merged into the host's config file.
 import { join } from 'node:path';
 import { Command, Option } from 'commander';
-import { EXIT_FAILURE, EXIT_OK, UsageError } from './cli-io.js';
-import { claudeCodeCommand, hostConfig, HOSTS, type Host, type ServerEntry } from './host-configs.js';
+import { EXIT_FAILURE, EXIT_OK, UsageError, type CliIo } from './cli-io.js';
+import { claudeCodeCommand, hostConfig, HOSTS, type Host, type RemoteEntry, type ServerEntry } from './host-configs.js';
 import { hostPath } from './host-path.js';
 import { loadWrappers, resolvePlaces } from './load-wrappers.js';
 import { addPlaceOptions, type CommandContext, type PlaceOptions } from './options.js';
@@ -13,6 +14,8 @@ interface ConfigOptions extends PlaceOptions {
   name?: string;
   install?: boolean;
   force?: boolean;
+  url?: string;
+  tokenEnv?: string;
 }
 
 export function configCommand(context: CommandContext): Command {
@@ -22,16 +25,21 @@ export function configCommand(context: CommandContext): Command {
     .addOption(new Option('--client <host>', 'the MCP host').choices(HOSTS).default('claude-desktop'))
     .option('--name <name>', 'the server name in the host (default: the wrapper name)')
     .option('--install', "merge the entry into the host's config file (other entries stay; a backup is written first)")
-    .option('--force', 'with --install, replace a server of the same name');
+    .option('--force', 'with --install, replace a server of the same name')
+    .option('--url <url>', 'a server already running with `serve --http` (such as https://mcp.example.com/mcp): the entry connects to it instead of starting one')
+    .option('--token-env <name>', "with --url: the host sends the bearer token in this variable of its own environment (never written into the file)");
   return addPlaceOptions(command).action(async (wrappers: string[], options: ConfigOptions) => context.setExitCode(await config(wrappers, options, context)));
 }
 
 async function config(wrappers: string[], options: ConfigOptions, { io }: CommandContext): Promise<number> {
   if (options.force && !options.install) throw new UsageError('--force replaces an installed server, so it needs --install');
+  if (options.tokenEnv && !options.url) throw new UsageError('--token-env goes with --url');
+  if (options.tokenEnv && !/^[A-Za-z_][A-Za-z0-9_]*$/.test(options.tokenEnv)) throw new UsageError(`--token-env ${options.tokenEnv}: expected the name of an environment variable`);
   const loaded = await loadWrappers(wrappers, io, 'no config written', options);
   if (!loaded) return EXIT_FAILURE;
-  const places = options.cwd !== undefined || options.root.length > 0 ? await resolvePlaces(options, io) : undefined;
   const name = options.name ?? loaded.definitions.map((definition) => definition.name).join('+');
+  if (options.url) return write(name, { url: toHttpUrl(options.url), ...(options.tokenEnv && { tokenEnv: options.tokenEnv }) }, options, io);
+  const places = options.cwd !== undefined || options.root.length > 0 ? await resolvePlaces(options, io) : undefined;
   const entry: ServerEntry = {
     command: io.execPath,
     args: [
@@ -52,8 +60,12 @@ async function config(wrappers: string[], options: ConfigOptions, { io }: Comman
       'mcp-wrap: no --cwd or --root: the host starts the server in a folder of its choosing (often / or your home), which then becomes the only place tools may touch; add --cwd /path/to/your/project\n',
     );
   }
-  const host = hostConfig(options.client, entry, io);
+  return write(name, entry, options, io);
+}
 
+/** Prints the entry, or installs it into the host's file. */
+async function write(name: string, entry: ServerEntry | RemoteEntry, options: ConfigOptions, io: CliIo): Promise<number> {
+  const host = hostConfig(options.client, entry, io);
   if (!options.install) {
     io.stdout.write(options.client === 'claude-code' ? `${claudeCodeCommand(name, entry)}\n` : `${JSON.stringify({ [host.key]: { [name]: host.value } }, null, 2)}\n`);
     io.stderr.write(`mcp-wrap: ${options.client === 'claude-code' ? 'run this command' : `merge this into ${host.file}`}, or run again with --install\n`);
@@ -70,4 +82,14 @@ async function config(wrappers: string[], options: ConfigOptions, { io }: Comman
     io.stderr.write(`mcp-wrap: ${error.message}\n`);
     return EXIT_FAILURE;
   }
+}
+
+function toHttpUrl(value: string): string {
+  try {
+    const url = new URL(value);
+    if (url.protocol === 'http:' || url.protocol === 'https:') return url.href;
+  } catch {
+    // Reported below.
+  }
+  throw new UsageError(`--url ${value}: expected an http or https URL, such as https://mcp.example.com/mcp`);
 }

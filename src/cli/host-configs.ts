@@ -1,7 +1,8 @@
 // Where each MCP host keeps its servers, and the entry it expects: an absolute node, an absolute
-// bin/mcp-wrap and wrapper paths, and the current PATH (hosts started from a desktop get a bare one).
+// bin/mcp-wrap and wrapper paths, and the current PATH (hosts started from a desktop get a bare one);
+// or, for a server that runs elsewhere, its URL and a bearer token taken from the host's environment.
 import { join } from 'node:path';
-import type { CliIo } from './cli-io.js';
+import { UsageError, type CliIo } from './cli-io.js';
 
 export const HOSTS = ['claude-desktop', 'claude-code', 'cursor', 'vscode'] as const;
 export type Host = (typeof HOSTS)[number];
@@ -21,21 +22,40 @@ export interface HostConfig {
   value: Record<string, unknown>;
 }
 
-export function hostConfig(host: Host, entry: ServerEntry, io: Pick<CliIo, 'env' | 'homeDir' | 'platform'>): HostConfig {
+/** A server that runs elsewhere (`serve --http`): its URL, and the variable holding its bearer token. */
+export interface RemoteEntry {
+  url: string;
+  tokenEnv?: string;
+}
+
+export function hostConfig(host: Host, entry: ServerEntry | RemoteEntry, io: Pick<CliIo, 'env' | 'homeDir' | 'platform'>): HostConfig {
+  if ('url' in entry) return { file: hostConfigFile(host, io), key: host === 'vscode' ? 'servers' : 'mcpServers', value: remoteValue(host, entry) };
+  return { file: hostConfigFile(host, io), key: host === 'vscode' ? 'servers' : 'mcpServers', value: host === 'claude-code' || host === 'vscode' ? { type: 'stdio', ...entry } : { ...entry } };
+}
+
+function hostConfigFile(host: Host, io: Pick<CliIo, 'env' | 'homeDir' | 'platform'>): string {
   const home = io.homeDir;
   const appData = io.env.APPDATA ?? join(home, 'AppData', 'Roaming');
   const xdgConfig = io.env.XDG_CONFIG_HOME ?? join(home, '.config');
   const userConfigDir = io.platform === 'darwin' ? join(home, 'Library', 'Application Support') : io.platform === 'win32' ? appData : xdgConfig;
   switch (host) {
     case 'claude-desktop':
-      return { file: join(userConfigDir, 'Claude', 'claude_desktop_config.json'), key: 'mcpServers', value: { ...entry } };
+      return join(userConfigDir, 'Claude', 'claude_desktop_config.json');
     case 'claude-code':
-      return { file: join(home, '.claude.json'), key: 'mcpServers', value: { type: 'stdio', ...entry } };
+      return join(home, '.claude.json');
     case 'cursor':
-      return { file: join(home, '.cursor', 'mcp.json'), key: 'mcpServers', value: { ...entry } };
+      return join(home, '.cursor', 'mcp.json');
     case 'vscode':
-      return { file: join(userConfigDir, 'Code', 'User', 'mcp.json'), key: 'servers', value: { type: 'stdio', ...entry } };
+      return join(userConfigDir, 'Code', 'User', 'mcp.json');
   }
+}
+
+/** The host reads the token from its own environment when it connects: the file never holds it. */
+function remoteValue(host: Host, { url, tokenEnv }: RemoteEntry): Record<string, unknown> {
+  if (host === 'claude-desktop') throw new UsageError('Claude Desktop adds remote servers in Settings > Connectors > Add custom connector (give it the URL there), not in its config file');
+  const reference = host === 'claude-code' ? `\${${tokenEnv}}` : `\${env:${tokenEnv}}`;
+  const headers = tokenEnv ? { headers: { Authorization: `Bearer ${reference}` } } : {};
+  return host === 'cursor' ? { url, ...headers } : { type: 'http', url, ...headers };
 }
 
 /**
@@ -43,7 +63,12 @@ export function hostConfig(host: Host, entry: ServerEntry, io: Pick<CliIo, 'env'
  * takes any number of values, so a name right after it would be read as one: the name goes after
  * `--`, with the command (the form Claude Code's own issue tracker confirms).
  */
-export function claudeCodeCommand(name: string, entry: ServerEntry): string {
+export function claudeCodeCommand(name: string, entry: ServerEntry | RemoteEntry): string {
+  if ('url' in entry) {
+    // Double quotes: the shell puts the token in when the command runs.
+    const header = entry.tokenEnv ? ` --header "Authorization: Bearer $${entry.tokenEnv}"` : '';
+    return `${['claude', 'mcp', 'add', '--scope', 'user', '--transport', 'http', name, entry.url].map(shellQuote).join(' ')}${header}`;
+  }
   const env = Object.entries(entry.env).flatMap(([key, value]) => ['--env', `${key}=${value}`]);
   return ['claude', 'mcp', 'add', '--scope', 'user', '--transport', 'stdio', ...env, '--', name, entry.command, ...entry.args].map(shellQuote).join(' ');
 }

@@ -208,6 +208,19 @@ describe('config', () => {
     expect(run.stdout).toMatch(new RegExp(`^claude mcp add --scope user --transport stdio --env PATH=/usr/local/bin:/usr/bin:/bin -- git ${process.execPath} ${BIN} \\S+/wrappers/git\\.yaml\\n$`));
   });
 
+  it('--url: the HTTP form of each host that takes one, the token left in the host\'s environment', async () => {
+    const url = 'https://mcp.example.com/mcp';
+    const vscode = await runCli(['config', 'git', '--client', 'vscode', '--url', url, '--token-env', 'MCP_TOKEN'], { env: env() });
+    expect(JSON.parse(vscode.stdout)).toEqual({ servers: { git: { type: 'http', url, headers: { Authorization: 'Bearer ${env:MCP_TOKEN}' } } } });
+    const cursor = await runCli(['config', 'git', '--client', 'cursor', '--url', url], { env: env() });
+    expect(JSON.parse(cursor.stdout)).toEqual({ mcpServers: { git: { url } } });
+    const claudeCode = await runCli(['config', 'git', '--client', 'claude-code', '--url', url, '--token-env', 'MCP_TOKEN'], { env: env() });
+    expect(claudeCode.stdout).toBe(`claude mcp add --scope user --transport http git ${url} --header "Authorization: Bearer $MCP_TOKEN"\n`);
+    expect(await runCli(['config', 'git', '--url', url], { env: env() })).toMatchObject({ code: 2, stderr: expect.stringContaining('Settings > Connectors') });
+    expect(await runCli(['config', 'git', '--client', 'cursor', '--url', url, '--token-env', '$(rm -rf ~)'], { env: env() })).toMatchObject({ code: 2 });
+    expect(await runCli(['config', 'git', '--client', 'cursor', '--url', 'ftp://x'], { env: env() })).toMatchObject({ code: 2 });
+  });
+
   it('--install merges into the existing file: other entries kept, a backup written first', async () => {
     mkdirSync(join(home(), '.config', 'Claude'), { recursive: true });
     const before = { globalShortcut: 'Ctrl+Space', mcpServers: { other: { command: 'other-server', args: [] } } };
