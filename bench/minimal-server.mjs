@@ -2,26 +2,55 @@
 // tools/call spawns the program with a plain child_process.spawn and returns its stdout. The
 // benchmarks run it bundled into one CommonJS file by esbuild, as mcp-wrap's CLI is.
 // Usage: node minimal-server.mjs <program> [tool count] [argument ...]
+// With MINIMAL_HTTP=1 it serves Streamable HTTP (one SDK server per session, as the SDK's own
+// example does) on a free loopback port, and prints "listening <url>" on stderr.
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
-import { CallToolRequestSchema, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
+import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import { CallToolRequestSchema, isInitializeRequest, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { benchTool } from './tools.mjs';
 
 const [program, count = '1', ...args] = process.argv.slice(2);
 const tools = Array.from({ length: Number(count) }, (_, index) => benchTool(index));
 
-const server = new Server({ name: 'minimal', version: '1.0.0' }, { capabilities: { tools: {} } });
-server.setRequestHandler(ListToolsRequestSchema, () => ({ tools }));
-server.setRequestHandler(
-  CallToolRequestSchema,
-  () =>
-    new Promise((resolve) => {
-      const child = spawn(program, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-      const chunks = [];
-      child.stdout.on('data', (chunk) => chunks.push(chunk));
-      child.stderr.resume();
-      child.on('close', (code) => resolve({ content: [{ type: 'text', text: Buffer.concat(chunks).toString() }], isError: code !== 0 }));
-    }),
-);
-void server.connect(new StdioServerTransport());
+function minimalServer() {
+  const server = new Server({ name: 'minimal', version: '1.0.0' }, { capabilities: { tools: {} } });
+  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools }));
+  server.setRequestHandler(
+    CallToolRequestSchema,
+    () =>
+      new Promise((resolve) => {
+        const child = spawn(program, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+        const chunks = [];
+        child.stdout.on('data', (chunk) => chunks.push(chunk));
+        child.stderr.resume();
+        child.on('close', (code) => resolve({ content: [{ type: 'text', text: Buffer.concat(chunks).toString() }], isError: code !== 0 }));
+      }),
+  );
+  return server;
+}
+
+if (process.env.MINIMAL_HTTP) {
+  const sessions = new Map();
+  const http = createServer(async (request, response) => {
+    const chunks = [];
+    for await (const chunk of request) chunks.push(chunk);
+    const body = chunks.length > 0 ? JSON.parse(Buffer.concat(chunks).toString()) : undefined;
+    const id = request.headers['mcp-session-id'];
+    let transport = id ? sessions.get(id) : undefined;
+    if (!transport && isInitializeRequest(body)) {
+      transport = new StreamableHTTPServerTransport({ sessionIdGenerator: () => randomUUID(), onsessioninitialized: (sessionId) => sessions.set(sessionId, transport), onsessionclosed: (sessionId) => sessions.delete(sessionId) });
+      const server = minimalServer();
+      transport.onclose = () => void server.close();
+      await server.connect(transport);
+    }
+    if (!transport) return response.writeHead(404).end();
+    await transport.handleRequest(request, response, body);
+  });
+  http.listen(0, '127.0.0.1', () => console.error(`listening http://127.0.0.1:${http.address().port}/mcp`));
+} else {
+  void minimalServer().connect(new StdioServerTransport());
+}

@@ -1,12 +1,13 @@
 // `npm run bench`: mcp-wrap against the physical limit, side by side in one run.
 // P1 latency, P2 throughput, S1-S2 the OS sandbox's cost, P3 cold start, P4 a 1 GiB output,
-// P5 cancellation of a process tree.
+// P5 cancellation of a process tree, H1-H4 Streamable HTTP.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CallToolResultSchema } from '@modelcontextprotocol/sdk/types.js';
 import { BIN, bundleMinimalServer, coldStart, connectClient, cpuMs, FIXTURES, isRunning, median, peakRssMiB, percentile, rawRun, startRawServer, throughput, timeCalls } from './lib.mjs';
+import { httpRows } from './http.mjs';
 import { benchWrapper } from './tools.mjs';
 
 const work = mkdtempSync(join(tmpdir(), 'mcp-wrap-bench-'));
@@ -241,8 +242,15 @@ async function waitForPids(file, count) {
   }
 }
 
-// `node bench/run.mjs [P1|S|P3|P4|P5 ...]` runs only those parts (P1 includes P2).
-const PARTS = { P1: latencyAndThroughput, S: sandboxCost, P3: coldStarts, P4: hugeOutput, P5: async () => (await cancellation(), await reaping()) };
+// `node bench/run.mjs [P1|S|P3|P4|P5|H ...]` runs only those parts (P1 includes P2).
+const PARTS = {
+  P1: latencyAndThroughput,
+  S: sandboxCost,
+  P3: coldStarts,
+  P4: hugeOutput,
+  P5: async () => (await cancellation(), await reaping()),
+  H: () => httpRows(report, { bin: BIN, minimal: MINIMAL, wrapper: trueWrapper }),
+};
 const chosen = process.argv.slice(2);
 try {
   for (const [name, part] of Object.entries(PARTS)) if (chosen.length === 0 || chosen.includes(name)) await part();
