@@ -97,12 +97,47 @@ describe('sessions', () => {
     expect(progress.length).toBeGreaterThan(0);
   });
 
+  it('resumability: a call whose stream broke is answered on the stream resumed with Last-Event-ID', async () => {
+    const served = await lifecycleServer();
+    const post = (body: unknown, session?: string) =>
+      fetch(served.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-11-25', ...(session && { 'mcp-session-id': session }) },
+        body: JSON.stringify(body),
+      });
+    const opened = await post({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'raw', version: '1' } } });
+    const session = opened.headers.get('mcp-session-id')!;
+    await opened.text();
+    await (await post({ jsonrpc: '2.0', method: 'notifications/initialized' }, session)).text();
+
+    const call = await post({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'pause', arguments: { ms: 800 } } }, session);
+    const reader = call.body!.getReader();
+    const first = new TextDecoder().decode((await reader.read()).value);
+    const eventId = /^id: (\S+)$/m.exec(first)?.[1];
+    expect(eventId, `the stream starts with an event id to resume from:\n${first}`).toBeDefined();
+    await reader.cancel();
+
+    // 409 until the server has seen the broken connection close.
+    const resume = () => fetch(served.url, { headers: { accept: 'text/event-stream', 'mcp-session-id': session, 'mcp-protocol-version': '2025-11-25', 'last-event-id': eventId! } });
+    let resumed = await resume();
+    for (let tries = 0; resumed.status === 409 && tries < 50; tries++) resumed = await new Promise((resolve) => setTimeout(resolve, 20)).then(resume);
+    expect(resumed.status).toBe(200);
+    const events = resumed.body!.getReader();
+    let text = '';
+    while (!/"id":2/.test(text)) text += new TextDecoder().decode((await events.read()).value);
+    await events.cancel();
+    expect(text).toMatch(/"result":\{.*"isError":false/);
+  });
+
   it('stateless: every request stands alone, and GET is refused', async () => {
     const served = await lifecycleServer('--stateless');
     const { client, transport } = await connectHttp(served.url);
     expect(transport.sessionId).toBeUndefined();
     const result = (await client.callTool({ name: 'flood', arguments: { bytes: 10 } })) as CallToolResult;
     expect(result.isError).toBeFalsy();
+    const progress: number[] = [];
+    await client.callTool({ name: 'progress', arguments: { steps: 4, interval_ms: 150 } }, CallToolResultSchema, { onprogress: (update) => progress.push(update.progress) });
+    expect(progress.length, "a call's progress arrives on its own answer's stream").toBeGreaterThan(0);
     expect((await fetch(served.url, { headers: { accept: 'text/event-stream' } })).status).toBe(405);
     expect(await (await fetch(served.url.replace(/\/mcp$/, '/healthz'))).json()).toMatchObject({ sessions: 0, runs: 0 });
   });

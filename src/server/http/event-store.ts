@@ -14,6 +14,19 @@ interface StoredEvent {
   bytes: number;
 }
 
+/** About what the message weighs: its text and data, without serializing it again (every message passes here). */
+function sizeOf(message: JSONRPCMessage): number {
+  const content = 'result' in message ? (message.result as { content?: unknown }).content : undefined;
+  if (!Array.isArray(content)) return MESSAGE_OVERHEAD_BYTES;
+  let bytes = MESSAGE_OVERHEAD_BYTES;
+  for (const item of content as { text?: unknown; data?: unknown; resource?: { text?: unknown; blob?: unknown } }[]) {
+    for (const value of [item.text, item.data, item.resource?.text, item.resource?.blob]) if (typeof value === 'string') bytes += value.length;
+  }
+  return bytes;
+}
+
+const MESSAGE_OVERHEAD_BYTES = 512;
+
 export function createEventStore(budgetBytes = EVENT_STORE_BYTES): EventStore {
   const events: StoredEvent[] = [];
   let usedBytes = 0;
@@ -22,7 +35,7 @@ export function createEventStore(budgetBytes = EVENT_STORE_BYTES): EventStore {
   return {
     async storeEvent(streamId, message) {
       const id = `${streamId}_${++sequence}`;
-      const bytes = JSON.stringify(message).length;
+      const bytes = sizeOf(message);
       events.push({ id, streamId, message, bytes });
       usedBytes += bytes;
       while (usedBytes > budgetBytes && events.length > 1) usedBytes -= events.shift()!.bytes;
