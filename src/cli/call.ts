@@ -1,4 +1,4 @@
-// `mcp-wrap call <wrapper> <tool> [name=value ...] [--json '{...}']`: runs one tool through the
+// `mcp-wrap call <wrapper> <tool> [name=value | --name value ...] [--json '{...}']`: runs one tool through the
 // same validation, confirmation and executor as the server, prints the result's text on stdout and
 // what happened on stderr. Exit 0 on success, 1 on an isError result, 2 on a usage error.
 import { createInterface } from 'node:readline/promises';
@@ -28,9 +28,10 @@ export function callCommand(context: CommandContext): Command {
     .description('run one tool as an agent would and print its result (exit 0 ok, 1 tool error, 2 usage error)')
     .argument('<wrapper>', 'a wrapper file, or the name of a bundled wrapper')
     .argument('<tool>', 'the tool to run')
-    .argument('[arguments...]', 'name=value pairs, typed by the tool\'s schema (count=5 is a number; repeat an array argument: paths=a paths=b)')
+    .argument('[arguments...]', "the tool's arguments as name=value or --name value, typed by its schema (count=5 is a number; repeat an array argument: --paths a --paths b; after -- every option is the tool's)")
     .option('--json <object>', 'arguments as a JSON object; name=value pairs are added to it')
-    .option('--raw', 'print the whole result as JSON (content, structuredContent, _meta) instead of its text');
+    .option('--raw', 'print the whole result as JSON (content, structuredContent, _meta) instead of its text')
+    .allowUnknownOption();
   return addPlaceOptions(command).action(async (wrapper: string, toolName: string, pairs: string[], options: CallOptions) =>
     context.setExitCode(await call(wrapper, toolName, pairs, options, context)),
   );

@@ -97,6 +97,13 @@ describe('call', () => {
     expect(run.stderr).toMatch(/^(mcp-wrap warning: tools run without an OS sandbox: .*\n)?mcp-wrap: exit code 0, \d+ ms\n$/);
   });
 
+  it('takes the arguments as options too, beside call\'s own (--cwd), and after -- even names call takes', async () => {
+    const run = await runCli(['call', FIXTURE_WRAPPER, 'echo', '--count', '5', '--verbose', '--cwd', work.dir, '--words', 'a b', '--words', 'c', '--', '--name', 'Ann']);
+    expect(run.code).toBe(0);
+    expect(JSON.parse(run.stdout).argv).toEqual(['--name', 'Ann', '-n', '5', '-v', 'a b', 'c']);
+    expect(await runCli(['call', FIXTURE_WRAPPER, 'echo', '--name', 'A', 'name=B'])).toMatchObject({ code: 2, stderr: expect.stringContaining('`name` given twice') });
+  });
+
   it('takes --json arguments, name=value pairs added', async () => {
     const run = await runCli(['call', FIXTURE_WRAPPER, 'echo', '--json', '{"words": ["x"], "count": 2}', 'name=B']);
     expect(JSON.parse(run.stdout).argv).toEqual(['--name', 'B', '-n', '2', 'x']);
@@ -118,7 +125,7 @@ describe('call', () => {
 
   it.each([
     [['call', FIXTURE_WRAPPER, 'nope'], 'has no tool `nope` (tools: echo, echo_files'],
-    [['call', FIXTURE_WRAPPER, 'echo', 'count'], 'expected an argument as name=value, got `count`'],
+    [['call', FIXTURE_WRAPPER, 'echo', 'count'], 'expected an argument as name=value or --name value, got `count`'],
     [['call', FIXTURE_WRAPPER, 'echo', '--json', '[1]'], '--json: expected a JSON object of arguments'],
     [['call', FIXTURE_WRAPPER, 'greet', 'who=a', 'who=b'], 'argument `who` given twice; it takes one value (only array arguments repeat)'],
   ])('exits 2 on a usage error: %j', async (args, message) => {
