@@ -61,10 +61,14 @@ async function serve(wrappers: string[], options: ServeOptions, { io, version }:
   const toolCount = loaded.definitions.reduce((count, definition) => count + definition.tools.length, 0);
   const serving = `serving ${toolCount} tool(s) from ${loaded.files.join(', ')}`;
   // Servers before this one may have been killed (hosts use SIGKILL) and left their runs going.
+  // In the check phase, after a waiting initialize has been read and answered: the scan of the
+  // process table would otherwise delay every start's first answer by a few ms.
   const reapLeftovers = () =>
-    reapOrphans(DEFAULT_KILL_GRACE_MS).then(
-      (report) => report.processes > 0 && logger.log('warning', describeReap(report)),
-      (error: Error) => logger.log('warning', `could not look for processes left by killed servers: ${error.message}`),
+    new Promise((resolve) => setImmediate(resolve)).then(() =>
+      reapOrphans(DEFAULT_KILL_GRACE_MS).then(
+        (report) => report.processes > 0 && logger.log('warning', describeReap(report)),
+        (error: Error) => logger.log('warning', `could not look for processes left by killed servers: ${error.message}`),
+      ),
     );
 
   const started = { serving, reapLeftovers, baseDir: places.baseDir, files: loaded.files };

@@ -22,9 +22,19 @@ describe('parseHelp: option lines of each dialect', () => {
     ['single-dash negatable', '   -[no]header          turn headers on or off', option({ long: '-header', negatable: true, description: 'turn headers on or off' })],
     ['short only', '  -c               compact output;', option({ short: '-c', description: 'compact output;' })],
     ['man page', '       -s, --short\n           Give the output in the short-format.\n', option({ short: '-s', long: '--short', description: 'Give the output in the short-format.' })],
+    ['stat, no comma between the names', '  -c  --format=FORMAT   use the specified FORMAT instead of the default;', option({ short: '-c', long: '--format', value: 'FORMAT', inline: true, description: 'use the specified FORMAT instead of the default;' })],
+    ['gzip, one space before the description', '      --synchronous synchronous output (safer if system crashes, but slower)', option({ long: '--synchronous', description: 'synchronous output (safer if system crashes, but slower)' })],
+    ['gzip, one space after a value', '  -S, --suffix=SUF use suffix SUF on compressed files', option({ short: '-S', long: '--suffix', value: 'SUF', inline: true, description: 'use suffix SUF on compressed files' })],
     ['aliases over two lines', '      --color[=WHEN],\n      --colour[=WHEN]       use markers\n                            WHEN is always', option({ long: '--color', value: 'WHEN', optionalValue: true, inline: true, description: 'use markers WHEN is always' })],
   ])('%s', (_dialect, text, expected) => {
     expect(parseHelp(`Usage: prog [OPTIONS]\n\n${text}\n`, ['prog']).options).toEqual([expected]);
+  });
+
+  it("du: `--time` and `--time=WORD` listed apart are one option whose value may be left out", () => {
+    const text = 'Usage: du [OPTION]... [FILE]...\n      --time            show time of the last modification\n      --time=WORD       show time as WORD instead of modification time:\n                          atime, access, use, ctime or status\n';
+    expect(parseHelp(text, ['du']).options).toEqual([
+      option({ long: '--time', value: 'WORD', optionalValue: true, inline: true, description: 'show time of the last modification; show time as WORD instead of modification time: atime, access, use, ctime or status' }),
+    ]);
   });
 
   it('leaves out help and version, and keeps the first of an option listed twice', () => {

@@ -61,7 +61,15 @@ function parseOptions(lines: string[]): HelpOption[] {
     let line = match[2]!;
     // Aliases may stand on lines of their own: "--color[=WHEN]," then "--colour[=WHEN]  use markers...".
     while (/,\s*$/.test(line) && index + 1 < lines.length && OPTION_LINE.test(lines[index + 1]!)) line = `${line.trim()} ${lines[++index]!.trim()}`;
-    const [spec, ...rest] = line.split(/ {2,}|\t+/);
+    let [spec, ...rest] = line.split(/ {2,}|\t+/);
+    // stat's "-c  --format=FORMAT": the long name after two spaces, not a description.
+    if (/^-\w$/.test(spec!.trim()) && rest[0]?.startsWith('--')) spec = `${spec!.trim()} ${rest.shift()}`;
+    // gzip's "--synchronous synchronous output": one space before the description.
+    const glued = gluedDescription(spec!);
+    if (glued) {
+      spec = glued.spec;
+      rest.unshift(glued.description);
+    }
     const description = [rest.join(' ').trim()];
     while (index + 1 < lines.length && isContinuation(lines[index + 1]!, indent)) description.push(lines[++index]!.trim());
     const option = parseSpec(spec!.trim(), description.filter(Boolean).join(' '));
@@ -127,15 +135,33 @@ function splitSpec(spec: string): string[] {
   return parts;
 }
 
-/** Programs often list an option in two sections: keep the first. */
+/** Value placeholders written in lower case: cobra/pflag's value types. */
+const LOWERCASE_VALUE_TYPES = new Set(['string', 'strings', 'stringArray', 'stringSlice', 'stringToString', 'int', 'ints', 'int8', 'int16', 'int32', 'int64', 'uint', 'uint8', 'uint16', 'uint32', 'uint64', 'uints', 'float', 'float32', 'float64', 'bool', 'bools', 'duration', 'durations', 'ip', 'ipNet', 'ipMask', 'ipSlice', 'bytesHex', 'bytesBase64', 'count', 'file', 'dir', 'path', 'url', 'value']);
+
+/** Option names, then a single space and words that are not a value placeholder: those words describe it. */
+function gluedDescription(spec: string): { spec: string; description: string } | undefined {
+  const match = /^((?:-{1,2}[\w?][\w.?-]*(?:\[?=[^\s,]+\]?)?,? ?)+?) ([a-z][a-z'-]*(?: \S+)+)$/.exec(spec.trim());
+  if (!match) return undefined;
+  const firstWord = match[2]!.split(' ')[0]!;
+  return LOWERCASE_VALUE_TYPES.has(firstWord) ? undefined : { spec: match[1]!.trim(), description: match[2]! };
+}
+
+/**
+ * Programs often list an option in two sections: keep the first. du lists `--time` and
+ * `--time=WORD` apart: together they are one option whose value may be left out.
+ */
 function dedupe(options: HelpOption[]): HelpOption[] {
-  const seen = new Set<string>();
-  return options.filter((option) => {
+  const byKey = new Map<string, HelpOption>();
+  for (const option of options) {
     const key = option.long ?? option.short!;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+    const first = byKey.get(key);
+    if (!first) byKey.set(key, option);
+    else if ((first.value === undefined) !== (option.value === undefined)) {
+      const value = first.value ?? option.value!;
+      byKey.set(key, { ...first, value, optionalValue: true, inline: true, description: [first.description, option.description].filter(Boolean).join('; ') });
+    }
+  }
+  return [...byKey.values()];
 }
 
 /** A man page's NAME line ("git-status - Show the working tree status"), else the first sentence between the usage line and the first option. */
