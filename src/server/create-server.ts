@@ -20,7 +20,7 @@ import { registerCompletions } from './completions.js';
 import type { Logger, LogLevel } from './logger.js';
 import { registerPrompts } from './prompts.js';
 import { read, registerResources } from './resources.js';
-import { trackRoots } from './roots.js';
+import { trackRoots, type RootsTracker } from './roots.js';
 import { createRunner } from './runner.js';
 import { createServerFolder } from './server-folder.js';
 import { registerTools } from './tools.js';
@@ -150,7 +150,8 @@ function openSession(definitions: readonly WrapperDefinition[], options: ServerO
   let catalog: Catalog;
   const current = () => catalog;
   const logger = createClientLogger(server, options.logger, (text) => catalog.redact(text), onInitialized);
-  const roots = trackRoots(server, { baseDir: options.baseDir, allowedRoots: options.allowedRoots, cwdGiven: options.cwdGiven ?? false }, logger, onInitialized);
+  const roots = trackRoots(server, { baseDir: options.baseDir, allowedRoots: options.allowedRoots, cwdGiven: options.cwdGiven ?? false }, logger);
+  askForRootsOnRequests(server, roots);
   catalog = createCatalog(definitions, roots.context);
   roots.onChange(() => void catalog.files.refresh());
 
@@ -196,6 +197,16 @@ function openSession(definitions: readonly WrapperDefinition[], options: ServerO
       return closing;
     },
   };
+}
+
+/** Every request handler registered from here on first lets the roots tracker ask on its stream. */
+function askForRootsOnRequests(server: Server, roots: RootsTracker): void {
+  const register = server.setRequestHandler.bind(server);
+  server.setRequestHandler = ((schema: Parameters<typeof register>[0], handler: Parameters<typeof register>[1]) =>
+    register(schema, (request, extra) => {
+      roots.askIfStale(extra.requestId);
+      return handler(request, extra);
+    })) as typeof server.setRequestHandler;
 }
 
 /** The SDK's Ajv, built on the first elicitation answer instead of at start (its meta-schemas cost ~5 ms). */

@@ -3,7 +3,7 @@
 import { realpath, stat } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { RootsListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
+import { RootsListChangedNotificationSchema, type RequestId } from '@modelcontextprotocol/sdk/types.js';
 import type { PathContext } from '../resources/file-resources.js';
 import type { Logger } from './logger.js';
 
@@ -12,6 +12,12 @@ export interface RootsTracker {
   context(): Promise<PathContext>;
   /** Called after the roots changed what context() returns. */
   onChange(listener: () => void): void;
+  /**
+   * A request came in: if the client's roots are not known yet (or changed), ask for them now, on
+   * that request's own stream. Over HTTP a server-initiated request has no other stream until the
+   * client opens one, and a roots/list sent at `initialized` was lost with some clients.
+   */
+  askIfStale(relatedRequestId: RequestId): void;
 }
 
 export interface RootsOptions extends PathContext {
@@ -22,15 +28,17 @@ export interface RootsOptions extends PathContext {
 /** A client that does not answer roots/list in time keeps the server's own roots. */
 const ROOTS_TIMEOUT_MS = 10_000;
 
-export function trackRoots(server: Server, options: RootsOptions, logger: Logger, onInitialized: (listener: () => void) => void): RootsTracker {
+export function trackRoots(server: Server, options: RootsOptions, logger: Logger): RootsTracker {
   let current: PathContext = { baseDir: options.baseDir, allowedRoots: options.allowedRoots };
   let pending: Promise<void> | undefined;
+  let asked = false;
+  let changed = false;
   const listeners: (() => void)[] = [];
 
-  const refresh = () => {
+  const refresh = (relatedRequestId: RequestId) => {
     pending = (async () => {
       try {
-        const { roots } = await server.listRoots(undefined, { timeout: ROOTS_TIMEOUT_MS });
+        const { roots } = await server.listRoots(undefined, { timeout: ROOTS_TIMEOUT_MS, relatedRequestId });
         const directories = (await Promise.all(roots.map((root) => toDirectory(root.uri)))).filter((directory): directory is string => directory !== undefined);
         if (directories.length === 0) {
           logger.log('warning', `the client's roots (${roots.map((root) => root.uri).join(', ') || 'none'}) hold no local directory; keeping ${current.allowedRoots.join(', ')}`);
@@ -45,10 +53,9 @@ export function trackRoots(server: Server, options: RootsOptions, logger: Logger
     })();
   };
 
-  onInitialized(() => {
-    if (server.getClientCapabilities()?.roots) refresh();
+  server.setNotificationHandler(RootsListChangedNotificationSchema, () => {
+    changed = true;
   });
-  server.setNotificationHandler(RootsListChangedNotificationSchema, refresh);
 
   return {
     async context() {
@@ -56,6 +63,12 @@ export function trackRoots(server: Server, options: RootsOptions, logger: Logger
       return current;
     },
     onChange: (listener) => void listeners.push(listener),
+    askIfStale(relatedRequestId) {
+      if ((asked && !changed) || !server.getClientCapabilities()?.roots) return;
+      asked = true;
+      changed = false;
+      refresh(relatedRequestId);
+    },
   };
 }
 

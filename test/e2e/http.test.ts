@@ -3,10 +3,12 @@
 import { spawn } from 'node:child_process';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { CallToolResultSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { CallToolResultSchema, ListRootsRequestSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { expectAllGone, FIXTURES, readPids } from '../support/fixtures.js';
@@ -74,6 +76,26 @@ describe('sessions', () => {
     expect(afterDelete.status).toBe(404);
     expect(await second.client.listTools()).toMatchObject({ tools: expect.arrayContaining([expect.objectContaining({ name: 'tree' })]) });
     expect(await (await fetch(served.url.replace(/\/mcp$/, '/healthz'))).json()).toEqual({ status: 'ok', sessions: 1, runs: 0 });
+  });
+
+  it("a client's roots are asked for on its first request's stream and govern path arguments at once", async () => {
+    const clientRoot = join(work.dir, 'client-root');
+    mkdirSync(clientRoot);
+    writeFileSync(join(clientRoot, 'inside.txt'), 'x');
+    const served = await serveHttp([`${FIXTURES}wrappers/fixtures.yaml`, '--http', '127.0.0.1:0', '--sandbox', 'off']);
+    const transport = new StreamableHTTPClientTransport(new URL(served.url));
+    const client = new Client({ name: 'e2e-roots', version: '1.0.0' }, { capabilities: { roots: {} } });
+    client.setRequestHandler(ListRootsRequestSchema, () => ({ roots: [{ uri: pathToFileURL(clientRoot).href }] }));
+    await client.connect(transport);
+    onTestFinished(() => client.close());
+    const started = performance.now();
+    const inside = (await client.callTool({ name: 'echo_files', arguments: { files: [join(clientRoot, 'inside.txt')] } })) as CallToolResult;
+    expect(inside.isError, textOf(inside)).toBeFalsy();
+    // A roots/list that never reached the client would hold the call for the 10-second roots timeout.
+    expect(performance.now() - started).toBeLessThan(5000);
+    const outside = (await client.callTool({ name: 'echo_files', arguments: { files: [FIXTURES] } })) as CallToolResult;
+    expect(outside).toMatchObject({ isError: true });
+    expect(served.stderr()).toContain(`roots from the client: ${clientRoot}`);
   });
 
   it("a session cannot read another session's run outputs", async () => {
