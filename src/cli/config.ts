@@ -50,6 +50,7 @@ async function config(wrappers: string[], options: ConfigOptions, { io }: Comman
       ...(options.yes ? ['--yes'] : []),
       ...(options.sandbox !== 'on' ? ['--sandbox', options.sandbox] : []),
       ...(options.tools.length > 0 ? ['--tools', options.tools.join(',')] : []),
+      ...(options.toolsets.length > 0 ? ['--toolsets', options.toolsets.join(',')] : []),
       ...(options.excludeTools.length > 0 ? ['--exclude-tools', options.excludeTools.join(',')] : []),
       ...(options.readOnly ? ['--read-only'] : []),
     ],

@@ -27,6 +27,7 @@ export function addPlaceOptions(command: Command): Command {
     .option('--yes', 'run tools that need confirmation without asking, when the client cannot ask (no elicitation)')
     .addOption(sandboxOption('the OS sandbox around every run'))
     .option('--tools <names>', 'serve only these tools (comma-separated; repeatable)', collectNames, [])
+    .option('--toolsets <names>', "serve the tools of these toolsets, named groups the wrappers define (comma-separated; repeatable)", collectNames, [])
     .option('--exclude-tools <names>', 'serve every tool but these (comma-separated; repeatable)', collectNames, [])
     .option('--read-only', 'serve only the tools annotated readOnlyHint: true');
 }

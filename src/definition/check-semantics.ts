@@ -1,7 +1,7 @@
 // The rules a JSON Schema cannot say, for a whole wrapper file: tools, resources, prompts,
 // and settings that must parse once ${ENV} is resolved.
 import { dirname } from 'node:path';
-import { describePath, describeValue, type DefinitionIssue } from './definition-error.js';
+import { describePath, describeValue, suggest, type DefinitionIssue } from './definition-error.js';
 import { checkPrompts, checkResources } from './check-resources.js';
 import { checkTool, NUMBER_SETTINGS, reportUnknownPlaceholders, templatedPlaces, type Report } from './check-tool.js';
 import { isRecord, recordAt, type RawRecord } from './raw.js';
@@ -28,7 +28,22 @@ export function checkSemantics(source: SourceDocument, env: Env): DefinitionIssu
   }
   checkResources(source.value, report, (path, settings) => checkRunSettings(path, settings, env, report), dirname(source.file));
   checkPrompts(source.value, report);
+  checkToolsets(source.value, report);
   return issues;
+}
+
+/** Every name in a toolset is a tool of this wrapper. */
+function checkToolsets(value: unknown, report: Report): void {
+  const tools = Object.keys(recordAt(value, 'tools'));
+  for (const [name, members] of Object.entries(recordAt(value, 'toolsets'))) {
+    if (!Array.isArray(members)) continue;
+    members.forEach((member, index) => {
+      if (typeof member !== 'string' || tools.includes(member)) return;
+      const hint = suggest(member, tools);
+      const path = ['toolsets', name, index];
+      report(path, 'definition.unknownTool', `${describePath(path)}: no tool named "${member}" in this wrapper${hint ? ` (did you mean "${hint}"?)` : ''}`);
+    });
+  }
 }
 
 const DURATION_EXPECTED = 'a duration such as "500ms", "30s", "2m" or a number of milliseconds';

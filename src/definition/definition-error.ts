@@ -32,6 +32,7 @@ export type IssueCode =
   | 'definition.duplicateResource'
   | 'definition.invalidMessage'
   | 'definition.unknownResource'
+  | 'definition.unknownTool'
   | 'definition.invalidAdapter'
   | 'definition.invalidOutput'
   | WarningCode;

@@ -29,6 +29,7 @@ export function normalizeDefinition(file: string, raw: RawRecord, env: Readonly<
       tools,
       resources,
       prompts,
+      toolsets: Object.fromEntries(Object.entries(recordAt(raw, 'toolsets')).map(([name, members]) => [name, (members as unknown[]).map(String)])),
       ...(typeof raw.maxConcurrency === 'number' && { maxConcurrency: raw.maxConcurrency }),
       secrets: resolver.secrets(),
     },

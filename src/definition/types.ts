@@ -153,6 +153,8 @@ export interface WrapperDefinition {
   tools: ToolDefinition[];
   resources: ResourceDefinition[];
   prompts: PromptDefinition[];
+  /** Named groups of tool names (`toolsets:`), picked with --toolsets. */
+  toolsets: Readonly<Record<string, readonly string[]>>;
   maxConcurrency?: number;
   /** Values substituted from ${ENV} references into commands, stdin and env: never shown. */
   secrets: string[];

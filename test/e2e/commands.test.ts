@@ -324,6 +324,16 @@ describe('toolsets: --tools, --exclude-tools, --read-only', () => {
     await expect(client.callTool({ name: 'git_add', arguments: { paths: ['x'] } })).rejects.toThrow(/Unknown tool: git_add/);
   });
 
+  it("--toolsets serves the tools of a wrapper's named groups, with --tools adding to them", async () => {
+    expect(await toolNames('--toolsets', 'history')).toEqual(['git_log', 'git_show', 'git_file_at_revision', 'git_blame']);
+    expect(await toolNames('--toolsets', 'write', '--tools', 'git_status', '--exclude-tools', 'git_restore')).toEqual(['git_status', 'git_add', 'git_commit', 'git_switch']);
+    const run = await runCli(['git', '--toolsets', 'reed']);
+    expect(run).toMatchObject({ code: 2, stderr: expect.stringContaining('--toolsets: no toolset named "reed" (toolsets: read, history, write)') });
+    const broken = join(work.dir, 'broken.yaml');
+    writeFileSync(broken, 'name: b\ntools:\n  t: { description: A tool that prints its arguments for tests., command: [echo] }\ntoolsets:\n  some: [t, tt]\n');
+    expect((await runCli(['validate', broken])).stdout).toContain(`${broken}:5:13: definition.unknownTool: toolsets.some[1]: no tool named "tt" in this wrapper (did you mean "t"?)`);
+  });
+
   it('a name that matches no tool is a usage error naming the tools; config passes the choice on', async () => {
     const run = await runCli(['git', '--tools', 'git_lgo']);
     expect(run.code).toBe(2);
