@@ -33,7 +33,8 @@ async function list(wrappers: string[], options: PlaceOptions & { json?: boolean
       resourceTemplates: (await client.listResourceTemplates()).resourceTemplates,
       prompts: capabilities.prompts ? (await client.listPrompts()).prompts : [],
     };
-    io.stdout.write(options.json ? `${JSON.stringify(listing, null, 2)}\n` : describeListing(listing));
+    const toolsets = Object.assign({}, ...loaded.definitions.map((definition) => definition.toolsets)) as Record<string, readonly string[]>;
+    io.stdout.write(options.json ? `${JSON.stringify(listing, null, 2)}\n` : describeListing(listing, toolsets));
     return EXIT_OK;
   } finally {
     await close();

@@ -326,6 +326,7 @@ describe('toolsets: --tools, --exclude-tools, --read-only', () => {
 
   it("--toolsets serves the tools of a wrapper's named groups, with --tools adding to them", async () => {
     expect(await toolNames('--toolsets', 'history')).toEqual(['git_log', 'git_show', 'git_file_at_revision', 'git_blame']);
+    expect((await runCli(['list', 'git'])).stdout).toContain('Toolsets (3; serve one with --toolsets NAME)\n  read: git_status, git_log,');
     expect(await toolNames('--toolsets', 'write', '--tools', 'git_status', '--exclude-tools', 'git_restore')).toEqual(['git_status', 'git_add', 'git_commit', 'git_switch']);
     const run = await runCli(['git', '--toolsets', 'reed']);
     expect(run).toMatchObject({ code: 2, stderr: expect.stringContaining('--toolsets: no toolset named "reed" (toolsets: read, history, write)') });
