@@ -1,4 +1,5 @@
-// What `mcp-wrap list` prints for people: each tool with its annotations and arguments (type,
+// What `mcp-wrap list` prints for people: each tool with its annotations, the first sentence of its
+// description and its arguments (type,
 // constraints, default, required), then resources, templates, prompts and the wrappers' toolsets.
 import type { Prompt, Resource, ResourceTemplate, Tool } from '@modelcontextprotocol/sdk/types.js';
 
@@ -29,7 +30,8 @@ function describeTool(tool: Tool): string {
   const required = new Set(tool.inputSchema.required ?? []);
   const width = Math.max(0, ...properties.map(([name]) => name.length));
   const lines = properties.map(([name, schema]) => `      ${name.padEnd(width)}  ${describeSchema(schema)}${required.has(name) ? ', required' : ''}`);
-  return [header, ...lines].join('\n');
+  const summary = tool.description ? [`    ${leadOf(tool.description)}`] : [];
+  return [header, ...summary, ...lines].join('\n');
 }
 
 function describePrompt(prompt: Prompt): string {
@@ -56,6 +58,13 @@ function annotationTags(annotations: NonNullable<Tool['annotations']>): string[]
   if (annotations.idempotentHint) tags.push('idempotent');
   if (annotations.openWorldHint) tags.push('open world');
   return tags;
+}
+
+/** The first sentence, which says what the tool does: the rest is for the model. */
+function leadOf(description: string, maxChars = 160): string {
+  const sentence = /^.*?[.!?](?=\s|$)/s.exec(description.trim())?.[0] ?? description.trim();
+  const line = sentence.replace(/\s+/g, ' ');
+  return line.length > maxChars ? `${line.slice(0, maxChars - 3)}...` : line;
 }
 
 function named(text: string | undefined): string {

@@ -68,7 +68,9 @@ describe('list', () => {
   it('shows tools with annotations and typed arguments, resources, templates and prompts', async () => {
     const run = await runCli(['list', 'git']);
     expect(run.code).toBe(0);
-    expect(run.stdout).toContain('Tools (13)\n  git_status - Working tree status  [read-only]\n      untracked  string (one of "no", "normal", "all")\n      paths      string[]\n');
+    expect(run.stdout).toContain(
+      'Tools (13)\n  git_status - Working tree status  [read-only]\n    Show the current branch, how far it is ahead of or behind its upstream, and which files are staged, modified or untracked.\n      untracked  string (one of "no", "normal", "all")\n      paths      string[]\n',
+    );
     expect(run.stdout).toContain('      max_count  integer (1..1000; default 20)\n');
     expect(run.stdout).toContain('  git_restore - Discard changes to files  [destructive, idempotent]\n');
     expect(run.stdout).toContain('      paths   string[], required\n');

@@ -163,10 +163,10 @@ describe('generate, the command', () => {
     expect(run.stderr).toMatch(/could not read the help of .*nothing written/);
   });
 
-  it('-o into a missing folder is a usage error naming it; a written draft names its schema relative to itself', async () => {
-    const missing = await runCli(['generate', 'grep', '-o', join(work.dir, 'nowhere', 'grep.yaml')]);
-    expect(missing.code).toBe(2);
-    expect(missing.stderr).toContain(`the folder ${join(work.dir, 'nowhere')} does not exist`);
+  it('-o creates the folders it needs; a written draft names its schema relative to itself', async () => {
+    const nested = join(work.dir, 'new', 'folder', 'grep.yaml');
+    expect((await runCli(['generate', 'grep', '-o', nested])).code).toBe(0);
+    expect(readFileSync(nested, 'utf8')).toMatch(/^# yaml-language-server: \$schema=\.\.\/\.\.\/\.\.\/.*schema\/wrapper\.schema\.json\n/);
     const file = join(work.dir, 'grep.yaml');
     expect((await runCli(['generate', 'grep', '-o', file])).code).toBe(0);
     expect(readFileSync(file, 'utf8')).toMatch(/^# yaml-language-server: \$schema=\.\.\/.*schema\/wrapper\.schema\.json\n/);

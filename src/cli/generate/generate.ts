@@ -1,7 +1,7 @@
 // `mcp-wrap generate <program> [subcommand...]`: a draft wrapper from the program's own help,
 // one tool per subcommand (or one for the program), for a person to review. The draft is checked
 // like any wrapper before it is printed or written.
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { Command } from 'commander';
 import { DefinitionError, formatIssue } from '../../definition/definition-error.js';
@@ -81,9 +81,9 @@ async function generate(program: string, subcommands: string[], options: Generat
     io.stdout.write(text);
     return EXIT_OK;
   }
+  await mkdir(dirname(file), { recursive: true });
   await writeFile(file, text, { flag: options.force ? 'w' : 'wx' }).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'EEXIST') throw new UsageError(`${file} exists; add --force to replace it`);
-    if (error.code === 'ENOENT') throw new UsageError(`the folder ${dirname(file)} does not exist; create it first, or choose another -o`);
     throw error;
   });
   io.stderr.write(`mcp-wrap: wrote ${file} (${sources.length} tool(s)); review it, then \`mcp-wrap validate ${options.output}\`\n`);
