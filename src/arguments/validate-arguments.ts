@@ -15,7 +15,9 @@ const compiled = new WeakMap<ToolDefinition, ValidateFunction>();
 function validatorFor(tool: ToolDefinition): ValidateFunction {
   let validate = compiled.get(tool);
   if (!validate) {
-    validate = argumentAjv().compile(toInputSchema(tool));
+    // ajv checks by its own dialect; $schema would make it look for the 2020-12 meta-schema.
+    const { $schema: _dialect, ...schema } = toInputSchema(tool);
+    validate = argumentAjv().compile(schema);
     compiled.set(tool, validate);
   }
   return validate;

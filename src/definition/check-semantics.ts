@@ -4,7 +4,7 @@ import { dirname } from 'node:path';
 import { describePath, describeValue, suggest, type DefinitionIssue } from './definition-error.js';
 import { checkPrompts, checkResources } from './check-resources.js';
 import { checkTool, NUMBER_SETTINGS, reportUnknownPlaceholders, templatedPlaces, type Report } from './check-tool.js';
-import { isRecord, recordAt, type RawRecord } from './raw.js';
+import { isRecord, MAPPING_KEYS, recordAt, refNameOf, withSharedSchema, type RawRecord } from './raw.js';
 import type { SourceDocument, SourcePath } from './source-document.js';
 import { isPlainText, parseTemplate, placeholdersOf, resolveEnv, RUN_DIR_PLACEHOLDER, textOf } from './template.js';
 import { parseDuration, parseSize } from './units.js';
@@ -21,15 +21,44 @@ export function checkSemantics(source: SourceDocument, env: Env): DefinitionIssu
     reportUnknownPlaceholders(place, template, [RUN_DIR_PLACEHOLDER], report, 'defaults cannot use argument placeholders; only ${ENV} and {run_dir} work here');
   }
 
+  const defs = recordAt(source.value, '$defs');
+  checkSharedSchemas(defs, report);
   for (const [name, tool] of Object.entries(recordAt(source.value, 'tools'))) {
     if (!isRecord(tool)) continue;
-    checkTool(['tools', name], tool, report, dirname(source.file));
+    checkTool(['tools', name], withSharedSchemas(['tools', name], tool, defs, report), report, dirname(source.file));
     checkRunSettings(['tools', name], tool, env, report);
   }
   checkResources(source.value, report, (path, settings) => checkRunSettings(path, settings, env, report), dirname(source.file));
   checkPrompts(source.value, report);
   checkToolsets(source.value, report);
   return issues;
+}
+
+/** Shared argument schemas are schemas only: how an argument reaches argv is said where it is used. */
+function checkSharedSchemas(defs: RawRecord, report: Report): void {
+  for (const [name, schema] of Object.entries(defs)) {
+    if (isRecord(schema) && schema.$ref !== undefined) report(['$defs', name, '$ref'], 'definition.invalidValue', `$defs.${name}.$ref: a shared schema cannot refer to another; write it out`, 'key');
+    for (const key of MAPPING_KEYS.filter((mapping) => isRecord(schema) && schema[mapping] !== undefined)) {
+      const path = ['$defs', name, key];
+      report(path, 'definition.invalidMapping', `${describePath(path)}: a shared schema cannot say how an argument reaches the command; put \`${key}\` on the argument that uses it`, 'key');
+    }
+  }
+}
+
+/** The tool with each `$ref` argument's shared schema filled in, every unknown reference reported. */
+function withSharedSchemas(toolPath: SourcePath, tool: RawRecord, defs: RawRecord, report: Report): RawRecord {
+  const argumentsByName = recordAt(tool, 'arguments');
+  const resolved: RawRecord = {};
+  for (const [name, argument] of Object.entries(argumentsByName)) {
+    const ref = isRecord(argument) ? refNameOf(argument) : undefined;
+    if (ref !== undefined && !isRecord(defs[ref])) {
+      const path = [...toolPath, 'arguments', name, '$ref'];
+      const hint = suggest(ref, Object.keys(defs));
+      report(path, 'definition.unknownDefinition', `${describePath(path)}: no shared schema named "${ref}" under $defs${hint ? ` (did you mean "${hint}"?)` : ''}`);
+    }
+    resolved[name] = isRecord(argument) ? withSharedSchema(argument, defs) : argument;
+  }
+  return { ...tool, arguments: resolved };
 }
 
 /** Every name in a toolset is a tool of this wrapper. */

@@ -33,6 +33,7 @@ export type IssueCode =
   | 'definition.invalidMessage'
   | 'definition.unknownResource'
   | 'definition.unknownTool'
+  | 'definition.unknownDefinition'
   | 'definition.invalidAdapter'
   | 'definition.invalidOutput'
   | WarningCode;

@@ -17,7 +17,8 @@ export function normalizeDefinition(file: string, raw: RawRecord, env: Readonly<
   const defaults = recordAt(raw, 'defaults');
   const each = <T>(key: string, toModel: (name: string, value: RawRecord) => T) =>
     Object.entries(recordAt(raw, key)).map(([name, value]) => toModel(name, isRecord(value) ? value : {}));
-  const tools = each('tools', (name, value) => toTool(name, value, defaults, resolver, file));
+  const defs = recordAt(raw, '$defs');
+  const tools = each('tools', (name, value) => toTool(name, value, defaults, resolver, file, defs));
   const resources = each('resources', (name, value) => toResource(name, value, defaults, resolver, file));
   const prompts = each('prompts', (name, value) => toPrompt(name, value, defaults, resolver, file));
   return {

@@ -1,7 +1,7 @@
 // A checked tool definition as the model: settings inherited from `defaults` in this one place,
 // templates parsed, durations and sizes in numbers. Command resources are normalized as tools too.
 import type { EnvResolver } from './env-resolver.js';
-import { commandTokens, isRecord, mappingKeysOf, MAPPING_KEYS, recordAt, type RawRecord } from './raw.js';
+import { commandTokens, isRecord, mappingKeysOf, MAPPING_KEYS, recordAt, refNameOf, withSharedSchema, type RawRecord } from './raw.js';
 import { isPlainText, textOf } from './template.js';
 import {
   DEFAULT_KILL_GRACE_MS,
@@ -20,7 +20,8 @@ import {
 } from './types.js';
 import { parseDuration, parseSize } from './units.js';
 
-export function toTool(name: string, tool: RawRecord, defaults: RawRecord, resolver: EnvResolver, file: string): ToolDefinition {
+/** `defs`: the wrapper's shared argument schemas (`$defs`), which arguments may `$ref`. */
+export function toTool(name: string, tool: RawRecord, defaults: RawRecord, resolver: EnvResolver, file: string, defs: RawRecord = {}): ToolDefinition {
   const settingOf = (key: string) => tool[key] ?? defaults[key];
   const numberSetting = (value: unknown, parse: (text: string) => number | undefined, fallback: number): NumberSetting => {
     if (typeof value === 'number') return value;
@@ -39,8 +40,9 @@ export function toTool(name: string, tool: RawRecord, defaults: RawRecord, resol
     arguments: Object.entries(recordAt(tool, 'arguments')).map(([argumentName, argument]) => {
       const raw = isRecord(argument) ? argument : {};
       const complete = toComplete(raw.complete, `${name}.${argumentName}`, Object.keys(recordAt(tool, 'arguments')), defaults, resolver, file);
-      return toArgument(argumentName, raw, complete);
+      return toArgument(argumentName, raw, complete, defs);
     }),
+    ...sharedSchemasOf(recordAt(tool, 'arguments'), defs),
     cwd: resolver.resolve(String(settingOf('cwd') ?? '.'), false),
     env: Object.fromEntries(Object.entries(env).map(([key, text]) => [key, resolver.resolve(String(text), true)])),
     timeoutMs: numberSetting(settingOf('timeout'), parseDuration, DEFAULT_TIMEOUT_MS),
@@ -93,10 +95,23 @@ function toOutputFile(entry: unknown, resolver: EnvResolver): OutputFileSpec {
   return { path: resolver.resolve(String(spec.path), false), ...(typeof spec.mimeType === 'string' && { mimeType: spec.mimeType }) };
 }
 
-function toArgument(name: string, raw: RawRecord, complete: CompleteSpec | undefined): ArgumentDefinition {
-  const type = raw.type as ArgumentType;
+/** The shared schemas the tool's arguments refer to, for its inputSchema's `$defs`. */
+function sharedSchemasOf(argumentsByName: RawRecord, defs: RawRecord): Pick<ToolDefinition, 'defs'> {
+  const used = Object.values(argumentsByName).flatMap((argument) => (isRecord(argument) ? (refNameOf(argument) ?? []) : []));
+  return used.length > 0 ? { defs: Object.fromEntries(used.map((name) => [name, recordAt(defs, name)])) } : {};
+}
+
+function toArgument(name: string, raw: RawRecord, complete: CompleteSpec | undefined, defs: RawRecord): ArgumentDefinition {
+  const shared = withSharedSchema(raw, defs);
+  const type = shared.type as ArgumentType;
   const schema = Object.fromEntries(Object.entries(raw).filter(([key]) => !MAPPING_KEYS.includes(key)));
-  if (type === 'array' && !isRecord(schema.items)) schema.items = { type: 'string' };
+  // Beside a $ref, the type (for clients that type values by it) and the default (ajv fills in
+  // only defaults it finds beside the property) are repeated from the shared schema.
+  if (raw.$ref !== undefined) {
+    schema.type = type;
+    if (shared.default !== undefined) schema.default = shared.default;
+  }
+  if (type === 'array' && !isRecord(shared.items)) schema.items = { type: 'string' };
   return {
     name,
     type,

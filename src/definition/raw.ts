@@ -44,6 +44,19 @@ export function mappingKeysOf(argument: RawRecord): string[] {
 /** Keys of an argument definition that shape argv and never reach the inputSchema. */
 export const MAPPING_KEYS = ['required', 'flag', 'falseFlag', 'positional', 'join', 'endOfOptions', 'stdin', 'env', 'path', 'complete'];
 
+/** The name in an argument's `$ref: "#/$defs/NAME"`, if it has one. */
+export function refNameOf(argument: RawRecord): string | undefined {
+  return typeof argument.$ref === 'string' ? argument.$ref.replace(/^#\/\$defs\//, '') : undefined;
+}
+
+/** An argument with the shared schema it refers to filled in beneath its own keys (for checks and types). */
+export function withSharedSchema(argument: RawRecord, defs: RawRecord): RawRecord {
+  const name = refNameOf(argument);
+  if (name === undefined) return argument;
+  const { $ref: _ref, ...own } = argument;
+  return { ...recordAt(defs, name), ...own };
+}
+
 /** Settings a command resource may carry, as a tool does. */
 const RUN_SETTINGS = ['command', 'cwd', 'env', 'timeout', 'killGrace', 'maxOutput', 'inheritEnv', 'sandbox', 'successCodes'];
 

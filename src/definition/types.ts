@@ -53,6 +53,8 @@ export interface ToolDefinition {
   /** One template per argv token; the first is the program. */
   command: Template[];
   arguments: ArgumentDefinition[];
+  /** The wrapper's shared argument schemas that `arguments` refer to with `$ref`. */
+  defs?: Record<string, JsonSchema>;
   cwd: Template;
   env: Record<string, Template>;
   timeoutMs: NumberSetting;

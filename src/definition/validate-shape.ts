@@ -8,7 +8,8 @@ import type { SourceDocument, SourcePath } from './source-document.js';
 
 export function validateShape(source: SourceDocument): DefinitionIssue[] {
   if (validate(source.value)) return [];
-  const errors = (validate.errors ?? []).filter((error) => error.keyword !== 'propertyNames');
+  // propertyNames and if: each comes with the error that says what is wrong (the name, the missing key).
+  const errors = (validate.errors ?? []).filter((error) => error.keyword !== 'propertyNames' && error.keyword !== 'if');
   const issues = errors.map((error) => toIssue(source, error));
   return dedupe(issues);
 }
