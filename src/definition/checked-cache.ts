@@ -1,5 +1,6 @@
 // Wrapper files that passed every check, remembered by content so that the next start skips the
-// YAML parse and the checks (for a 1,000-tool wrapper, most of a cold start). The key is a hash of
+// YAML parse, the checks and, for a text without ${NAME} references, building the model (for a
+// 1,000-tool wrapper, most of a cold start). The key is a hash of
 // mcp-wrap's version, the file's path and text, and the values of the environment variables the
 // text names (a ${NAME} can change what a check finds); the entry is the parsed value as JSON, which
 // holds no resolved ${NAME} value. Entries are written whole (temporary file, rename) into a folder
@@ -11,12 +12,13 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { isModulePath } from '../../adapters/index.js';
 import { isRecord, recordAt } from './raw.js';
+import type { WrapperDefinition } from './types.js';
 
 export interface CheckedCache {
-  /** The parsed value of a text that passed every check before, if remembered. */
-  lookup(file: string, text: string): unknown;
-  /** Remembers that `text`, parsed as `value`, passed every check. */
-  remember(file: string, text: string, value: unknown): void;
+  /** The parsed value of a text that passed every check before, and its model when kept, if remembered. */
+  lookup(file: string, text: string): { value: unknown; model?: WrapperDefinition } | undefined;
+  /** Remembers that `text`, parsed as `value`, passed every check; and its model, where that holds no environment value. */
+  remember(file: string, text: string, value: unknown, model: WrapperDefinition): void;
 }
 
 /** Entries kept; the oldest go first. */
@@ -33,13 +35,16 @@ export function createCheckedCache(folder: string, version: string, env: Readonl
   return {
     lookup(file, text) {
       try {
-        return JSON.parse(readFileSync(join(folder, `${keyOf(file, text)}.json`), 'utf8')) as unknown;
+        const entry = JSON.parse(readFileSync(join(folder, `${keyOf(file, text)}.json`), 'utf8')) as { value?: unknown; model?: WrapperDefinition };
+        return entry.value === undefined ? undefined : { value: entry.value, ...(entry.model && { model: entry.model }) };
       } catch {
         return undefined;
       }
     },
-    remember(file, text, value) {
-      const json = toJson(value);
+    remember(file, text, value, model) {
+      // A model built from ${NAME} references holds their values, and one with URI templates holds
+      // functions: only a model that JSON holds exactly, of a text without references, is kept.
+      const json = (!text.includes('${') && toJson({ value, model })) || toJson({ value });
       if (json === undefined || usesAdapterModules(value)) return;
       try {
         mkdirSync(folder, { recursive: true, mode: 0o700 });
@@ -59,11 +64,11 @@ export function checkedCacheFolder(env: Readonly<Record<string, string | undefin
   return join(env.XDG_CACHE_HOME || join(env.HOME || homedir(), '.cache'), 'mcp-wrap', 'checked');
 }
 
-/** The value as JSON, or undefined when JSON cannot hold it exactly (.inf, .nan). */
+/** The value as JSON, or undefined when JSON cannot hold it exactly (.inf, .nan, functions). */
 function toJson(value: unknown): string | undefined {
   let exact = true;
   const json = JSON.stringify(value, (_key, item: unknown) => {
-    if (typeof item === 'number' && !Number.isFinite(item)) exact = false;
+    if ((typeof item === 'number' && !Number.isFinite(item)) || typeof item === 'function') exact = false;
     return item;
   });
   return exact ? json : undefined;

@@ -58,13 +58,14 @@ export function toDefinitions(sources: readonly SourceDocument[], options: LoadO
     }
   }
   if (issues.length > 0) throw new DefinitionError(issues);
-  for (const source of sources) source.remember?.();
 
   const warnings: DefinitionIssue[] = [];
   const definitions = sources.map((source) => {
-    const { definition, missingEnv } = normalizeDefinition(source.file, source.value as RawRecord, options.env);
     warnings.push(...findDraftMarker(source));
+    if (source.model) return source.model;
+    const { definition, missingEnv } = normalizeDefinition(source.file, source.value as RawRecord, options.env);
     if (missingEnv.length > 0) warnings.push(...findMissingEnv(source, options.env));
+    source.remember?.(definition);
     return definition;
   });
   return { definitions, warnings, sources: [...sources] };
@@ -91,9 +92,9 @@ async function readSource(file: string, checkedCache: CheckedCache | undefined):
     const text = await handle.readFile('utf8');
     if (!checkedCache) return parseSourceDocument(file, text);
     const remembered = checkedCache.lookup(file, text);
-    if (remembered !== undefined) return parseSourceDocument(file, text, remembered);
+    if (remembered !== undefined) return parseSourceDocument(file, text, remembered.value, remembered.model);
     const source = parseSourceDocument(file, text);
-    return { ...source, remember: () => checkedCache.remember(file, text, source.value) };
+    return { ...source, remember: (model) => checkedCache.remember(file, text, source.value, model) };
   } catch (error) {
     const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message;
     return unreadableDocument(file, `cannot read the wrapper file: ${reason}`);

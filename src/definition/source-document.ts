@@ -5,6 +5,7 @@
 import { CORE_SCHEMA, load } from 'js-yaml';
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node, type Pair, type YAMLMap } from 'yaml';
 import type { DefinitionIssue, IssueCode } from './definition-error.js';
+import type { WrapperDefinition } from './types.js';
 
 export type SourcePath = readonly (string | number)[];
 
@@ -17,8 +18,10 @@ export interface SourceDocument {
   issue(path: SourcePath, code: IssueCode, message: string, at?: 'value' | 'key'): DefinitionIssue;
   /** The text passed every check before (its value came from the checked cache). */
   checked?: boolean;
-  /** Tells the checked cache that this text passed every check. */
-  remember?: () => void;
+  /** The model of this text as a start before built it, when the cache kept it too. */
+  model?: WrapperDefinition;
+  /** Tells the checked cache that this text passed every check, and what it became. */
+  remember?: (model: WrapperDefinition) => void;
 }
 
 interface Positioned {
@@ -27,7 +30,7 @@ interface Positioned {
 }
 
 /** `checkedValue`: the value of this very text, remembered from a start where it passed every check. */
-export function parseSourceDocument(file: string, text: string, checkedValue?: unknown): SourceDocument {
+export function parseSourceDocument(file: string, text: string, checkedValue?: unknown, model?: WrapperDefinition): SourceDocument {
   let positioned: Positioned | undefined;
   let loaded = checkedValue !== undefined;
   // Once js-yaml has read the file, its keys are known to be unique: checking again costs O(n²).
@@ -65,7 +68,7 @@ export function parseSourceDocument(file: string, text: string, checkedValue?: u
   };
 
   const issue: SourceDocument['issue'] = (path, code, message, at) => ({ file, ...positionOf(path, at), code, message });
-  if (checkedValue !== undefined) return { file, value, syntaxIssues, positionOf, issue, checked: true };
+  if (checkedValue !== undefined) return { file, value, syntaxIssues, positionOf, issue, checked: true, ...(model && { model }) };
   const shape = syntaxIssues.length === 0 ? measureShape(value, text.length) : undefined;
   if (shape?.tooDeep) syntaxIssues.push(issue(shape.tooDeep, 'definition.tooDeep', `nested more than ${MAX_DEPTH} levels deep`));
   if (shape?.expanded) {
