@@ -25,6 +25,7 @@ describe('parseHelp: option lines of each dialect', () => {
     ['stat, no comma between the names', '  -c  --format=FORMAT   use the specified FORMAT instead of the default;', option({ short: '-c', long: '--format', value: 'FORMAT', inline: true, description: 'use the specified FORMAT instead of the default;' })],
     ['gzip, one space before the description', '      --synchronous synchronous output (safer if system crashes, but slower)', option({ long: '--synchronous', description: 'synchronous output (safer if system crashes, but slower)' })],
     ['gzip, one space after a value', '  -S, --suffix=SUF use suffix SUF on compressed files', option({ short: '-S', long: '--suffix', value: 'SUF', inline: true, description: 'use suffix SUF on compressed files' })],
+    ['jq, two values after one space', '  --arg a v                 set variable $a to value <v>;', option({ long: '--arg', value: 'a v', description: 'set variable $a to value <v>;' })],
     ['aliases over two lines', '      --color[=WHEN],\n      --colour[=WHEN]       use markers\n                            WHEN is always', option({ long: '--color', value: 'WHEN', optionalValue: true, inline: true, description: 'use markers WHEN is always' })],
   ])('%s', (_dialect, text, expected) => {
     expect(parseHelp(`Usage: prog [OPTIONS]\n\n${text}\n`, ['prog']).options).toEqual([expected]);

@@ -142,8 +142,10 @@ const LOWERCASE_VALUE_TYPES = new Set(['string', 'strings', 'stringArray', 'stri
 function gluedDescription(spec: string): { spec: string; description: string } | undefined {
   const match = /^((?:-{1,2}[\w?][\w.?-]*(?:\[?=[^\s,]+\]?)?,? ?)+?) ([a-z][a-z'-]*(?: \S+)+)$/.exec(spec.trim());
   if (!match) return undefined;
-  const firstWord = match[2]!.split(' ')[0]!;
-  return LOWERCASE_VALUE_TYPES.has(firstWord) ? undefined : { spec: match[1]!.trim(), description: match[2]! };
+  const words = match[2]!.split(' ');
+  // Two short words are values (jq's "--arg name value"); a description runs on.
+  if (LOWERCASE_VALUE_TYPES.has(words[0]!) || words.length < 3 || words[0]!.length < 3) return undefined;
+  return { spec: match[1]!.trim(), description: match[2]! };
 }
 
 /**
