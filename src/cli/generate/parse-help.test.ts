@@ -25,6 +25,8 @@ describe('parseHelp: option lines of each dialect', () => {
     ['stat, no comma between the names', '  -c  --format=FORMAT   use the specified FORMAT instead of the default;', option({ short: '-c', long: '--format', value: 'FORMAT', inline: true, description: 'use the specified FORMAT instead of the default;' })],
     ['gzip, one space before the description', '      --synchronous synchronous output (safer if system crashes, but slower)', option({ long: '--synchronous', description: 'synchronous output (safer if system crashes, but slower)' })],
     ['gzip, one space after a value', '  -S, --suffix=SUF use suffix SUF on compressed files', option({ short: '-S', long: '--suffix', value: 'SUF', inline: true, description: 'use suffix SUF on compressed files' })],
+    ['kubectl, a boolean with its default', '    -A, --all-namespaces=false:\n\tIf present, list the requested object(s) across all namespaces.', option({ short: '-A', long: '--all-namespaces', description: 'If present, list the requested object(s) across all namespaces.' })],
+    ['kubectl, a value with an empty default', "    -o, --output='':\n\tOutput format.", option({ short: '-o', long: '--output', value: 'VALUE', inline: true, description: 'Output format.' })],
     ['jq, two values after one space', '  --arg a v                 set variable $a to value <v>;', option({ long: '--arg', value: 'a v', description: 'set variable $a to value <v>;' })],
     ['aliases over two lines', '      --color[=WHEN],\n      --colour[=WHEN]       use markers\n                            WHEN is always', option({ long: '--color', value: 'WHEN', optionalValue: true, inline: true, description: 'use markers WHEN is always' })],
   ])('%s', (_dialect, text, expected) => {
@@ -47,6 +49,9 @@ describe('parseHelp: option lines of each dialect', () => {
 describe('parseHelp: usage and summary', () => {
   it.each([
     ['Usage: grep [OPTION]... PATTERNS [FILE]...', ['grep'], [['patterns', true, false, false], ['file', false, true, false]]],
+    ['Usage: diff [OPTION]... FILES', ['diff'], [['files', true, true, false]]],
+    ['Usage: sed [OPTION]... {script-only-if-no-other-script} [input-file]...', ['sed'], [['script_only_if_no_other_script', true, false, false], ['input_file', false, true, false]]],
+    ['usage: ssh-keygen [-q] [-b bits] [-f output_keyfile]\n                  [-t dsa | rsa] [-Z cipher]\n       ssh-keygen -p [-a rounds] [-f keyfile]\n       ssh-keygen -i [-f input_keyfile]\n', ['ssh-keygen'], []],
     ['usage: git status [<options>] [--] [<pathspec>...]', ['git', 'status'], [['pathspec', false, true, true]]],
     ['usage: git log [<options>] [<revision-range>] [[--] <path>...]', ['git', 'log'], [['revision_range', false, false, false], ['path', false, true, true]]],
     ['Usage:\tjq [options] <jq filter> [file...]', ['jq'], [['jq_filter', true, false, false], ['file', false, true, false]]],

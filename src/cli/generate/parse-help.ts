@@ -95,8 +95,14 @@ function parseSpec(spec: string, description: string): HelpOption | undefined {
     if (negation) option.negatable = true;
     if (dashes === '--' || body!.length > 1) option.long ??= name;
     else option.short ??= name;
-    const value = tail!.trim();
-    if (!value) continue;
+    // kubectl: "-A, --all-namespaces=false:" is a boolean flag with its default, "--output='':" a value.
+    const value = tail!.trim().replace(/:$/, '');
+    if (!value || /^=(true|false)$/.test(value)) continue;
+    if (/^=(''|"")$/.test(value)) {
+      option.inline = true;
+      option.value = 'VALUE';
+      continue;
+    }
     if (value.startsWith('[=') || value.startsWith('[')) {
       option.optionalValue = value.startsWith('[=');
       option.inline = option.optionalValue;
@@ -196,7 +202,7 @@ function sectionStart(lines: string[], header: string): number {
 }
 
 /** The usage line: after "usage:", or a man page's SYNOPSIS. */
-function usageOf(lines: string[]): string | undefined {
+function usageOf(lines: string[], program?: string): string | undefined {
   const usageIndex = lines.findIndex((line) => /^\s*usage:/i.test(line));
   if (usageIndex === -1) {
     const synopsis = sectionStart(lines, 'SYNOPSIS');
@@ -205,12 +211,14 @@ function usageOf(lines: string[]): string | undefined {
   // A usage line may go on in indented lines (argparse wraps it).
   let usage = lines[usageIndex]!.replace(/^\s*usage:\s*/i, '');
   if (!usage.trim() && lines[usageIndex + 1]) return lines[usageIndex + 1]!.trim();
-  for (let next = usageIndex + 1; next < lines.length && /^ {6,}\S/.test(lines[next]!) && !/^\s*(or:|-)/.test(lines[next]!); next++) usage += ` ${lines[next]!.trim()}`;
+  // ...but a line that starts with the program again is another form (ssh-keygen has ten): the first is read.
+  const anotherForm = (line: string) => program !== undefined && line.trim().split(/\s/)[0] === program;
+  for (let next = usageIndex + 1; next < lines.length && /^ {6,}\S/.test(lines[next]!) && !/^\s*(or:|-)/.test(lines[next]!) && !anotherForm(lines[next]!); next++) usage += ` ${lines[next]!.trim()}`;
   return usage;
 }
 
 function parsePositionals(lines: string[], commandWords: readonly string[]): HelpPositional[] {
-  const usage = usageOf(lines);
+  const usage = usageOf(lines, commandWords[0]?.split('/').pop());
   if (usage === undefined) return [];
   const descriptions = positionalDescriptions(lines);
 
@@ -260,12 +268,15 @@ function toPositional(token: string, afterDoubleDash: boolean): HelpPositional |
   const innerDash = /^\[\[--\]/.test(token);
   const inner = token.replace(/^\[+(--\]\s*)?/, '').replace(/\]+(\.\.\.)?$|\.\.\.\]*$/g, '').replace(/\.\.\.$/, '').trim();
   if (!inner || inner.startsWith('-') || /[|]/.test(inner) && !inner.startsWith('{')) return undefined;
-  const choices = inner.startsWith('{') ? inner.replace(/[{}]/g, '').split(',').map((choice) => choice.trim()).filter(Boolean) : undefined;
+  // {a,b} lists choices; sed's {script-only-if-no-other-script} is a name in braces.
+  const choices = inner.startsWith('{') && /[,|]/.test(inner) ? inner.replace(/[{}]/g, '').split(/[,|]/).map((choice) => choice.trim()).filter(Boolean) : undefined;
   const word = inner.replace(/^[<{(]|[>})]$/g, '').replace(/\.\.\.$/, '').trim();
   if (SKIPPED_USAGE_WORDS.test(word)) return undefined;
   const name = toIdentifier(choices ? 'choice' : word);
   if (!name) return undefined;
-  return { name, required, variadic, afterDoubleDash: afterDoubleDash || innerDash, ...(choices && { choices }) };
+  // diff's FILES: a plural of files takes several values (grep's PATTERNS is one newline-separated text).
+  const plural = /^(FILES|FILENAMES|PATHS|DIRS|DIRECTORIES|SOURCES|INPUTS)$/.test(word);
+  return { name, required, variadic: variadic || plural, afterDoubleDash: afterDoubleDash || innerDash, ...(choices && { choices }) };
 }
 
 /** `positional arguments:` (argparse) and `Arguments:` (clap) sections describe positionals. */
