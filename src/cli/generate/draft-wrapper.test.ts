@@ -16,6 +16,7 @@ Search for PATTERN in each FILE.
   -e, --regexp PATTERN       a pattern; may be given multiple times
       --arg NAME VALUE       set a variable
   -c                         compact
+  -1                         list one file per line
 `;
 
 function draft(words = ['demo']) {
@@ -57,6 +58,10 @@ describe('toDraftWrapper', () => {
     expect(wrapper.tools.demo!.annotations).toEqual({ readOnlyHint: false, destructiveHint: true, openWorldHint: false });
     expect(draft(['git', 'status']).wrapper.tools.git_status!.annotations).toEqual({ readOnlyHint: true, openWorldHint: false });
     expect(draft(['curl']).wrapper.tools.curl!.annotations).toEqual({ readOnlyHint: false, destructiveHint: true, openWorldHint: true });
+  });
+
+  it('names a digit option after what it does (ls -1), not after the digit', () => {
+    expect(draft().wrapper.tools.demo!.arguments).toMatchObject({ list_one_file_per_line_1: { type: 'boolean', flag: '-1' } });
   });
 
   it('makes a draft that loads as a wrapper', () => {

@@ -123,7 +123,11 @@ function toPositionalArgument(positional: HelpPositional, endsOptions: boolean):
 function optionName(option: HelpOption): string {
   if (option.long) return toIdentifier(option.long.replace(/^-+/, '')) || 'option';
   const letter = option.short!.slice(1);
-  return /^[A-Za-z]$/.test(letter) ? letter : `_${toIdentifier(letter) || 'option'}`;
+  if (/^[A-Za-z]$/.test(letter)) return letter;
+  // ls -1, gzip -9: named after what they do, from the description ("list_one_file_per_line_1").
+  const words = toIdentifier(option.description.split(/[.;(]/)[0]!.split(/\s+/).slice(0, 5).join(' '));
+  const suffix = letter.replace(/[^A-Za-z0-9]/g, '') || 'x';
+  return words && !/^\d/.test(words) ? `${words}_${suffix}` : `option_${suffix}`;
 }
 
 /** `{a,b}` (argparse) and `[a|b]` (click) placeholders. */

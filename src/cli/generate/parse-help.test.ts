@@ -27,6 +27,7 @@ describe('parseHelp: option lines of each dialect', () => {
     ['gzip, one space after a value', '  -S, --suffix=SUF use suffix SUF on compressed files', option({ short: '-S', long: '--suffix', value: 'SUF', inline: true, description: 'use suffix SUF on compressed files' })],
     ['kubectl, a boolean with its default', '    -A, --all-namespaces=false:\n\tIf present, list the requested object(s) across all namespaces.', option({ short: '-A', long: '--all-namespaces', description: 'If present, list the requested object(s) across all namespaces.' })],
     ['kubectl, a value with an empty default', "    -o, --output='':\n\tOutput format.", option({ short: '-o', long: '--output', value: 'VALUE', inline: true, description: 'Output format.' })],
+    ['click, a flag and its negation', '  --debug / --no-debug  Set debug mode.', option({ long: '--debug', negatable: true, description: 'Set debug mode.' })],
     ['jq, two values after one space', '  --arg a v                 set variable $a to value <v>;', option({ long: '--arg', value: 'a v', description: 'set variable $a to value <v>;' })],
     ['aliases over two lines', '      --color[=WHEN],\n      --colour[=WHEN]       use markers\n                            WHEN is always', option({ long: '--color', value: 'WHEN', optionalValue: true, inline: true, description: 'use markers WHEN is always' })],
   ])('%s', (_dialect, text, expected) => {

@@ -92,12 +92,17 @@ function parseSpec(spec: string, description: string): HelpOption | undefined {
     if (!match) continue;
     const [, dashes, negation, body, tail] = match;
     const name = `${dashes}${body}`;
+    // click's "--debug / --no-debug": one boolean and its negation.
+    if (option.long && name === option.long.replace(/^--/, '--no-')) {
+      option.negatable = true;
+      continue;
+    }
     if (negation) option.negatable = true;
     if (dashes === '--' || body!.length > 1) option.long ??= name;
     else option.short ??= name;
     // kubectl: "-A, --all-namespaces=false:" is a boolean flag with its default, "--output='':" a value.
     const value = tail!.trim().replace(/:$/, '');
-    if (!value || /^=(true|false)$/.test(value)) continue;
+    if (!value || value === '/' || /^=(true|false)$/.test(value)) continue;
     if (/^=(''|"")$/.test(value)) {
       option.inline = true;
       option.value = 'VALUE';
