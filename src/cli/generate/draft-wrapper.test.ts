@@ -17,6 +17,10 @@ Search for PATTERN in each FILE.
       --arg NAME VALUE       set a variable
   -c                         compact
   -1                         list one file per line
+      --sort=WORD            sort by WORD instead of name: none (-U), size (-S),
+                             time (-t), version (-v), extension (-X), width
+  -A, --app IMPORT           The application to load. Name is not required if it
+                             is 'app', 'application', or 'make_app'.
 `;
 
 function draft(words = ['demo']) {
@@ -58,6 +62,12 @@ describe('toDraftWrapper', () => {
     expect(wrapper.tools.demo!.annotations).toEqual({ readOnlyHint: false, destructiveHint: true, openWorldHint: false });
     expect(draft(['git', 'status']).wrapper.tools.git_status!.annotations).toEqual({ readOnlyHint: true, openWorldHint: false });
     expect(draft(['curl']).wrapper.tools.curl!.annotations).toEqual({ readOnlyHint: false, destructiveHint: true, openWorldHint: true });
+  });
+
+  it("finds ls's choices after the placeholder, and takes a quoted list of examples for none", () => {
+    const args = draft().wrapper.tools.demo!.arguments;
+    expect(args.sort).toMatchObject({ type: 'string', enum: ['none', 'size', 'time', 'version', 'extension', 'width'], flag: '--sort=' });
+    expect(args.app).not.toHaveProperty('enum');
   });
 
   it('names a digit option after what it does (ls -1), not after the digit', () => {

@@ -94,7 +94,7 @@ function toOptionArgument(option: HelpOption): Argument | undefined {
   }
   const placeholder = option.value.replace(/^[<[]|[>\]]$/g, '');
   if (/\s/.test(placeholder) || placeholder.endsWith('...')) return undefined;
-  const choices = choicesOf(option.value) ?? choicesIn(option.description);
+  const choices = choicesOf(option.value) ?? choicesIn(option.description, placeholder);
   const type = choices ? 'string' : INTEGER_PLACEHOLDERS.test(placeholder) ? 'integer' : NUMBER_PLACEHOLDERS.test(placeholder) ? 'number' : 'string';
   const value: Argument = { type, ...(choices && { enum: choices }) };
   const repeats = ARRAY_TYPES.test(placeholder) || REPEATABLE.test(option.description);
@@ -136,11 +136,23 @@ function choicesOf(value: string): string[] | undefined {
   return match ? match[1]!.split(/[,|]/).map((choice) => choice.trim()).filter(Boolean) : undefined;
 }
 
-/** "[possible values: a, b]" (clap), "One of: a, b" (cobra), "modes: a, b, c" (git), "WHEN is 'a', 'b', or 'c'" (GNU). */
-function choicesIn(description: string): string[] | undefined {
-  const match = /(?:possible values|one of|modes|when)[:\s]+((?:['"`]?[\w-]+['"`]?(?:,\s*(?:or\s+)?|\s+or\s+|\s*\|\s*)){1,}['"`]?[\w-]+['"`]?)/i.exec(description) ?? /\bis ((?:'[\w-]+',?\s*(?:or\s+)?){2,})/.exec(description);
+/**
+ * "[possible values: a, b]" (clap), "One of: a, b" (cobra), "modes: a, b, c" (git), "WHEN is 'a',
+ * 'b', or 'c'" (GNU), "sort by WORD instead of name: none (-U), size (-S), ... width" (ls, du). A
+ * quoted list not tied to the placeholder is examples, not choices (flask's "if it is 'app',
+ * 'application' ...").
+ */
+function choicesIn(description: string, placeholder: string): string[] | undefined {
+  const name = placeholder.replace(/[^\w-]/g, '');
+  const tied = name && /^[A-Z][A-Z_-]*$/.test(name) ? new RegExp(`\\b${name}\\b[^:.;]{0,40}:\\s*((?:[\\w-]+(?:\\s*\\(-\\w\\))?(?:,\\s*(?:or\\s+)?|\\s+or\\s+)){2,}[\\w-]+)`).exec(description) : null;
+  const quoted = name ? new RegExp(`\\b${name} is ((?:'[\\w-]+',?\\s*(?:or\\s+)?){2,})`).exec(description) : null;
+  const match = /(?:possible values|one of|modes|when)[:\s]+((?:['"`]?[\w-]+['"`]?(?:,\s*(?:or\s+)?|\s+or\s+|\s*\|\s*)){1,}['"`]?[\w-]+['"`]?)/i.exec(description) ?? quoted ?? tied;
   if (!match) return undefined;
-  const choices = match[1]!.split(/,\s*(?:or\s+)?|\s+or\s+|\s*\|\s*/).map((choice) => choice.replace(/['"`.]/g, '').trim()).filter(Boolean);
+  const choices = match[1]!
+    .replace(/\s*\(-\w\)/g, '')
+    .split(/,\s*(?:or\s+)?|\s+or\s+|\s*\|\s*/)
+    .map((choice) => choice.replace(/['"`.]/g, '').trim())
+    .filter(Boolean);
   return choices.length >= 2 ? choices : undefined;
 }
 
