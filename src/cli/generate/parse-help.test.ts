@@ -34,6 +34,18 @@ describe('parseHelp: option lines of each dialect', () => {
     expect(parseHelp(`Usage: prog [OPTIONS]\n\n${text}\n`, ['prog']).options).toEqual([expected]);
   });
 
+  it('zip: two options on one line, and a summary that is neither the copyright nor a usage form', () => {
+    const text = "Copyright (c) 1990-2008 Info-ZIP - Type 'zip \"-L\"' for software license.\nZip 3.0 (July 5th 2008). Usage:\nzip [-options] [-b path] [zipfile list]\n  The default action is to add or replace zipfile entries from list.\n  -f   freshen: only changed files  -u   update: only changed or new files\n  -0   store only                   -l   convert LF to CR LF (-ll CR LF to LF)\n";
+    const parsed = parseHelp(text, ['zip']);
+    expect(parsed.options.map((parsed) => [parsed.short, parsed.description])).toEqual([
+      ['-f', 'freshen: only changed files'],
+      ['-u', 'update: only changed or new files'],
+      ['-0', 'store only'],
+      ['-l', 'convert LF to CR LF (-ll CR LF to LF)'],
+    ]);
+    expect(parsed.summary).toBe('The default action is to add or replace zipfile entries from list.');
+  });
+
   it("du: `--time` and `--time=WORD` listed apart are one option whose value may be left out", () => {
     const text = 'Usage: du [OPTION]... [FILE]...\n      --time            show time of the last modification\n      --time=WORD       show time as WORD instead of modification time:\n                          atime, access, use, ctime or status\n';
     expect(parseHelp(text, ['du']).options).toEqual([

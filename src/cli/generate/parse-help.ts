@@ -42,10 +42,19 @@ const OPTION_LINE = /^([ \t]{1,16})(-{1,2}(?:\[no-?\])?[A-Za-z0-9?][^\s]*.*)$/;
 const HELP_OR_VERSION = new Set(['--help', '-help', '-h', '--version', '-version', '-V']);
 const SKIPPED_USAGE_WORDS = /^(options?|flags?|opts?|switches|global[ _]options|command|commands|subcommand|args?)$/i;
 
+/** zip's two columns: "  -f   freshen: only changed files  -u   update: only changed or new files". */
+const TWO_COLUMNS = /^(\s+)(-[\w@]{1,3}\s{2,}\S.*?)\s{2,}(-[\w@]{1,3}\s{2,}\S.*)$/;
+
 export function parseHelp(text: string, commandWords: readonly string[]): ParsedHelp {
-  const lines = text.replace(/\r/g, '').split('\n');
+  const lines = text
+    .replace(/\r/g, '')
+    .split('\n')
+    .flatMap((line) => {
+      const columns = TWO_COLUMNS.exec(line);
+      return columns ? [`${columns[1]}${columns[2]}`, `${columns[1]}${columns[3]}`] : [line];
+    });
   return {
-    summary: summaryOf(lines),
+    summary: summaryOf(lines, commandWords[0]?.split('/').pop()),
     options: parseOptions(lines),
     positionals: parsePositionals(lines, commandWords),
     readsStdin: READS_STDIN.test(text),
@@ -177,8 +186,11 @@ function dedupe(options: HelpOption[]): HelpOption[] {
   return [...byKey.values()];
 }
 
+/** Not a summary: zip's help starts with its copyright. */
+const COPYRIGHT = /copyright|\(c\) \d{4}|all rights reserved/i;
+
 /** A man page's NAME line ("git-status - Show the working tree status"), else the first sentence between the usage line and the first option. */
-function summaryOf(lines: string[]): string {
+function summaryOf(lines: string[], program?: string): string {
   const name = sectionStart(lines, 'NAME');
   if (name !== -1 && lines[name]) return firstSentence(lines[name]!.trim().replace(/^\S+\s+-+\s+/, ''));
   const usage = lines.findIndex((line) => /^\s*usage:/i.test(line));
@@ -186,7 +198,8 @@ function summaryOf(lines: string[]): string {
   const between = lines.slice(usage + 1, firstOption === -1 ? lines.length : firstOption);
   const paragraph: string[] = [];
   for (const line of between) {
-    const isText = /^ {0,2}[A-Za-z]/.test(line) && !/^\s*(or:|usage:)/i.test(line) && !/:$/.test(line.trim());
+    const isUsageForm = program !== undefined && line.trim().split(/\s/)[0] === program;
+    const isText = /^ {0,2}[A-Za-z]/.test(line) && !/^\s*(or:|usage:)/i.test(line) && !/:$/.test(line.trim()) && !COPYRIGHT.test(line) && !isUsageForm;
     if (isText) paragraph.push(line.trim());
     else if (paragraph.length > 0) break;
   }
