@@ -63,6 +63,7 @@ describe('parseHelp: usage and summary', () => {
   it.each([
     ['Usage: grep [OPTION]... PATTERNS [FILE]...', ['grep'], [['patterns', true, false, false], ['file', false, true, false]]],
     ['Usage: diff [OPTION]... FILES', ['diff'], [['files', true, true, false]]],
+    ['Usage: x509 [options]', ['openssl', 'x509'], []],
     ['Usage: sed [OPTION]... {script-only-if-no-other-script} [input-file]...', ['sed'], [['script_only_if_no_other_script', true, false, false], ['input_file', false, true, false]]],
     ['usage: ssh-keygen [-q] [-b bits] [-f output_keyfile]\n                  [-t dsa | rsa] [-Z cipher]\n       ssh-keygen -p [-a rounds] [-f keyfile]\n       ssh-keygen -i [-f input_keyfile]\n', ['ssh-keygen'], []],
     ['usage: git status [<options>] [--] [<pathspec>...]', ['git', 'status'], [['pathspec', false, true, true]]],

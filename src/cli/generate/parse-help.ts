@@ -242,12 +242,12 @@ function parsePositionals(lines: string[], commandWords: readonly string[]): Hel
 
   const positionals: HelpPositional[] = [];
   let afterDoubleDash = false;
-  const words = [...commandWords];
+  // The usage line names the command, in full or only its last words (openssl x509: "Usage: x509 [options]").
+  const words = commandWords.map((word) => word.split('/').pop()!);
+  let leading = true;
   for (const token of tokenizeUsage(usage)) {
-    if (words.length > 0 && token === words[0]) {
-      words.shift();
-      continue;
-    }
+    if (leading && words.includes(token)) continue;
+    leading = false;
     if (/^\[?\[?--\]?$/.test(token) || token === '[--]') {
       afterDoubleDash = true;
       continue;
