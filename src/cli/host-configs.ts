@@ -29,8 +29,8 @@ export interface RemoteEntry {
 }
 
 export function hostConfig(host: Host, entry: ServerEntry | RemoteEntry, io: Pick<CliIo, 'env' | 'homeDir' | 'platform'>): HostConfig {
-  if ('url' in entry) return { file: hostConfigFile(host, io), key: host === 'vscode' ? 'servers' : 'mcpServers', value: remoteValue(host, entry) };
-  return { file: hostConfigFile(host, io), key: host === 'vscode' ? 'servers' : 'mcpServers', value: host === 'claude-code' || host === 'vscode' ? { type: 'stdio', ...entry } : { ...entry } };
+  const value = 'url' in entry ? remoteValue(host, entry) : host === 'claude-code' || host === 'vscode' ? { type: 'stdio', ...entry } : { ...entry };
+  return { file: hostConfigFile(host, io), key: host === 'vscode' ? 'servers' : 'mcpServers', value };
 }
 
 function hostConfigFile(host: Host, io: Pick<CliIo, 'env' | 'homeDir' | 'platform'>): string {

@@ -31,8 +31,8 @@ const ROOTS_TIMEOUT_MS = 10_000;
 export function trackRoots(server: Server, options: RootsOptions, logger: Logger): RootsTracker {
   let current: PathContext = { baseDir: options.baseDir, allowedRoots: options.allowedRoots };
   let pending: Promise<void> | undefined;
-  let asked = false;
-  let changed = false;
+  // Not asked yet, or changed since (roots/list_changed).
+  let stale = true;
   const listeners: (() => void)[] = [];
 
   const refresh = (relatedRequestId: RequestId) => {
@@ -54,7 +54,7 @@ export function trackRoots(server: Server, options: RootsOptions, logger: Logger
   };
 
   server.setNotificationHandler(RootsListChangedNotificationSchema, () => {
-    changed = true;
+    stale = true;
   });
 
   return {
@@ -64,9 +64,8 @@ export function trackRoots(server: Server, options: RootsOptions, logger: Logger
     },
     onChange: (listener) => void listeners.push(listener),
     askIfStale(relatedRequestId) {
-      if ((asked && !changed) || !server.getClientCapabilities()?.roots) return;
-      asked = true;
-      changed = false;
+      if (!stale || !server.getClientCapabilities()?.roots) return;
+      stale = false;
       refresh(relatedRequestId);
     },
   };

@@ -53,10 +53,12 @@ export function parseHelp(text: string, commandWords: readonly string[]): Parsed
       const columns = TWO_COLUMNS.exec(line);
       return columns ? [`${columns[1]}${columns[2]}`, `${columns[1]}${columns[3]}`] : [line];
     });
+  // Help names the program by its base name (/usr/bin/sort: "Usage: sort ...").
+  const words = commandWords.map((word) => word.split('/').pop()!);
   return {
-    summary: summaryOf(lines, commandWords[0]?.split('/').pop()),
+    summary: summaryOf(lines, words[0]),
     options: parseOptions(lines),
-    positionals: parsePositionals(lines, commandWords),
+    positionals: parsePositionals(lines, words),
     readsStdin: READS_STDIN.test(text),
   };
 }
@@ -186,6 +188,11 @@ function dedupe(options: HelpOption[]): HelpOption[] {
   return [...byKey.values()];
 }
 
+/** A usage form, not text: the line begins with the program's name. */
+function startsWithProgram(line: string, program: string | undefined): boolean {
+  return program !== undefined && line.trim().split(/\s/)[0] === program;
+}
+
 /** Not a summary: zip's help starts with its copyright. */
 const COPYRIGHT = /copyright|\(c\) \d{4}|all rights reserved/i;
 
@@ -198,8 +205,7 @@ function summaryOf(lines: string[], program?: string): string {
   const between = lines.slice(usage + 1, firstOption === -1 ? lines.length : firstOption);
   const paragraph: string[] = [];
   for (const line of between) {
-    const isUsageForm = program !== undefined && line.trim().split(/\s/)[0] === program;
-    const isText = /^ {0,2}[A-Za-z]/.test(line) && !/^\s*(or:|usage:)/i.test(line) && !/:$/.test(line.trim()) && !COPYRIGHT.test(line) && !isUsageForm;
+    const isText = /^ {0,2}[A-Za-z]/.test(line) && !/^\s*(or:|usage:)/i.test(line) && !/:$/.test(line.trim()) && !COPYRIGHT.test(line) && !startsWithProgram(line, program);
     if (isText) paragraph.push(line.trim());
     else if (paragraph.length > 0) break;
   }
@@ -230,23 +236,21 @@ function usageOf(lines: string[], program?: string): string | undefined {
   let usage = lines[usageIndex]!.replace(/^\s*usage:\s*/i, '');
   if (!usage.trim() && lines[usageIndex + 1]) return lines[usageIndex + 1]!.trim();
   // ...but a line that starts with the program again is another form (ssh-keygen has ten): the first is read.
-  const anotherForm = (line: string) => program !== undefined && line.trim().split(/\s/)[0] === program;
-  for (let next = usageIndex + 1; next < lines.length && /^ {6,}\S/.test(lines[next]!) && !/^\s*(or:|-)/.test(lines[next]!) && !anotherForm(lines[next]!); next++) usage += ` ${lines[next]!.trim()}`;
+  for (let next = usageIndex + 1; next < lines.length && /^ {6,}\S/.test(lines[next]!) && !/^\s*(or:|-)/.test(lines[next]!) && !startsWithProgram(lines[next]!, program); next++) usage += ` ${lines[next]!.trim()}`;
   return usage;
 }
 
 function parsePositionals(lines: string[], commandWords: readonly string[]): HelpPositional[] {
-  const usage = usageOf(lines, commandWords[0]?.split('/').pop());
+  const usage = usageOf(lines, commandWords[0]);
   if (usage === undefined) return [];
   const descriptions = positionalDescriptions(lines);
 
   const positionals: HelpPositional[] = [];
   let afterDoubleDash = false;
   // The usage line names the command, in full or only its last words (openssl x509: "Usage: x509 [options]").
-  const words = commandWords.map((word) => word.split('/').pop()!);
   let leading = true;
   for (const token of tokenizeUsage(usage)) {
-    if (leading && words.includes(token)) continue;
+    if (leading && commandWords.includes(token)) continue;
     leading = false;
     if (/^\[?\[?--\]?$/.test(token) || token === '[--]') {
       afterDoubleDash = true;

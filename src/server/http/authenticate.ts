@@ -57,12 +57,12 @@ function matchesAny(digest: Buffer, digests: readonly Buffer[]): boolean {
 
 function createJwtVerifier(issuer: string, audience: string, jwksUrl: string | undefined, fetchJson: (url: string) => Promise<unknown>) {
   let keys: Promise<ReturnType<typeof createRemoteJWKSet>> | undefined;
-  const keySet = () => {
-    keys ??= (async () => createRemoteJWKSet(new URL(jwksUrl ?? (await discoverJwksUrl(issuer, fetchJson)))))();
-    // A failed discovery is tried again on the next request, not remembered.
-    keys.catch(() => (keys = undefined));
-    return keys;
-  };
+  // A failed discovery is tried again on the next request, not remembered.
+  const keySet = () =>
+    (keys ??= (async () => createRemoteJWKSet(new URL(jwksUrl ?? (await discoverJwksUrl(issuer, fetchJson)))))().catch((error: unknown) => {
+      keys = undefined;
+      throw error;
+    }));
   return async (token: string) => (await jwtVerify(token, await keySet(), { issuer, audience, algorithms: ASYMMETRIC_ALGORITHMS })).payload;
 }
 

@@ -12,7 +12,7 @@ import { ErrorCode, isInitializeRequest } from '@modelcontextprotocol/sdk/types.
 import type { WrapHost, WrapServer } from '../create-server.js';
 import type { Logger } from '../logger.js';
 import { describeRequest, formatAccess, type AccessEntry } from './access-log.js';
-import type { Authenticator } from './authenticate.js';
+import type { Authenticator, Verdict } from './authenticate.js';
 import { createEventStore } from './event-store.js';
 import type { HostCheck } from './host-check.js';
 
@@ -63,7 +63,6 @@ export async function serveHttp(host: WrapHost, options: HttpOptions): Promise<H
       ...(!options.stateless && { eventStore: createEventStore() }),
       onsessioninitialized: (id) => void sessions.set(id, session),
       onsessionclosed: (id) => void endSession(id),
-      maxRequestBodySize: MAX_REQUEST_BYTES,
     });
     await wrap.connect(session.transport);
     return session;
@@ -128,7 +127,7 @@ export async function serveHttp(host: WrapHost, options: HttpOptions): Promise<H
     const refused = options.hostCheck(header(request, 'host'), header(request, 'origin'));
     if (refused) return sendError(response, 403, ErrorCode.ConnectionClosed, refused);
     if (options.auth?.issuer && (entry.path === RESOURCE_METADATA_PATH || entry.path === `${RESOURCE_METADATA_PATH}${MCP_PATH}`)) {
-      return sendJson(response, 200, { resource: resourceUrl(request), authorization_servers: [options.auth.issuer], bearer_methods_supported: ['header'] });
+      return sendJson(response, 200, { resource: `${baseUrl(request)}${MCP_PATH}`, authorization_servers: [options.auth.issuer], bearer_methods_supported: ['header'] });
     }
     if (entry.path !== MCP_PATH) return sendError(response, 404, ErrorCode.InvalidRequest, `not found: the MCP endpoint is ${MCP_PATH}`);
     if (options.auth) {
@@ -139,9 +138,9 @@ export async function serveHttp(host: WrapHost, options: HttpOptions): Promise<H
     return handleMcp(request, response, entry);
   };
 
-  const resourceUrl = (request: IncomingMessage) => `${options.publicUrl?.replace(/\/$/, '') ?? `http://${header(request, 'host')}`}${MCP_PATH}`;
-  const challenge = (request: IncomingMessage, verdict: Extract<Awaited<ReturnType<Authenticator['authenticate']>>, { ok: false }>) => {
-    const metadataUrl = options.auth?.issuer ? `${resourceUrl(request).replace(new RegExp(`${MCP_PATH}$`), '')}${RESOURCE_METADATA_PATH}${MCP_PATH}` : undefined;
+  const baseUrl = (request: IncomingMessage) => options.publicUrl?.replace(/\/$/, '') ?? `http://${header(request, 'host')}`;
+  const challenge = (request: IncomingMessage, verdict: Extract<Verdict, { ok: false }>) => {
+    const metadataUrl = options.auth?.issuer ? `${baseUrl(request)}${RESOURCE_METADATA_PATH}${MCP_PATH}` : undefined;
     const parts = ['realm="mcp-wrap"', ...(metadataUrl ? [`resource_metadata="${metadataUrl}"`] : []), ...(verdict.error ? [`error="${verdict.error}"`, `error_description="${verdict.description.replace(/["\\]/g, "'")}"`] : [])];
     return `Bearer ${parts.join(', ')}`;
   };
