@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'adapters/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'adapters/**/*.test.ts', 'test/generate-corpus/*.test.ts'],
           globalSetup: ['test/generate-validator.ts'],
         },
       },

@@ -108,6 +108,36 @@ describe('toDraftWrapper: safe until reviewed', () => {
   });
 });
 
+describe('toDraftWrapper: types and paths from placeholders and descriptions', () => {
+  const HELP = `Usage: tool [OPTION]... [FILE]...
+  -c cols          format <cols> octets per line
+      --batch-size=NMERGE  merge at most NMERGE inputs at once
+      --indent INDENT  use this number of spaces for indentation
+      --timeout <sec>  Set the socket timeout
+      --files0-from=F  read input from the files named in file F
+      --from-file=FILE1  compare FILE1 to all operands
+      --config <KEY=VALUE|PATH>  Override a configuration value
+      --exclude-patterns PATH  Files matching these patterns
+      --output[=FIELD_LIST]  use the output format defined by FIELD_LIST
+  -M               pipe through "more" pager
+`;
+  const args = () => (parse(toDraftWrapper([{ words: ['tool'], helpCommand: ['tool', '--help'], help: parseHelp(HELP, ['tool']) }], []).text) as { tools: { tool: { arguments: Record<string, Record<string, unknown>> } } }).tools.tool.arguments;
+
+  it('types counts as integers and seconds as numbers', () => {
+    const { c, batch_size, indent, timeout } = args();
+    expect([c!.type, batch_size!.type, indent!.type, timeout!.type]).toEqual(['integer', 'integer', 'integer', 'number']);
+  });
+
+  it('keeps files named by placeholder or description inside the roots, and nothing else', () => {
+    const { files0_from, from_file, config, exclude_patterns, output } = args();
+    expect([files0_from!.path, from_file!.path, config!.path, exclude_patterns!.path, output!.path]).toEqual([true, true, undefined, undefined, undefined]);
+  });
+
+  it('leaves out a flag whose description says it needs a terminal', () => {
+    expect(args()).not.toHaveProperty('M');
+  });
+});
+
 describe('toDraftWrapper: filters', () => {
   it('gives a program that reads standard input a stdin argument', () => {
     const help = 'Usage: sort [OPTION]... [FILE]...\nWrite sorted concatenation of all FILE(s) to standard output.\n\nWith no FILE, or when FILE is -, read standard input.\n\n  -r, --reverse   reverse\n';

@@ -4,7 +4,9 @@
 import { basename } from 'node:path';
 import { stringify } from 'yaml';
 import type { HelpOption, HelpPositional, ParsedHelp } from './parse-help.js';
-import { firstSentence, toIdentifier } from './parse-help.js';
+import { choicesIn, choicesOf } from './find-choices.js';
+import { firstSentence } from './parse-help.js';
+import { toIdentifier } from './parse-usage.js';
 
 export interface HelpSource {
   /** The program and its subcommands: the tool's command. */
@@ -26,14 +28,21 @@ type Argument = Record<string, unknown>;
 
 const READ_ONLY_WORDS = /^(status|log|show|diff|list|ls|get|describe|view|cat|grep|rg|search|find|info|help|version|blame|inspect|query|head|tail|wc|stat|du|df|which|jq|tree|file|whoami|ps|shortlog|reflog|ls-files|ls-tree|ls-remote|rev-parse|cat-file|count-objects|describe)$/;
 const OPEN_WORLD_WORDS = /^(curl|wget|http|https|ssh|scp|rsync|sftp|ftp|fetch|pull|push|clone|ls-remote|ping|dig|nslookup|gh|aws|gcloud|az|kubectl|docker|npm|pip)$/;
-const INTEGER_PLACEHOLDERS = /^(n|num|number|count|int|integer|lines?|depth|port|width|height|jobs|limit|max|min|level|u?int(8|16|32|64)?)$/i;
-const NUMBER_PLACEHOLDERS = /^(float(32|64)?|double|decimal|ratio)$/i;
+/** NUM, COLS, MAX-ARGS, xxd's `-c cols`, ssh-keygen's `-b bits`, openssl's `+int`. */
+const INTEGER_PLACEHOLDERS = /^(n|num|number|count|int|integer|lines?|depth|port|width|height|cols|columns|jobs|limit|max|min|level|rounds|bits|bytes|len|length|off|offset|retries|u?int(8|16|32|64)?|(max|min)-[\w-]+)$/i;
+const NUMBER_PLACEHOLDERS = /^(float(32|64)?|double|decimal|ratio|sec|secs|seconds)$/i;
+/** "use this number of spaces" (json.tool's --indent INDENT), "Maximum number of retries" (pip). */
+const COUNTS = /^(the )?((maximum|minimum|max|min) )?number of\b|\bthis number of\b/i;
 const ARRAY_TYPES = /^(strings|stringArray|stringSlice|intSlice|uintSlice)$/;
 const REPEATABLE = /\b(repeat(ed|able)?|multiple times|more than once|may be (given|used|specified) (several|multiple) times|can be (given|used|specified) (several|multiple) times)\b/i;
 const FILE_LIKE = /(^|_)(files?|paths?|pathspec|dirs?|directory|folder|archive|database|filename)($|_)/;
 /** An option's value placeholder (FILE, =PATH, OUTFILE, CONFIG_FILE) or name (--output, --directory) that names a file or folder. */
-const FILE_PLACEHOLDER = /^(file|files|path|paths|dir|dirs|directory|folder|output|outfile|infile|filename|archive|database|db|socket)$|(file|dir|path)$/i;
+const FILE_PLACEHOLDER = /^(file|files|path|paths|dir|dirs|directory|folder|output|outfile|infile|filename|archive|database|db|socket)$|(file|dir|path)\d*$/i;
+/** An option named for a file whose placeholder says nothing more (VALUE, string, val). */
 const FILE_OPTION = /^--?(output|out|file|files|directory|dir|path|config|reference|log-file|logfile)$/;
+const GENERIC_PLACEHOLDER = /^(value|string|val|arg|text)$/i;
+/** Needs a terminal even without a telling name: "pipe through "more" pager", "Reopen stdin as /dev/tty", "prompt before running". */
+const NEEDS_TERMINAL = /\bpager\b|\/dev\/tty|\bprompt(s)? (before|for)\b/i;
 /** Options that change the system or need a terminal: a person decides whether an agent gets them. */
 const UNSAFE_OPTION = /^--?((set|delete|remove|force|interactive|tty|open-tty|edit|exec|execute|eval|shell|halt|poweroff|reboot|shutdown)|(.*-)?(interactive|tty|delete|remove)(-.*)?)$/;
 
@@ -52,7 +61,7 @@ export function toDraftWrapper(sources: readonly HelpSource[], header: string[])
       argumentsByName[unique] = argument;
     };
     for (const option of source.help.options) {
-      if ([option.long, option.short].some((flag) => flag !== undefined && UNSAFE_OPTION.test(flag))) {
+      if ([option.long, option.short].some((flag) => flag !== undefined && UNSAFE_OPTION.test(flag)) || (!option.value && NEEDS_TERMINAL.test(option.description))) {
         unsafe.push(`${name}: ${option.long ?? option.short}`);
         continue;
       }
@@ -92,16 +101,24 @@ function toOptionArgument(option: HelpOption): Argument | undefined {
     const negated = option.negatable ? flag.replace(/^(--?)/, flag.startsWith('--') ? '--no-' : '-no') : undefined;
     return { type: 'boolean', flag, ...(negated && { falseFlag: negated }), description };
   }
-  const placeholder = option.value.replace(/^[<[]|[>\]]$/g, '');
+  const placeholder = option.value.replace(/^[<[]|[>\]]$/g, '').replace(/^\+/, '');
   if (/\s/.test(placeholder) || placeholder.endsWith('...')) return undefined;
-  const choices = choicesOf(option.value) ?? choicesIn(option.description, placeholder);
-  const type = choices ? 'string' : INTEGER_PLACEHOLDERS.test(placeholder) ? 'integer' : NUMBER_PLACEHOLDERS.test(placeholder) ? 'number' : 'string';
+  const choices = choicesOf(option.value) ?? choicesIn(option.description, placeholder) ?? option.choices;
+  const word = placeholder.replace(/\W/g, '');
+  // "names specified in file F" (du, wc, sort); "merge at most NMERGE inputs" (sort).
+  const mentionsFile = /^[A-Z]/.test(word) && new RegExp(`\\bfiles? ${word}\\b`).test(option.description);
+  const bounded = /^[A-Z]/.test(word) && new RegExp(`\\b(at most|at least|up to) ${word}\\b`).test(option.description);
+  const counts = !mentionsFile && (INTEGER_PLACEHOLDERS.test(placeholder) || bounded || (COUNTS.test(option.description) && !FILE_PLACEHOLDER.test(placeholder)));
+  const type = choices ? 'string' : counts ? 'integer' : NUMBER_PLACEHOLDERS.test(placeholder) ? 'number' : 'string';
   const value: Argument = { type, ...(choices && { enum: choices }) };
-  const repeats = ARRAY_TYPES.test(placeholder) || REPEATABLE.test(option.description);
+  const repeats = ARRAY_TYPES.test(placeholder) || REPEATABLE.test(option.description) || option.repeats === true || (/^x?list$/.test(placeholder) && !option.long);
   const token = option.inline || option.optionalValue ? `${flag}=` : flag;
   const described = description.includes(placeholder) ? description : `${description} (${placeholder})`;
-  // A file a program is told to read or write stays inside the roots, like a FILE positional.
-  const isPath = type === 'string' && !choices && (FILE_PLACEHOLDER.test(placeholder) || FILE_OPTION.test(flag));
+  // A file a program is told to read or write stays inside the roots, like a FILE positional:
+  // named so by its placeholder, by its description ("in file F"), or by its name when the
+  // placeholder says nothing more. KEY=VALUE|PATH and patterns are not paths.
+  const isPath =
+    type === 'string' && !choices && !/[|=]/.test(placeholder) && !/pattern/i.test(flag) && (FILE_PLACEHOLDER.test(placeholder) || mentionsFile || (FILE_OPTION.test(flag) && GENERIC_PLACEHOLDER.test(placeholder)));
   const base = repeats ? { type: 'array', items: value, flag: token } : { ...value, flag: token };
   return { ...base, ...(isPath && { path: true }), description: described };
 }
@@ -128,32 +145,6 @@ function optionName(option: HelpOption): string {
   const words = toIdentifier(option.description.split(/[.;(]/)[0]!.split(/\s+/).slice(0, 5).join(' '));
   const suffix = letter.replace(/[^A-Za-z0-9]/g, '') || 'x';
   return words && !/^\d/.test(words) ? `${words}_${suffix}` : `option_${suffix}`;
-}
-
-/** `{a,b}` (argparse) and `[a|b]` (click) placeholders. */
-function choicesOf(value: string): string[] | undefined {
-  const match = /^\{([^}]+)\}$/.exec(value) ?? /^\[([^\]]*\|[^\]]*)\]$/.exec(value);
-  return match ? match[1]!.split(/[,|]/).map((choice) => choice.trim()).filter(Boolean) : undefined;
-}
-
-/**
- * "[possible values: a, b]" (clap), "One of: a, b" (cobra), "modes: a, b, c" (git), "WHEN is 'a',
- * 'b', or 'c'" (GNU), "sort by WORD instead of name: none (-U), size (-S), ... width" (ls, du). A
- * quoted list not tied to the placeholder is examples, not choices (flask's "if it is 'app',
- * 'application' ...").
- */
-function choicesIn(description: string, placeholder: string): string[] | undefined {
-  const name = placeholder.replace(/[^\w-]/g, '');
-  const tied = name && /^[A-Z][A-Z_-]*$/.test(name) ? new RegExp(`\\b${name}\\b[^:.;]{0,40}:\\s*((?:[\\w-]+(?:\\s*\\(-\\w\\))?(?:,\\s*(?:or\\s+)?|\\s+or\\s+)){2,}[\\w-]+)`).exec(description) : null;
-  const quoted = name ? new RegExp(`\\b${name} is ((?:'[\\w-]+',?\\s*(?:or\\s+)?){2,})`).exec(description) : null;
-  const match = /(?:possible values|one of|modes|when)[:\s]+((?:['"`]?[\w-]+['"`]?(?:,\s*(?:or\s+)?|\s+or\s+|\s*\|\s*)){1,}['"`]?[\w-]+['"`]?)/i.exec(description) ?? quoted ?? tied;
-  if (!match) return undefined;
-  const choices = match[1]!
-    .replace(/\s*\(-\w\)/g, '')
-    .split(/,\s*(?:or\s+)?|\s+or\s+|\s*\|\s*/)
-    .map((choice) => choice.replace(/['"`.]/g, '').trim())
-    .filter(Boolean);
-  return choices.length >= 2 ? choices : undefined;
 }
 
 function describeTool(source: HelpSource): string {

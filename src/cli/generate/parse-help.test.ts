@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseHelp, tokenizeUsage, type HelpOption } from './parse-help.js';
+import { parseHelp, type HelpOption } from './parse-help.js';
+import { tokenizeUsage } from './parse-usage.js';
 
 const option = (overrides: Partial<HelpOption>): HelpOption => ({ optionalValue: false, inline: false, negatable: false, description: '', ...overrides });
 
@@ -42,6 +43,7 @@ describe('parseHelp: option lines of each dialect', () => {
       ['-u', 'update: only changed or new files'],
       ['-0', 'store only'],
       ['-l', 'convert LF to CR LF (-ll CR LF to LF)'],
+      ['-b', ''],
     ]);
     expect(parsed.summary).toBe('The default action is to add or replace zipfile entries from list.');
   });
@@ -59,6 +61,50 @@ describe('parseHelp: option lines of each dialect', () => {
   });
 });
 
+describe('parseHelp: options named outside the option lines, and lines that are no options', () => {
+  it('BSD usage groups: booleans, values, choices (ssh-keygen), from the first usage form only', () => {
+    const text = 'usage: ssh-keygen [-q] [-b bits] [-f output_keyfile]\n                  [-t dsa | rsa]\n       ssh-keygen -p [-a rounds] [-P old_passphrase]\n';
+    expect(parseHelp(text, ['ssh-keygen']).options.map((parsed) => [parsed.short, parsed.value])).toEqual([['-q', undefined], ['-b', 'bits'], ['-f', 'output_keyfile'], ['-t', '{dsa,rsa}']]);
+  });
+
+  it("npm: `-a|--all` names, a group that repeats itself, and `[--no-x]` beside a listed --x", () => {
+    const text = 'Usage:\nnpm ls <package-spec>\n\nOptions:\n[-a|--all] [--depth <depth>] [--no-unicode]\n[--omit <dev|peer> [--omit <dev|peer> ...]]\n\n  -a|--all\n    Show all\n\n  --unicode\n    Use unicode\n';
+    expect(parseHelp(text, ['npm', 'ls']).options).toEqual([
+      option({ short: '-a', long: '--all', description: 'Show all' }),
+      option({ long: '--unicode', negatable: true, description: 'Use unicode' }),
+      option({ long: '--depth', value: '<depth>' }),
+      option({ long: '--omit', value: '<dev|peer>', repeats: true }),
+    ]);
+  });
+
+  it('a listed option without a value takes the one its usage group gives (unzip [-d exdir])', () => {
+    const text = 'Usage: unzip [-Z] [-opts[modifiers]] file[.zip] [list] [-x xlist] [-d exdir]\n  -p  extract files to pipe, no messages     -d  extract files into exdir\n';
+    expect(parseHelp(text, ['unzip']).options.map((parsed) => [parsed.short, parsed.value])).toEqual([['-p', undefined], ['-d', 'exdir'], ['-Z', undefined], ['-x', 'xlist']]);
+  });
+
+  it.each([
+    ['sort: one value spelled out is the bare option', '  -c, --check, --check=diagnose-first  check for sorted input\n  -C, --check=quiet, --check=silent  like -c, but quiet\n', [['-c', '--check', undefined], ['-C', undefined, undefined]]],
+    ['ls: -p is a short name for one value of another option', '      --indicator-style=WORD  append indicator\n  -p, --indicator-style=slash  append / indicator to directories\n', [[undefined, '--indicator-style', 'WORD'], ['-p', undefined, undefined]]],
+    ['kubectl: defaults that type the value', "    --tail=-1:\n\tLines\n    -f, --filename=[]:\n\tFiles\n    --since=0s:\n\tDuration\n", [[undefined, '--tail', 'int'], ['-f', '--filename', 'strings'], [undefined, '--since', 'VALUE']]],
+    ['clap: a repeatable flag', '  -v, --verbose...  Use verbose output\n', [['-v', '--verbose', undefined]]],
+    ['prose, a usage example and a placeholder are no options', '       --merge strategy, cherry-picks, and anything else\n    -r -s off   revert with <off> added\n  -NUM                      same as --context=NUM\n  -h2  show more help\n', []],
+  ])('%s', (_case, lines, expected) => {
+    expect(parseHelp(`Usage: prog [OPTIONS]\n${lines}`, ['prog']).options.map((parsed) => [parsed.short, parsed.long, parsed.value])).toEqual(expected);
+  });
+
+  it("a man page's description runs over paragraphs and over lines that start with an option", () => {
+    const text = 'OPTIONS\n       --ignored[=<mode>]\n           Show ignored files as well.\n\n           •   traditional - Shows ignored files, unless\n               --untracked-files=all is specified.\n\n           •   no - Show no ignored files.\n\n       -z\n           Terminate entries with NUL.\n';
+    const [ignored, z] = parseHelp(text, ['git', 'status']).options;
+    expect(ignored!.description).toBe('Show ignored files as well. •   traditional - Shows ignored files, unless --untracked-files=all is specified. •   no - Show no ignored files.');
+    expect(z!.short).toBe('-z');
+  });
+
+  it('takes choices from a paragraph about the placeholder', () => {
+    const text = "Usage: ls [OPTION]...\n      --color[=WHEN]         color the output WHEN\n      --time-style=TIME_STYLE  time format\n\nThe TIME_STYLE argument can be full-iso, long-iso, or +FORMAT.\nThe WHEN argument defaults to 'always' and can also be 'auto' or 'never'.\n";
+    expect(parseHelp(text, ['ls']).options.map((parsed) => parsed.choices)).toEqual([['always', 'auto', 'never'], undefined]);
+  });
+});
+
 describe('parseHelp: usage and summary', () => {
   it.each([
     ['Usage: grep [OPTION]... PATTERNS [FILE]...', ['grep'], [['patterns', true, false, false], ['file', false, true, false]]],
@@ -72,6 +118,13 @@ describe('parseHelp: usage and summary', () => {
     ['Usage: sqlite3 [OPTIONS] FILENAME [SQL]', ['sqlite3'], [['filename', true, false, false], ['sql', false, false, false]]],
     ['Usage: curl [options...] <url>', ['curl'], [['url', true, false, false]]],
     ['usage: prog [-h] [--foo FOO] {a,b} [files ...]', ['prog'], [['choice', true, false, false], ['files', false, true, false]]],
+    ['Usage: mawk [Options] [Program] [file ...]', ['awk'], [['program', false, false, false], ['file', false, true, false]]],
+    ['usage: server.py [-h] [--cgi] [port]', ['python3', '-m', 'http.server'], [['port', false, false, false]]],
+    ['usage: python -m json.tool [-h] [--sort-keys]\n                           [infile] [outfile]', ['python3', '-m', 'json.tool'], [['infile', false, false, false], ['outfile', false, false, false]]],
+    ['Usage: xxd [options] [infile [outfile]]', ['xxd'], [['infile', false, false, false], ['outfile', false, false, false]]],
+    ['Zip 3.0 (July 5th 2008). Usage:\nzip [-options] [-b path] [zipfile list] [-xi list]', ['zip'], [['zipfile', false, false, false], ['list', false, true, false]]],
+    ['Usage:   \n  pip show [options] <package> ...', ['pip', 'show'], [['package', true, true, false]]],
+    ['Usage:\n  kubectl logs [-f] [-p] (POD | TYPE/NAME) [-c CONTAINER] [options]', ['kubectl', 'logs'], [['pod', true, false, false]]],
     ['Usage: rg [OPTIONS] PATTERN [PATH ...]', ['rg'], [['pattern', true, false, false], ['path', false, true, false]]],
     ['Usage:\n  kubectl get [flags]', ['kubectl', 'get'], []],
   ])('%j', (usage, words, expected) => {

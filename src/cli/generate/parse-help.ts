@@ -1,7 +1,9 @@
 // Reads a program's --help text: the options (names, value placeholder, description) and the
 // positional arguments of the usage line. Understands the common dialects: GNU getopt/argp, git's
 // parse-options, Python argparse and click, Go cobra, Rust clap, single-dash long options, and
-// man pages (NAME, SYNOPSIS, indented OPTIONS).
+// man pages (NAME, SYNOPSIS, indented OPTIONS); the usage line is read by parse-usage.
+import { placeholderChoices } from './find-choices.js';
+import { parsePositionals, sectionStart, startsWithProgram, usageOptions } from './parse-usage.js';
 
 export interface HelpOption {
   /** The long name (`--max-count`, or `-separator` for single-dash programs), if there is one. */
@@ -16,6 +18,10 @@ export interface HelpOption {
   /** `--[no-]name` or `-[no]name`: the flag has a negated form. */
   negatable: boolean;
   description: string;
+  /** Its values, from a paragraph about its placeholder ("The WHEN argument can be ..."). */
+  choices?: string[];
+  /** The usage repeats it (`[--omit <type> [--omit <type> ...]]`): it takes several values. */
+  repeats?: boolean;
 }
 
 export interface HelpPositional {
@@ -38,9 +44,10 @@ export interface ParsedHelp {
 
 const READS_STDIN = /\b(read(s)? (from )?(the )?standard input|from standard input|standard input is read|stdin)\b/i;
 
-const OPTION_LINE = /^([ \t]{1,16})(-{1,2}(?:\[no-?\])?[A-Za-z0-9?][^\s]*.*)$/;
+const OPTION_LINE = /^([ \t]{1,16})(-{1,2}(?:\[no-?\])?[A-Za-z0-9?@][^\s]*.*)$/;
 const HELP_OR_VERSION = new Set(['--help', '-help', '-h', '--version', '-version', '-V']);
-const SKIPPED_USAGE_WORDS = /^(options?|flags?|opts?|switches|global[ _]options|command|commands|subcommand|args?)$/i;
+/** zip's "-h2  show more help": another help option. */
+const SHOWS_HELP = /^(show|display|print|give) (more |this |the |extended )?(help|usage)\b/i;
 
 /** zip's two columns: "  -f   freshen: only changed files  -u   update: only changed or new files". */
 const TWO_COLUMNS = /^(\s+)(-[\w@]{1,3}\s{2,}\S.*?)\s{2,}(-[\w@]{1,3}\s{2,}\S.*)$/;
@@ -55,12 +62,31 @@ export function parseHelp(text: string, commandWords: readonly string[]): Parsed
     });
   // Help names the program by its base name (/usr/bin/sort: "Usage: sort ...").
   const words = commandWords.map((word) => word.split('/').pop()!);
-  return {
-    summary: summaryOf(lines, words[0]),
-    options: parseOptions(lines),
-    positionals: parsePositionals(lines, words),
-    readsStdin: READS_STDIN.test(text),
-  };
+  const choices = placeholderChoices(text);
+  const options = withUsageOptions(parseOptions(lines), usageOptions(lines, words[0])).map((option) => {
+    const named = option.value && choices.get(option.value.replace(/[^\w]/g, ''));
+    return named ? { ...option, choices: named } : option;
+  });
+  return { summary: summaryOf(lines, words[0]), options, positionals: parsePositionals(lines, words), readsStdin: READS_STDIN.test(text) };
+}
+
+/**
+ * Options the usage line names: new ones are added, a listed option without a value takes the
+ * usage's (`[-d exdir]`), and `[--no-unicode]` beside a listed `--unicode` is its negation.
+ */
+function withUsageOptions(listed: HelpOption[], fromUsage: HelpOption[]): HelpOption[] {
+  const options = [...listed];
+  for (const usage of fromUsage.filter((option) => !isHelpOption(option))) {
+    const negates = usage.long?.startsWith('--no-') ? options.findIndex((option) => option.long === usage.long!.replace(/^--no-/, '--')) : -1;
+    if (negates !== -1) {
+      options[negates] = { ...options[negates]!, negatable: true };
+      continue;
+    }
+    const index = options.findIndex((option) => (usage.long && option.long === usage.long) || (usage.short && option.short === usage.short));
+    if (index === -1) options.push(usage);
+    else if (options[index]!.value === undefined && usage.value !== undefined) options[index] = { ...options[index]!, value: usage.value, ...(usage.repeats && { repeats: true }) };
+  }
+  return options;
 }
 
 function parseOptions(lines: string[]): HelpOption[] {
@@ -82,41 +108,62 @@ function parseOptions(lines: string[]): HelpOption[] {
       rest.unshift(glued.description);
     }
     const description = [rest.join(' ').trim()];
-    while (index + 1 < lines.length && isContinuation(lines[index + 1]!, indent)) description.push(lines[++index]!.trim());
+    // A man page's description runs over paragraphs, each indented deeper than the option.
+    for (let next = index + 1; next < lines.length; next++) {
+      if (!lines[next]!.trim()) continue;
+      if (!isContinuation(lines[next]!, indent)) break;
+      description.push(...lines.slice(index + 1, next + 1).map((line) => line.trim()));
+      index = next;
+    }
     const option = parseSpec(spec!.trim(), description.filter(Boolean).join(' '));
-    if (option && !(option.long && HELP_OR_VERSION.has(option.long)) && !(option.short && HELP_OR_VERSION.has(option.short) && !option.long)) options.push(option);
+    if (option && !isHelpOption(option)) options.push(option);
   }
   return dedupe(options);
 }
 
+function isHelpOption(option: HelpOption): boolean {
+  return (option.long !== undefined && HELP_OR_VERSION.has(option.long)) || (option.short !== undefined && HELP_OR_VERSION.has(option.short) && !option.long) || (!option.value && SHOWS_HELP.test(option.description));
+}
+
+/** Deeper than the option; a line that starts with "-" only when far deeper (a man page's "--untracked-files=all is specified ..."). */
 function isContinuation(line: string, indent: number): boolean {
-  if (!line.trim()) return false;
   const own = /^[ \t]*/.exec(line)![0].replace(/\t/g, '        ').length;
-  return own > indent && !line.trim().startsWith('-');
+  return own > indent && (!line.trim().startsWith('-') || own >= indent + 8);
 }
 
 /** `-n, --max-count=NUM`, `--porcelain[=<version>]`, `-o, --output string`, `-[no]header` ... */
 function parseSpec(spec: string, description: string): HelpOption | undefined {
   const option: HelpOption = { optionalValue: false, inline: false, negatable: false, description };
-  for (const part of splitSpec(spec)) {
-    const match = /^(-{1,2})(\[no-?\])?([A-Za-z0-9?][\w.?-]*)(.*)$/.exec(part.trim());
+  const parts = splitSpec(spec);
+  // Prose that starts with an option ("--merge strategy, cherry-picks, and ..."), a usage example
+  // ("-r -s off"), or a placeholder written as an option (grep's "-NUM").
+  if (parts.some((part) => !part.startsWith('-')) || /^-\w\s+-\w/.test(spec) || /^-[A-Z]{2,}$/.test(spec)) return undefined;
+  for (const part of parts) {
+    const match = /^(-{1,2})(\[no-?\])?([A-Za-z0-9?@][\w.?-]*)(.*)$/.exec(part.trim());
     if (!match) continue;
-    const [, dashes, negation, body, tail] = match;
+    const [, dashes, negation, rawBody, tail] = match;
+    // clap's "--verbose...": it may be repeated.
+    const body = rawBody!.replace(/\.\.\.$/, '');
     const name = `${dashes}${body}`;
     // click's "--debug / --no-debug": one boolean and its negation.
     if (option.long && name === option.long.replace(/^--/, '--no-')) {
       option.negatable = true;
       continue;
     }
+    // sort's "--check, --check=diagnose-first": the bare option, and one value spelled out.
+    if (name === option.long) continue;
     if (negation) option.negatable = true;
-    if (dashes === '--' || body!.length > 1) option.long ??= name;
+    if (dashes === '--' || body.length > 1) option.long ??= name;
     else option.short ??= name;
-    // kubectl: "-A, --all-namespaces=false:" is a boolean flag with its default, "--output='':" a value.
     const value = tail!.trim().replace(/:$/, '');
-    if (!value || value === '/' || /^=(true|false)$/.test(value)) continue;
-    if (/^=(''|"")$/.test(value)) {
+    if (!value || value === '/') continue;
+    // kubectl: "--all-namespaces=false:" is a boolean with its default; "--output='':", "--tail=-1:"
+    // and "--filename=[]:" take a text, a number and several values.
+    if (tail!.trim().endsWith(':') && value.startsWith('=')) {
+      const kubectlDefault = value.slice(1);
+      if (/^(true|false)$/.test(kubectlDefault)) continue;
       option.inline = true;
-      option.value = 'VALUE';
+      option.value = /^-?\d+$/.test(kubectlDefault) ? 'int' : /^-?\d+\.\d+$/.test(kubectlDefault) ? 'float' : kubectlDefault === '[]' ? 'strings' : 'VALUE';
       continue;
     }
     if (value.startsWith('[=') || value.startsWith('[')) {
@@ -145,7 +192,7 @@ function splitSpec(spec: string): string[] {
     const char = spec[index]!;
     if ('[<{('.includes(char)) depth++;
     if (']>})'.includes(char)) depth = Math.max(0, depth - 1);
-    const endsPart = depth === 0 && (char === ',' || (/\s/.test(char) && spec[index + 1] === '-'));
+    const endsPart = depth === 0 && (char === ',' || char === '|' || (/\s/.test(char) && spec[index + 1] === '-'));
     if (endsPart) {
       if (current.trim()) parts.push(current.trim());
       current = '';
@@ -172,13 +219,18 @@ function gluedDescription(spec: string): { spec: string; description: string } |
 
 /**
  * Programs often list an option in two sections: keep the first. du lists `--time` and
- * `--time=WORD` apart: together they are one option whose value may be left out.
+ * `--time=WORD` apart: together they are one option whose value may be left out. ls's
+ * "-p, --indicator-style=slash" is -p, a short name for one value of another option.
  */
 function dedupe(options: HelpOption[]): HelpOption[] {
   const byKey = new Map<string, HelpOption>();
   for (const option of options) {
     const key = option.long ?? option.short!;
     const first = byKey.get(key);
+    if (first && option.short && option.short !== first.short && option.inline && /^[a-z][\w-]*$/.test(option.value ?? '')) {
+      byKey.set(option.short, { optionalValue: false, inline: false, negatable: false, short: option.short, description: option.description });
+      continue;
+    }
     if (!first) byKey.set(key, option);
     else if ((first.value === undefined) !== (option.value === undefined)) {
       const value = first.value ?? option.value!;
@@ -186,11 +238,6 @@ function dedupe(options: HelpOption[]): HelpOption[] {
     }
   }
   return [...byKey.values()];
-}
-
-/** A usage form, not text: the line begins with the program's name. */
-function startsWithProgram(line: string, program: string | undefined): boolean {
-  return program !== undefined && line.trim().split(/\s/)[0] === program;
 }
 
 /** Not a summary: zip's help starts with its copyright. */
@@ -215,115 +262,4 @@ function summaryOf(lines: string[], program?: string): string {
 export function firstSentence(text: string, maxChars = 300): string {
   const sentence = /^.*?[.!](?=\s|$)/.exec(text)?.[0] ?? text;
   return sentence.length > maxChars ? `${sentence.slice(0, maxChars - 3)}...` : sentence;
-}
-
-/** The index of the first non-empty line after a man page section header such as SYNOPSIS. */
-function sectionStart(lines: string[], header: string): number {
-  const at = lines.findIndex((line) => line.trim() === header);
-  if (at === -1) return -1;
-  const first = lines.findIndex((line, index) => index > at && line.trim() !== '');
-  return first;
-}
-
-/** The usage line: after "usage:", or a man page's SYNOPSIS. */
-function usageOf(lines: string[], program?: string): string | undefined {
-  const usageIndex = lines.findIndex((line) => /^\s*usage:/i.test(line));
-  if (usageIndex === -1) {
-    const synopsis = sectionStart(lines, 'SYNOPSIS');
-    return synopsis === -1 ? undefined : lines[synopsis]!.trim();
-  }
-  // A usage line may go on in indented lines (argparse wraps it).
-  let usage = lines[usageIndex]!.replace(/^\s*usage:\s*/i, '');
-  if (!usage.trim() && lines[usageIndex + 1]) return lines[usageIndex + 1]!.trim();
-  // ...but a line that starts with the program again is another form (ssh-keygen has ten): the first is read.
-  for (let next = usageIndex + 1; next < lines.length && /^ {6,}\S/.test(lines[next]!) && !/^\s*(or:|-)/.test(lines[next]!) && !startsWithProgram(lines[next]!, program); next++) usage += ` ${lines[next]!.trim()}`;
-  return usage;
-}
-
-function parsePositionals(lines: string[], commandWords: readonly string[]): HelpPositional[] {
-  const usage = usageOf(lines, commandWords[0]);
-  if (usage === undefined) return [];
-  const descriptions = positionalDescriptions(lines);
-
-  const positionals: HelpPositional[] = [];
-  let afterDoubleDash = false;
-  // The usage line names the command, in full or only its last words (openssl x509: "Usage: x509 [options]").
-  let leading = true;
-  for (const token of tokenizeUsage(usage)) {
-    if (leading && commandWords.includes(token)) continue;
-    leading = false;
-    if (/^\[?\[?--\]?$/.test(token) || token === '[--]') {
-      afterDoubleDash = true;
-      continue;
-    }
-    const positional = toPositional(token, afterDoubleDash);
-    if (!positional) continue;
-    positional.description ??= descriptions.get(positional.name);
-    positionals.push(positional);
-  }
-  return positionals;
-}
-
-/** Splits a usage line into words, keeping [...], <...> and {...} groups (nested too) whole. */
-export function tokenizeUsage(usage: string): string[] {
-  const tokens: string[] = [];
-  let current = '';
-  let depth = 0;
-  for (const char of usage.trim()) {
-    if ('[<{('.includes(char)) depth++;
-    if (']>})'.includes(char)) depth = Math.max(0, depth - 1);
-    if (/\s/.test(char) && depth === 0) {
-      if (current) tokens.push(current);
-      current = '';
-      continue;
-    }
-    current += char;
-  }
-  if (current) tokens.push(current);
-  return tokens;
-}
-
-function toPositional(token: string, afterDoubleDash: boolean): HelpPositional | undefined {
-  const variadic = /\.\.\.\]?$/.test(token) || /\.\.\./.test(token);
-  const required = !token.startsWith('[');
-  // [[--] <path>...] (git): the inner -- ends the options for what follows.
-  const innerDash = /^\[\[--\]/.test(token);
-  const inner = token.replace(/^\[+(--\]\s*)?/, '').replace(/\]+(\.\.\.)?$|\.\.\.\]*$/g, '').replace(/\.\.\.$/, '').trim();
-  if (!inner || inner.startsWith('-') || /[|]/.test(inner) && !inner.startsWith('{')) return undefined;
-  // {a,b} lists choices; sed's {script-only-if-no-other-script} is a name in braces.
-  const choices = inner.startsWith('{') && /[,|]/.test(inner) ? inner.replace(/[{}]/g, '').split(/[,|]/).map((choice) => choice.trim()).filter(Boolean) : undefined;
-  const word = inner.replace(/^[<{(]|[>})]$/g, '').replace(/\.\.\.$/, '').trim();
-  if (SKIPPED_USAGE_WORDS.test(word)) return undefined;
-  const name = toIdentifier(choices ? 'choice' : word);
-  if (!name) return undefined;
-  // diff's FILES: a plural of files takes several values (grep's PATTERNS is one newline-separated text).
-  const plural = /^(FILES|FILENAMES|PATHS|DIRS|DIRECTORIES|SOURCES|INPUTS)$/.test(word);
-  return { name, required, variadic: variadic || plural, afterDoubleDash: afterDoubleDash || innerDash, ...(choices && { choices }) };
-}
-
-/** `positional arguments:` (argparse) and `Arguments:` (clap) sections describe positionals. */
-function positionalDescriptions(lines: string[]): Map<string, string> {
-  const descriptions = new Map<string, string>();
-  let inSection = false;
-  for (const line of lines) {
-    if (/^(positional arguments|arguments):\s*$/i.test(line.trim())) {
-      inSection = true;
-      continue;
-    }
-    if (inSection && !line.trim()) continue;
-    if (inSection && !/^\s/.test(line)) inSection = false;
-    const match = inSection ? /^\s+([<[{]?[\w-]+[>\]}]?(?:\.\.\.)?)\s{2,}(.*)$/.exec(line) : undefined;
-    if (match) descriptions.set(toIdentifier(match[1]!.replace(/[<>[\]{}.]/g, '')), match[2]!.trim());
-  }
-  return descriptions;
-}
-
-export function toIdentifier(text: string): string {
-  return text
-    .trim()
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '_')
-    .replace(/^_+|_+$/g, '')
-    .replace(/^(\d)/, '_$1')
-    .slice(0, 64);
 }

@@ -1,0 +1,170 @@
+// Reads a help text's usage line: the positional arguments it names, and the options it lists in
+// brackets (BSD style, `[-q] [-b bits] [-t dsa | rsa]`; npm's `[-a|--all] [--depth <depth>]`), which
+// are often the only place such programs document them.
+import type { HelpOption, HelpPositional } from './parse-help.js';
+
+const SKIPPED_USAGE_WORDS = /^(options?|flags?|opts?|switches|global[ _]options|command|commands|subcommand|args?|modifiers)$/i;
+
+/** The usage line: after "usage:" (on its line or the next), or a man page's SYNOPSIS. */
+export function usageOf(lines: readonly string[], program?: string): string | undefined {
+  const usageIndex = lines.findIndex((line) => /^\s*usage:|\busage:\s*$/i.test(line));
+  if (usageIndex === -1) {
+    const synopsis = sectionStart(lines, 'SYNOPSIS');
+    return synopsis === -1 ? undefined : lines[synopsis]!.trim();
+  }
+  // zip: "Zip 3.0 (July 5th 2008). Usage:" and the usage on the next line.
+  let usage = lines[usageIndex]!.replace(/^.*?\busage:\s*/i, '');
+  if (!usage.trim() && lines[usageIndex + 1]) return lines[usageIndex + 1]!.trim();
+  // A usage line may go on in indented lines (argparse wraps it), but a line that starts with the
+  // program again is another form (ssh-keygen has twenty): the first is read.
+  for (let next = usageIndex + 1; next < lines.length && /^ {6,}\S/.test(lines[next]!) && !/^\s*(or:|-)/.test(lines[next]!) && !startsWithProgram(lines[next]!, program); next++) usage += ` ${lines[next]!.trim()}`;
+  return usage;
+}
+
+/** The index of the first non-empty line after a man page section header such as SYNOPSIS. */
+export function sectionStart(lines: readonly string[], header: string): number {
+  const at = lines.findIndex((line) => line.trim() === header);
+  if (at === -1) return -1;
+  return lines.findIndex((line, index) => index > at && line.trim() !== '');
+}
+
+/** A usage form, not text: the line begins with the program's name. */
+export function startsWithProgram(line: string, program: string | undefined): boolean {
+  return program !== undefined && line.trim().split(/\s/)[0] === program;
+}
+
+export function parsePositionals(lines: readonly string[], commandWords: readonly string[]): HelpPositional[] {
+  const usage = usageOf(lines, commandWords[0]);
+  if (usage === undefined) return [];
+  const descriptions = positionalDescriptions(lines);
+  const tokens = tokenizeUsage(usage);
+  // The usage names the program first, by whatever name it was installed as (mawk for awk,
+  // server.py for `python3 -m http.server`), then the command's other words it repeats.
+  if (tokens[0] && /^[\w.+-]+$/.test(tokens[0]) && !tokens[0].startsWith('-')) tokens.shift();
+  while (tokens[0] !== undefined && commandWords.includes(tokens[0])) tokens.shift();
+
+  const positionals: HelpPositional[] = [];
+  let afterDoubleDash = false;
+  const add = (token: string, optional: boolean) => {
+    // "<package> ..." (pip): the dots alone repeat what comes before.
+    if (token === '...' || token === '[...]') {
+      const last = positionals[positionals.length - 1];
+      if (last) last.variadic = true;
+      return;
+    }
+    if (/^\[?\[?--\]?$/.test(token) || token === '[--]') {
+      afterDoubleDash = true;
+      return;
+    }
+    // [zipfile list], [infile [outfile]]: each word of the group is its own optional positional.
+    const group = /^\[([^\]|{<(]*\s[^|{<(]*)\]$/.exec(token);
+    if (group && !group[1]!.trim().startsWith('-') && !/\.\.\.$/.test(group[1]!.trim())) {
+      for (const inner of tokenizeUsage(group[1]!)) add(inner.startsWith('[') ? inner : `[${inner}]`, true);
+      return;
+    }
+    const positional = toPositional(token, afterDoubleDash);
+    if (!positional) return;
+    if (optional) positional.required = false;
+    positional.description ??= descriptions.get(positional.name);
+    positionals.push(positional);
+  };
+  for (const token of tokens) add(token, false);
+  return positionals;
+}
+
+/** Splits a usage line into words, keeping [...], <...>, {...} and (...) groups (nested too) whole. */
+export function tokenizeUsage(usage: string): string[] {
+  const tokens: string[] = [];
+  let current = '';
+  let depth = 0;
+  for (const char of usage.trim()) {
+    if ('[<{('.includes(char)) depth++;
+    if (']>})'.includes(char)) depth = Math.max(0, depth - 1);
+    if (/\s/.test(char) && depth === 0) {
+      if (current) tokens.push(current);
+      current = '';
+      continue;
+    }
+    current += char;
+  }
+  if (current) tokens.push(current);
+  return tokens;
+}
+
+function toPositional(token: string, afterDoubleDash: boolean): HelpPositional | undefined {
+  // (POD | TYPE/NAME): one required value, named after the first choice.
+  if (token.startsWith('(')) {
+    const first = token.slice(1).split('|')[0]!.trim().split(/\s/)[0]!.replace(/\[[^\]]*\]/g, '');
+    if (!first || first.startsWith('-')) return undefined;
+    return toPositional(`${first}${token.includes('...') ? '...' : ''}`, afterDoubleDash);
+  }
+  const variadic = /\.\.\./.test(token);
+  const required = !token.startsWith('[');
+  // [[--] <path>...] (git): the inner -- ends the options for what follows.
+  const innerDash = /^\[\[--\]/.test(token);
+  const inner = token.replace(/^\[+(--\]\s*)?/, '').replace(/\]+(\.\.\.)?$|\.\.\.\]*$/g, '').replace(/\.\.\.$/, '').trim();
+  if (!inner || inner.startsWith('-') || (/[|]/.test(inner) && !inner.startsWith('{'))) return undefined;
+  // {a,b} lists choices; sed's {script-only-if-no-other-script} is a name in braces.
+  const choices = inner.startsWith('{') && /[,|]/.test(inner) ? inner.replace(/[{}]/g, '').split(/[,|]/).map((choice) => choice.trim()).filter(Boolean) : undefined;
+  const word = inner.replace(/^[<{(]|[>})]$/g, '').replace(/\.\.\.$/, '').trim();
+  if (SKIPPED_USAGE_WORDS.test(word)) return undefined;
+  const name = toIdentifier(choices ? 'choice' : word);
+  if (!name) return undefined;
+  // diff's FILES: a plural of files takes several values (grep's PATTERNS is one newline-separated text).
+  const plural = /^(FILES|FILENAMES|PATHS|DIRS|DIRECTORIES|SOURCES|INPUTS|list|x?list)$/.test(word);
+  return { name, required, variadic: variadic || plural, afterDoubleDash: afterDoubleDash || innerDash, ...(choices && { choices }) };
+}
+
+/** `positional arguments:` (argparse) and `Arguments:` (clap) sections describe positionals. */
+function positionalDescriptions(lines: readonly string[]): Map<string, string> {
+  const descriptions = new Map<string, string>();
+  let inSection = false;
+  for (const line of lines) {
+    if (/^(positional arguments|arguments):\s*$/i.test(line.trim())) {
+      inSection = true;
+      continue;
+    }
+    if (inSection && !line.trim()) continue;
+    if (inSection && !/^\s/.test(line)) inSection = false;
+    const match = inSection ? /^\s+([<[{]?[\w-]+[>\]}]?(?:\.\.\.)?)\s{2,}(.*)$/.exec(line) : undefined;
+    if (match) descriptions.set(toIdentifier(match[1]!.replace(/[<>[\]{}.]/g, '')), match[2]!.trim());
+  }
+  return descriptions;
+}
+
+/**
+ * Options in brackets on the usage line and on lines that list only such groups (npm): `[-q]`,
+ * `[-lv]`, `[-b bits]`, `[-t dsa | rsa]`, `[-a|--all]`, `[--depth <depth>]`, and a group that
+ * repeats itself (`[--omit <type> [--omit <type> ...]]`) takes several values.
+ */
+export function usageOptions(lines: readonly string[], program?: string): HelpOption[] {
+  const texts = [usageOf(lines, program) ?? '', ...lines.filter((line) => line.startsWith('[-'))];
+  const options: HelpOption[] = [];
+  for (const token of texts.flatMap(tokenizeUsage)) {
+    const group = /^\[(-[^\s[\]]+)(?:\s+([^[\]]+?))?\s*(\[.*\.\.\.\]\s*)?\]$/.exec(token);
+    if (!group) continue;
+    const [, names, rawValue, repeat] = group;
+    if (names === '--' || SKIPPED_USAGE_WORDS.test(names!.slice(1))) continue;
+    const choices = rawValue?.split('|').map((choice) => choice.trim());
+    // [-t dsa | rsa] lists its values; [--indent INDENT | --tab] (argparse) is a choice of options.
+    const value = rawValue?.startsWith('<') ? rawValue.trim() : choices && choices.length > 1 && !choices.some((choice) => choice.startsWith('-')) ? `{${choices.join(',')}}` : choices?.[0];
+    const base = { optionalValue: false, inline: false, negatable: false, description: '', ...(value && { value }), ...(repeat && { repeats: true }) };
+    const flags = names!.split('|');
+    const long = flags.find((flag) => flag.startsWith('--'));
+    const short = flags.find((flag) => /^-\w$/.test(flag));
+    if (long || short) options.push({ ...base, ...(long && { long }), ...(short && { short }) });
+    // [-lv], [-xi list]: several letters, each an option of its own.
+    else if (/^-[A-Za-z]{2,}$/.test(names!)) for (const letter of names!.slice(1)) options.push({ ...base, short: `-${letter}` });
+  }
+  return options;
+}
+
+export function toIdentifier(text: string): string {
+  return text
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+    .replace(/^(\d)/, '_$1')
+    .slice(0, 64);
+}

@@ -1,0 +1,27 @@
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { measureCorpus } from './measure.js';
+
+// The targets of issue 12: options found, typed right, every draft callable.
+describe('generate on the corpus of real help texts', async () => {
+  const scores = await measureCorpus(dirname(fileURLToPath(import.meta.url)));
+  const sum = (pick: (score: (typeof scores)[number]) => number) => scores.reduce((total, score) => total + pick(score), 0);
+
+  it('has at least 30 programs', () => {
+    expect(scores.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it.each(scores.map((score) => [score.name, score] as const))('%s: the draft serves its realistic call', (_name, score) => {
+    if (score.knownFailure) expect(score.callable, `${score.name} is callable now: remove its knownFailure`).toBe(false);
+    else expect({ callable: score.callable, problems: score.problems.filter((problem) => /call|validate|exited/.test(problem)) }).toEqual({ callable: true, problems: [] });
+  });
+
+  it('finds at least 95% of the options the help texts document', () => {
+    expect(sum((score) => score.found) / sum((score) => score.documented)).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it('types at least 90% of the options it finds right', () => {
+    expect(sum((score) => score.typedRight) / sum((score) => score.found)).toBeGreaterThanOrEqual(0.9);
+  });
+});
