@@ -13,8 +13,7 @@ describe('generate on the corpus of real help texts', async () => {
   });
 
   it.each(scores.map((score) => [score.name, score] as const))('%s: the draft serves its realistic call', (_name, score) => {
-    if (score.knownFailure) expect(score.callable, `${score.name} is callable now: remove its knownFailure`).toBe(false);
-    else expect({ callable: score.callable, problems: score.problems.filter((problem) => /call|validate|exited/.test(problem)) }).toEqual({ callable: true, problems: [] });
+    expect({ callable: score.callable, problems: score.problems.filter((problem) => /call|validate|exited/.test(problem)) }).toEqual({ callable: true, problems: [] });
   });
 
   it('finds at least 95% of the options the help texts document', () => {

@@ -29,8 +29,6 @@ interface Expectation {
     files?: Record<string, string>;
     /** Run the program with that argv where it is installed (false for programs that need a server or a network). */
     run?: boolean;
-    /** Why the draft cannot serve this call yet: the test then expects it to fail, so a fix is noticed. */
-    knownFailure?: string;
   };
 }
 
@@ -43,7 +41,6 @@ export interface ProgramScore {
   callable: boolean;
   /** Exit code of the real program on the call's argv; undefined when not run. */
   ran?: number | null;
-  knownFailure?: string;
   problems: string[];
 }
 
@@ -73,7 +70,7 @@ async function measureProgram(corpus: string, name: string): Promise<ProgramScor
   const extra = [...draftedFlags(draft)].filter((flag) => !Object.hasOwn(expected.options, flag));
   if (extra.length > 0) problems.push(`not in the help: ${extra.join(', ')}`);
   const call = await tryCall(draft, expected, problems);
-  return { name, dialect: expected.dialect, documented: Object.keys(expected.options).length, found, typedRight, callable: call.callable, ...('ran' in call && { ran: call.ran }), ...(expected.call.knownFailure && { knownFailure: expected.call.knownFailure }), problems };
+  return { name, dialect: expected.dialect, documented: Object.keys(expected.options).length, found, typedRight, callable: call.callable, ...('ran' in call && { ran: call.ran }), problems };
 }
 
 function draftedTool(draft: Draft): Record<string, { flag?: string; falseFlag?: string; positional?: boolean } & Record<string, unknown>> {
@@ -151,7 +148,7 @@ export function formatByDialect(scores: readonly ProgramScore[]): string {
 }
 
 export function formatTable(scores: readonly ProgramScore[]): string {
-  const rows = scores.map((score) => `| ${score.name} | ${score.dialect} | ${score.found}/${score.documented} | ${score.typedRight}/${score.found} | ${score.callable ? 'yes' : 'NO'}${score.ran === undefined ? '' : score.ran === 0 ? ' (ran)' : ` (exit ${score.ran})`}${score.knownFailure ? `: ${score.knownFailure}` : ''} |`);
+  const rows = scores.map((score) => `| ${score.name} | ${score.dialect} | ${score.found}/${score.documented} | ${score.typedRight}/${score.found} | ${score.callable ? 'yes' : 'NO'}${score.ran === undefined ? '' : score.ran === 0 ? ' (ran)' : ` (exit ${score.ran})`} |`);
   const documented = scores.reduce((sum, score) => sum + score.documented, 0);
   const found = scores.reduce((sum, score) => sum + score.found, 0);
   const typed = scores.reduce((sum, score) => sum + score.typedRight, 0);

@@ -43,11 +43,15 @@ describe('toDraftWrapper', () => {
     });
   });
 
-  it('puts positionals last: FILE... as an array behind "--", kept inside the roots', () => {
+  it('puts positionals last: FILE... as an array kept inside the roots, "--" only before a first operand', () => {
     const args = draft().wrapper.tools.demo!.arguments;
     expect(Object.keys(args).slice(-2)).toEqual(['pattern', 'files']);
     expect(args.pattern).toMatchObject({ type: 'string', required: true, positional: true });
-    expect(args.files).toMatchObject({ type: 'array', positional: true, endOfOptions: true, path: true });
+    // After PATTERN, "--" would be a file to POSIX programs (mawk): the list is guarded instead.
+    expect(args.files).toMatchObject({ type: 'array', positional: true, path: true });
+    expect(args.files).not.toHaveProperty('endOfOptions');
+    const sort = parse(toDraftWrapper([{ words: ['sort'], helpCommand: ['sort', '--help'], help: parseHelp('Usage: sort [OPTION]... [FILE]...\n  -r, --reverse  reverse\n', ['sort']) }], []).text) as { tools: { sort: { arguments: Record<string, unknown> } } };
+    expect(sort.tools.sort.arguments.files).toMatchObject({ positional: true, endOfOptions: true });
   });
 
   it('leaves out options with several values, and says so at the top', () => {

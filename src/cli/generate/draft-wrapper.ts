@@ -69,9 +69,13 @@ export function toDraftWrapper(sources: readonly HelpSource[], header: string[])
       if (argument) add(optionName(option), argument);
       else leftOut.push(`${name}: ${option.long ?? option.short} (takes several values)`);
     }
+    // "--" where the usage puts it (git's [--] <pathspec>...), else before a list that is the first
+    // operand: every getopt program takes it there, but after another operand POSIX programs (mawk)
+    // read it as a file and jq 1.6 only takes it there. A list after another operand is guarded
+    // instead (a value that starts with "-" is refused).
     let optionsEnded = false;
-    for (const positional of source.help.positionals) {
-      const endsOptions: boolean = !optionsEnded && (positional.variadic || positional.afterDoubleDash);
+    for (const [index, positional] of source.help.positionals.entries()) {
+      const endsOptions: boolean = !optionsEnded && (positional.afterDoubleDash || (positional.variadic && index === 0));
       optionsEnded ||= endsOptions;
       // FILE... holds files: the plural also keeps it apart from a --file option.
       add(positional.variadic && !positional.name.endsWith('s') ? `${positional.name}s` : positional.name, toPositionalArgument(positional, endsOptions));
