@@ -92,6 +92,10 @@ describe('toDraftWrapper: safe until reviewed', () => {
   -p, --interactive       prompt before each run
   -O, --open-tty          reopen stdin as /dev/tty
       --remove-files      remove files after adding them
+      --filter=COMMAND    write to shell COMMAND; file name is $FILE
+      --compress-program=PROG  compress temporaries with PROG
+  -e, --rsh=SPEC          specify the remote shell to use
+      --hook <spec>       run the given command after each file
   -n, --count=N           how many
 `;
   const made = () => toDraftWrapper([{ words: ['tool'], helpCommand: ['tool', '--help'], help: parseHelp(UNSAFE_HELP, ['tool']) }], ['A DRAFT.']);
@@ -104,11 +108,13 @@ describe('toDraftWrapper: safe until reviewed', () => {
     expect(args.count).not.toHaveProperty('path');
   });
 
-  it('leaves out options that change the system or need a terminal, and names them in the header', () => {
+  it('leaves out options that change the system, run another program or need a terminal, and names them in the header', () => {
     const { text, unsafe } = made();
-    expect(unsafe).toEqual(['tool: --set', 'tool: --interactive', 'tool: --open-tty', 'tool: --remove-files']);
-    expect(text).toContain('# Left out (they change the system or need a terminal; add one by hand only if an agent should have it): tool: --set, tool: --interactive, tool: --open-tty, tool: --remove-files');
-    expect(Object.keys((parse(text) as { tools: { tool: { arguments: object } } }).tools.tool.arguments)).not.toEqual(expect.arrayContaining(['set', 'interactive', 'open_tty', 'remove_files']));
+    expect(unsafe).toEqual(['tool: --set', 'tool: --interactive', 'tool: --open-tty', 'tool: --remove-files', 'tool: --filter', 'tool: --compress-program', 'tool: --rsh', 'tool: --hook']);
+    expect(text).toContain('# Left out (they change the system, run other programs or need a terminal; add one by hand only if an agent should have it): tool: --set, tool: --interactive');
+    const kept = Object.keys((parse(text) as { tools: { tool: { arguments: object } } }).tools.tool.arguments);
+    for (const name of ['set', 'interactive', 'open_tty', 'remove_files', 'filter', 'compress_program', 'rsh', 'hook']) expect(kept).not.toContain(name);
+    expect(kept).toContain('count');
   });
 });
 

@@ -20,7 +20,7 @@ export interface Draft {
   text: string;
   /** Options that need a person: they take several values. */
   leftOut: string[];
-  /** Options left out because they change the system or need a terminal. */
+  /** Options left out because they change the system, run another program or need a terminal. */
   unsafe: string[];
 }
 
@@ -43,8 +43,11 @@ const FILE_OPTION = /^--?(output|out|file|files|directory|dir|path|config|refere
 const GENERIC_PLACEHOLDER = /^(value|string|val|arg|text)$/i;
 /** Needs a terminal even without a telling name: "pipe through "more" pager", "Reopen stdin as /dev/tty", "prompt before running". */
 const NEEDS_TERMINAL = /\bpager\b|\/dev\/tty|\bprompt(s)? (before|for)\b/i;
-/** Options that change the system or need a terminal: a person decides whether an agent gets them. */
-const UNSAFE_OPTION = /^--?((set|delete|remove|force|interactive|tty|open-tty|edit|exec|execute|eval|shell|halt|poweroff|reboot|shutdown)|(.*-)?(interactive|tty|delete|remove)(-.*)?)$/;
+/** Options named for changing the system or needing a terminal. */
+const UNSAFE_OPTION = /^--?((set|delete|remove|force|interactive|tty|open-tty|edit|exec|execute|eval|shell|rsh|halt|poweroff|reboot|shutdown)|(.*-)?(interactive|tty|delete|remove)(-.*)?)$/;
+/** A value that is a program to run: split's `--filter=COMMAND`, sort's `--compress-program=PROG`, sqlite3's `-cmd COMMAND`. */
+const PROGRAM_PLACEHOLDER = /^(command|cmd|prog|program|shell|executable)$/i;
+const RUNS_A_PROGRAM = /\b(run|runs|execute|executes|invoke|invokes|spawn|spawns)\b[^.;]*\b(command|program|script|executable)s?\b|\bshell (command|COMMAND)\b|\bremote shell\b/;
 
 export function toDraftWrapper(sources: readonly HelpSource[], header: string[]): Draft {
   const leftOut: string[] = [];
@@ -61,7 +64,7 @@ export function toDraftWrapper(sources: readonly HelpSource[], header: string[])
       argumentsByName[unique] = argument;
     };
     for (const option of source.help.options) {
-      if ([option.long, option.short].some((flag) => flag !== undefined && UNSAFE_OPTION.test(flag)) || (!option.value && NEEDS_TERMINAL.test(option.description))) {
+      if (isUnsafe(option)) {
         unsafe.push(`${name}: ${option.long ?? option.short}`);
         continue;
       }
@@ -92,10 +95,18 @@ export function toDraftWrapper(sources: readonly HelpSource[], header: string[])
   const comments = [
     ...header,
     ...(leftOut.length > 0 ? [`Left out (they take several values; map them by hand): ${leftOut.join(', ')}`] : []),
-    ...(unsafe.length > 0 ? [`Left out (they change the system or need a terminal; add one by hand only if an agent should have it): ${unsafe.join(', ')}`] : []),
+    ...(unsafe.length > 0 ? [`Left out (they change the system, run other programs or need a terminal; add one by hand only if an agent should have it): ${unsafe.join(', ')}`] : []),
   ];
   const body = stringify({ name: toToolName([program]), version: '0.1.0', draft: true, tools }, { lineWidth: 0 });
   return { text: `${comments.map((line) => `# ${line}`.trimEnd()).join('\n')}\n${body}`, leftOut, unsafe };
+}
+
+/** Options a person decides on: they change the system, run a program the agent names, or need a terminal. */
+function isUnsafe(option: HelpOption): boolean {
+  if ([option.long, option.short].some((flag) => flag !== undefined && UNSAFE_OPTION.test(flag))) return true;
+  if (!option.value) return NEEDS_TERMINAL.test(option.description);
+  const placeholder = option.value.replace(/^[<[{]|[>\]}]$/g, '').replace(/^=/, '');
+  return PROGRAM_PLACEHOLDER.test(placeholder) || RUNS_A_PROGRAM.test(option.description);
 }
 
 function toOptionArgument(option: HelpOption): Argument | undefined {
