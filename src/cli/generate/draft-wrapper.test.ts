@@ -96,6 +96,7 @@ describe('toDraftWrapper: safe until reviewed', () => {
       --compress-program=PROG  compress temporaries with PROG
   -e, --rsh=SPEC          specify the remote shell to use
       --hook <spec>       run the given command after each file
+      --checkpoint-action=ACTION  execute ACTION on each checkpoint
   -n, --count=N           how many
 `;
   const made = () => toDraftWrapper([{ words: ['tool'], helpCommand: ['tool', '--help'], help: parseHelp(UNSAFE_HELP, ['tool']) }], ['A DRAFT.']);
@@ -110,10 +111,10 @@ describe('toDraftWrapper: safe until reviewed', () => {
 
   it('leaves out options that change the system, run another program or need a terminal, and names them in the header', () => {
     const { text, unsafe } = made();
-    expect(unsafe).toEqual(['tool: --set', 'tool: --interactive', 'tool: --open-tty', 'tool: --remove-files', 'tool: --filter', 'tool: --compress-program', 'tool: --rsh', 'tool: --hook']);
+    expect(unsafe).toEqual(['tool: --set', 'tool: --interactive', 'tool: --open-tty', 'tool: --remove-files', 'tool: --filter', 'tool: --compress-program', 'tool: --rsh', 'tool: --hook', 'tool: --checkpoint-action']);
     expect(text).toContain('# Left out (they change the system, run other programs or need a terminal; add one by hand only if an agent should have it): tool: --set, tool: --interactive');
     const kept = Object.keys((parse(text) as { tools: { tool: { arguments: object } } }).tools.tool.arguments);
-    for (const name of ['set', 'interactive', 'open_tty', 'remove_files', 'filter', 'compress_program', 'rsh', 'hook']) expect(kept).not.toContain(name);
+    for (const name of ['set', 'interactive', 'open_tty', 'remove_files', 'filter', 'compress_program', 'rsh', 'hook', 'checkpoint_action']) expect(kept).not.toContain(name);
     expect(kept).toContain('count');
   });
 });

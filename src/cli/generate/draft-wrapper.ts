@@ -106,7 +106,10 @@ function isUnsafe(option: HelpOption): boolean {
   if ([option.long, option.short].some((flag) => flag !== undefined && UNSAFE_OPTION.test(flag))) return true;
   if (!option.value) return NEEDS_TERMINAL.test(option.description);
   const placeholder = option.value.replace(/^[<[{]|[>\]}]$/g, '').replace(/^=/, '');
-  return PROGRAM_PLACEHOLDER.test(placeholder) || RUNS_A_PROGRAM.test(option.description);
+  // tar's `--checkpoint-action=ACTION`: "execute ACTION on each checkpoint".
+  const name = placeholder.replace(/[^\w-]/g, '');
+  const runsItsValue = name !== '' && new RegExp(String.raw`\b(run|runs|execute|executes|invoke|invokes)\s+${name}\b`).test(option.description);
+  return runsItsValue || PROGRAM_PLACEHOLDER.test(placeholder) || RUNS_A_PROGRAM.test(option.description);
 }
 
 function toOptionArgument(option: HelpOption): Argument | undefined {
