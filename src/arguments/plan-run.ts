@@ -39,10 +39,10 @@ export async function planRun(tool: ToolDefinition, input: unknown, context: Run
   const validated = validateArguments(tool, input);
   if (!validated.ok) return validated;
 
-  const builtins: Record<string, string> = usesRunDir(tool) ? { [RUN_DIR_PLACEHOLDER]: await context.createRunDir() } : {};
+  const { usesRunDir, cwdFromArguments, commandPaths } = traitsOf(tool);
+  const builtins: Record<string, string> = usesRunDir ? { [RUN_DIR_PLACEHOLDER]: await context.createRunDir() } : {};
   const problems: string[] = [];
   const cwdText = renderText(tool.cwd, createLookup(tool, validated.values, builtins)) ?? '.';
-  const cwdFromArguments = placeholdersOf(tool.cwd).some((name) => name !== RUN_DIR_PLACEHOLDER);
   // The definition's own cwd is trusted as written; one built from arguments goes where the OS lands.
   const cwd = cwdFromArguments ? ((await resolveAsTheOsDoes(cwdText, context.baseDir)) ?? cwdText) : resolve(context.baseDir, cwdText);
   if (cwdFromArguments && !(await confine(cwdText, context.baseDir, context.allowedRoots))) {
@@ -88,7 +88,7 @@ export async function planRun(tool: ToolDefinition, input: unknown, context: Run
         settings: tool.sandbox,
         roots: context.allowedRoots,
         baseDir: context.baseDir,
-        commandPaths: commandPathsOf(tool),
+        commandPaths,
         ...(builtins[RUN_DIR_PLACEHOLDER] !== undefined && { runDir: builtins[RUN_DIR_PLACEHOLDER] }),
       },
     },
@@ -121,22 +121,30 @@ async function checkPaths(tool: ToolDefinition, values: ArgumentValues, cwd: str
   return { problems, values: checked };
 }
 
-const commandPaths = new WeakMap<ToolDefinition, string[]>();
-
-/**
- * The absolute paths written in the definition's command (`node /opt/tools/run.mjs`): trusted,
- * so the sandbox keeps them visible wherever they are. Paths built from arguments never count.
- */
-function commandPathsOf(tool: ToolDefinition): string[] {
-  let paths = commandPaths.get(tool);
-  if (!paths) {
-    paths = tool.command.filter(isPlainText).map(textOf).filter((text) => isAbsolute(text));
-    commandPaths.set(tool, paths);
-  }
-  return paths;
+/** What a tool's definition says about every one of its runs, worked out once per tool. */
+interface ToolTraits {
+  usesRunDir: boolean;
+  /** The cwd is built from arguments, so it must be checked where the OS lands. */
+  cwdFromArguments: boolean;
+  /**
+   * The absolute paths written in the definition's command (`node /opt/tools/run.mjs`): trusted,
+   * so the sandbox keeps them visible wherever they are. Paths built from arguments never count.
+   */
+  commandPaths: string[];
 }
 
-function usesRunDir(tool: ToolDefinition): boolean {
-  const templates = [...tool.command, tool.cwd, ...Object.values(tool.env), ...tool.files.map((file) => file.path)];
-  return templates.some((template) => placeholdersOf(template).includes(RUN_DIR_PLACEHOLDER));
+const traits = new WeakMap<ToolDefinition, ToolTraits>();
+
+function traitsOf(tool: ToolDefinition): ToolTraits {
+  let known = traits.get(tool);
+  if (!known) {
+    const templates = [...tool.command, tool.cwd, ...Object.values(tool.env), ...tool.files.map((file) => file.path)];
+    known = {
+      usesRunDir: templates.some((template) => placeholdersOf(template).includes(RUN_DIR_PLACEHOLDER)),
+      cwdFromArguments: placeholdersOf(tool.cwd).some((name) => name !== RUN_DIR_PLACEHOLDER),
+      commandPaths: tool.command.filter(isPlainText).map(textOf).filter((text) => isAbsolute(text)),
+    };
+    traits.set(tool, known);
+  }
+  return known;
 }

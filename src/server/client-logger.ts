@@ -33,5 +33,6 @@ export function createClientLogger(server: Server, local: Logger, redact: Redact
       notify(level, text);
     },
     notify: (level, message) => notify(level, redact(message)),
+    wants: (level) => local.wants?.(level) !== false || (initialized && isAtLeast(level, clientLevel)),
   };
 }

@@ -7,6 +7,8 @@ export type LogSink = (level: LogLevel, message: string) => void;
 
 export interface Logger {
   log(level: LogLevel, message: string): void;
+  /** Whether a message at `level` would go anywhere, so that it need not be built (absent: it would). */
+  wants?(level: LogLevel): boolean;
 }
 
 export function isLogLevel(value: string): value is LogLevel {
@@ -23,5 +25,6 @@ export function createStreamLogger(write: (text: string) => void, minimum: LogLe
     log(level, message) {
       if (isAtLeast(level, minimum)) write(`mcp-wrap ${level}: ${message}\n`);
     },
+    wants: (level) => isAtLeast(level, minimum),
   };
 }

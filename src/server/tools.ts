@@ -78,25 +78,26 @@ async function callTool(server: Server, tool: ToolDefinition, input: unknown, ex
       return toRejectedResult(tool, planned.problems, redact);
     }
     const { plan, values, builtins } = planned;
-    const lookup = createLookup(tool, values, builtins);
+    const lookup = () => createLookup(tool, values, builtins);
     if (tool.confirm) {
-      const refusal = await confirmRun(tool, renderText(tool.confirm, lookup) ?? '', {
+      const refusal = await confirmRun(tool, renderText(tool.confirm, lookup()) ?? '', {
         clientCapabilities: server.getClientCapabilities(),
         assumeYes: dependencies.assumeYes,
         sendRequest: extras.elicit,
       });
       if (refusal) return refusal;
     }
-    logger.log('debug', `${tool.name}: running ${JSON.stringify([plan.program, ...plan.args])} in ${plan.cwd}`);
+    const debugging = logger.wants?.('debug') !== false;
+    if (debugging) logger.log('debug', `${tool.name}: running ${JSON.stringify([plan.program, ...plan.args])} in ${plan.cwd}`);
     const onProgress = extras.progressToken === undefined ? undefined : createProgressReporter(tool, extras.progressToken, extras.sendNotification, redact);
     const { id, outcome, kept } = await runner.run(plan, { signal: extras.signal, ...(onProgress && { onProgress }) });
-    logger.log('debug', `${tool.name} (run ${id}): exit ${outcome.exitCode ?? outcome.signal} in ${Math.round(outcome.durationMs)} ms`);
+    if (debugging) logger.log('debug', `${tool.name} (run ${id}): exit ${outcome.exitCode ?? outcome.signal} in ${Math.round(outcome.durationMs)} ms`);
     const result = await addStructuredContent(tool, outcome, kept, toToolResult(tool, outcome, kept, redact), { outputs: runner.outputs, redact, importModule: dependencies.importModule });
     if (tool.files.length === 0 || outcome.spawnFailure || outcome.isCanceled) return result;
 
     const { allowedRoots } = await runner.context();
     const runDirs = Object.values(builtins);
-    const collected = await collectOutputFiles(tool.files, lookup, plan.cwd, [...allowedRoots, ...runDirs]);
+    const collected = await collectOutputFiles(tool.files, lookup(), plan.cwd, [...allowedRoots, ...runDirs]);
     collected.files.forEach((file) => dependencies.produced.set(file.uri, file));
     if (collected.leftOut.length > 0) logger.log('warning', `${tool.name}: output files left out (outside the allowed roots, or too many): ${collected.leftOut.join(', ')}`);
     result.content.push(...(await Promise.all(collected.files.map(toFileContent))).flat());
