@@ -42,6 +42,13 @@ export function cpuMs(pid) {
   return (Number(fields[11]) + Number(fields[12])) * (1000 / CLOCK_TICKS);
 }
 
+/** CPU time (user + system) of a process's main thread so far, in ms (Linux); the rest of its CPU is its other threads'. */
+export function mainThreadCpuMs(pid) {
+  const stat = readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * (1000 / CLOCK_TICKS);
+}
+
 const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100;
 
 /** An SDK client connected to `node <args...>` over stdio. */
