@@ -101,11 +101,16 @@ export function toDraftWrapper(sources: readonly HelpSource[], header: string[])
   return { text: `${comments.map((line) => `# ${line}`.trimEnd()).join('\n')}\n${body}`, leftOut, unsafe };
 }
 
+/** `<file>` -> file, `[N]` -> N, openssl's `+int` -> int. */
+function placeholderOf(value: string): string {
+  return value.replace(/^[<[]|[>\]]$/g, '').replace(/^\+/, '');
+}
+
 /** Options a person decides on: they change the system, run a program the agent names, or need a terminal. */
 function isUnsafe(option: HelpOption): boolean {
   if ([option.long, option.short].some((flag) => flag !== undefined && UNSAFE_OPTION.test(flag))) return true;
   if (!option.value) return NEEDS_TERMINAL.test(option.description);
-  const placeholder = option.value.replace(/^[<[{]|[>\]}]$/g, '').replace(/^=/, '');
+  const placeholder = placeholderOf(option.value);
   // tar's `--checkpoint-action=ACTION`: "execute ACTION on each checkpoint".
   const name = placeholder.replace(/[^\w-]/g, '');
   const runsItsValue = name !== '' && new RegExp(String.raw`\b(run|runs|execute|executes|invoke|invokes)\s+${name}\b`).test(option.description);
@@ -119,7 +124,7 @@ function toOptionArgument(option: HelpOption): Argument | undefined {
     const negated = option.negatable ? flag.replace(/^(--?)/, flag.startsWith('--') ? '--no-' : '-no') : undefined;
     return { type: 'boolean', flag, ...(negated && { falseFlag: negated }), description };
   }
-  const placeholder = option.value.replace(/^[<[]|[>\]]$/g, '').replace(/^\+/, '');
+  const placeholder = placeholderOf(option.value);
   if (/\s/.test(placeholder) || placeholder.endsWith('...')) return undefined;
   const choices = choicesOf(option.value) ?? choicesIn(option.description, placeholder) ?? option.choices;
   const word = placeholder.replace(/\W/g, '');
