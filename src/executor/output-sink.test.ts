@@ -1,7 +1,9 @@
+import { pbkdf2 } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
+import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createOutputSink } from './output-sink.js';
 import type { DiskBudget } from './types.js';
@@ -45,13 +47,23 @@ describe('createOutputSink', () => {
     const source = new PassThrough();
     const sink = createOutputSink(source, 1024, { path: '/dev/full', budget: budgetOf(64 * 1024 * 1024) });
     const chunk = Buffer.alloc(64 * 1024, 'y');
-    for (let index = 0; index < 64; index++) {
-      sink.write(chunk);
-      await new Promise((resolve) => setImmediate(resolve));
-    }
+    const writeChunks = async (count: number) => {
+      for (let index = 0; index < count; index++) {
+        sink.write(chunk);
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    };
+    // Until the file system reports ENOSPC the child may be paused by backpressure, for as long
+    // as a busy libuv pool takes (made busy here, as on a loaded CI machine); once it has, the
+    // child must read on and never pause again.
+    const poolBusy = Promise.all(Array.from({ length: 4 }, () => promisify(pbkdf2)('x', 'y', 200_000, 32, 'sha256')));
+    await writeChunks(64);
+    await expect.poll(() => source.isPaused(), { timeout: 5000, interval: 10 }).toBe(false);
+    await writeChunks(64);
     expect(source.isPaused()).toBe(false);
+    await poolBusy;
     const captured = await sink.finish();
-    expect(captured).toMatchObject({ totalBytes: 64 * 64 * 1024, spillError: expect.stringMatching(/^ENOSPC: no space left on device/) });
+    expect(captured).toMatchObject({ totalBytes: 128 * 64 * 1024, spillError: expect.stringMatching(/^ENOSPC: no space left on device/) });
     expect(captured.spill).toBeUndefined();
   });
 
