@@ -3,7 +3,7 @@
 // bind beyond loopback that anyone could call.
 import { isIP } from 'node:net';
 import { Command, InvalidArgumentError } from 'commander';
-import { createAuthenticator, type Authenticator } from '../server/http/authenticate.js';
+import type { AuthSettings } from '../server/http/authenticate.js';
 import { UsageError } from './cli-io.js';
 
 export interface HttpCliOptions {
@@ -35,8 +35,8 @@ export function addHttpOptions(command: Command): Command {
     .option('--public-url <url>', 'with --auth-issuer: the address clients reach the server at, such as https://mcp.example.com (default: from the Host header)');
 }
 
-/** The authenticator the options ask for (undefined: none), or a UsageError naming what is wrong. */
-export function toAuthenticator(options: HttpCliOptions, env: Readonly<Record<string, string | undefined>>): Authenticator | undefined {
+/** The authorization the options ask for (undefined: none), or a UsageError naming what is wrong. */
+export function toAuthSettings(options: HttpCliOptions, env: Readonly<Record<string, string | undefined>>): AuthSettings | undefined {
   const httpOnly = ['stateless', 'authIssuer', 'authAudience', 'authJwksUrl', 'allowUnauthenticated', 'publicUrl'] as const;
   if (!options.http) {
     const given = [...httpOnly.filter((key) => options[key] !== undefined), ...(options.authTokenEnv.length > 0 ? ['authTokenEnv'] : []), ...(options.allowedHost.length > 0 ? ['allowedHost'] : [])];
@@ -51,11 +51,11 @@ export function toAuthenticator(options: HttpCliOptions, env: Readonly<Record<st
     throw new UsageError(`--http ${options.http.host}:${options.http.port} listens beyond this machine without authorization: add --auth-token-env NAME or --auth-issuer URL --auth-audience X, or --allow-unauthenticated if something in front checks callers`);
   }
   if (!hasAuth) return undefined;
-  return createAuthenticator({
+  return {
     tokens,
     ...(options.authIssuer && { issuer: options.authIssuer, audience: options.authAudience! }),
     ...(options.authJwksUrl && { jwksUrl: options.authJwksUrl }),
-  });
+  };
 }
 
 export function isLoopback(host: string): boolean {

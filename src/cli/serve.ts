@@ -6,13 +6,11 @@ import { reapOrphans } from '../containment/reap-orphans.js';
 import { formatIssue } from '../definition/definition-error.js';
 import { DEFAULT_KILL_GRACE_MS, type WrapperDefinition } from '../definition/types.js';
 import { createHost, createServer, type ServerOptions } from '../server/create-server.js';
-import type { Authenticator } from '../server/http/authenticate.js';
-import { createHostCheck } from '../server/http/host-check.js';
-import { serveHttp } from '../server/http/serve-http.js';
+import type { AuthSettings } from '../server/http/authenticate.js';
 import { createStreamLogger, LOG_LEVELS, type LogLevel } from '../server/logger.js';
 import { LineTransport } from '../server/stdio-transport.js';
 import { EXIT_FAILURE, EXIT_OK, type CliIo } from './cli-io.js';
-import { addHttpOptions, toAuthenticator, type HttpCliOptions } from './http-options.js';
+import { addHttpOptions, toAuthSettings, type HttpCliOptions } from './http-options.js';
 import { loadWrappers, resolvePlaces } from './load-wrappers.js';
 import { describeReap } from './reap.js';
 import { addPlaceOptions, toPositiveInteger, toSize, type CommandContext, type PlaceOptions } from './options.js';
@@ -39,7 +37,7 @@ export function serveCommand(context: CommandContext): Command {
 
 async function serve(wrappers: string[], options: ServeOptions, { io, version }: CommandContext): Promise<number> {
   const logger = createStreamLogger((text) => io.stderr.write(text), options.logLevel);
-  const auth = toAuthenticator(options, io.env);
+  const auth = toAuthSettings(options, io.env);
   const places = await resolvePlaces(options, io);
   const loaded = await loadWrappers(wrappers, io, 'not serving', options);
   if (!loaded) return EXIT_FAILURE;
@@ -114,12 +112,15 @@ async function serveOverHttp(
   address: { host: string; port: number },
   definitions: WrapperDefinition[],
   serverOptions: ServerOptions,
-  auth: Authenticator | undefined,
+  auth: AuthSettings | undefined,
   started: Started,
   options: ServeOptions,
   io: CliIo,
 ): Promise<number> {
   const { logger } = serverOptions;
+  // Loaded here, not at start: the HTTP stack (the SDK's transport, Hono, jose, Node's fetch) costs
+  // a stdio server's every start about 30 ms.
+  const [{ serveHttp }, { createHostCheck }, { createAuthenticator }] = await Promise.all([import('../server/http/serve-http.js'), import('../server/http/host-check.js'), import('../server/http/authenticate.js')]);
   const host = createHost(definitions, serverOptions);
   const stopWatching = options.watch ? await watchWrappers(started.files, io.env, host, options) : async () => {};
   const signalled = new Promise<void>((resolveSignalled) => {
@@ -136,7 +137,7 @@ async function serveOverHttp(
       port: address.port,
       stateless: options.stateless ?? false,
       hostCheck: createHostCheck(address.host, options.allowedHost),
-      ...(auth && { auth }),
+      ...(auth && { auth: createAuthenticator(auth) }),
       ...(options.publicUrl && { publicUrl: options.publicUrl }),
       logger,
     });

@@ -1,0 +1,43 @@
+// bin/mcp-wrap's V8 code cache must never run code the bundle no longer holds: V8 itself only
+// checks the source length, so a bundle rewritten in place to the same length with the same
+// modification time is the case that breaks a weak key.
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const install = mkdtempSync(join(tmpdir(), 'code-cache-'));
+afterAll(() => rmSync(install, { recursive: true, force: true }));
+
+const versionOf = () => spawnSync(process.execPath, [join(install, 'bin', 'mcp-wrap'), '--version'], { encoding: 'utf8' });
+const cachesIn = (folder: string) => readdirSync(folder).filter((file) => file.endsWith('.v8-cache'));
+
+it('a bundle rewritten in place to the same length and modification time is compiled afresh, not run from the old cache', () => {
+  for (const file of ['bin/mcp-wrap', 'bin/package.json', 'dist/cli.cjs']) {
+    mkdirSync(join(install, file, '..'), { recursive: true });
+    copyFileSync(join(root, file), join(install, file));
+  }
+  const bundle = join(install, 'dist', 'cli.cjs');
+  // A whole second, so that setting it again restores it exactly (as installers do: npm's is 1985).
+  const stamp = new Date('2020-01-01T00:00:00Z');
+  utimesSync(bundle, stamp, stamp);
+  const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
+  expect(versionOf().stdout.trim()).toBe(version);
+  const [firstCache] = cachesIn(join(install, 'dist'));
+  expect(firstCache).toBeDefined();
+
+  const other = version.replace(/^\d/, (digit) => String((Number(digit) + 1) % 10));
+  const source = readFileSync(bundle, 'latin1');
+  expect(source).toContain(`version: "${version}"`);
+  writeFileSync(bundle, source.replaceAll(`version: "${version}"`, `version: "${other}"`), 'latin1');
+  utimesSync(bundle, stamp, stamp);
+  expect(statSync(bundle).mtimeMs).toBe(stamp.getTime());
+
+  const rerun = versionOf();
+  expect(rerun.stderr).toBe('');
+  expect(rerun.stdout.trim()).toBe(other);
+  expect(cachesIn(join(install, 'dist'))).not.toContain(firstCache);
+});
