@@ -23,7 +23,25 @@ export function findInvalidParams(message: JSONRPCMessage): string | undefined {
   if (!schema) return undefined;
   const cursor = (message.params as { cursor?: unknown } | undefined)?.cursor;
   if (PAGINATED.has(message.method) && cursor !== undefined) return `params.cursor: ${JSON.stringify(cursor)} is not a cursor this server issued (it lists everything at once)`;
+  if (message.method === 'tools/call' && isPlainToolCall(message.params)) return undefined;
   const parsed = schema.safeParse(message);
   if (parsed.success) return undefined;
   return parsed.error.issues.map((issue) => `${issue.path.map(String).join('.') || 'request'}: ${issue.message}`).join('; ');
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A tools/call whose params are plainly valid: a name, arguments as an object, no task, and at
+ * most a progress token in _meta. The SDK parses every call twice itself; this spares a third
+ * parse for what nearly every call is. Anything else is parsed, for the readable reason.
+ */
+export function isPlainToolCall(params: unknown): boolean {
+  if (!isObject(params) || typeof params.name !== 'string' || params.task !== undefined) return false;
+  if (params.arguments !== undefined && !isObject(params.arguments)) return false;
+  const meta = params._meta;
+  if (meta === undefined) return true;
+  if (!isObject(meta)) return false;
+  const token = meta.progressToken;
+  return Object.keys(meta).every((key) => key === 'progressToken') && (token === undefined || typeof token === 'string' || Number.isSafeInteger(token));
 }
