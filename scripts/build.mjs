@@ -40,4 +40,4 @@ await Promise.all([
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   }),
 ]);
-warmCodeCache();
+await warmCodeCache();

@@ -16,7 +16,7 @@ export interface CliIo {
   platform: NodeJS.Platform;
   /** The installed package: bundled wrappers live in its `wrappers/` folder. */
   packageRoot: string;
-  /** This build of mcp-wrap (its bundle's hash): what caches of its own checks are keyed by. */
+  /** This build of mcp-wrap (its code cache's key): what caches of its own checks are keyed by. */
   buildId: string;
   /** Loads a module by URL (output adapters): bin/mcp-wrap's own import(). */
   importModule: (url: string) => Promise<unknown>;
