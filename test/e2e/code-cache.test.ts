@@ -12,10 +12,10 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const install = mkdtempSync(join(tmpdir(), 'code-cache-'));
 afterAll(() => rmSync(install, { recursive: true, force: true }));
 
-const versionOf = () => spawnSync(process.execPath, [join(install, 'bin', 'mcp-wrap'), '--version'], { encoding: 'utf8' });
+const versionOf = (nodeFlags: string[] = []) => spawnSync(process.execPath, [...nodeFlags, join(install, 'bin', 'mcp-wrap'), '--version'], { encoding: 'utf8' });
 const cachesIn = (folder: string) => readdirSync(folder).filter((file) => file.endsWith('.v8-cache'));
 
-it('a bundle rewritten in place to the same length and modification time is compiled afresh, not run from the old cache', () => {
+it('a bundle rewritten in place to the same length and modification time is compiled afresh, not run from an old cache (each Node and flags had one)', () => {
   for (const file of ['bin/mcp-wrap', 'bin/package.json', 'dist/cli.cjs']) {
     mkdirSync(join(install, file, '..'), { recursive: true });
     copyFileSync(join(root, file), join(install, file));
@@ -28,6 +28,11 @@ it('a bundle rewritten in place to the same length and modification time is comp
   expect(versionOf().stdout.trim()).toBe(version);
   const [firstCache] = cachesIn(join(install, 'dist'));
   expect(firstCache).toBeDefined();
+  // Another Node or other flags get a cache of their own, and leave the first one be.
+  expect(versionOf(['--no-warnings']).stdout.trim()).toBe(version);
+  const caches = cachesIn(join(install, 'dist'));
+  expect(caches).toHaveLength(2);
+  expect(caches).toContain(firstCache);
 
   const other = version.replace(/^\d/, (digit) => String((Number(digit) + 1) % 10));
   const source = readFileSync(bundle, 'latin1');
@@ -39,5 +44,6 @@ it('a bundle rewritten in place to the same length and modification time is comp
   const rerun = versionOf();
   expect(rerun.stderr).toBe('');
   expect(rerun.stdout.trim()).toBe(other);
+  expect(cachesIn(join(install, 'dist'))).toHaveLength(1);
   expect(cachesIn(join(install, 'dist'))).not.toContain(firstCache);
 });
