@@ -121,6 +121,7 @@ async function serveOverHttp(
   // Loaded here, not at start: the HTTP stack (the SDK's transport, Hono, jose, Node's fetch) costs
   // a stdio server's every start about 30 ms.
   const [{ serveHttp }, { createHostCheck }, { createAuthenticator }] = await Promise.all([import('../server/http/serve-http.js'), import('../server/http/host-check.js'), import('../server/http/authenticate.js')]);
+  const authenticator = auth && createAuthenticator(auth);
   const host = createHost(definitions, serverOptions);
   const stopWatching = options.watch ? await watchWrappers(started.files, io.env, host, options) : async () => {};
   const signalled = new Promise<void>((resolveSignalled) => {
@@ -137,7 +138,7 @@ async function serveOverHttp(
       port: address.port,
       stateless: options.stateless ?? false,
       hostCheck: createHostCheck(address.host, options.allowedHost),
-      ...(auth && { auth: createAuthenticator(auth) }),
+      ...(authenticator && { auth: authenticator }),
       ...(options.publicUrl && { publicUrl: options.publicUrl }),
       logger,
     });
