@@ -3,6 +3,7 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { argumentAjv } from '../definition/argument-ajv.js';
 import { describeValue, suggest } from '../definition/definition-error.js';
+import { isRecord } from '../definition/raw.js';
 import type { ArgumentDefinition, ToolDefinition } from '../definition/types.js';
 import { toInputSchema } from './input-schema.js';
 
@@ -26,7 +27,7 @@ function validatorFor(tool: ToolDefinition): ValidateFunction {
 export function validateArguments(tool: ToolDefinition, input: unknown): Validated {
   // Defaults land on the top level only (arguments are scalars or arrays of them): a shallow copy
   // keeps the caller's object as it was.
-  const values = (isPlainObject(input) ? { ...input } : (input ?? {})) as ArgumentValues;
+  const values = (isRecord(input) ? { ...input } : (input ?? {})) as ArgumentValues;
   const validate = validatorFor(tool);
   if (!validate(values)) {
     const names = tool.arguments.map((argument) => argument.name);
@@ -50,10 +51,6 @@ function describeUncarriable(argument: ArgumentDefinition, value: unknown): stri
   const longest = Math.max(0, ...texts.map((text) => Buffer.byteLength(text)));
   if (longest <= MAX_ARGUMENT_BYTES) return [];
   return [`${name} is ${longest.toLocaleString('en-US')} bytes long; a program argument or environment value holds at most ${MAX_ARGUMENT_BYTES.toLocaleString('en-US')} bytes`];
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function describeError(error: ErrorObject, names: string[]): string {

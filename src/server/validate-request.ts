@@ -1,6 +1,7 @@
 // A request for a method the protocol defines, with params that do not fit it, is answered with
 // -32602 and a readable reason, before it reaches a handler (the SDK would answer -32603).
 import { ClientRequestSchema, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import { isRecord } from '../definition/raw.js';
 
 type SafeParser = { safeParse(value: unknown): { success: true } | { success: false; error: { issues: Issue[] } } };
 type Issue = { path: PropertyKey[]; message: string };
@@ -29,19 +30,17 @@ export function findInvalidParams(message: JSONRPCMessage): string | undefined {
   return parsed.error.issues.map((issue) => `${issue.path.map(String).join('.') || 'request'}: ${issue.message}`).join('; ');
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /**
  * A tools/call whose params are plainly valid: a name, arguments as an object, no task, and at
  * most a progress token in _meta. The SDK parses every call twice itself; this spares a third
  * parse for what nearly every call is. Anything else is parsed, for the readable reason.
  */
 export function isPlainToolCall(params: unknown): boolean {
-  if (!isObject(params) || typeof params.name !== 'string' || params.task !== undefined) return false;
-  if (params.arguments !== undefined && !isObject(params.arguments)) return false;
+  if (!isRecord(params) || typeof params.name !== 'string' || params.task !== undefined) return false;
+  if (params.arguments !== undefined && !isRecord(params.arguments)) return false;
   const meta = params._meta;
   if (meta === undefined) return true;
-  if (!isObject(meta)) return false;
+  if (!isRecord(meta)) return false;
   const token = meta.progressToken;
   return Object.keys(meta).every((key) => key === 'progressToken') && (token === undefined || typeof token === 'string' || Number.isSafeInteger(token));
 }
