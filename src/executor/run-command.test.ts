@@ -101,6 +101,11 @@ describe('runCommand', () => {
     await expectAllGone(await readPids(pidFile));
   });
 
+  it('lets a run finish under a timeout longer than a Node timer can wait (720h)', async () => {
+    const outcome = await runCommand(request('node', ['-e', 'setTimeout(() => {}, 200)'], { timeoutMs: 720 * 3_600_000 }), { childEnv });
+    expect(outcome).toMatchObject({ timedOut: false, succeeded: true, exitCode: 0 });
+  });
+
   it('stops a run when cancelled', async () => {
     const pidFile = join(work, 'cancel.pid');
     const controller = new AbortController();

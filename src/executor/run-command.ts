@@ -9,6 +9,7 @@ import { isGroupRunning } from '../containment/process-group.js';
 import { currentServerInstance, currentSpawnLedger } from '../containment/current-instance.js';
 import { MARK_VARIABLE } from '../containment/run-mark.js';
 import { stopRun, type RunTarget } from '../containment/stop-run.js';
+import { createDeadlines } from './deadlines.js';
 import type { ChildEnvironment } from './environment.js';
 import { createOutputSink, type OutputSink } from './output-sink.js';
 import type { ReclaimBuffers } from './reclaim-buffers.js';
@@ -42,6 +43,8 @@ export const PROGRESS_INTERVAL_MS = 250;
 const STREAM_DRAIN_MS = 1_000;
 
 const NO_OUTPUT: CapturedOutput = { head: Buffer.alloc(0), tail: Buffer.alloc(0), totalBytes: 0, cutBytes: 0 };
+
+const deadlines = createDeadlines();
 
 export function runCommand(request: RunRequest, options: RunOptions): Promise<ExecutionOutcome> {
   const startedAt = performance.now();
@@ -97,14 +100,14 @@ export function runCommand(request: RunRequest, options: RunOptions): Promise<Ex
   return new Promise<void>((resolve) => {
     let finished = false;
     let stopping: Promise<boolean> | undefined;
-    let drainTimer: NodeJS.Timeout | undefined;
+    let cancelDrain: (() => void) | undefined;
     const stop = () => {
       if (child.pid !== undefined) stopping ??= stopRun(target, request.killGraceMs);
     };
-    const timer = setTimeout(() => {
+    const cancelTimeout = deadlines.after(request.timeoutMs, () => {
       state.timedOut = true;
       stop();
-    }, request.timeoutMs);
+    });
     const onAbort = () => {
       state.isCanceled = true;
       stop();
@@ -114,8 +117,8 @@ export function runCommand(request: RunRequest, options: RunOptions): Promise<Ex
     const finish = () => {
       if (finished) return;
       finished = true;
-      clearTimeout(timer);
-      clearTimeout(drainTimer);
+      cancelTimeout();
+      cancelDrain?.();
       stopProgress();
       options.signal?.removeEventListener('abort', onAbort);
       // The run is over when its whole tree is gone, not when its first process is.
@@ -139,19 +142,22 @@ export function runCommand(request: RunRequest, options: RunOptions): Promise<Ex
     child.on('exit', (code, signal) => {
       state.exitCode = code;
       state.signal = signal;
-      // Background processes the program left behind belong to the call too. Those in its group
+      // Background processes the program left behind belong to the call too. None can exist if no
+      // process was created since the child (its group held only the child). Those in its group
       // may hold its output open: stopped now. Any other may only be found by a scan, which waits
-      // until the answer is out; none can exist if no process was created since the child.
-      if (child.pid !== undefined && isGroupRunning(child.pid)) stop();
-      else if (!stopping && child.pid !== undefined && !launched!.diesWhole) sweepAfterAnswer = !spawnLedger.nothingElseSince(child.pid);
+      // until the answer is out.
+      if (child.pid !== undefined && !spawnLedger.nothingElseSince(child.pid)) {
+        if (isGroupRunning(child.pid)) stop();
+        else sweepAfterAnswer = !stopping && !launched!.diesWhole;
+      }
       // Streams held open by a process that escaped the group must not hold the call.
       void Promise.resolve(stopping).then(() => {
         if (finished) return;
-        drainTimer = setTimeout(() => {
+        cancelDrain = deadlines.after(STREAM_DRAIN_MS, () => {
           child.stdout?.destroy();
           child.stderr?.destroy();
           finish();
-        }, STREAM_DRAIN_MS);
+        });
       });
     });
     child.on('close', finish);
