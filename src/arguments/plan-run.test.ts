@@ -114,3 +114,21 @@ describe('planRun: settings', () => {
     expect(planned.ok && planned.plan.sandbox.runDir).toBe(planned.ok && planned.builtins.run_dir);
   });
 });
+
+describe('planRun: when it waits', () => {
+  it('plans a tool that touches no file at once (no promise, no turn of the event loop)', () => {
+    const planned = planRun(toolFrom('command: [echo, "{text}"]\ncwd: sub\narguments:\n  text: { type: string }'), { text: 'hi' }, context);
+    expect(planned).not.toBeInstanceOf(Promise);
+    expect(planned).toMatchObject({ ok: true, plan: { program: 'echo', args: ['hi'], cwd: join(root, 'sub') } });
+  });
+
+  it.each([
+    ['a path argument', catTool, { files: ['inside.txt'] }],
+    ['a cwd built from arguments', toolFrom('command: [ls]\ncwd: "{dir}"\narguments:\n  dir: { type: string }'), { dir: 'sub' }],
+    ['a run dir', toolFrom('command: [ls, "{run_dir}"]'), {}],
+  ])('plans a tool with %s after looking at the file system', async (_name, tool, input) => {
+    const planned = planRun(tool, input, context);
+    expect(planned).toBeInstanceOf(Promise);
+    expect(await planned).toMatchObject({ ok: true });
+  });
+});

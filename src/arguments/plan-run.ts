@@ -35,23 +35,42 @@ export interface RunPlan {
 
 export type Planned = { ok: true; plan: RunPlan; values: ArgumentValues; builtins: Record<string, string> } | { ok: false; problems: string[] };
 
-export async function planRun(tool: ToolDefinition, input: unknown, context: RunContext): Promise<Planned> {
+/**
+ * Plans a call. Only a tool that touches the file system before it runs (a {run_dir}, a cwd built
+ * from arguments, `path: true` arguments) is planned asynchronously; any other is planned at once.
+ */
+export function planRun(tool: ToolDefinition, input: unknown, context: RunContext): Planned | Promise<Planned> {
   const validated = validateArguments(tool, input);
   if (!validated.ok) return validated;
+  const traits = traitsOf(tool);
+  if (traits.touchesFiles) return placeOnDisk(tool, validated.values, context, traits).then((placed) => assemble(tool, placed, context, traits));
+  const cwdText = renderText(tool.cwd, createLookup(tool, validated.values, {})) ?? '.';
+  return assemble(tool, { values: validated.values, builtins: {}, cwd: resolve(context.baseDir, cwdText), problems: [] }, context, traits);
+}
 
-  const { usesRunDir, cwdFromArguments, commandPaths } = traitsOf(tool);
-  const builtins: Record<string, string> = usesRunDir ? { [RUN_DIR_PLACEHOLDER]: await context.createRunDir() } : {};
+/** The arguments and directories of a call as they are on disk, and what is wrong with them. */
+interface Placed {
+  values: ArgumentValues;
+  builtins: Record<string, string>;
+  cwd: string;
+  problems: string[];
+}
+
+async function placeOnDisk(tool: ToolDefinition, given: ArgumentValues, context: RunContext, traits: ToolTraits): Promise<Placed> {
+  const builtins: Record<string, string> = traits.usesRunDir ? { [RUN_DIR_PLACEHOLDER]: await context.createRunDir() } : {};
   const problems: string[] = [];
-  const cwdText = renderText(tool.cwd, createLookup(tool, validated.values, builtins)) ?? '.';
+  const cwdText = renderText(tool.cwd, createLookup(tool, given, builtins)) ?? '.';
   // The definition's own cwd is trusted as written; one built from arguments goes where the OS lands.
-  const cwd = cwdFromArguments ? ((await resolveAsTheOsDoes(cwdText, context.baseDir)) ?? cwdText) : resolve(context.baseDir, cwdText);
-  if (cwdFromArguments && !(await confine(cwdText, context.baseDir, context.allowedRoots))) {
+  const cwd = traits.cwdFromArguments ? ((await resolveAsTheOsDoes(cwdText, context.baseDir)) ?? cwdText) : resolve(context.baseDir, cwdText);
+  if (traits.cwdFromArguments && !(await confine(cwdText, context.baseDir, context.allowedRoots))) {
     problems.push(`the working directory ${cwd} built from the arguments is outside ${describeRoots(context.allowedRoots)}`);
   }
-  const paths = await checkPaths(tool, validated.values, cwd, context.allowedRoots);
+  const paths = await checkPaths(tool, given, cwd, context.allowedRoots);
   problems.push(...paths.problems);
-  const { values } = paths;
+  return { values: paths.values, builtins, cwd, problems };
+}
 
+function assemble(tool: ToolDefinition, { values, builtins, cwd, problems }: Placed, context: RunContext, traits: ToolTraits): Planned {
   const built = buildArgv(tool, values, builtins);
   if (!built.ok) return built;
   const lookup = createLookup(tool, values, builtins);
@@ -88,7 +107,7 @@ export async function planRun(tool: ToolDefinition, input: unknown, context: Run
         settings: tool.sandbox,
         roots: context.allowedRoots,
         baseDir: context.baseDir,
-        commandPaths,
+        commandPaths: traits.commandPaths,
         ...(builtins[RUN_DIR_PLACEHOLDER] !== undefined && { runDir: builtins[RUN_DIR_PLACEHOLDER] }),
       },
     },
@@ -124,6 +143,8 @@ async function checkPaths(tool: ToolDefinition, values: ArgumentValues, cwd: str
 /** What a tool's definition says about every one of its runs, worked out once per tool. */
 interface ToolTraits {
   usesRunDir: boolean;
+  /** Planning must look at the file system (run dir, cwd from arguments, path arguments). */
+  touchesFiles: boolean;
   /** The cwd is built from arguments, so it must be checked where the OS lands. */
   cwdFromArguments: boolean;
   /**
@@ -139,9 +160,12 @@ function traitsOf(tool: ToolDefinition): ToolTraits {
   let known = traits.get(tool);
   if (!known) {
     const templates = [...tool.command, tool.cwd, ...Object.values(tool.env), ...tool.files.map((file) => file.path)];
+    const usesRunDir = templates.some((template) => placeholdersOf(template).includes(RUN_DIR_PLACEHOLDER));
+    const cwdFromArguments = placeholdersOf(tool.cwd).some((name) => name !== RUN_DIR_PLACEHOLDER);
     known = {
-      usesRunDir: templates.some((template) => placeholdersOf(template).includes(RUN_DIR_PLACEHOLDER)),
-      cwdFromArguments: placeholdersOf(tool.cwd).some((name) => name !== RUN_DIR_PLACEHOLDER),
+      usesRunDir,
+      cwdFromArguments,
+      touchesFiles: usesRunDir || cwdFromArguments || tool.arguments.some((argument) => argument.path),
       commandPaths: tool.command.filter(isPlainText).map(textOf).filter((text) => isAbsolute(text)),
     };
     traits.set(tool, known);
