@@ -44,8 +44,12 @@ export function planRun(tool: ToolDefinition, input: unknown, context: RunContex
   if (!validated.ok) return validated;
   const traits = traitsOf(tool);
   if (traits.touchesFiles) return placeOnDisk(tool, validated.values, context, traits).then((placed) => assemble(tool, placed, context, traits));
-  const cwdText = renderText(tool.cwd, createLookup(tool, validated.values, {})) ?? '.';
-  return assemble(tool, { values: validated.values, builtins: {}, cwd: resolve(context.baseDir, cwdText), problems: [] }, context, traits);
+  return assemble(tool, { values: validated.values, builtins: {}, cwd: resolve(context.baseDir, cwdTextOf(tool, validated.values, {})), problems: [] }, context, traits);
+}
+
+/** The cwd as the definition's template renders it for these values, not yet resolved. */
+function cwdTextOf(tool: ToolDefinition, values: ArgumentValues, builtins: Record<string, string>): string {
+  return renderText(tool.cwd, createLookup(tool, values, builtins)) ?? '.';
 }
 
 /** The arguments and directories of a call as they are on disk, and what is wrong with them. */
@@ -59,7 +63,7 @@ interface Placed {
 async function placeOnDisk(tool: ToolDefinition, given: ArgumentValues, context: RunContext, traits: ToolTraits): Promise<Placed> {
   const builtins: Record<string, string> = traits.usesRunDir ? { [RUN_DIR_PLACEHOLDER]: await context.createRunDir() } : {};
   const problems: string[] = [];
-  const cwdText = renderText(tool.cwd, createLookup(tool, given, builtins)) ?? '.';
+  const cwdText = cwdTextOf(tool, given, builtins);
   // The definition's own cwd is trusted as written; one built from arguments goes where the OS lands.
   const cwd = traits.cwdFromArguments ? ((await resolveAsTheOsDoes(cwdText, context.baseDir)) ?? cwdText) : resolve(context.baseDir, cwdText);
   if (traits.cwdFromArguments && !(await confine(cwdText, context.baseDir, context.allowedRoots))) {

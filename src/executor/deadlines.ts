@@ -40,7 +40,7 @@ export function createDeadlines(now: () => number = () => performance.now()): De
     }
     for (const deadline of expired) pending.delete(deadline);
     // What is not due yet (a timer may fire a little early, or was a step of a long wait) waits on.
-    if (next < armedFor) arm(next);
+    if (next !== Infinity) arm(next);
     for (const deadline of expired) deadline.onExpiry();
   }
 
