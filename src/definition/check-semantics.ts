@@ -94,6 +94,16 @@ function checkRunSettings(base: SourcePath, settings: RawRecord, env: Env, repor
       }
     });
   }
+  const limits = recordAt(settings, 'limits');
+  for (const key of ['memory', 'fileSize', 'tmp']) {
+    const value = limits[key];
+    if (typeof value !== 'string' || value === 'unlimited') continue;
+    const text = textOf(resolveEnv(parseTemplate(value), env).template);
+    if (parseSize(text) === undefined) {
+      const path = [...base, 'limits', key];
+      report(path, 'definition.invalidSize', `${describePath(path)}: expected ${SIZE_EXPECTED} or "unlimited", got ${describeValue(text)}`);
+    }
+  }
   for (const key of NUMBER_SETTINGS) {
     const value = settings[key];
     if (typeof value !== 'string') continue;

@@ -5,13 +5,16 @@ import { commandTokens, isRecord, mappingKeysOf, MAPPING_KEYS, recordAt, refName
 import { isPlainText, textOf } from './template.js';
 import {
   DEFAULT_KILL_GRACE_MS,
+  DEFAULT_LIMITS,
   DEFAULT_MAX_OUTPUT_BYTES,
   DEFAULT_SANDBOX,
   DEFAULT_TIMEOUT_MS,
+  LIMIT_KEYS,
   type ArgumentDefinition,
   type ArgumentMapping,
   type ArgumentType,
   type CompleteSpec,
+  type LimitSettings,
   type NumberSetting,
   type OutputFileSpec,
   type SandboxSettings,
@@ -50,6 +53,7 @@ export function toTool(name: string, tool: RawRecord, defaults: RawRecord, resol
     maxOutputBytes: numberSetting(settingOf('maxOutput'), parseSize, DEFAULT_MAX_OUTPUT_BYTES),
     inheritEnv: (settingOf('inheritEnv') as boolean | string[] | undefined) ?? [],
     sandbox: toSandbox(recordAt(defaults, 'sandbox'), recordAt(tool, 'sandbox'), resolver),
+    limits: toLimits(recordAt(defaults, 'limits'), recordAt(tool, 'limits'), resolver),
     successCodes: Array.isArray(tool.successCodes) ? (tool.successCodes as number[]) : [0],
     ...(typeof tool.stdin === 'string' && { stdin: textOf(resolver.resolve(tool.stdin, true)) }),
     output: {
@@ -88,6 +92,17 @@ function toSandbox(defaults: RawRecord, tool: RawRecord, resolver: EnvResolver):
     hide: paths('hide'),
     unhide: paths('unhide'),
   };
+}
+
+/** Key by key, as the sandbox: the tool's, else the defaults', else the built-in default; "unlimited" lifts it. */
+function toLimits(defaults: RawRecord, tool: RawRecord, resolver: EnvResolver): LimitSettings {
+  const limits: LimitSettings = {};
+  for (const [key, field] of Object.entries(LIMIT_KEYS) as [keyof typeof LIMIT_KEYS, keyof LimitSettings][]) {
+    const raw = tool[key] ?? defaults[key];
+    const value = raw === undefined ? DEFAULT_LIMITS[field] : raw === 'unlimited' ? undefined : field.endsWith('Bytes') ? parseSize(textOf(resolver.resolve(String(raw), false))) : Number(raw);
+    if (value !== undefined) limits[field] = value;
+  }
+  return limits;
 }
 
 function toOutputFile(entry: unknown, resolver: EnvResolver): OutputFileSpec {

@@ -58,7 +58,7 @@ export function withSharedSchema(argument: RawRecord, defs: RawRecord): RawRecor
 }
 
 /** Settings a command resource may carry, as a tool does. */
-const RUN_SETTINGS = ['command', 'cwd', 'env', 'timeout', 'killGrace', 'maxOutput', 'inheritEnv', 'sandbox', 'successCodes'];
+const RUN_SETTINGS = ['command', 'cwd', 'env', 'timeout', 'killGrace', 'maxOutput', 'inheritEnv', 'sandbox', 'limits', 'successCodes'];
 
 /** A command resource as a raw tool: its arguments are the URI's variables (a string each unless declared). */
 export function toRunnableRecord(resource: RawRecord, variables: readonly string[]): RawRecord {

@@ -62,6 +62,7 @@ export interface ToolDefinition {
   maxOutputBytes: NumberSetting;
   inheritEnv: boolean | string[];
   sandbox: SandboxSettings;
+  limits: LimitSettings;
   successCodes: number[];
   stdin?: string;
   output: OutputSettings;
@@ -84,6 +85,24 @@ export interface SandboxSettings {
 }
 
 export const DEFAULT_SANDBOX: Readonly<SandboxSettings> = { network: false, read: 'all', write: [], writeRoots: true, hide: [], unhide: [] };
+
+/** What one run's processes may use together; a missing key is not limited. */
+export interface LimitSettings {
+  memoryBytes?: number;
+  /** Processes and threads at once. */
+  processes?: number;
+  /** CPU cores' worth of time at once (0.5: half a core). */
+  cpuCores?: number;
+  fileSizeBytes?: number;
+  openFiles?: number;
+  /** The private /tmp's size inside the OS sandbox. */
+  tmpBytes?: number;
+}
+
+/** The keys of `limits:` as a wrapper writes them, with the model's field for each. */
+export const LIMIT_KEYS = { memory: 'memoryBytes', processes: 'processes', cpu: 'cpuCores', fileSize: 'fileSizeBytes', openFiles: 'openFiles', tmp: 'tmpBytes' } as const;
+
+export const DEFAULT_LIMITS: Readonly<LimitSettings> = { memoryBytes: 4 * 1024 ** 3, processes: 1024, tmpBytes: 512 * 1024 ** 2 };
 
 export interface OutputSettings {
   stderr: StderrMode;

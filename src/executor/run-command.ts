@@ -82,7 +82,14 @@ export function runCommand(request: RunRequest, options: RunOptions): Promise<Ex
   try {
     const command = { program: request.program, args: request.args, cwd: request.cwd, env };
     launched = options.launch ? options.launch(command) : { ...command, diesWhole: false };
-    child = (options.spawnProgram ?? spawnWithNode)({ program: launched.program, args: launched.args, cwd: request.cwd, env, pipeStdin: request.stdin !== undefined });
+    child = (options.spawnProgram ?? spawnWithNode)({
+      program: launched.program,
+      args: launched.args,
+      cwd: request.cwd,
+      env,
+      pipeStdin: request.stdin !== undefined,
+      ...(launched.extraFds && { extraFds: launched.extraFds }),
+    });
   } catch (error) {
     state.spawnFailure = toSpawnFailure(error as NodeJS.ErrnoException, request.program, request.cwd);
     return Promise.resolve(outcome(NO_OUTPUT, NO_OUTPUT));
@@ -92,6 +99,7 @@ export function runCommand(request: RunRequest, options: RunOptions): Promise<Ex
   const stdout = createOutputSink(child.stdout!, request.maxOutputBytes, spill && { path: spill.stdoutPath, budget: spill.budget });
   const stderr = createOutputSink(child.stderr!, request.maxOutputBytes, spill && { path: spill.stderrPath, budget: spill.budget });
   const stopProgress = reportProgress(child, options.onProgress);
+  const detach = launched.attach?.(child);
 
   const spawnLedger = currentSpawnLedger();
   if (child.pid !== undefined) spawnLedger.record(child.pid);
@@ -120,6 +128,7 @@ export function runCommand(request: RunRequest, options: RunOptions): Promise<Ex
       cancelTimeout();
       cancelDrain?.();
       stopProgress();
+      detach?.();
       options.signal?.removeEventListener('abort', onAbort);
       // The run is over when its whole tree is gone, not when its first process is.
       void Promise.resolve(stopping).then(() => resolve());

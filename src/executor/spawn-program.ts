@@ -10,6 +10,7 @@
 // when first needed, through the entry's import() (see bin/mcp-wrap).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { statSync } from 'node:fs';
+import type { ExtraFd } from '../sandbox/types.js';
 import type { SpawnFailure } from './types.js';
 
 export interface SpawnRequest {
@@ -18,6 +19,8 @@ export interface SpawnRequest {
   cwd: string;
   env: Record<string, string>;
   pipeStdin: boolean;
+  /** Descriptors from fd 3 on (POSIX only). */
+  extraFds?: readonly ExtraFd[];
 }
 
 export type SpawnProgram = (request: SpawnRequest) => ChildProcess;
@@ -31,8 +34,8 @@ function loadExeca(importModule: ImportModule): Promise<typeof import('execa')> 
   return importModule('execa') as Promise<typeof import('execa')>;
 }
 
-export const spawnWithNode: SpawnProgram = ({ program, args, cwd, env, pipeStdin }) =>
-  spawn(program, [...args], { cwd, env, stdio: [pipeStdin ? 'pipe' : 'ignore', 'pipe', 'pipe'], detached: true });
+export const spawnWithNode: SpawnProgram = ({ program, args, cwd, env, pipeStdin, extraFds = [] }) =>
+  spawn(program, [...args], { cwd, env, stdio: [pipeStdin ? 'pipe' : 'ignore', 'pipe', 'pipe', ...extraFds], detached: true });
 
 /** The execa spawner, as Windows uses it (it runs anywhere, so it is tested on POSIX too). */
 export async function loadExecaSpawn(importModule: ImportModule = importDirectly): Promise<SpawnProgram> {

@@ -1,7 +1,8 @@
 // What the executor takes and what it gives back. Every way a run can end is an ExecutionOutcome;
 // the executor never throws for a run that failed.
 import type { SandboxScope } from '../sandbox/sandbox-policy.js';
-import type { SandboxPolicy } from '../sandbox/types.js';
+import type { ChildProcess } from 'node:child_process';
+import type { ExtraFd, SandboxPolicy } from '../sandbox/types.js';
 
 export interface RunRequest {
   program: string;
@@ -36,6 +37,9 @@ export interface Launch {
   /** The kernel ends every process of the run when its first one exits: no sweep is needed. */
   diesWhole: boolean;
   sandbox?: SandboxUse;
+  /** Descriptors from fd 3 on, and what serves them once the child is spawned (see SandboxedCommand). */
+  extraFds?: readonly ExtraFd[];
+  attach?: (child: ChildProcess) => (() => void) | void;
   /** The sandbox's own failure to start (read from stderr), as a spawn failure. */
   startFailureOf?: (exitCode: number | null, stderr: string) => { kind: SpawnFailure; message: string } | undefined;
 }

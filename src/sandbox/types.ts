@@ -1,4 +1,5 @@
 // What the OS sandbox is told for one run, and what a sandbox implementation offers.
+import type { ChildProcess } from 'node:child_process';
 import type { SpawnFailure } from '../executor/types.js';
 
 /** --sandbox: on (the default) falls back to unsandboxed runs with a warning; required refuses them. */
@@ -24,7 +25,14 @@ export interface SandboxedCommand {
   args: string[];
   /** True when the kernel ends every process of the run once its first one has exited (a PID namespace). */
   diesWhole: boolean;
+  /** Descriptors the sandbox itself reads or serves (a seccomp program, a proxy channel), from fd 3 on. */
+  extraFds?: readonly ExtraFd[];
+  /** Given the spawned child (its extra fds in child.stdio[3...]); returns what to undo when the run is over. */
+  attach?: (child: ChildProcess) => (() => void) | void;
 }
+
+/** An extra descriptor: a new pipe (a Unix socket pair, served through child.stdio), or an open fd. */
+export type ExtraFd = 'pipe' | number;
 
 export interface Sandbox {
   /** bubblewrap or sandbox-exec, with its version or path, for logs and `doctor`. */
