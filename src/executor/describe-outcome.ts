@@ -1,4 +1,4 @@
-// One sentence for how a run ended, with a fixed precedence (timeout > cancel > signal > spawn
+// One sentence for how a run ended, with a fixed precedence (timeout > cancel > limit > signal > spawn
 // failure > exit code), followed by the tail of stderr: what a model needs to recover.
 import { describeDuration } from '../definition/units.js';
 import { capturedBytes } from './bounded-capture.js';
@@ -19,6 +19,10 @@ function headlineOf(outcome: ExecutionOutcome): string {
     return `${program} timed out after ${describeDuration(outcome.timeoutMs)} and was stopped; ask for less (a narrower path, pattern or count) or raise the tool's timeout`;
   }
   if (outcome.isCanceled) return `${program} was cancelled`;
+  if (outcome.limitHit) {
+    const { key, value, detail } = outcome.limitHit;
+    return `${program} was stopped by the ${key} limit (limits.${key}: ${value}): ${detail}; ask for less, or raise it in the wrapper (limits: {${key}: ...}, or "unlimited")`;
+  }
   if (outcome.signal) return `${program} was killed by ${outcome.signal}`;
   if (outcome.spawnFailure) return outcome.spawnFailure.message;
   return `${program} exited with code ${outcome.exitCode}`;

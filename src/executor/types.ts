@@ -97,4 +97,14 @@ export interface ExecutionOutcome {
   durationMs: number;
   /** Set when the run was inside the OS sandbox. */
   sandbox?: SandboxUse;
+  /** Set when a per-run limit stopped or refused something the run did. */
+  limitHit?: LimitHit;
+}
+
+/** Which `limits:` key stopped a run, its value as the wrapper would write it, and what was seen. */
+export interface LimitHit {
+  key: 'memory' | 'processes' | 'cpu' | 'fileSize' | 'openFiles' | 'tmp';
+  value: string;
+  /** What happened, such as "the kernel's OOM killer stopped 3 processes". */
+  detail: string;
 }
