@@ -10,6 +10,11 @@ export interface RunTarget {
   mark: string;
   /** When the run started: a process that started earlier is not the run's (pid reuse). */
   startedAtMs: number;
+  /**
+   * The child is a sandbox that ends the whole run when it dies (bubblewrap's PID namespace): it
+   * gets no SIGTERM, so that the program inside has its grace before the namespace is torn down.
+   */
+  keepsRun?: boolean;
 }
 
 /** Start stamps are coarse (macOS: whole seconds; Linux's boot time drifts): allow this much. */

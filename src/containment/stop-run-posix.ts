@@ -77,7 +77,12 @@ export async function stopRunPosix(target: RunTarget, graceMs: number, members =
   const live = freeze(members);
   if (live.length === 0) return true;
   const terminate = (entries: ProcessEntry[]) => {
-    signalRun(members, entries, 'SIGTERM');
+    if (target.keepsRun) {
+      // The sandbox's own process and group are spared: the program's end ends the sandbox.
+      for (const entry of entries) if (entry.pid !== target.pid) send(entry.pid, 'SIGTERM');
+    } else {
+      signalRun(members, entries, 'SIGTERM');
+    }
     // A stopped process holds SIGTERM until it is continued.
     signalRun(members, entries, 'SIGCONT');
   };

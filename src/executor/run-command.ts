@@ -103,7 +103,7 @@ export function runCommand(request: RunRequest, options: RunOptions): Promise<Ex
 
   const spawnLedger = currentSpawnLedger();
   if (child.pid !== undefined) spawnLedger.record(child.pid);
-  const target: RunTarget = { mark, startedAtMs, ...(child.pid !== undefined && { pid: child.pid }) };
+  const target: RunTarget = { mark, startedAtMs, ...(child.pid !== undefined && { pid: child.pid }), ...(launched.diesWhole && { keepsRun: true }) };
   let sweepAfterAnswer = false;
   return new Promise<void>((resolve) => {
     let finished = false;

@@ -217,6 +217,34 @@ await describeWithSandbox('the OS sandbox: no process outlives its call (the san
     await expectNoneLeft(cancelled);
   });
 
+  it.each([
+    ['inside the sandbox', []],
+    ['without it', ['--sandbox', 'off']],
+  ])('killGrace holds %s: a program that needs 200 ms to clean up on SIGTERM gets it on a timeout, a cancel and the end of stdin', async (_, options) => {
+    const cleaned = (pidFile: string) => vi.waitFor(() => expect(readFileSync(pidFile, 'utf8')).toMatch(/cleaned/), { timeout: 5_000, interval: 20 });
+    const { client } = await start(options);
+    const timing = join(root, 'timeout.pid');
+    expect(await client.callTool({ name: 'slow_cleanup', arguments: { pid_file: timing, timeout_ms: 1_000 } })).toMatchObject({ _meta: { timedOut: true } });
+    expect(readFileSync(timing, 'utf8')).toMatch(/cleaned/);
+
+    const cancelled = join(root, 'cancel.pid');
+    const controller = new AbortController();
+    const call = client.callTool({ name: 'slow_cleanup', arguments: { pid_file: cancelled } }, CallToolResultSchema, { signal: controller.signal });
+    await running(cancelled, 1);
+    controller.abort();
+    await expect(call).rejects.toThrow();
+    await cleaned(cancelled);
+
+    const ending = join(root, 'stdin-end.pid');
+    const second = await start(options);
+    const pending = second.client.callTool({ name: 'slow_cleanup', arguments: { pid_file: ending } }).catch(() => undefined);
+    await running(ending, 1);
+    await second.client.close();
+    await pending;
+    await cleaned(ending);
+    await expectNoneLeft(ending);
+  });
+
   it.each(SHAPES)('%s: the server is SIGKILLed, and the whole sandbox dies with it at once (no new start needed)', async (tool, count) => {
     const pidFile = join(root, 'killed.pid');
     const { server, exited } = await spawnRawCalling([WRAPPER, CONTAINMENT, '--cwd', root], tool, { pid_file: pidFile });
