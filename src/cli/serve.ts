@@ -64,7 +64,7 @@ async function serve(wrappers: string[], options: ServeOptions, { io, version }:
   const reapLeftovers = () =>
     new Promise((resolve) => setImmediate(resolve)).then(() =>
       reapOrphans(DEFAULT_KILL_GRACE_MS).then(
-        (report) => report.processes > 0 && logger.log('warning', describeReap(report)),
+        (report) => (report.processes > 0 || report.folders > 0) && logger.log(report.processes > 0 ? 'warning' : 'info', describeReap(report)),
         (error: Error) => logger.log('warning', `could not look for processes left by killed servers: ${error.message}`),
       ),
     );

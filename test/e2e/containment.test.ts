@@ -1,6 +1,7 @@
 // Every shape of process tree that tries to outlive its call, under every way a call can end:
 // the OS (/proc) is checked afterwards for survivors. This is containment without the OS sandbox
 // (macOS, or where none works, or --sandbox off); sandbox.test.ts proves the same shapes inside it.
+import { mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { CallToolResultSchema } from '@modelcontextprotocol/sdk/types.js';
 import { describe, expect, it } from 'vitest';
@@ -109,6 +110,23 @@ describe('mcp-wrap reap', () => {
     expect(run).toMatchObject({ code: 0, stderr: '' });
     expect(run.stdout).toMatch(/^(stopped [1-9]\d* process\(es\) of [1-9]\d* run\(s\) left by killed mcp-wrap servers|no process left by a killed mcp-wrap server)\n$/);
     await expectAllGone(pids);
+  });
+
+  it("removes the temporary folder of a killed server ({run_dir}s, spilled outputs), never a live server's", async () => {
+    const temp = join(work.dir, 'tmp');
+    mkdirSync(temp);
+    const env = { TMPDIR: temp };
+    const surface = [`${FIXTURES}wrappers/surface.yaml`, ...UNSANDBOXED];
+    const live = await connect(surface, { env });
+    expect(await live.client.callTool({ name: 'write_report', arguments: { text: 'live' } })).toMatchObject({ isError: false });
+    const killed = await spawnRawCalling(surface, 'write_report', { text: 'dead' }, { env });
+    await killed.responseTo(1);
+    expect(readdirSync(temp)).toHaveLength(2);
+    killed.server.kill('SIGKILL');
+    await killed.exited;
+    const run = await runCli(['reap'], { env });
+    expect(run.stdout).toMatch(/removed 1 temporary folder\(s\) of killed servers\n$/);
+    expect(readdirSync(temp)).toEqual([expect.stringMatching(new RegExp(`^mcp-wrap-${live.transport.pid}\\.`))]);
   });
 
   it('--dry-run stops nothing', async () => {

@@ -77,8 +77,8 @@ export function collectLines(child: ChildProcessWithoutNullStreams) {
 }
 
 /** A server spawned by hand (so that it can be signalled), initialized, with one call of `tool` sent. */
-export async function spawnRawCalling(args: string[], tool: string, toolArguments: Record<string, unknown>) {
-  const server = spawnRaw(args);
+export async function spawnRawCalling(args: string[], tool: string, toolArguments: Record<string, unknown>, options: ServerProcess = {}) {
+  const server = spawnRaw(args, options);
   const { send, responseTo } = collectLines(server);
   const exited = new Promise<number | null>((resolve) => server.on('exit', resolve));
   send(INITIALIZE);
