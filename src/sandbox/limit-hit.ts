@@ -9,7 +9,7 @@ const SIGXFSZ_EXIT_CODE = 128 + 25;
 
 const FILE_TOO_LARGE = /file too large|\bEFBIG\b/i;
 const TOO_MANY_OPEN_FILES = /too many open files(?! in system)|\bEMFILE\b/i;
-const CANNOT_FORK = /cannot fork|\bfork\b.*resource temporarily unavailable|\bspawn\w* EAGAIN\b/i;
+const CANNOT_FORK = /cannot fork|\bfork\b.*resource temporarily unavailable|\bspawn(?:Sync)?(?: \S+)? EAGAIN\b/i;
 const NO_SPACE = /no space left on device|\bENOSPC\b/i;
 
 /** The rlimits prlimit set for the run (fileSize in bytes). */

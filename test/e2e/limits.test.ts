@@ -2,12 +2,15 @@
 // limits.tmp), proved with the real programs that run into them, with and without the OS sandbox.
 // Every write is bounded by its own count (at most 1 GiB, into a tmpfs that the limit under test
 // stops at 512 MiB), so a limit that does not hold cannot fill a disk.
-import { mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
+import { isExecutable } from '../../src/executor/find-executable.js';
 import { FIXTURES } from '../support/fixtures.js';
-import { connect, textOf } from '../support/mcp-client.js';
+import { BIN, connect, textOf } from '../support/mcp-client.js';
 import { describeWithSandbox } from '../support/programs.js';
 import { useWorkDir } from '../support/work-dir.js';
 
@@ -81,5 +84,27 @@ await describeWithSandbox('limits with --sandbox required (rlimits inside bubble
     expect(result.isError).toBe(true);
     expect(textOf(result)).toMatch(/^dd was stopped by the tmp limit \(limits\.tmp: 512MiB\)/);
     expect(textOf(result)).toMatch(/536870912 bytes \(537 MB, 512 MiB\) copied/);
+  });
+
+  // RLIMIT_NPROC binds only a server that is not root: this one is started as nobody (setpriv).
+  const asNobody = process.getuid?.() === 0 && isExecutable('setpriv', process.env, '/');
+  it.runIf(asNobody)("limits.processes, as RLIMIT_NPROC inside bubblewrap for a server that is not root, refuses processes past 20 (Node's own threads count) and names the limit", async () => {
+    const cwd = mkdtempSync('/var/tmp/mcp-wrap-e2e-limits-nobody-');
+    chmodSync(cwd, 0o777);
+    onTestFinished(() => rmSync(cwd, { recursive: true, force: true }));
+    const transport = new StdioClientTransport({
+      command: 'setpriv',
+      args: ['--reuid=65534', '--regid=65534', '--clear-groups', '--', process.execPath, BIN, WRAPPER, '--cwd', cwd, '--sandbox', 'required'],
+      env: { ...(process.env as Record<string, string>), FIXTURES: FIXTURES.replace(/\/$/, ''), HOME: cwd, TMPDIR: '/tmp' },
+      stderr: 'ignore',
+    });
+    const client = new Client({ name: 'e2e', version: '1.0.0' });
+    await client.connect(transport);
+    onTestFinished(() => client.close());
+    const refused = (await client.callTool({ name: 'spawn_many', arguments: { count: 100 } })) as CallToolResult;
+    expect(refused.isError).toBe(true);
+    expect(textOf(refused)).toMatch(/^node was stopped by the processes limit \(limits\.processes: 20\): starting one more process failed \("Resource temporarily unavailable"\)[\s\S]*could not start process \d+: spawn sleep EAGAIN/);
+    const fine = (await client.callTool({ name: 'spawn_many', arguments: { count: 3 } })) as CallToolResult;
+    expect(textOf(fine)).toBe('started 3 processes\n');
   });
 });
