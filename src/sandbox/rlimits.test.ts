@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LimitSettings } from '../definition/types.js';
 import type { LaunchCommand, Launcher } from '../executor/types.js';
-import { createRlimitLauncher, describeRlimits, toPrlimitOptions, type RlimitSetup } from './rlimits.js';
+import { createRlimitLauncher, describeRlimits, toAppliedRlimits, toPrlimitOptions, type RlimitSetup } from './rlimits.js';
 
 const PRLIMIT = '/usr/bin/prlimit';
 const user: RlimitSetup = { prlimit: PRLIMIT, isRoot: false, processesByCgroup: false };
@@ -26,7 +26,7 @@ describe('describeRlimits', () => {
   });
 });
 
-describe('toPrlimitOptions', () => {
+describe('toPrlimitOptions of toAppliedRlimits', () => {
   const all = ['fileSize', 'openFiles', 'processes'] as const;
   it.each([
     [{}, all, []],
@@ -39,7 +39,7 @@ describe('toPrlimitOptions', () => {
     [{ processes: 1024 }, ['fileSize', 'openFiles'], []],
     [{ fileSizeBytes: 0 }, all, ['--fsize=0']],
   ] as const)('%o, holding %o -> %o', (limits, held, options) => {
-    expect(toPrlimitOptions(limits, held)).toEqual(options);
+    expect(toPrlimitOptions(toAppliedRlimits(limits, held))).toEqual(options);
   });
 });
 

@@ -1,8 +1,7 @@
 // limits.fileSize, limits.openFiles and, where no cgroup counts them, limits.processes, as the
 // kernel's rlimits of every process the run starts. Node cannot set a child's rlimits, so a run
 // whose tool sets one starts through util-linux `prlimit`, which sets them on itself and execs
-// the program (one exec more per call; none for a tool that sets no such limit, as the defaults
-// do not). Inside bubblewrap prlimit runs inside the sandbox, after bwrap has made the run's user
+// the program (one exec more per call; none for a tool that sets no such limit). Inside bubblewrap prlimit runs inside the sandbox, after bwrap has made the run's user
 // namespace: only there does RLIMIT_NPROC count the run's own processes. Anywhere else it counts
 // every process of the user (a desktop's browser threads included), so processes are left to the
 // cgroup there; and it never binds root.
@@ -56,9 +55,16 @@ export function describeRlimits(setup: RlimitSetup, inBubblewrap: boolean): { he
   };
 }
 
-/** prlimit's options for the limits a run sets among `held` (none: the command runs as it is). */
-export function toPrlimitOptions(limits: LimitSettings, held: readonly RlimitKey[]): string[] {
-  return OPTIONS.flatMap(([key, field, option]) => (held.includes(key) && limits[field] !== undefined ? [`${option}=${limits[field]}`] : []));
+/** The rlimits a run sets among those `held` here. */
+export function toAppliedRlimits(limits: LimitSettings, held: readonly RlimitKey[]): AppliedRlimits {
+  const applied: AppliedRlimits = {};
+  for (const [key, field] of OPTIONS) if (held.includes(key) && limits[field] !== undefined) applied[field] = limits[field];
+  return applied;
+}
+
+/** prlimit's options that set them (none: the command runs as it is). */
+export function toPrlimitOptions(applied: AppliedRlimits): string[] {
+  return OPTIONS.flatMap(([, field, option]) => (applied[field] === undefined ? [] : [`${option}=${applied[field]}`]));
 }
 
 /**
@@ -69,11 +75,11 @@ export function toPrlimitOptions(limits: LimitSettings, held: readonly RlimitKey
 export function createRlimitLauncher(setup: RlimitSetup, sandboxed: Launcher | undefined): Launcher {
   const { held } = describeRlimits(setup, sandboxed !== undefined);
   return (command) => {
-    const options = setup.prlimit ? toPrlimitOptions(command.limits, held) : [];
-    if (options.length === 0) return sandboxed ? sandboxed(command) : launchAsIs(command);
-    const prefixed = { ...command, prefix: [setup.prlimit!, ...options, '--'] };
+    const applied = toAppliedRlimits(command.limits, held);
+    const options = toPrlimitOptions(applied);
+    if (!setup.prlimit || options.length === 0) return sandboxed ? sandboxed(command) : launchAsIs(command);
+    const prefixed = { ...command, prefix: [setup.prlimit, ...options, '--'] };
     const launch = sandboxed ? sandboxed(prefixed) : launchAsIs(prefixed);
-    const applied = Object.fromEntries(OPTIONS.flatMap(([key, field]) => (held.includes(key) && command.limits[field] !== undefined ? [[field, command.limits[field]]] : []))) as AppliedRlimits;
     const rlimitHit = readRlimitHit(applied);
     return {
       ...launch,
