@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeDuration, parseDuration, parseSize } from './units.js';
+import { describeDuration, describeSize, parseDuration, parseSize } from './units.js';
 
 describe('parseDuration', () => {
   it.each([
@@ -44,5 +44,19 @@ describe('describeDuration', () => {
     [1500, '1500ms'],
   ])('%o -> %s', (ms, text) => {
     expect(describeDuration(ms)).toBe(text);
+  });
+});
+
+describe('describeSize', () => {
+  it.each([
+    [512 * 1024 ** 2, '512MiB'],
+    [4 * 1024 ** 3, '4GiB'],
+    [1536 * 1024 ** 2, '1536MiB'],
+    [262_144, '256KiB'],
+    [1000, '1000'],
+    [0, '0'],
+  ])('%o -> %o', (bytes, text) => {
+    expect(describeSize(bytes)).toBe(text);
+    expect(parseSize(text)).toBe(bytes);
   });
 });

@@ -35,3 +35,12 @@ export function describeDuration(ms: number): string {
   if (ms >= 1000 && ms % 1000 === 0) return `${ms / 1000}s`;
   return `${ms}ms`;
 }
+
+/** A size as a wrapper would write it: the largest binary unit it is a whole number of (`10MiB`), else bytes. */
+export function describeSize(bytes: number): string {
+  for (const unit of ['GiB', 'MiB', 'KiB']) {
+    const per = BYTES_PER_UNIT[unit.toLowerCase()]!;
+    if (bytes >= per && bytes % per === 0) return `${bytes / per}${unit}`;
+  }
+  return String(bytes);
+}

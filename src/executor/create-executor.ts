@@ -2,6 +2,7 @@
 // order, sweeps up what finished runs left behind, and on close stops every run still going and
 // waits until none of their processes is left.
 import { createSweeper } from '../containment/sweep-runs.js';
+import { createRlimitLauncher, findRlimitSetup, type RlimitSetup } from '../sandbox/rlimits.js';
 import type { SandboxGate } from '../sandbox/sandbox-gate.js';
 import { createChildEnvironment } from './environment.js';
 import { createBufferReclaimer } from './reclaim-buffers.js';
@@ -25,11 +26,13 @@ export interface ExecutorOptions {
   /** How runs are launched: inside the OS sandbox or not (default: never sandboxed). */
   sandboxGate?: SandboxGate;
   maxConcurrency?: number;
+  /** A cgroup's pids controller limits each run's processes, so limits.processes needs no RLIMIT_NPROC (default: false). */
+  processesByCgroup?: boolean;
   /** Imports execa where it is needed (Windows). */
   importModule?: ImportModule;
 }
 
-export function createExecutor({ serverEnv, maxConcurrency = DEFAULT_MAX_CONCURRENCY, importModule, sandboxGate }: ExecutorOptions): Executor {
+export function createExecutor({ serverEnv, maxConcurrency = DEFAULT_MAX_CONCURRENCY, importModule, sandboxGate, processesByCgroup = false }: ExecutorOptions): Executor {
   const closing = new AbortController();
   const queue = createRunQueue(maxConcurrency);
   const running = new Set<Promise<ExecutionOutcome>>();
@@ -37,13 +40,15 @@ export function createExecutor({ serverEnv, maxConcurrency = DEFAULT_MAX_CONCURR
   const childEnv = createChildEnvironment(serverEnv);
   const sweeper = createSweeper();
   const spawnProgram = loadSpawnProgram(process.platform, importModule);
+  let rlimits: RlimitSetup | undefined;
 
   const runInTurn = async (request: RunRequest, options: RunOptions) => {
     const release = await queue.acquire(options.signal);
     try {
-      const launch = await sandboxGate?.(request.sandbox);
+      rlimits ??= findRlimitSetup(serverEnv, processesByCgroup);
+      const launch = createRlimitLauncher(rlimits, await sandboxGate?.(request.sandbox));
       // Cancelled while queued: runCommand returns a cancelled outcome without spawning.
-      return await runCommand(request, { ...options, spawnProgram: await spawnProgram, ...(launch && { launch }) });
+      return await runCommand(request, { ...options, spawnProgram: await spawnProgram, launch });
     } finally {
       release?.();
     }

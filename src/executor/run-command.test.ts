@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { expectAllGone, fixture, readPids } from '../../test/support/fixtures.js';
 import { createChildEnvironment } from './environment.js';
-import { runCommand } from './run-command.js';
-import type { RunRequest } from './types.js';
+import { launchAsIs, runCommand } from './run-command.js';
+import type { Launcher, RunRequest } from './types.js';
 
 const work = mkdtempSync(join(tmpdir(), 'run-command-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -13,7 +13,7 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 const childEnv = createChildEnvironment({ PATH: process.env.PATH, HOME: '/home/test', FORCE_COLOR: '3', WRAP_INHERITED: 'yes' });
 
 function request(program: string, args: string[], overrides: Partial<RunRequest> = {}): RunRequest {
-  return { program, args, cwd: work, env: {}, inheritEnv: true, timeoutMs: 10_000, killGraceMs: 2_000, maxOutputBytes: 1024 * 1024, successCodes: [0], ...overrides };
+  return { program, args, cwd: work, env: {}, inheritEnv: true, timeoutMs: 10_000, killGraceMs: 2_000, maxOutputBytes: 1024 * 1024, successCodes: [0], limits: {}, ...overrides };
 }
 
 const text = (output: { head: Buffer; tail: Buffer }) => Buffer.concat([output.head, output.tail]).toString();
@@ -92,6 +92,19 @@ describe('runCommand', () => {
   it('reports death by signal', async () => {
     const outcome = await runCommand(request('node', ['-e', 'process.kill(process.pid, "SIGSEGV")']), { childEnv });
     expect(outcome).toMatchObject({ exitCode: null, signal: 'SIGSEGV', succeeded: false });
+  });
+
+  it("asks the launch which limit stopped a run that failed, with its stderr, and never for one that succeeded", async () => {
+    const seen: string[] = [];
+    const launch: Launcher = (command) => ({
+      ...launchAsIs(command),
+      limitHitOf: (ending, stderr) => (seen.push(`${ending.exitCode} ${stderr}`), { key: 'openFiles', value: '64', detail: 'seen' }),
+    });
+    const failed = await runCommand(request('node', ['-e', 'console.error("EMFILE"); process.exit(3)']), { childEnv, launch });
+    expect(failed.limitHit).toEqual({ key: 'openFiles', value: '64', detail: 'seen' });
+    const succeeded = await runCommand(request('node', ['-e', 'console.error("EMFILE")']), { childEnv, launch });
+    expect(succeeded.limitHit).toBeUndefined();
+    expect(seen).toEqual(['3 EMFILE\n']);
   });
 
   it('stops a run at its timeout, and nothing of it survives', async () => {

@@ -9,13 +9,14 @@ import { isGroupRunning } from '../containment/process-group.js';
 import { currentServerInstance, currentSpawnLedger } from '../containment/current-instance.js';
 import { MARK_VARIABLE } from '../containment/run-mark.js';
 import { stopRun, type RunTarget } from '../containment/stop-run.js';
+import { capturedBytes } from './bounded-capture.js';
 import { createDeadlines } from './deadlines.js';
 import type { ChildEnvironment } from './environment.js';
 import { createOutputSink, type OutputSink } from './output-sink.js';
 import type { ReclaimBuffers } from './reclaim-buffers.js';
 import { createRecentOutput } from './recent-output.js';
 import { spawnWithNode, toSpawnFailure, type SpawnProgram } from './spawn-program.js';
-import type { CapturedOutput, ExecutionOutcome, Launch, Launcher, ProgressSnapshot, RunRequest } from './types.js';
+import type { CapturedOutput, ExecutionOutcome, Launch, LaunchCommand, Launcher, ProgressSnapshot, RunRequest } from './types.js';
 
 export interface RunOptions {
   /** Aborting cancels the run: its tree is stopped and the outcome says isCanceled. */
@@ -80,8 +81,8 @@ export function runCommand(request: RunRequest, options: RunOptions): Promise<Ex
   const startedAtMs = Date.now();
   let child: ChildProcess;
   try {
-    const command = { program: request.program, args: request.args, cwd: request.cwd, env };
-    launched = options.launch ? options.launch(command) : { ...command, diesWhole: false };
+    const command = { program: request.program, args: request.args, cwd: request.cwd, env, limits: request.limits };
+    launched = (options.launch ?? launchAsIs)(command);
     child = (options.spawnProgram ?? spawnWithNode)({
       program: launched.program,
       args: launched.args,
@@ -178,9 +179,17 @@ export function runCommand(request: RunRequest, options: RunOptions): Promise<Ex
       state.exitCode = null;
     }
     const ended = outcome(await stdout.finish(), startFailure ? NO_OUTPUT : capturedStderr);
+    const limitHit = ended.succeeded || startFailure ? undefined : launched!.limitHitOf?.(state, capturedBytes(capturedStderr).toString());
+    if (limitHit) ended.limitHit = limitHit;
     if (sweepAfterAnswer) (options.sweep ?? sweepAlone)(target, request.killGraceMs);
     return ended;
   });
+}
+
+/** The command itself, or its prefix followed by it. */
+export function launchAsIs(command: LaunchCommand): Launch {
+  const [program, ...args] = [...(command.prefix ?? []), command.program, ...command.args];
+  return { program: program!, args, diesWhole: false };
 }
 
 function pipe(source: Readable, sink: OutputSink, reclaimBuffers: ReclaimBuffers | undefined): void {

@@ -1,7 +1,8 @@
 // What the executor takes and what it gives back. Every way a run can end is an ExecutionOutcome;
 // the executor never throws for a run that failed.
-import type { SandboxScope } from '../sandbox/sandbox-policy.js';
 import type { ChildProcess } from 'node:child_process';
+import type { LimitSettings } from '../definition/types.js';
+import type { SandboxScope } from '../sandbox/sandbox-policy.js';
 import type { ExtraFd, SandboxPolicy } from '../sandbox/types.js';
 
 export interface RunRequest {
@@ -20,6 +21,8 @@ export interface RunRequest {
   spill?: { stdoutPath: string; stderrPath: string; budget: DiskBudget };
   /** What the OS sandbox lets the run touch, unless the server runs with --sandbox off. */
   sandbox?: SandboxScope;
+  /** What the run's processes may use (the tool's `limits:`). */
+  limits: LimitSettings;
 }
 
 /** A command as the definition built it. */
@@ -28,6 +31,9 @@ export interface LaunchCommand {
   args: readonly string[];
   cwd: string;
   env: Readonly<Record<string, string>>;
+  limits: LimitSettings;
+  /** A program that sets the run up and then execs the command (prlimit and its options, ending in `--`); inside the sandbox when there is one. */
+  prefix?: readonly string[];
 }
 
 /** What is spawned for a command: itself, or the OS sandbox around it. */
@@ -42,7 +48,11 @@ export interface Launch {
   attach?: (child: ChildProcess) => (() => void) | void;
   /** The sandbox's own failure to start (read from stderr), as a spawn failure. */
   startFailureOf?: (exitCode: number | null, stderr: string) => { kind: SpawnFailure; message: string } | undefined;
+  /** Which limit stopped a run that failed, read from how it ended and the tail of its stderr. */
+  limitHitOf?: LimitHitReader;
 }
+
+export type LimitHitReader = (ending: { exitCode: number | null; signal: NodeJS.Signals | null }, stderr: string) => LimitHit | undefined;
 
 /** Throws an error with code ESANDBOX when the run may not start (--sandbox required and none works). */
 export type Launcher = (command: LaunchCommand) => Launch;

@@ -69,10 +69,33 @@ describe('bubblewrapArgs', () => {
     expect(joined(bubblewrapArgs({ ...command, env: { TMPDIR: top } }, policy))).toContain(`--tmpfs /tmp --tmpfs ${top}`);
   });
 
+  it('limits.tmp sizes each private temporary folder, and only those', () => {
+    const argv = joined(bubblewrapArgs({ ...command, env: { TMPDIR: top } }, { ...policy, tmpBytes: 1024 }));
+    expect(argv).toContain(`--size 1024 --tmpfs /tmp --size 1024 --tmpfs ${top}`);
+    expect(argv).toContain(`--perms 0000 --tmpfs ${root}/keys`);
+  });
+
+  it('runs a prefix inside the sandbox, before the program, and keeps its program visible', () => {
+    const prefix = ['/srv/util-linux/prlimit', '--nofile=64', '--'];
+    const argv = joined(bubblewrapArgs({ ...command, prefix }, { ...policy, read: 'roots', write: [] }));
+    expect(argv).toContain('--ro-bind /srv/util-linux/prlimit /srv/util-linux/prlimit');
+    expect(argv).toMatch(/ -- \/srv\/util-linux\/prlimit --nofile=64 -- prog --flag a b$/);
+  });
+
   it('creates a missing writable folder before the run', () => {
     const missing = join(top, 'made', 'here');
     createBubblewrap('/usr/bin/bwrap', '0.8.0').wrap(command, { ...policy, write: [missing] });
     expect(() => rmSync(missing, { recursive: false, force: false })).toThrow(/EISDIR|directory/);
+  });
+});
+
+describe('a full private /tmp', () => {
+  const bubblewrap = createBubblewrap('/usr/bin/bwrap', '0.8.0');
+  it('is read as the tmp limit where limits.tmp sizes it, and not otherwise', () => {
+    const stderr = "dd: error writing '/tmp/x': No space left on device\n";
+    const sized = bubblewrap.wrap(command, { ...policy, write: [], tmpBytes: 64 * 1024 ** 2 });
+    expect(sized.limitHitOf?.({ exitCode: 1, signal: null }, stderr)).toEqual({ key: 'tmp', value: '64MiB', detail: 'the private /tmp is full ("No space left on device")' });
+    expect(bubblewrap.wrap(command, { ...policy, write: [] }).limitHitOf).toBeUndefined();
   });
 });
 

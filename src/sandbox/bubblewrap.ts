@@ -9,8 +9,9 @@ import { mkdirSync, statSync } from 'node:fs';
 import type { SpawnFailure } from '../executor/types.js';
 import { locateExecutable } from '../executor/find-executable.js';
 import { isWithin } from './sandbox-policy.js';
+import { readTmpHit } from './limit-hit.js';
 import { readStartFailure } from './start-failure.js';
-import type { Sandbox, SandboxPolicy } from './types.js';
+import type { Sandbox, SandboxPolicy, WrappableCommand } from './types.js';
 
 /** What a program needs to run at all when only the roots are readable. */
 export const SYSTEM_FOLDERS: readonly string[] = ['/usr', '/bin', '/sbin', '/lib', '/lib32', '/lib64', '/libx32', '/etc', '/opt', '/nix/store', '/run/systemd/resolve'];
@@ -22,31 +23,31 @@ export function createBubblewrap(path: string, version: string): Sandbox {
     name: `bubblewrap ${version} (${path})`,
     wrap(command, policy) {
       for (const folder of policy.write) ensureExists(folder);
-      return { program: path, args: bubblewrapArgs(command, policy), diesWhole: true };
+      const launched = { program: path, args: bubblewrapArgs(command, policy), diesWhole: true };
+      return policy.tmpBytes === undefined ? launched : { ...launched, limitHitOf: readTmpHit(privateTempFolders(command.env), policy.tmpBytes) };
     },
     startFailureOf,
   };
 }
 
-export function bubblewrapArgs(
-  { program, args, cwd, env }: { program: string; args: readonly string[]; cwd: string; env: Readonly<Record<string, string>> },
-  policy: SandboxPolicy,
-): string[] {
+export function bubblewrapArgs({ program, args, cwd, env, prefix = [] }: WrappableCommand, policy: SandboxPolicy): string[] {
   const argv = [...ALWAYS];
   if (!policy.network) argv.push('--unshare-net');
   const base = policy.read === 'all' ? ['/'] : [...SYSTEM_FOLDERS];
   for (const path of base) argv.push(policy.read === 'all' ? '--ro-bind' : '--ro-bind-try', path, path);
   argv.push('--dev', '/dev', '--proc', '/proc');
   const temp = privateTempFolders(env);
-  for (const folder of temp) argv.push('--tmpfs', folder);
+  const size = policy.tmpBytes === undefined ? [] : ['--size', String(policy.tmpBytes)];
+  for (const folder of temp) argv.push(...size, '--tmpfs', folder);
   // What the run must see, read-only, where the base does not show it (hidden by a private /tmp,
   // or outside the system folders); then the writable paths. Parents first, so a path inside
   // another stays bound as it should be.
   const shown = (path: string) => base.some((folder) => isWithin(path, folder)) && !temp.some((folder) => isWithin(path, folder));
-  // The program itself too, wherever PATH found it (a Node under /tmp, a tool in ~/bin).
-  const located = locateExecutable(program, env, cwd);
+  // The program itself too, wherever PATH found it (a Node under /tmp, a tool in ~/bin), and the
+  // prefix's program that execs it.
+  const located = [locateExecutable(program, env, cwd), prefix[0]].filter((path) => path !== undefined);
   const covered = (path: string) => [...policy.visible, ...policy.write].some((folder) => isWithin(path, folder));
-  const visible = located && !covered(located) ? [...policy.visible, located] : policy.visible;
+  const visible = [...policy.visible, ...located.filter((path) => !covered(path))];
   const binds = [
     ...visible.filter((path) => !shown(path) && !policy.write.includes(path)).map((path) => ['--ro-bind', path, path]),
     ...policy.write.map((path) => ['--bind', path, path]),
@@ -57,11 +58,11 @@ export function bubblewrapArgs(
     if (isDirectory(path)) argv.push('--perms', '0000', '--tmpfs', path);
     else argv.push('--ro-bind', '/dev/null', path);
   }
-  argv.push('--chdir', cwd, '--', program, ...args);
+  argv.push('--chdir', cwd, '--', ...prefix, program, ...args);
   return argv;
 }
 
-/** /tmp, and the TMPDIR the program is told about: empty and private to the run. */
+/** /tmp, and the TMPDIR the program is told about: empty, private to the run, and each as large as limits.tmp. */
 function privateTempFolders(env: Readonly<Record<string, string>>): string[] {
   const tmpdir = env.TMPDIR;
   return tmpdir && tmpdir.startsWith('/') && tmpdir !== '/tmp' && isDirectory(tmpdir) ? ['/tmp', tmpdir] : ['/tmp'];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { explainRefusal } from './explain-refusal.js';
 
-const use = (policy: Partial<{ network: boolean; read: 'all' | 'roots' }> = {}) => ({
+const use = (policy: Partial<{ network: boolean; read: 'all' | 'roots'; tmpBytes: number }> = {}) => ({
   name: 'bubblewrap',
   policy: { network: false, read: 'all' as const, visible: ['/r'], write: ['/r', '/run-dir'], hide: [], ...policy },
 });
@@ -14,11 +14,15 @@ describe('explainRefusal', () => {
     expect(explainRefusal('touch', use(), "touch: cannot touch '/etc/x': Read-only file system")).toMatch(/may write only in \/r, \/run-dir, a private \/tmp \(a wrapper allows more with `sandbox: \{write: \[path\]\}`/);
     expect(explainRefusal('cat', use(), 'cat: /home/me/.ssh/id_rsa: Permission denied')).toMatch(/credential stores .* are unreadable \(a wrapper allows one with `sandbox: \{unhide: \[path\]\}`\)/);
     expect(explainRefusal('cat', use({ read: 'roots' }), 'cat: /srv/x: No such file or directory')).toMatch(/sees only the allowed roots.*`sandbox: \{read: all\}`/);
+    expect(explainRefusal('node', use({ tmpBytes: 64 * 1024 ** 2 }), 'Error: ENOSPC: no space left on device, write')).toMatch(
+      /: its private \/tmp \(and \$TMPDIR\) holds at most 64MiB \(a wrapper raises it with `limits: \{tmp: \.\.\.\}`\)\.$/,
+    );
   });
 
   it('says nothing about errors the sandbox cannot cause', () => {
     expect(explainRefusal('curl', use({ network: true }), 'curl: (6) Could not resolve host: example.com')).toBeUndefined();
     expect(explainRefusal('cat', use(), 'cat: /srv/x: No such file or directory')).toBeUndefined();
     expect(explainRefusal('git', use(), 'fatal: not a git repository')).toBeUndefined();
+    expect(explainRefusal('dd', use(), "dd: error writing '/tmp/x': No space left on device")).toBeUndefined();
   });
 });

@@ -1,11 +1,13 @@
 // A line for the model when a sandboxed program's errors look like the sandbox's doing, so that it
 // does not retry in vain or blame the program, and the user learns which setting would allow it.
+import { describeSize } from '../definition/units.js';
 import type { SandboxUse } from '../executor/types.js';
 
 const NETWORK = /Network is unreachable|ENETUNREACH|Could not resolve host|Temporary failure in name resolution|Name or service not known|getaddrinfo|EAI_AGAIN/;
 const READ_ONLY = /Read-only file system|EROFS/;
 const DENIED = /Permission denied|EACCES|Operation not permitted|EPERM/;
 const MISSING = /No such file or directory|ENOENT/;
+const NO_SPACE = /No space left on device|ENOSPC/i;
 
 export function explainRefusal(program: string, sandbox: SandboxUse, stderr: string): string | undefined {
   const { policy } = sandbox;
@@ -19,6 +21,9 @@ export function explainRefusal(program: string, sandbox: SandboxUse, stderr: str
   }
   if (DENIED.test(stderr)) {
     notes.push('credential stores (~/.ssh, ~/.aws, ~/.gnupg ...) and `sandbox.hide` paths are unreadable (a wrapper allows one with `sandbox: {unhide: [path]}`)');
+  }
+  if (policy.tmpBytes !== undefined && NO_SPACE.test(stderr)) {
+    notes.push(`its private /tmp (and $TMPDIR) holds at most ${describeSize(policy.tmpBytes)} (a wrapper raises it with \`limits: {tmp: ...}\`)`);
   }
   if (policy.read !== 'all' && (MISSING.test(stderr) || DENIED.test(stderr))) {
     notes.push('this tool sees only the allowed roots, its writable paths and the system folders (`sandbox: {read: all}` would show the rest)');

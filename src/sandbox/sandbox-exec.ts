@@ -15,7 +15,7 @@ const DEVICES = ['(literal "/dev/null")', '(literal "/dev/zero")', '(regex #"^/d
 export function createSandboxExec(): Sandbox {
   return {
     name: `sandbox-exec (${SANDBOX_EXEC})`,
-    wrap: ({ program, args }, policy) => ({ program: SANDBOX_EXEC, args: ['-p', seatbeltProfile(policy), program, ...args], diesWhole: false }),
+    wrap: ({ program, args, prefix = [] }, policy) => ({ program: SANDBOX_EXEC, args: ['-p', seatbeltProfile(policy), ...prefix, program, ...args], diesWhole: false }),
     startFailureOf,
   };
 }

@@ -4,7 +4,7 @@ import { createSandboxGate } from './sandbox-gate.js';
 import type { Sandbox, SandboxAvailability } from './types.js';
 
 const scope = { settings: DEFAULT_SANDBOX, roots: ['/r'], baseDir: '/r', commandPaths: [] };
-const command = { program: 'prog', args: ['a'], cwd: '/r', env: {} };
+const command = { program: 'prog', args: ['a'], cwd: '/r', env: {}, limits: { tmpBytes: 1024 } };
 const sandbox: Sandbox = { name: 'fake 1.0', wrap: (wrapped) => ({ program: 'fake', args: [wrapped.program, ...wrapped.args], diesWhole: true }), startFailureOf: () => undefined };
 const missing: SandboxAvailability = { ok: false, reason: 'fake is not installed', remedy: 'install fake' };
 
@@ -13,7 +13,7 @@ describe('createSandboxGate', () => {
     const detect = vi.fn(async (): Promise<SandboxAvailability> => ({ ok: true, sandbox }));
     const gate = createSandboxGate({ mode: 'on', warn: () => {}, detect, home: '/h' });
     const launch = (await gate(scope))!;
-    expect(launch(command)).toMatchObject({ program: 'fake', args: ['prog', 'a'], diesWhole: true, sandbox: { name: 'fake 1.0', policy: { network: false, write: ['/r'] } } });
+    expect(launch(command)).toMatchObject({ program: 'fake', args: ['prog', 'a'], diesWhole: true, sandbox: { name: 'fake 1.0', policy: { network: false, write: ['/r'], tmpBytes: 1024 } } });
     await gate(scope);
     expect(detect).toHaveBeenCalledTimes(1);
   });

@@ -28,7 +28,7 @@ export function createSandboxGate({ mode, warn, detect = () => detectSandbox(), 
     if (found.ok) {
       const { sandbox } = found;
       return (command) => {
-        const policy = toSandboxPolicy(scope, command.cwd, home);
+        const policy = toSandboxPolicy(scope, command.cwd, home, command.limits.tmpBytes);
         return { ...sandbox.wrap(command, policy), sandbox: { name: sandbox.name, policy }, startFailureOf: sandbox.startFailureOf };
       };
     }

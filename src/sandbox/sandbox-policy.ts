@@ -19,7 +19,7 @@ export interface SandboxScope {
   commandPaths: readonly string[];
 }
 
-export function toSandboxPolicy(scope: SandboxScope, cwd: string, home: string): SandboxPolicy {
+export function toSandboxPolicy(scope: SandboxScope, cwd: string, home: string, tmpBytes?: number): SandboxPolicy {
   const { settings } = scope;
   const absolute = (path: string) => realOrSame(expandPath(path, scope.baseDir, home));
   const write = [...(settings.writeRoots ? scope.roots : []), ...(scope.runDir ? [scope.runDir] : []), ...settings.write.map(absolute)];
@@ -31,6 +31,7 @@ export function toSandboxPolicy(scope: SandboxScope, cwd: string, home: string):
     visible: unique([...scope.roots, cwd, ...scope.commandPaths.flatMap((path) => existingReal(path) ?? [])]),
     write: unique(write),
     hide: unique(hide),
+    ...(tmpBytes !== undefined && { tmpBytes }),
   };
 }
 

@@ -1,6 +1,6 @@
 // What the OS sandbox is told for one run, and what a sandbox implementation offers.
 import type { ChildProcess } from 'node:child_process';
-import type { SpawnFailure } from '../executor/types.js';
+import type { LaunchCommand, LimitHitReader, SpawnFailure } from '../executor/types.js';
 
 /** --sandbox: on (the default) falls back to unsandboxed runs with a warning; required refuses them. */
 export type SandboxMode = 'on' | 'off' | 'required';
@@ -18,6 +18,8 @@ export interface SandboxPolicy {
   write: string[];
   /** Unreadable paths: the credential stores and the tool's `hide`. */
   hide: string[];
+  /** The size of the private /tmp (and $TMPDIR), where the sandbox makes one; undefined: not limited. */
+  tmpBytes?: number;
 }
 
 export interface SandboxedCommand {
@@ -29,7 +31,12 @@ export interface SandboxedCommand {
   extraFds?: readonly ExtraFd[];
   /** Given the spawned child (its extra fds in child.stdio[3...]); returns what to undo when the run is over. */
   attach?: (child: ChildProcess) => (() => void) | void;
+  /** Which of the sandbox's own limits (a full private /tmp) stopped a run that failed. */
+  limitHitOf?: LimitHitReader;
 }
+
+/** The command a sandbox wraps: a prefix, when given, runs inside the sandbox and execs the program. */
+export type WrappableCommand = Omit<LaunchCommand, 'limits'>;
 
 /** An extra descriptor: a new pipe (a Unix socket pair, served through child.stdio), or an open fd. */
 export type ExtraFd = 'pipe' | number;
@@ -38,7 +45,7 @@ export interface Sandbox {
   /** bubblewrap or sandbox-exec, with its version or path, for logs and `doctor`. */
   name: string;
   /** The command that runs `program` under `policy`; it prepares what the policy needs (missing write folders). */
-  wrap(command: { program: string; args: readonly string[]; cwd: string; env: Readonly<Record<string, string>> }, policy: SandboxPolicy): SandboxedCommand;
+  wrap(command: WrappableCommand, policy: SandboxPolicy): SandboxedCommand;
   /** The sandbox's own failure to start (before the program ran), read from the head of stderr. */
   startFailureOf(exitCode: number | null, stderr: string): { kind: SpawnFailure; message: string } | undefined;
 }

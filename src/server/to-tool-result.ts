@@ -29,7 +29,8 @@ export function toToolResult(tool: ToolDefinition, outcome: ExecutionOutcome, ke
   };
   const links = [kept.stdout, kept.stderr].flatMap((output) => (output && !isInline(outcome, kept, output) ? [toLink(tool, output)] : []));
 
-  const sandboxNote = outcome.sandbox && stderr ? explainRefusal(outcome.program, outcome.sandbox, stderr) : undefined;
+  // A run stopped by a limit has its cause in the headline already.
+  const sandboxNote = outcome.sandbox && stderr && !outcome.limitHit ? explainRefusal(outcome.program, outcome.sandbox, stderr) : undefined;
 
   if (!outcome.succeeded) {
     const content: Content = [{ type: 'text', text: redact(describeOutcome(outcome)) }];
