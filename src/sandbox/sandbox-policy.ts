@@ -31,6 +31,7 @@ export function toSandboxPolicy(scope: SandboxScope, cwd: string, home: string):
     visible: unique([...scope.roots, cwd, ...scope.commandPaths.flatMap((path) => existingReal(path) ?? [])]),
     write: unique(write),
     hide: unique(hide),
+    unixSockets: settings.unixSockets,
   };
 }
 

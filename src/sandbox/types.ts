@@ -18,6 +18,8 @@ export interface SandboxPolicy {
   write: string[];
   /** Unreadable paths: the credential stores and the tool's `hide`. */
   hide: string[];
+  /** True: the host's Unix sockets stay reachable; false: no Unix socket but a program's own socket pairs. */
+  unixSockets: boolean;
 }
 
 export interface SandboxedCommand {
@@ -37,6 +39,8 @@ export type ExtraFd = 'pipe' | number;
 export interface Sandbox {
   /** bubblewrap or sandbox-exec, with its version or path, for logs and `doctor`. */
   name: string;
+  /** Set where this sandbox cannot close host Unix sockets here: says so (`doctor`, the server's log). */
+  unixSocketsOpen?: string;
   /** The command that runs `program` under `policy`; it prepares what the policy needs (missing write folders). */
   wrap(command: { program: string; args: readonly string[]; cwd: string; env: Readonly<Record<string, string>> }, policy: SandboxPolicy): SandboxedCommand;
   /** The sandbox's own failure to start (before the program ran), read from the head of stderr. */
