@@ -28,7 +28,7 @@ export function createBubblewrap(path: string, version: string, arch: string = p
   const socketFilter = toUnixSocketFilter(arch);
   return {
     name: `bubblewrap ${version} (${path})`,
-    ...(!socketFilter && { unixSocketsOpen: `Unix sockets: not filtered on ${arch} (mcp-wrap has a seccomp filter for x64 and arm64 only), so every tool can reach the host's sockets it sees` }),
+    ...(!socketFilter && { unixSocketsOpen: `Unix sockets: not filtered on ${arch} (mcp-wrap has a seccomp filter for x86_64 and aarch64 only), so every tool can reach the host's sockets it sees` }),
     wrap(command, policy) {
       for (const folder of policy.write) ensureExists(folder);
       const extraFds: ExtraFd[] = [];
@@ -39,7 +39,7 @@ export function createBubblewrap(path: string, version: string, arch: string = p
         args: bubblewrapArgs(command, policy, seccompFd),
         diesWhole: true,
         ...(extraFds.length > 0 && { extraFds }),
-        ...(filter && seccompFd !== undefined && { attach: (child) => void sendAndClose(child.stdio[seccompFd] as Writable, filter) }),
+        ...(filter && seccompFd !== undefined && { attach: (child) => sendAndClose(child.stdio[seccompFd] as Writable, filter) }),
       };
     },
     startFailureOf,
