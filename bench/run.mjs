@@ -131,7 +131,9 @@ async function sandboxCost() {
     const shown = await on.client.callTool({ name: 'bwrap_argv', arguments: {} });
     if (shown.isError) throw new Error(`the sandbox does not work here: ${shown.content[0].text}`);
     const argv = shown.content[0].text.split('\n').filter(Boolean);
-    const bwrapArgs = [...argv.slice(1, argv.indexOf('--') + 1), '/bin/true'];
+    // The Unix socket filter arrives through a pipe only mcp-wrap serves: bwrap alone runs without
+    // it, so what the filter costs counts in what the sandbox adds.
+    const bwrapArgs = [...argv.slice(1, argv.indexOf('--') + 1).filter((arg, index, all) => arg !== '--seccomp' && all[index - 1] !== '--seccomp'), '/bin/true'];
     const plain = await connectClient([MINIMAL, '/bin/true']);
     const bwrap = await connectClient([MINIMAL, argv[0], '1', ...bwrapArgs]);
     const sides = { off, on, plain, bwrap };

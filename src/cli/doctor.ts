@@ -1,5 +1,6 @@
 // `mcp-wrap doctor`: whether runs can be sandboxed on this machine, and why not, with the fix;
-// which credential stores exist here and are hidden from every run; the Node version.
+// which credential stores exist here and are hidden from every run; whether host Unix sockets are
+// closed; the Node version.
 import { homedir } from 'node:os';
 import { Command } from 'commander';
 import { DEFAULT_SANDBOX } from '../definition/types.js';
@@ -19,9 +20,10 @@ export function doctorCommand({ io, setExitCode }: CommandContext): Command {
       const hidden = toSandboxPolicy({ settings: DEFAULT_SANDBOX, roots: [], baseDir: home, commandPaths: [] }, home, home).hide.map((path) => path.replace(home, '~'));
       const major = Number(process.versions.node.split('.')[0]);
       const lines = [
-        found.ok ? `sandbox   ok: ${found.sandbox.name} ran a test program with no network and a private /tmp` : `sandbox   not available: ${found.reason}`,
+        found.ok ? `sandbox   ok: ${found.sandbox.name} ran a test program with no network, a private /tmp and no Unix sockets` : `sandbox   not available: ${found.reason}`,
         ...(found.ok ? [] : [`          fix: ${found.remedy}`, '          until then `--sandbox on` (the default) runs tools unsandboxed with a warning, and `--sandbox required` refuses to run them']),
         `hidden    ${hidden.length > 0 ? `${hidden.length} credential store(s) found here, unreadable for every sandboxed run: ${hidden.join(', ')}` : 'no credential store found here'}`,
+        ...(found.ok ? [`sockets   ${found.sandbox.unixSocketsOpen ?? 'host Unix sockets closed to every tool but those with `sandbox: {unixSockets: true}`'}`] : []),
         `node      ${process.version}${SUPPORTED_NODE_MAJORS.includes(major) ? '' : ` (mcp-wrap is tested on Node ${SUPPORTED_NODE_MAJORS.join(', ')})`}`,
       ];
       io.stdout.write(`${lines.join('\n')}\n`);

@@ -153,12 +153,12 @@ describe('normalized model', () => {
 
   it('merges sandbox settings key by key: the tool over defaults over the built-in ones; ${ENV} resolved', () => {
     const definition = definitionFrom(
-      'name: demo\ndefaults:\n  sandbox: { writeRoots: false, hide: [a] }\ntools:\n  t:\n    description: d\n    command: [x]\n    sandbox: { network: true, write: ["${CACHE}/x"] }\n  u:\n    description: d\n    command: [x]\n',
+      'name: demo\ndefaults:\n  sandbox: { writeRoots: false, hide: [a] }\ntools:\n  t:\n    description: d\n    command: [x]\n    sandbox: { network: true, write: ["${CACHE}/x"], unixSockets: true }\n  u:\n    description: d\n    command: [x]\n',
       { CACHE: '/var/cache' },
     );
     expect(definition.tools.map((tool) => tool.sandbox)).toEqual([
-      { network: true, read: 'all', write: ['/var/cache/x'], writeRoots: false, hide: ['a'], unhide: [] },
-      { network: false, read: 'all', write: [], writeRoots: false, hide: ['a'], unhide: [] },
+      { network: true, read: 'all', write: ['/var/cache/x'], writeRoots: false, hide: ['a'], unhide: [], unixSockets: true },
+      { network: false, read: 'all', write: [], writeRoots: false, hide: ['a'], unhide: [], unixSockets: false },
     ]);
   });
 

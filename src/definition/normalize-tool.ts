@@ -91,6 +91,7 @@ function toSandbox(defaults: RawRecord, tool: RawRecord, resolver: EnvResolver):
     writeRoots: settingOf('writeRoots') !== false,
     hide: paths('hide'),
     unhide: paths('unhide'),
+    unixSockets: settingOf('unixSockets') === true,
   };
 }
 

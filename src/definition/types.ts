@@ -82,9 +82,11 @@ export interface SandboxSettings {
   writeRoots: boolean;
   hide: string[];
   unhide: string[];
+  /** True: the host's Unix sockets stay reachable (Docker, D-Bus, agents); false closes them all. */
+  unixSockets: boolean;
 }
 
-export const DEFAULT_SANDBOX: Readonly<SandboxSettings> = { network: false, read: 'all', write: [], writeRoots: true, hide: [], unhide: [] };
+export const DEFAULT_SANDBOX: Readonly<SandboxSettings> = { network: false, read: 'all', write: [], writeRoots: true, hide: [], unhide: [], unixSockets: false };
 
 /** What one run's processes may use together; a missing key is not limited. */
 export interface LimitSettings {

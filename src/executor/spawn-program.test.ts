@@ -1,4 +1,6 @@
+import type { ChildProcess } from 'node:child_process';
 import { tmpdir } from 'node:os';
+import type { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { fixture } from '../../test/support/fixtures.js';
 import { loadExecaSpawn, loadSpawnProgram, runHelper, spawnWithNode, type SpawnProgram } from './spawn-program.js';
@@ -36,5 +38,11 @@ describe('spawning', () => {
     expect([ran.stdout.toString(), ran.stderr.toString(), ran.startFailure]).toEqual(['out\n', 'err\n', undefined]);
     const missing = await runHelper('no-such-program-xyz', [], { cwd: tmpdir(), env, timeoutMs: 10_000, maxBytes: 1024 });
     expect(missing.startFailure).toBe('command "no-such-program-xyz" not found on PATH');
+  });
+
+  it('serves a helper its extra descriptors, as a sandbox asks', async () => {
+    const attach = (child: ChildProcess) => void (child.stdio[3] as Writable).end('through fd 3');
+    const ran = await runHelper('node', ['-e', 'process.stdout.write(require("fs").readFileSync(3))'], { cwd: tmpdir(), env, timeoutMs: 10_000, maxBytes: 1024, extraFds: ['pipe'], attach });
+    expect(ran.stdout.toString()).toBe('through fd 3');
   });
 });

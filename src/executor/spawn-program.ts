@@ -72,19 +72,20 @@ export interface HelperResult {
   startFailure?: string;
 }
 
-/** Runs a program once for the CLI itself: no stdin, output buffered, ended by `timeoutMs`. */
+/** Runs a program once for the CLI itself: no stdin, output buffered, ended by `timeoutMs`; extra fds served as a sandbox asks (see SandboxedCommand). */
 export async function runHelper(
   program: string,
   args: readonly string[],
-  options: { cwd: string; env: Record<string, string>; timeoutMs: number; maxBytes: number },
+  options: { cwd: string; env: Record<string, string>; timeoutMs: number; maxBytes: number; extraFds?: readonly ExtraFd[]; attach?: (child: ChildProcess) => (() => void) | void },
   importModule: ImportModule = importDirectly,
 ): Promise<HelperResult> {
   const { execa } = await loadExeca(importModule);
-  const result = await execa(program, args, {
+  const subprocess = execa(program, args, {
     cwd: options.cwd,
     env: options.env,
     extendEnv: false,
-    stdin: 'ignore',
+    // execa's types take only fds 0-2 as numbers; at run time it passes any open fd on, as Node does.
+    stdio: ['ignore', 'pipe', 'pipe', ...((options.extraFds ?? []) as 'pipe'[])],
     encoding: 'buffer',
     stripFinalNewline: false,
     maxBuffer: options.maxBytes,
@@ -94,6 +95,9 @@ export async function runHelper(
     windowsHide: true,
     detached: process.platform !== 'win32',
   });
+  const detach = options.attach?.(subprocess as unknown as ChildProcess);
+  const result = await subprocess;
+  detach?.();
   const startFailure = result.failed && result.code !== undefined && result.exitCode === undefined && !result.timedOut && !result.isTerminated;
   return {
     stdout: Buffer.from(result.stdout),

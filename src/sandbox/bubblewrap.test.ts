@@ -1,8 +1,14 @@
+import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
+import { itWith } from '../../test/support/programs.js';
+import { locateExecutable } from '../executor/find-executable.js';
+import { spawnWithNode } from '../executor/spawn-program.js';
 import { bubblewrapArgs, createBubblewrap } from './bubblewrap.js';
+import { toUnixSocketFilter } from './unix-socket-filter.js';
 import type { SandboxPolicy } from './types.js';
 
 const top = mkdtempSync(join(tmpdir(), 'bubblewrap-'));
@@ -12,7 +18,7 @@ mkdirSync(join(root, 'keys'), { recursive: true });
 writeFileSync(join(root, 'token'), 'x');
 
 const command = { program: 'prog', args: ['--flag', 'a b'], cwd: root, env: { PATH: '/usr/bin' } };
-const policy: SandboxPolicy = { network: false, read: 'all', visible: [root], write: [root], hide: [join(root, 'keys'), join(root, 'token')] };
+const policy: SandboxPolicy = { network: false, read: 'all', visible: [root], write: [root], hide: [join(root, 'keys'), join(root, 'token')], unixSockets: true };
 
 /** The argv as pairs and triples, for readable expectations. */
 const joined = (argv: string[]) => argv.join(' ');
@@ -82,6 +88,30 @@ describe('bubblewrapArgs', () => {
     expect(argv).toMatch(/ -- \/srv\/util-linux\/prlimit --nofile=64 -- prog --flag a b$/);
   });
 
+  it('reads the Unix socket filter from the fd it is given, before the command', () => {
+    expect(joined(bubblewrapArgs(command, policy, 5))).toMatch(/--seccomp 5 --chdir \S+ -- prog --flag a b$/);
+  });
+
+  it('closes host Unix sockets unless the tool allows them: a pipe for the filter, written and ended once the child runs', () => {
+    const bubblewrap = createBubblewrap('/usr/bin/bwrap', '0.8.0', 'x64');
+    const closed = bubblewrap.wrap(command, { ...policy, unixSockets: false });
+    expect(closed.extraFds).toEqual(['pipe']);
+    expect(joined(closed.args)).toContain('--seccomp 3 --chdir');
+    const pipe = new PassThrough();
+    closed.attach!({ stdio: [null, null, null, pipe] } as unknown as ChildProcess);
+    expect(pipe.read()).toEqual(toUnixSocketFilter('x64'));
+    expect(pipe.writableEnded).toBe(true);
+    const open = bubblewrap.wrap(command, { ...policy, unixSockets: true });
+    expect([open.extraFds, open.attach, open.args.includes('--seccomp')]).toEqual([undefined, undefined, false]);
+    expect(bubblewrap.unixSocketsOpen).toBeUndefined();
+  });
+
+  it('where it has no filter for the architecture, runs without one and says so', () => {
+    const bubblewrap = createBubblewrap('/usr/bin/bwrap', '0.8.0', 'ppc64');
+    expect(bubblewrap.wrap(command, { ...policy, unixSockets: false }).args).not.toContain('--seccomp');
+    expect(bubblewrap.unixSocketsOpen).toMatch(/^Unix sockets: not filtered on ppc64/);
+  });
+
   it('creates a missing writable folder before the run', () => {
     const missing = join(top, 'made', 'here');
     createBubblewrap('/usr/bin/bwrap', '0.8.0').wrap(command, { ...policy, write: [missing] });
@@ -107,5 +137,33 @@ describe("bwrap's own start failures", () => {
     expect(startFailureOf(1, "bwrap: Can't mount proc on /newroot/proc: Operation not permitted\n")).toMatchObject({ kind: 'sandbox' });
     expect(startFailureOf(2, 'bwrap: execvp nope: No such file or directory\n')).toBeUndefined();
     expect(startFailureOf(1, 'grep: bwrap: No such file\n')).toBeUndefined();
+  });
+});
+
+describe('the Unix socket filter, run by the real bwrap', () => {
+  // Each attempt prints its errno name, or "ok".
+  const attempts = [
+    'import socket, errno',
+    'def attempt(make):',
+    '    try: make(); return "ok"',
+    '    except OSError as error: return errno.errorcode[error.errno]',
+    'print(attempt(lambda: socket.socket(socket.AF_UNIX)), attempt(lambda: socket.socket(socket.AF_INET)),',
+    '      attempt(lambda: socket.socketpair()), attempt(lambda: socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)),',
+    '      attempt(lambda: socket.socketpair(socket.AF_UNIX, socket.SOCK_DGRAM)))',
+  ].join('\n');
+  const run = async (unixSockets: boolean) => {
+    const wrapped = createBubblewrap(locateExecutable('bwrap', process.env, '/')!, '0.8.0').wrap({ ...command, program: 'python3', args: ['-c', attempts], env: { PATH: process.env.PATH! } }, { ...policy, unixSockets });
+    const child = spawnWithNode({ program: wrapped.program, args: wrapped.args, cwd: root, env: { PATH: process.env.PATH! }, pipeStdin: false, ...(wrapped.extraFds && { extraFds: wrapped.extraFds }) });
+    wrapped.attach?.(child);
+    let stdout = '';
+    child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr!.resume();
+    await new Promise((resolve) => child.on('close', resolve));
+    return stdout.trim();
+  };
+
+  itWith(['bwrap', 'python3'], 'socket(AF_UNIX) and datagram pairs fail with EPERM; AF_INET, stream and packet pairs work; unixSockets: true lifts it', async () => {
+    expect(await run(false)).toBe('EPERM ok ok ok EPERM');
+    expect(await run(true)).toBe('ok ok ok ok ok');
   });
 });

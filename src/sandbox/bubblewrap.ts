@@ -5,32 +5,51 @@
 // PID namespace (the kernel ends every process in it when the first one exits, and bwrap's
 // --die-with-parent ends it when the server dies), its own IPC, no network unless allowed, a
 // session of its own (no terminal to inject keystrokes into) and no capabilities, even as root.
+// Unless a tool allows them, host Unix sockets are closed by a seccomp filter (see
+// unix-socket-filter.ts) that bwrap reads from a pipe before it starts the program.
 import { mkdirSync, statSync } from 'node:fs';
+import type { Writable } from 'node:stream';
 import type { SpawnFailure } from '../executor/types.js';
 import { locateExecutable } from '../executor/find-executable.js';
 import { isWithin } from './sandbox-policy.js';
 import { readTmpHit } from './limit-hit.js';
 import { readStartFailure } from './start-failure.js';
-import type { Sandbox, SandboxPolicy, WrappableCommand } from './types.js';
+import type { ExtraFd, Sandbox, SandboxPolicy, WrappableCommand } from './types.js';
+import { toUnixSocketFilter } from './unix-socket-filter.js';
 
 /** What a program needs to run at all when only the roots are readable. */
 export const SYSTEM_FOLDERS: readonly string[] = ['/usr', '/bin', '/sbin', '/lib', '/lib32', '/lib64', '/libx32', '/etc', '/opt', '/nix/store', '/run/systemd/resolve'];
 
 const ALWAYS = ['--die-with-parent', '--new-session', '--unshare-pid', '--unshare-ipc', '--cap-drop', 'ALL'];
 
-export function createBubblewrap(path: string, version: string): Sandbox {
+/** The first descriptor after stdin, stdout and stderr: extra fds are numbered from here, in list order. */
+const FIRST_EXTRA_FD = 3;
+
+export function createBubblewrap(path: string, version: string, arch: string = process.arch): Sandbox {
+  const socketFilter = toUnixSocketFilter(arch);
   return {
     name: `bubblewrap ${version} (${path})`,
+    ...(!socketFilter && { unixSocketsOpen: `Unix sockets: not filtered on ${arch} (mcp-wrap has a seccomp filter for x86_64 and aarch64 only), so every tool can reach the host's sockets it sees` }),
     wrap(command, policy) {
       for (const folder of policy.write) ensureExists(folder);
-      const launched = { program: path, args: bubblewrapArgs(command, policy), diesWhole: true };
-      return policy.tmpBytes === undefined ? launched : { ...launched, limitHitOf: readTmpHit(privateTempFolders(command.env), policy.tmpBytes) };
+      const extraFds: ExtraFd[] = [];
+      const filter = policy.unixSockets ? undefined : socketFilter;
+      const seccompFd = filter && FIRST_EXTRA_FD + extraFds.push('pipe') - 1;
+      return {
+        program: path,
+        args: bubblewrapArgs(command, policy, seccompFd),
+        diesWhole: true,
+        ...(extraFds.length > 0 && { extraFds }),
+        ...(filter && seccompFd !== undefined && { attach: (child) => sendAndClose(child.stdio[seccompFd] as Writable, filter) }),
+        ...(policy.tmpBytes !== undefined && { limitHitOf: readTmpHit(privateTempFolders(command.env), policy.tmpBytes) }),
+      };
     },
     startFailureOf,
   };
 }
 
-export function bubblewrapArgs({ program, args, cwd, env, prefix = [] }: WrappableCommand, policy: SandboxPolicy): string[] {
+/** `seccompFd`: where bwrap reads the Unix socket filter (to its end) before it starts the program. */
+export function bubblewrapArgs({ program, args, cwd, env, prefix = [] }: WrappableCommand, policy: SandboxPolicy, seccompFd?: number): string[] {
   const argv = [...ALWAYS];
   if (!policy.network) argv.push('--unshare-net');
   const base = policy.read === 'all' ? ['/'] : [...SYSTEM_FOLDERS];
@@ -58,6 +77,7 @@ export function bubblewrapArgs({ program, args, cwd, env, prefix = [] }: Wrappab
     if (isDirectory(path)) argv.push('--perms', '0000', '--tmpfs', path);
     else argv.push('--ro-bind', '/dev/null', path);
   }
+  if (seccompFd !== undefined) argv.push('--seccomp', String(seccompFd));
   argv.push('--chdir', cwd, '--', ...prefix, program, ...args);
   return argv;
 }
@@ -71,6 +91,12 @@ function privateTempFolders(env: Readonly<Record<string, string>>): string[] {
 /** bwrap's own errors start with "bwrap: " and exit 1, before the program runs. */
 function startFailureOf(exitCode: number | null, stderr: string): { kind: SpawnFailure; message: string } | undefined {
   return exitCode === 1 ? readStartFailure(stderr, 'bwrap: ', /^execvp (.*): (No such file or directory|Permission denied)$/) : undefined;
+}
+
+/** Writes all of `bytes` and ends the pipe; a bwrap that failed before reading it (EPIPE) reports its own error. */
+function sendAndClose(pipe: Writable, bytes: Buffer): void {
+  pipe.on('error', () => {});
+  pipe.end(bytes);
 }
 
 function ensureExists(folder: string): void {

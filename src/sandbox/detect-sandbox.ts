@@ -6,6 +6,7 @@ import { locateExecutable } from '../executor/find-executable.js';
 import { bubblewrapArgs, createBubblewrap } from './bubblewrap.js';
 import { createSandboxExec, SANDBOX_EXEC } from './sandbox-exec.js';
 import type { SandboxAvailability } from './types.js';
+import { toUnixSocketFilter } from './unix-socket-filter.js';
 
 const PROBE_TIMEOUT_MS = 5_000;
 
@@ -23,8 +24,11 @@ export async function detectSandbox(env: Readonly<Record<string, string | undefi
 async function detectBubblewrap(env: Readonly<Record<string, string | undefined>>): Promise<SandboxAvailability> {
   const bwrap = locateExecutable('bwrap', env, '/');
   if (!bwrap) return { ok: false, reason: 'bubblewrap (bwrap) is not installed or not on PATH', remedy: `${INSTALL_BUBBLEWRAP}, or ${SERVE_UNSANDBOXED}` };
-  const probe = bubblewrapArgs({ program: locateExecutable('true', env, '/') ?? '/bin/true', args: [], cwd: '/', env: {} }, { network: false, read: 'all', visible: [], write: [], hide: [] });
-  const [version, tried] = await Promise.all([run(bwrap, ['--version']), run(bwrap, probe)]);
+  // The probe runs as a run does, with the Unix socket filter (read from its stdin here).
+  const filter = toUnixSocketFilter(process.arch);
+  const policy = { network: false, read: 'all' as const, visible: [], write: [], hide: [], unixSockets: !filter };
+  const probe = bubblewrapArgs({ program: locateExecutable('true', env, '/') ?? '/bin/true', args: [], cwd: '/', env: {} }, policy, filter && 0);
+  const [version, tried] = await Promise.all([run(bwrap, ['--version']), run(bwrap, probe, filter)]);
   if (!tried.ok) return { ok: false, reason: `bubblewrap could not create a sandbox here: ${tried.stderr || tried.error}`, remedy: `${ALLOW_NAMESPACES}, or ${SERVE_UNSANDBOXED}` };
   return { ok: true, sandbox: createBubblewrap(bwrap, version.stdout.replace(/^bubblewrap\s*/, '').trim() || 'unknown version') };
 }
@@ -36,10 +40,12 @@ async function detectSandboxExec(): Promise<SandboxAvailability> {
   return { ok: true, sandbox: createSandboxExec() };
 }
 
-function run(program: string, args: string[]): Promise<{ ok: boolean; stdout: string; stderr: string; error: string }> {
+function run(program: string, args: string[], stdin?: Buffer): Promise<{ ok: boolean; stdout: string; stderr: string; error: string }> {
   return new Promise((resolve) => {
-    execFile(program, args, { timeout: PROBE_TIMEOUT_MS, env: { PATH: '/usr/bin:/bin' } }, (error, stdout, stderr) => {
+    const child = execFile(program, args, { timeout: PROBE_TIMEOUT_MS, env: { PATH: '/usr/bin:/bin' } }, (error, stdout, stderr) => {
       resolve({ ok: !error, stdout: String(stdout), stderr: String(stderr).trim(), error: error?.message ?? '' });
     });
+    child.stdin?.on('error', () => {});
+    child.stdin?.end(stdin);
   });
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { explainRefusal } from './explain-refusal.js';
 
-const use = (policy: Partial<{ network: boolean; read: 'all' | 'roots'; tmpBytes: number }> = {}) => ({
+const use = (policy: Partial<{ network: boolean; read: 'all' | 'roots'; tmpBytes: number; unixSockets: boolean }> = {}) => ({
   name: 'bubblewrap',
-  policy: { network: false, read: 'all' as const, visible: ['/r'], write: ['/r', '/run-dir'], hide: [], ...policy },
+  policy: { network: false, read: 'all' as const, visible: ['/r'], write: ['/r', '/run-dir'], hide: [], unixSockets: false, ...policy },
 });
 
 describe('explainRefusal', () => {
@@ -17,6 +17,17 @@ describe('explainRefusal', () => {
     expect(explainRefusal('node', use({ tmpBytes: 64 * 1024 ** 2 }), 'Error: ENOSPC: no space left on device, write')).toMatch(
       /: its private \/tmp \(and \$TMPDIR\) holds at most 64MiB \(a wrapper raises it with `limits: \{tmp: \.\.\.\}`\)\.$/,
     );
+  });
+
+  it.each([
+    ['node', 'Error: connect EPERM /var/run/docker.sock'],
+    ['python3', '  File "/usr/lib/python3.11/socket.py", line 232, in __init__\n    _socket.socket.__init__(self, family, type, proto, fileno)\nPermissionError: [Errno 1] Operation not permitted'],
+    ['socat', 'socat[7] E socket(1, 1, 0): Operation not permitted'],
+    ['docker', 'permission denied while trying to connect to the Docker daemon socket at unix:///var/run/docker.sock'],
+    ['docker', 'Cannot connect to the Docker daemon at unix:///var/run/docker.sock. Is the docker daemon running?'],
+  ])('%s: a refused Unix socket names the setting that opens them', (program, stderr) => {
+    expect(explainRefusal(program, use(), stderr)).toMatch(/host Unix sockets are closed to this tool \(a wrapper opens them with `sandbox: \{unixSockets: true\}`\)/);
+    expect(explainRefusal(program, use({ unixSockets: true }), stderr) ?? '').not.toMatch(/Unix sockets/);
   });
 
   it('says nothing about errors the sandbox cannot cause', () => {

@@ -8,12 +8,17 @@ const READ_ONLY = /Read-only file system|EROFS/;
 const DENIED = /Permission denied|EACCES|Operation not permitted|EPERM/;
 const MISSING = /No such file or directory|ENOENT/;
 const NO_SPACE = /No space left on device|ENOSPC/i;
+/** EPERM near a socket (the filter's answer; node: "connect EPERM /x.sock"; python: a traceback through socket.py), or a Docker client. */
+const SOCKET = /(socket|connect|\.sock\b)[\s\S]{0,200}(EPERM|Operation not permitted)|(EPERM|Operation not permitted).{0,200}(socket|\.sock\b)|connect to the Docker daemon/i;
 
 export function explainRefusal(program: string, sandbox: SandboxUse, stderr: string): string | undefined {
   const { policy } = sandbox;
   const notes: string[] = [];
   if (!policy.network && NETWORK.test(stderr)) {
     notes.push(`this tool has no network access (a wrapper allows it with \`sandbox: {network: true}\`)`);
+  }
+  if (!policy.unixSockets && SOCKET.test(stderr)) {
+    notes.push('host Unix sockets are closed to this tool (a wrapper opens them with `sandbox: {unixSockets: true}`)');
   }
   if (READ_ONLY.test(stderr)) {
     const writable = [...policy.write, 'a private /tmp'].join(', ');

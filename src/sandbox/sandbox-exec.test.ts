@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createSandboxExec, seatbeltProfile } from './sandbox-exec.js';
 import type { SandboxPolicy } from './types.js';
 
-const policy: SandboxPolicy = { network: false, read: 'all', visible: ['/Users/me/project'], write: ['/Users/me/project'], hide: ['/Users/me/.ssh', '/Users/me/odd "name"'] };
+const policy: SandboxPolicy = { network: false, read: 'all', visible: ['/Users/me/project'], write: ['/Users/me/project'], hide: ['/Users/me/.ssh', '/Users/me/odd "name"'], unixSockets: false };
 
 describe('seatbeltProfile (macOS; not run here)', () => {
   it('allows by default, then denies network, writes outside the writable paths, and the hidden paths, in that order', () => {
@@ -21,6 +21,17 @@ describe('seatbeltProfile (macOS; not run here)', () => {
     expect(profile).not.toContain('(deny network*)');
     expect(profile).toContain('(deny file-read*)\n(allow file-read* (literal "/") (subpath "/usr")');
     expect(profile).toContain('(subpath "/Users/me/project")');
+  });
+
+  it.each([
+    // network, unixSockets: the Unix socket rules after `(allow default)` and any `(deny network*)`
+    [false, false, ['(deny network*)']],
+    [true, false, ['(deny network-outbound (remote unix-socket))']],
+    [false, true, ['(deny network*)', '(allow network-outbound (remote unix-socket))', '(allow network-bind network-inbound (local unix-socket))']],
+    [true, true, []],
+  ])('network: %s, unixSockets: %s: host Unix sockets closed unless allowed', (network, unixSockets, rules) => {
+    const lines = seatbeltProfile({ ...policy, network, unixSockets }).split('\n');
+    expect(lines.slice(2, lines.indexOf('(deny file-write*)'))).toEqual(rules);
   });
 
   it('passes the profile and the command as arguments', () => {

@@ -10,6 +10,8 @@ export const SANDBOX_EXEC = '/usr/bin/sandbox-exec';
 
 const MAC_SYSTEM_FOLDERS = ['/usr', '/bin', '/sbin', '/System', '/Library', '/private/etc', '/private/var/db', '/opt/homebrew', '/dev'];
 const MAC_TEMP_FOLDERS = ['/private/tmp', '/private/var/folders'];
+const UNIX_SOCKETS_CLOSED = '(deny network-outbound (remote unix-socket))';
+const UNIX_SOCKETS_OPEN = ['(allow network-outbound (remote unix-socket))', '(allow network-bind network-inbound (local unix-socket))'];
 const DEVICES = ['(literal "/dev/null")', '(literal "/dev/zero")', '(regex #"^/dev/fd/")', '(regex #"^/dev/tty")'];
 
 export function createSandboxExec(): Sandbox {
@@ -24,6 +26,9 @@ export function seatbeltProfile(policy: SandboxPolicy): string {
   const subpaths = (paths: readonly string[]) => paths.map((path) => `(subpath ${quote(path)})`).join(' ');
   const lines = ['(version 1)', '(allow default)'];
   if (!policy.network) lines.push('(deny network*)');
+  // `network*` covers Unix sockets too: without the network they are closed unless allowed back.
+  if (!policy.unixSockets && policy.network) lines.push(UNIX_SOCKETS_CLOSED);
+  if (policy.unixSockets && !policy.network) lines.push(...UNIX_SOCKETS_OPEN);
   if (policy.read !== 'all') {
     lines.push('(deny file-read*)', `(allow file-read* (literal "/") ${subpaths([...MAC_SYSTEM_FOLDERS, ...MAC_TEMP_FOLDERS, ...policy.visible, ...policy.write])})`, '(allow file-read-metadata)');
   }

@@ -18,6 +18,14 @@ describe('createSandboxGate', () => {
     expect(detect).toHaveBeenCalledTimes(1);
   });
 
+  it('on, where the sandbox cannot close host Unix sockets: says so once', async () => {
+    const warn = vi.fn();
+    const gate = createSandboxGate({ mode: 'on', warn, detect: async () => ({ ok: true, sandbox: { ...sandbox, unixSocketsOpen: 'Unix sockets: not filtered on ppc64' } }) });
+    await gate(scope);
+    await gate(scope);
+    expect(warn.mock.calls).toEqual([['Unix sockets: not filtered on ppc64']]);
+  });
+
   it('off, or a run with no sandbox scope: launched as it is, without looking', async () => {
     const detect = vi.fn(async (): Promise<SandboxAvailability> => ({ ok: true, sandbox }));
     expect(await createSandboxGate({ mode: 'off', warn: () => {}, detect })(scope)).toBeUndefined();

@@ -27,6 +27,10 @@ export function createSandboxGate({ mode, warn, detect = () => detectSandbox(), 
     const found = await (availability ??= detect());
     if (found.ok) {
       const { sandbox } = found;
+      if (sandbox.unixSocketsOpen && !warned) {
+        warned = true;
+        warn(sandbox.unixSocketsOpen);
+      }
       return (command) => {
         const policy = toSandboxPolicy(scope, command.cwd, home, command.limits.tmpBytes);
         return { ...sandbox.wrap(command, policy), sandbox: { name: sandbox.name, policy }, startFailureOf: sandbox.startFailureOf };

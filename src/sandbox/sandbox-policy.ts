@@ -32,6 +32,7 @@ export function toSandboxPolicy(scope: SandboxScope, cwd: string, home: string, 
     write: unique(write),
     hide: unique(hide),
     ...(tmpBytes !== undefined && { tmpBytes }),
+    unixSockets: settings.unixSockets,
   };
 }
 

@@ -20,6 +20,8 @@ export interface SandboxPolicy {
   hide: string[];
   /** The size of the private /tmp (and $TMPDIR), where the sandbox makes one; undefined: not limited. */
   tmpBytes?: number;
+  /** True: the host's Unix sockets stay reachable; false: no Unix socket but a program's own socket pairs. */
+  unixSockets: boolean;
 }
 
 export interface SandboxedCommand {
@@ -44,6 +46,8 @@ export type ExtraFd = 'pipe' | number;
 export interface Sandbox {
   /** bubblewrap or sandbox-exec, with its version or path, for logs and `doctor`. */
   name: string;
+  /** Set where this sandbox cannot close host Unix sockets here: says so (`doctor`, the server's log). */
+  unixSocketsOpen?: string;
   /** The command that runs `program` under `policy`; it prepares what the policy needs (missing write folders). */
   wrap(command: WrappableCommand, policy: SandboxPolicy): SandboxedCommand;
   /** The sandbox's own failure to start (before the program ran), read from the head of stderr. */

@@ -171,10 +171,11 @@ await describeWithSandbox('the OS sandbox', () => {
 });
 
 await describeWithSandbox('mcp-wrap doctor', () => {
-  it('says the sandbox works and which credential stores it hides; without bwrap, why not and how to fix it', async () => {
+  it('says the sandbox works, which credential stores it hides and that host Unix sockets are closed; without bwrap, why not and how to fix it', async () => {
     const works = await runCli(['doctor'], { env: { HOME: home } });
     expect(works).toMatchObject({ code: 0, stderr: '' });
-    expect(works.stdout).toMatch(/^sandbox +ok: bubblewrap [\d.]+ \(\/\S*bwrap\) ran a test program with no network and a private \/tmp\nhidden +\d+ credential store\(s\) found here, unreadable for every sandboxed run: /);
+    expect(works.stdout).toMatch(/^sandbox +ok: bubblewrap [\d.]+ \(\/\S*bwrap\) ran a test program with no network, a private \/tmp and no Unix sockets\nhidden +\d+ credential store\(s\) found here, unreadable for every sandboxed run: /);
+    expect(works.stdout).toMatch(/\nsockets +host Unix sockets closed to every tool but those with `sandbox: \{unixSockets: true\}`\n/);
     expect(works.stdout.split('\n')[1]!.split(': ')[1]!.split(', ')).toEqual(expect.arrayContaining(['~/.ssh', '~/.aws', '~/.netrc']));
     const missing = await runCli(['doctor'], { env: { PATH: dirname(process.execPath) === '/usr/bin' ? '/nonexistent' : dirname(process.execPath) } });
     expect(missing.code).toBe(1);

@@ -15,7 +15,7 @@ import { createChildEnvironment } from '../../executor/environment.js';
 import { runHelper, type ImportModule } from '../../executor/spawn-program.js';
 import { detectSandbox } from '../../sandbox/detect-sandbox.js';
 import { toSandboxPolicy } from '../../sandbox/sandbox-policy.js';
-import type { Sandbox, SandboxMode } from '../../sandbox/types.js';
+import type { Sandbox, SandboxedCommand, SandboxMode } from '../../sandbox/types.js';
 import { UsageError } from '../cli-io.js';
 import { parseHelp, type ParsedHelp } from './parse-help.js';
 
@@ -70,8 +70,9 @@ function helpRunner(options: ReadHelpOptions): (program: string, args: string[])
     const mark = currentServerInstance().nextMark();
     const startedAtMs = Date.now();
     const env = { ...childEnv, [MARK_VARIABLE]: mark };
-    const launched = sandbox && policy ? sandbox.wrap({ program, args, cwd: options.cwd, env }, policy) : { program, args };
-    const result = await runHelper(launched.program, launched.args, { cwd: options.cwd, env, timeoutMs: HELP_TIMEOUT_MS, maxBytes: HELP_MAX_BYTES }, options.importModule);
+    const launched: Pick<SandboxedCommand, 'program' | 'args' | 'extraFds' | 'attach'> = sandbox && policy ? sandbox.wrap({ program, args, cwd: options.cwd, env }, policy) : { program, args };
+    const { extraFds, attach } = launched;
+    const result = await runHelper(launched.program, launched.args, { cwd: options.cwd, env, timeoutMs: HELP_TIMEOUT_MS, maxBytes: HELP_MAX_BYTES, extraFds, attach }, options.importModule);
     await stopRun({ mark, startedAtMs }, KILL_GRACE_MS);
     const failure = result.startFailure ?? sandbox?.startFailureOf(result.exitCode ?? null, result.stderr.toString())?.message;
     if (failure) throw new UsageError(failure);
