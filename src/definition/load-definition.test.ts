@@ -157,8 +157,8 @@ describe('normalized model', () => {
       { CACHE: '/var/cache' },
     );
     expect(definition.tools.map((tool) => tool.sandbox)).toEqual([
-      { network: true, read: 'all', write: ['/var/cache/x'], writeRoots: false, hide: ['a'], unhide: [] },
-      { network: false, read: 'all', write: [], writeRoots: false, hide: ['a'], unhide: [] },
+      { network: true, read: 'all', write: ['/var/cache/x'], writeRoots: false, hide: ['a'], unhide: [], protect: [], unprotect: [] },
+      { network: false, read: 'all', write: [], writeRoots: false, hide: ['a'], unhide: [], protect: [], unprotect: [] },
     ]);
   });
 

@@ -82,9 +82,13 @@ export interface SandboxSettings {
   writeRoots: boolean;
   hide: string[];
   unhide: string[];
+  /** Names (any depth) or paths added to the protected list. */
+  protect: string[];
+  /** Entries of the protected list, or paths, this tool may write. */
+  unprotect: string[];
 }
 
-export const DEFAULT_SANDBOX: Readonly<SandboxSettings> = { network: false, read: 'all', write: [], writeRoots: true, hide: [], unhide: [] };
+export const DEFAULT_SANDBOX: Readonly<SandboxSettings> = { network: false, read: 'all', write: [], writeRoots: true, hide: [], unhide: [], protect: [], unprotect: [] };
 
 /** What one run's processes may use together; a missing key is not limited. */
 export interface LimitSettings {

@@ -1,7 +1,9 @@
 // The executor a server owns: it runs requests at most `maxConcurrency` at a time, in arrival
 // order, sweeps up what finished runs left behind, and on close stops every run still going and
 // waits until none of their processes is left.
+import { homedir } from 'node:os';
 import { createSweeper } from '../containment/sweep-runs.js';
+import { createProtectedGuard, type GuardProtected } from '../sandbox/guard-protected.js';
 import type { SandboxGate } from '../sandbox/sandbox-gate.js';
 import { createChildEnvironment } from './environment.js';
 import { createBufferReclaimer } from './reclaim-buffers.js';
@@ -27,9 +29,11 @@ export interface ExecutorOptions {
   maxConcurrency?: number;
   /** Imports execa where it is needed (Windows). */
   importModule?: ImportModule;
+  /** Finds the protected paths in a run's writable places, and moves aside what it left there (default: in the user's home). */
+  guardProtected?: GuardProtected;
 }
 
-export function createExecutor({ serverEnv, maxConcurrency = DEFAULT_MAX_CONCURRENCY, importModule, sandboxGate }: ExecutorOptions): Executor {
+export function createExecutor({ serverEnv, maxConcurrency = DEFAULT_MAX_CONCURRENCY, importModule, sandboxGate, guardProtected = createProtectedGuard(homedir()) }: ExecutorOptions): Executor {
   const closing = new AbortController();
   const queue = createRunQueue(maxConcurrency);
   const running = new Set<Promise<ExecutionOutcome>>();
@@ -41,9 +45,14 @@ export function createExecutor({ serverEnv, maxConcurrency = DEFAULT_MAX_CONCURR
   const runInTurn = async (request: RunRequest, options: RunOptions) => {
     const release = await queue.acquire(options.signal);
     try {
-      const launch = await sandboxGate?.(request.sandbox);
+      // With or without the OS sandbox: the protected paths are looked at before, and what the run
+      // left at them is moved aside once it is over.
+      const guard = request.sandbox && guardProtected(request.sandbox);
+      const launch = await sandboxGate?.(request.sandbox && { ...request.sandbox, protectedPaths: guard!.existing });
       // Cancelled while queued: runCommand returns a cancelled outcome without spawning.
-      return await runCommand(request, { ...options, spawnProgram: await spawnProgram, ...(launch && { launch }) });
+      const outcome = await runCommand(request, { ...options, spawnProgram: await spawnProgram, ...(launch && { launch }) });
+      const protectedPaths = guard?.settle();
+      return protectedPaths ? { ...outcome, protectedPaths } : outcome;
     } finally {
       release?.();
     }

@@ -12,7 +12,7 @@ mkdirSync(join(root, 'keys'), { recursive: true });
 writeFileSync(join(root, 'token'), 'x');
 
 const command = { program: 'prog', args: ['--flag', 'a b'], cwd: root, env: { PATH: '/usr/bin' } };
-const policy: SandboxPolicy = { network: false, read: 'all', visible: [root], write: [root], hide: [join(root, 'keys'), join(root, 'token')] };
+const policy: SandboxPolicy = { network: false, read: 'all', visible: [root], write: [root], protect: [], hide: [join(root, 'keys'), join(root, 'token')] };
 
 /** The argv as pairs and triples, for readable expectations. */
 const joined = (argv: string[]) => argv.join(' ');

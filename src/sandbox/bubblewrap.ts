@@ -47,9 +47,13 @@ export function bubblewrapArgs(
   const located = locateExecutable(program, env, cwd);
   const covered = (path: string) => [...policy.visible, ...policy.write].some((folder) => isWithin(path, folder));
   const visible = located && !covered(located) ? [...policy.visible, located] : policy.visible;
+  // A visible path inside a writable one is already there, writable (a file the command names in
+  // the root); the protected paths inside writable ones are bound read-only over them.
+  const writable = (path: string) => policy.write.some((folder) => isWithin(path, folder));
   const binds = [
-    ...visible.filter((path) => !shown(path) && !policy.write.includes(path)).map((path) => ['--ro-bind', path, path]),
+    ...visible.filter((path) => !shown(path) && !writable(path)).map((path) => ['--ro-bind', path, path]),
     ...policy.write.map((path) => ['--bind', path, path]),
+    ...policy.protect.map((path) => ['--ro-bind', path, path]),
   ].sort((a, b) => a[1]!.length - b[1]!.length);
   for (const bind of binds) argv.push(...bind);
   const seen = (path: string) => shown(path) || [...visible, ...policy.write].some((folder) => isWithin(path, folder));

@@ -23,7 +23,7 @@ export async function detectSandbox(env: Readonly<Record<string, string | undefi
 async function detectBubblewrap(env: Readonly<Record<string, string | undefined>>): Promise<SandboxAvailability> {
   const bwrap = locateExecutable('bwrap', env, '/');
   if (!bwrap) return { ok: false, reason: 'bubblewrap (bwrap) is not installed or not on PATH', remedy: `${INSTALL_BUBBLEWRAP}, or ${SERVE_UNSANDBOXED}` };
-  const probe = bubblewrapArgs({ program: locateExecutable('true', env, '/') ?? '/bin/true', args: [], cwd: '/', env: {} }, { network: false, read: 'all', visible: [], write: [], hide: [] });
+  const probe = bubblewrapArgs({ program: locateExecutable('true', env, '/') ?? '/bin/true', args: [], cwd: '/', env: {} }, { network: false, read: 'all', visible: [], write: [], protect: [], hide: [] });
   const [version, tried] = await Promise.all([run(bwrap, ['--version']), run(bwrap, probe)]);
   if (!tried.ok) return { ok: false, reason: `bubblewrap could not create a sandbox here: ${tried.stderr || tried.error}`, remedy: `${ALLOW_NAMESPACES}, or ${SERVE_UNSANDBOXED}` };
   return { ok: true, sandbox: createBubblewrap(bwrap, version.stdout.replace(/^bubblewrap\s*/, '').trim() || 'unknown version') };

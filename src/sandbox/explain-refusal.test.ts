@@ -3,7 +3,7 @@ import { explainRefusal } from './explain-refusal.js';
 
 const use = (policy: Partial<{ network: boolean; read: 'all' | 'roots' }> = {}) => ({
   name: 'bubblewrap',
-  policy: { network: false, read: 'all' as const, visible: ['/r'], write: ['/r', '/run-dir'], hide: [], ...policy },
+  policy: { network: false, read: 'all' as const, visible: ['/r'], write: ['/r', '/run-dir'], protect: [], hide: [], ...policy },
 });
 
 describe('explainRefusal', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createSandboxExec, seatbeltProfile } from './sandbox-exec.js';
 import type { SandboxPolicy } from './types.js';
 
-const policy: SandboxPolicy = { network: false, read: 'all', visible: ['/Users/me/project'], write: ['/Users/me/project'], hide: ['/Users/me/.ssh', '/Users/me/odd "name"'] };
+const policy: SandboxPolicy = { network: false, read: 'all', visible: ['/Users/me/project'], write: ['/Users/me/project'], protect: [], hide: ['/Users/me/.ssh', '/Users/me/odd "name"'] };
 
 describe('seatbeltProfile (macOS; not run here)', () => {
   it('allows by default, then denies network, writes outside the writable paths, and the hidden paths, in that order', () => {
