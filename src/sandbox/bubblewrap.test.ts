@@ -40,6 +40,19 @@ describe('bubblewrapArgs', () => {
     expect(argv).toContain(`--tmpfs /tmp --ro-bind ${root} ${root} --bind ${inner} ${inner} --chdir`);
   });
 
+  it('a path the command names inside a writable folder stays writable (not bound again read-only)', () => {
+    const named = join(root, 'token');
+    const argv = joined(bubblewrapArgs(command, { ...policy, visible: [root, named], hide: [] }));
+    expect(argv).not.toContain(`--ro-bind ${named}`);
+    expect(argv).toContain(`--bind ${root} ${root} --chdir`);
+  });
+
+  it('binds the protected paths read-only over the writable folders that hold them, before the hidden ones', () => {
+    const hooks = join(root, '.git', 'hooks');
+    const argv = joined(bubblewrapArgs(command, { ...policy, protect: [hooks, join(root, 'keys')] }));
+    expect(argv).toContain(`--bind ${root} ${root} --ro-bind ${join(root, 'keys')} ${join(root, 'keys')} --ro-bind ${hooks} ${hooks} --perms 0000 --tmpfs ${root}/keys`);
+  });
+
   it('read: roots shows the system folders (when present), the roots, and the program where it lives', () => {
     mkdirSync(join(top, 'bin'), { recursive: true });
     const program = join(top, 'bin', 'tool.sh');

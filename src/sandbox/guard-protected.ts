@@ -7,7 +7,7 @@ import { lstatSync, renameSync } from 'node:fs';
 import type { SandboxSettings } from '../definition/types.js';
 import { toProtectionRules, type ProtectionRules } from './protection-rules.js';
 import { isWithin, writablePathsOf, type SandboxScope } from './sandbox-policy.js';
-import { createProtectedScanner, type FoundPath, type ProtectedScanner } from './scan-protected.js';
+import { createProtectedScanner, toFoundPath, type FoundPath, type ProtectedScanner } from './scan-protected.js';
 
 /** What the after-run check did. */
 export interface ProtectedPathReport {
@@ -44,7 +44,7 @@ export function createProtectedGuard(home: string, scanner: ProtectedScanner = c
         const stamp = now().toISOString().replace(/[:.]/g, '-');
         for (const [path, after] of look()) {
           const earlier = before.get(path);
-          if (earlier && earlier.dev === after.dev && earlier.ino === after.ino) {
+          if (earlier && earlier.dev === after.dev && earlier.ino === after.ino && earlier.birthtimeMs === after.birthtimeMs) {
             if (earlier.ctimeMs !== after.ctimeMs) report.changed.push(path);
             continue;
           }
@@ -73,8 +73,7 @@ function findAll(writable: readonly string[], rules: ProtectionRules, scanner: P
   const found = new Map<string, FoundPath>();
   for (const path of [...paths].sort((a, b) => a.length - b.length)) {
     try {
-      const stats = lstatSync(path);
-      found.set(path, { path, dev: stats.dev, ino: stats.ino, ctimeMs: stats.ctimeMs });
+      found.set(path, toFoundPath(path, lstatSync(path)));
     } catch {
       // Not there (an exact path that does not exist).
     }

@@ -28,6 +28,8 @@ export interface FoundPath {
   path: string;
   dev: number;
   ino: number;
+  /** With the inode, which file it is (an inode number freed by a removal comes back for the next file). */
+  birthtimeMs: number;
   ctimeMs: number;
 }
 
@@ -35,6 +37,8 @@ export interface ScanResult {
   found: FoundPath[];
   /** False when a bound stopped the walk before every folder was seen. */
   complete: boolean;
+  /** Folders read from disk (the rest came from what an earlier walk read). */
+  foldersRead: number;
 }
 
 interface KnownFolder {
@@ -69,17 +73,19 @@ function scanFolder(root: string, rules: ProtectionRules, known: Map<string, Kno
   const found: FoundPath[] = [];
   const seen = new Set<string>();
   let entries = 0;
+  let foldersRead = 0;
   let queue = [root];
   while (queue.length > 0) {
     const next: string[] = [];
     for (const folder of queue) {
-      if (entries >= limits.maxEntries || now() > deadline) return { found, complete: false };
+      if (entries >= limits.maxEntries || now() > deadline) return { found, complete: false, foldersRead };
       const stats = statOf(folder);
       if (!stats?.isDirectory()) continue;
       seen.add(folder);
       let entry = known.get(folder);
       if (!entry || entry.ino !== stats.ino || entry.dev !== stats.dev || entry.ctimeMs !== stats.ctimeMs) {
         entry = readFolder(folder, stats, rules);
+        foldersRead += 1;
         if (now() - stats.ctimeMs > SETTLE_MS) known.set(folder, entry);
         else known.delete(folder);
       }
@@ -90,7 +96,7 @@ function scanFolder(root: string, rules: ProtectionRules, known: Map<string, Kno
     queue = next;
   }
   for (const folder of known.keys()) if (!seen.has(folder)) known.delete(folder);
-  return { found, complete: true };
+  return { found, complete: true, foldersRead };
 }
 
 function readFolder(folder: string, stats: Stats, rules: ProtectionRules): KnownFolder {
@@ -107,12 +113,16 @@ function readFolder(folder: string, stats: Stats, rules: ProtectionRules): Known
     const path = join(folder, dirent.name);
     if (isProtectedPath(path, rules)) {
       const found = statOf(path);
-      if (found) entry.found.push({ path, dev: found.dev, ino: found.ino, ctimeMs: found.ctimeMs });
+      if (found) entry.found.push(toFoundPath(path, found));
     } else if (dirent.isDirectory() && !SKIPPED_FOLDERS.has(dirent.name) && !(inGit && SKIPPED_IN_GIT.has(dirent.name))) {
       entry.folders.push(dirent.name);
     }
   }
   return entry;
+}
+
+export function toFoundPath(path: string, stats: Stats): FoundPath {
+  return { path, dev: stats.dev, ino: stats.ino, birthtimeMs: stats.birthtimeMs, ctimeMs: stats.ctimeMs };
 }
 
 function statOf(path: string): Stats | undefined {
