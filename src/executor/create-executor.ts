@@ -4,6 +4,7 @@
 import { homedir } from 'node:os';
 import { createSweeper } from '../containment/sweep-runs.js';
 import { createProtectedGuard, type GuardProtected } from '../sandbox/guard-protected.js';
+import { createProtectedScanner } from '../sandbox/scan-protected.js';
 import type { SandboxGate } from '../sandbox/sandbox-gate.js';
 import { createChildEnvironment } from './environment.js';
 import { createBufferReclaimer } from './reclaim-buffers.js';
@@ -33,7 +34,8 @@ export interface ExecutorOptions {
   guardProtected?: GuardProtected;
 }
 
-export function createExecutor({ serverEnv, maxConcurrency = DEFAULT_MAX_CONCURRENCY, importModule, sandboxGate, guardProtected = createProtectedGuard(homedir()) }: ExecutorOptions): Executor {
+export function createExecutor({ serverEnv, maxConcurrency = DEFAULT_MAX_CONCURRENCY, importModule, sandboxGate, guardProtected }: ExecutorOptions): Executor {
+  const guard = guardProtected ?? createProtectedGuard(homedir(), createProtectedScanner(undefined, undefined, !serverEnv.MCP_WRAP_NO_SCAN_CACHE));
   const closing = new AbortController();
   const queue = createRunQueue(maxConcurrency);
   const running = new Set<Promise<ExecutionOutcome>>();
@@ -47,11 +49,11 @@ export function createExecutor({ serverEnv, maxConcurrency = DEFAULT_MAX_CONCURR
     try {
       // With or without the OS sandbox: the protected paths are looked at before, and what the run
       // left at them is moved aside once it is over.
-      const guard = request.sandbox && guardProtected(request.sandbox);
-      const launch = await sandboxGate?.(request.sandbox && { ...request.sandbox, protectedPaths: guard!.existing });
+      const guarded = request.sandbox && guard(request.sandbox);
+      const launch = await sandboxGate?.(request.sandbox && { ...request.sandbox, protectedPaths: guarded!.existing });
       // Cancelled while queued: runCommand returns a cancelled outcome without spawning.
       const outcome = await runCommand(request, { ...options, spawnProgram: await spawnProgram, ...(launch && { launch }) });
-      const protectedPaths = guard?.settle();
+      const protectedPaths = guarded?.settle();
       return protectedPaths ? { ...outcome, protectedPaths } : outcome;
     } finally {
       release?.();

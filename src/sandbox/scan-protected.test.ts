@@ -66,6 +66,13 @@ describe('what a walk read is kept per folder', () => {
     expect(relative(scan(root, rules).found)).toEqual(['.envrc']);
   });
 
+  it('MCP_WRAP_NO_SCAN_CACHE (remember: false) reads every folder every time', () => {
+    make('a/b/x.txt');
+    const scan = createProtectedScanner(LIMITS, settled, false);
+    scan(root, rules);
+    expect(scan(root, rules).foldersRead).toBe(3);
+  });
+
   it('a folder that changed within the last moments is read again (a ctime tick is coarse)', () => {
     make('a/x.txt');
     const scan = createProtectedScanner();
