@@ -3,12 +3,11 @@
 import { basename } from 'node:path';
 import type { ProtectedPathReport } from './guard-protected.js';
 
-export function describeProtectedPaths(program: string, { moved, changed, failed }: ProtectedPathReport): string {
+export function describeProtectedPaths(program: string, { moved, changed, failed, entries }: ProtectedPathReport): string {
   const parts = [
     ...(moved.length > 0 ? [`moved aside (it would run later, outside any sandbox): ${moved.map(([path, aside]) => `${path} -> ${basename(aside)}`).join(', ')}`] : []),
     ...(failed.length > 0 ? [`could not be moved aside: ${failed.join(', ')}`] : []),
     ...(changed.length > 0 ? [`changed in place while it ran (nothing stops this without the OS sandbox; check them): ${changed.join(', ')}`] : []),
   ];
-  const names = [...moved.map(([path]) => path), ...changed].map((path) => basename(path));
-  return `Note: ${program} wrote to protected paths (git hooks and config, shell start-up files, editor and agent settings ...): ${parts.join('; ')}. A wrapper allows a tool to write one with \`sandbox: {unprotect: [${[...new Set(names)].join(', ')}]}\`.`;
+  return `Note: ${program} wrote to protected paths (git hooks and config, shell start-up files, editor and agent settings ...): ${parts.join('; ')}. A wrapper allows a tool to write one with \`sandbox: {unprotect: [${entries.join(', ')}]}\`.`;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { explainRefusal } from './explain-refusal.js';
 
-const use = (policy: Partial<{ network: boolean; read: 'all' | 'roots' }> = {}) => ({
+const use = (policy: Partial<{ network: boolean; read: 'all' | 'roots'; protect: string[] }> = {}) => ({
   name: 'bubblewrap',
   policy: { network: false, read: 'all' as const, visible: ['/r'], write: ['/r', '/run-dir'], protect: [], hide: [], ...policy },
 });
@@ -14,6 +14,13 @@ describe('explainRefusal', () => {
     expect(explainRefusal('touch', use(), "touch: cannot touch '/etc/x': Read-only file system")).toMatch(/may write only in \/r, \/run-dir, a private \/tmp \(a wrapper allows more with `sandbox: \{write: \[path\]\}`/);
     expect(explainRefusal('cat', use(), 'cat: /home/me/.ssh/id_rsa: Permission denied')).toMatch(/credential stores .* are unreadable \(a wrapper allows one with `sandbox: \{unhide: \[path\]\}`\)/);
     expect(explainRefusal('cat', use({ read: 'roots' }), 'cat: /srv/x: No such file or directory')).toMatch(/sees only the allowed roots.*`sandbox: \{read: all\}`/);
+  });
+
+  it('names the protected paths that stay read-only inside the writable ones, and unprotect', () => {
+    expect(explainRefusal('node', use({ protect: ['/r/.git/hooks'] }), "EROFS: read-only file system, open '/r/.git/hooks/pre-commit'")).toMatch(
+      /inside them these protected paths stay read-only: \/r\/.git\/hooks \(.*`sandbox: \{unprotect: \[name\]\}`\)/,
+    );
+    expect(explainRefusal('touch', use(), 'Read-only file system')).not.toMatch(/protected/);
   });
 
   it('says nothing about errors the sandbox cannot cause', () => {

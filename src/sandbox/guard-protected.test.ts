@@ -36,6 +36,7 @@ describe('the protected-path guard', () => {
       [join(root, '.envrc'), join(root, `.envrc.mcp-wrap-blocked-${stamp}`)],
       [join(root, '.vscode'), join(root, `.vscode.mcp-wrap-blocked-${stamp}`)],
     ]);
+    expect(report.entries.sort()).toEqual(['.envrc', '.vscode']);
     expect(existsSync(join(root, '.envrc'))).toBe(false);
     expect(readFileSync(join(root, `.envrc.mcp-wrap-blocked-${stamp}`), 'utf8')).toBe('evil');
   });

@@ -5,7 +5,7 @@
 // and what changed in place is reported (only possible without the sandbox).
 import { lstatSync, renameSync } from 'node:fs';
 import type { SandboxSettings } from '../definition/types.js';
-import { toProtectionRules, type ProtectionRules } from './protection-rules.js';
+import { protectingEntryOf, toProtectionRules, type ProtectionRules } from './protection-rules.js';
 import { isWithin, writablePathsOf, type SandboxScope } from './sandbox-policy.js';
 import { createProtectedScanner, toFoundPath, type FoundPath, type ProtectedScanner } from './scan-protected.js';
 
@@ -17,6 +17,8 @@ export interface ProtectedPathReport {
   changed: string[];
   /** Could not be moved aside, with why. */
   failed: string[];
+  /** The entries that protect them, as `sandbox.unprotect` would name them. */
+  entries: string[];
 }
 
 export interface ProtectedGuard {
@@ -40,15 +42,23 @@ export function createProtectedGuard(home: string, scanner: ProtectedScanner = c
     return {
       existing: [...before.keys()],
       settle() {
-        const report: ProtectedPathReport = { moved: [], changed: [], failed: [] };
+        const report: ProtectedPathReport = { moved: [], changed: [], failed: [], entries: [] };
+        const named = (path: string) => {
+          const entry = protectingEntryOf(path, rules);
+          if (entry !== undefined && !report.entries.includes(entry)) report.entries.push(entry);
+        };
         const stamp = now().toISOString().replace(/[:.]/g, '-');
         for (const [path, after] of look()) {
           const earlier = before.get(path);
           if (earlier && earlier.dev === after.dev && earlier.ino === after.ino && earlier.birthtimeMs === after.birthtimeMs) {
-            if (earlier.ctimeMs !== after.ctimeMs) report.changed.push(path);
+            if (earlier.ctimeMs !== after.ctimeMs) {
+              report.changed.push(path);
+              named(path);
+            }
             continue;
           }
           if (report.moved.some(([moved]) => isWithin(path, moved))) continue;
+          named(path);
           const aside = `${path}.mcp-wrap-blocked-${stamp}`;
           try {
             renameSync(path, aside);

@@ -5,8 +5,8 @@ import { isNamePattern, PROTECTED_PATHS } from './protected-paths.js';
 import { expandPath, isWithin } from './sandbox-policy.js';
 
 export interface ProtectionRules {
-  /** Name patterns as segments, by their last segment (never a wildcard). */
-  names: ReadonlyMap<string, readonly (readonly string[])[]>;
+  /** Name patterns (as written, and as segments) by their last segment (never a wildcard). */
+  names: ReadonlyMap<string, readonly { entry: string; segments: readonly string[] }[]>;
   /** Exact absolute paths (`~/...`, absolute or `./...` entries). */
   paths: readonly string[];
   /** Paths given back by `unprotect`: nothing at or inside them is protected. */
@@ -19,7 +19,7 @@ export function toProtectionRules(settings: { protect: readonly string[]; unprot
   const unprotected = new Set(settings.unprotect.filter(isNamePattern));
   const exempt = settings.unprotect.filter((entry) => !isNamePattern(entry)).map((entry) => expandPath(entry, baseDir, home));
   const entries = [...new Set([...PROTECTED_PATHS, ...settings.protect])].filter((entry) => !unprotected.has(entry));
-  const names = new Map<string, string[][]>();
+  const names = new Map<string, { entry: string; segments: string[] }[]>();
   const paths: string[] = [];
   for (const entry of entries) {
     if (!isNamePattern(entry)) {
@@ -29,17 +29,22 @@ export function toProtectionRules(settings: { protect: readonly string[]; unprot
     }
     const segments = entry.split('/').filter(Boolean);
     const last = segments.at(-1)!;
-    names.set(last, [...(names.get(last) ?? []), segments]);
+    names.set(last, [...(names.get(last) ?? []), { entry, segments }]);
   }
   return { names, paths, exempt, key: JSON.stringify([entries, exempt, paths]) };
 }
 
 /** True when `path` (absolute) is protected: it ends with a name pattern, or is one of the paths, and is not exempt. */
 export function isProtectedPath(path: string, rules: ProtectionRules): boolean {
-  if (rules.exempt.some((folder) => isWithin(path, folder))) return false;
-  if (rules.paths.includes(path)) return true;
+  return protectingEntryOf(path, rules) !== undefined;
+}
+
+/** The entry that protects `path` as a wrapper would name it in `unprotect` (a name, or the path itself), or undefined. */
+export function protectingEntryOf(path: string, rules: ProtectionRules): string | undefined {
+  if (rules.exempt.some((folder) => isWithin(path, folder))) return undefined;
+  if (rules.paths.includes(path)) return path;
   const segments = path.split(sep);
-  return (rules.names.get(segments.at(-1)!) ?? []).some((pattern) => endsWith(segments, segments.length - 1, pattern, pattern.length - 1));
+  return (rules.names.get(segments.at(-1)!) ?? []).find((name) => endsWith(segments, segments.length - 1, name.segments, name.segments.length - 1))?.entry;
 }
 
 /** Whether segments[..i] end with pattern[..j]: `*` is one segment, `**` one or more. */

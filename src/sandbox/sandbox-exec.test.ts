@@ -16,6 +16,12 @@ describe('seatbeltProfile (macOS; not run here)', () => {
     ]);
   });
 
+  it('denies writing the protected paths inside the writable ones', () => {
+    expect(seatbeltProfile({ ...policy, protect: ['/Users/me/project/.git/hooks'] })).toContain(
+      '(regex #"^/dev/tty"))\n(deny file-write* (subpath "/Users/me/project/.git/hooks"))\n(deny file-read* file-write*',
+    );
+  });
+
   it('read: roots denies reading all but the system folders, the roots and the writable paths', () => {
     const profile = seatbeltProfile({ ...policy, read: 'roots', network: true });
     expect(profile).not.toContain('(deny network*)');
