@@ -1,10 +1,11 @@
 // `mcp-wrap doctor`: whether runs can be sandboxed on this machine, and why not, with the fix;
-// which credential stores exist here and are hidden from every run; whether host Unix sockets are
-// closed; the Node version.
+// which credential stores exist here and are hidden from every run; which paths stay read-only
+// inside writable roots; whether host Unix sockets are closed; the Node version.
 import { homedir } from 'node:os';
 import { Command } from 'commander';
 import { DEFAULT_SANDBOX } from '../definition/types.js';
 import { detectSandbox } from '../sandbox/detect-sandbox.js';
+import { PROTECTED_PATHS } from '../sandbox/protected-paths.js';
 import { toSandboxPolicy } from '../sandbox/sandbox-policy.js';
 import { EXIT_FAILURE, EXIT_OK } from './cli-io.js';
 import type { CommandContext } from './options.js';
@@ -13,7 +14,7 @@ const SUPPORTED_NODE_MAJORS = [20, 22, 24];
 
 export function doctorCommand({ io, setExitCode }: CommandContext): Command {
   return new Command('doctor')
-    .description('check that the OS sandbox works here (and say why not and how to fix it), and what it hides')
+    .description('check that the OS sandbox works here (and say why not and how to fix it), what it hides, and what it protects')
     .action(async () => {
       const found = await detectSandbox(io.env);
       const home = io.env.HOME ?? homedir();
@@ -24,6 +25,7 @@ export function doctorCommand({ io, setExitCode }: CommandContext): Command {
         ...(found.ok ? [] : [`          fix: ${found.remedy}`, '          until then `--sandbox on` (the default) runs tools unsandboxed with a warning, and `--sandbox required` refuses to run them']),
         `hidden    ${hidden.length > 0 ? `${hidden.length} credential store(s) found here, unreadable for every sandboxed run: ${hidden.join(', ')}` : 'no credential store found here'}`,
         ...(found.ok ? [`sockets   ${found.sandbox.unixSocketsOpen ?? 'host Unix sockets closed to every tool but those with `sandbox: {unixSockets: true}`'}`] : []),
+        `protected ${PROTECTED_PATHS.length} names and paths, read-only inside writable roots (found at any depth; what a run creates there is moved aside after it, also without the sandbox): ${PROTECTED_PATHS.join(', ')}`,
         `node      ${process.version}${SUPPORTED_NODE_MAJORS.includes(major) ? '' : ` (mcp-wrap is tested on Node ${SUPPORTED_NODE_MAJORS.join(', ')})`}`,
       ];
       io.stdout.write(`${lines.join('\n')}\n`);

@@ -1,6 +1,7 @@
 // The rules a JSON Schema cannot say, for a whole wrapper file: tools, resources, prompts,
 // and settings that must parse once ${ENV} is resolved.
 import { dirname } from 'node:path';
+import { isNamePattern, isValidName } from '../sandbox/protected-paths.js';
 import { describePath, describeValue, suggest, type DefinitionIssue } from './definition-error.js';
 import { checkPrompts, checkResources } from './check-resources.js';
 import { checkTool, NUMBER_SETTINGS, reportUnknownPlaceholders, templatedPlaces, type Report } from './check-tool.js';
@@ -84,13 +85,16 @@ const SIZE_EXPECTED = 'a size such as "256KiB", "1MiB" or a number of bytes';
  */
 function checkRunSettings(base: SourcePath, settings: RawRecord, env: Env, report: Report): void {
   const sandbox = recordAt(settings, 'sandbox');
-  for (const key of ['write', 'hide', 'unhide']) {
+  for (const key of ['write', 'hide', 'unhide', 'protect', 'unprotect']) {
     const paths = sandbox[key];
     if (!Array.isArray(paths)) continue;
     paths.forEach((text, index) => {
-      if (typeof text === 'string' && placeholdersOf(parseTemplate(text)).length > 0) {
-        const path = [...base, 'sandbox', key, index];
+      if (typeof text !== 'string') return;
+      const path = [...base, 'sandbox', key, index];
+      if (placeholdersOf(parseTemplate(text)).length > 0) {
         report(path, 'definition.invalidValue', `${describePath(path)}: a sandbox path cannot hold placeholders ({name}); write the path itself (\${ENV} and ~ work), got ${describeValue(text)}`);
+      } else if ((key === 'protect' || key === 'unprotect') && isNamePattern(text) && !isValidName(text)) {
+        report(path, 'definition.invalidValue', `${describePath(path)}: expected a name such as .envrc or .git/hooks (segments without . or .., the last one not a wildcard) or a path starting with /, ~ or ./, got ${describeValue(text)}`);
       }
     });
   }

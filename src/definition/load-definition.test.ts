@@ -39,6 +39,8 @@ describe('definition errors', () => {
     [tool('    command: [git]\n    sandbox: { read: some }\n'), 'definition.invalidValue', 6, 22, 'expected one of all, roots'],
     [tool('    command: [git, "{dir}"]\n    sandbox: { write: ["{dir}"] }\n    arguments:\n      dir: { type: string }\n'), 'definition.invalidValue', 6, 24, 'a sandbox path cannot hold placeholders'],
     ['name: demo\ndefaults:\n  sandbox: { hide: ["{x}"] }\n', 'definition.invalidValue', 3, 21, 'defaults.sandbox.hide[0]: a sandbox path cannot'],
+    ['name: demo\ndefaults:\n  sandbox: { protect: [".vscode/"] }\n', 'definition.invalidValue', 3, 24, 'defaults.sandbox.protect[0]: expected a name such as .envrc'],
+    ['name: demo\ndefaults:\n  sandbox: { unprotect: [a/../b] }\n', 'definition.invalidValue', 3, 26, 'defaults.sandbox.unprotect[0]: expected a name such as .envrc'],
     [tool('    command: [echo, "${HOME"]\n'), 'definition.invalidTemplate', 5, 21, '`${HOME` starts no ${NAME}'],
     [tool('    command: [echo, "${1x}"]\n'), 'definition.invalidTemplate', 5, 21, '`${1x}` starts no'],
     [`name: bomb\n${Array.from({ length: 10 }, (_, i) => (i === 0 ? 'a0: &a0 [x, x, x, x, x, x, x, x, x]' : `a${i}: &a${i} [${Array(9).fill(`*a${i - 1}`).join(', ')}]`)).join('\n')}`, 'definition.aliasExpansion', 3, 10, 'expand this file to more than'],
@@ -157,8 +159,8 @@ describe('normalized model', () => {
       { CACHE: '/var/cache' },
     );
     expect(definition.tools.map((tool) => tool.sandbox)).toEqual([
-      { network: true, read: 'all', write: ['/var/cache/x'], writeRoots: false, hide: ['a'], unhide: [], unixSockets: true },
-      { network: false, read: 'all', write: [], writeRoots: false, hide: ['a'], unhide: [], unixSockets: false },
+      { network: true, read: 'all', write: ['/var/cache/x'], writeRoots: false, hide: ['a'], unhide: [], unixSockets: true, protect: [], unprotect: [] },
+      { network: false, read: 'all', write: [], writeRoots: false, hide: ['a'], unhide: [], unixSockets: false, protect: [], unprotect: [] },
     ]);
   });
 

@@ -83,7 +83,7 @@ export function toComplete(raw: unknown, owner: string, names: readonly string[]
 /** Key by key: the tool's setting, else the defaults', else the built-in default. */
 function toSandbox(defaults: RawRecord, tool: RawRecord, resolver: EnvResolver): SandboxSettings {
   const settingOf = (key: keyof SandboxSettings) => tool[key] ?? defaults[key] ?? DEFAULT_SANDBOX[key];
-  const paths = (key: 'write' | 'hide' | 'unhide') => (settingOf(key) as unknown[]).map((path) => textOf(resolver.resolve(String(path), false)));
+  const paths = (key: 'write' | 'hide' | 'unhide' | 'protect' | 'unprotect') => (settingOf(key) as unknown[]).map((path) => textOf(resolver.resolve(String(path), false)));
   return {
     network: settingOf('network') === true,
     read: settingOf('read') === 'roots' ? 'roots' : 'all',
@@ -92,6 +92,8 @@ function toSandbox(defaults: RawRecord, tool: RawRecord, resolver: EnvResolver):
     hide: paths('hide'),
     unhide: paths('unhide'),
     unixSockets: settingOf('unixSockets') === true,
+    protect: paths('protect'),
+    unprotect: paths('unprotect'),
   };
 }
 

@@ -84,9 +84,13 @@ export interface SandboxSettings {
   unhide: string[];
   /** True: the host's Unix sockets stay reachable (Docker, D-Bus, agents); false closes them all. */
   unixSockets: boolean;
+  /** Names (any depth) or paths added to the protected list. */
+  protect: string[];
+  /** Entries of the protected list, or paths, this tool may write. */
+  unprotect: string[];
 }
 
-export const DEFAULT_SANDBOX: Readonly<SandboxSettings> = { network: false, read: 'all', write: [], writeRoots: true, hide: [], unhide: [], unixSockets: false };
+export const DEFAULT_SANDBOX: Readonly<SandboxSettings> = { network: false, read: 'all', write: [], writeRoots: true, hide: [], unhide: [], unixSockets: false, protect: [], unprotect: [] };
 
 /** What one run's processes may use together; a missing key is not limited. */
 export interface LimitSettings {

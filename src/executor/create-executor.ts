@@ -1,8 +1,11 @@
 // The executor a server owns: it runs requests at most `maxConcurrency` at a time, in arrival
 // order, sweeps up what finished runs left behind, and on close stops every run still going and
 // waits until none of their processes is left.
+import { homedir } from 'node:os';
 import { createSweeper } from '../containment/sweep-runs.js';
 import { createRlimitLauncher, findRlimitSetup, type RlimitSetup } from '../sandbox/rlimits.js';
+import { createProtectedGuard, type GuardProtected } from '../sandbox/guard-protected.js';
+import { createProtectedScanner } from '../sandbox/scan-protected.js';
 import type { SandboxGate } from '../sandbox/sandbox-gate.js';
 import { createChildEnvironment } from './environment.js';
 import { createBufferReclaimer } from './reclaim-buffers.js';
@@ -30,9 +33,12 @@ export interface ExecutorOptions {
   processesByCgroup?: boolean;
   /** Imports execa where it is needed (Windows). */
   importModule?: ImportModule;
+  /** Finds the protected paths in a run's writable places, and moves aside what it left there (default: in the user's home). */
+  guardProtected?: GuardProtected;
 }
 
-export function createExecutor({ serverEnv, maxConcurrency = DEFAULT_MAX_CONCURRENCY, importModule, sandboxGate, processesByCgroup = false }: ExecutorOptions): Executor {
+export function createExecutor({ serverEnv, maxConcurrency = DEFAULT_MAX_CONCURRENCY, importModule, sandboxGate, processesByCgroup = false, guardProtected }: ExecutorOptions): Executor {
+  const guard = guardProtected ?? createProtectedGuard(homedir(), createProtectedScanner(undefined, undefined, !serverEnv.MCP_WRAP_NO_SCAN_CACHE));
   const closing = new AbortController();
   const queue = createRunQueue(maxConcurrency);
   const running = new Set<Promise<ExecutionOutcome>>();
@@ -46,9 +52,14 @@ export function createExecutor({ serverEnv, maxConcurrency = DEFAULT_MAX_CONCURR
     const release = await queue.acquire(options.signal);
     try {
       rlimits ??= findRlimitSetup(serverEnv, processesByCgroup);
-      const launch = createRlimitLauncher(rlimits, await sandboxGate?.(request.sandbox));
+      // With or without the OS sandbox: the protected paths are looked at before, and what the run
+      // left at them is moved aside once it is over.
+      const guarded = request.sandbox && guard(request.sandbox);
+      const launch = createRlimitLauncher(rlimits, await sandboxGate?.(request.sandbox && { ...request.sandbox, protectedPaths: guarded!.existing }));
       // Cancelled while queued: runCommand returns a cancelled outcome without spawning.
-      return await runCommand(request, { ...options, spawnProgram: await spawnProgram, launch });
+      const outcome = await runCommand(request, { ...options, spawnProgram: await spawnProgram, launch });
+      const protectedPaths = guarded?.settle();
+      return protectedPaths ? { ...outcome, protectedPaths } : outcome;
     } finally {
       release?.();
     }

@@ -3,6 +3,7 @@
 import type { ChildProcess } from 'node:child_process';
 import type { LimitSettings } from '../definition/types.js';
 import type { SandboxScope } from '../sandbox/sandbox-policy.js';
+import type { ProtectedPathReport } from '../sandbox/guard-protected.js';
 import type { ExtraFd, SandboxPolicy } from '../sandbox/types.js';
 
 export interface RunRequest {
@@ -109,6 +110,8 @@ export interface ExecutionOutcome {
   sandbox?: SandboxUse;
   /** Set when a per-run limit stopped or refused something the run did. */
   limitHit?: LimitHit;
+  /** Set when the run left something at a protected path (moved aside) or changed one in place. */
+  protectedPaths?: ProtectedPathReport;
 }
 
 /** Which `limits:` key stopped a run, its value as the wrapper would write it, and what was seen. */

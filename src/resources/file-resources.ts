@@ -58,6 +58,7 @@ export function createFileResources(definitions: readonly FileResourceDefinition
           ...(definition.description && { description: definition.description }),
           mimeType: file.mimeType,
           size: file.size,
+          identity: file.identity,
         });
       }
     }

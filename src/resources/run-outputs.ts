@@ -1,9 +1,10 @@
 // Full outputs of runs, kept on disk and served as resources `mcp-wrap://runs/<id>/<stream>`:
 // one folder per server, a disk budget shared by all runs (the oldest are evicted first), and
 // reads in pieces of at most MAX_READ_BYTES.
-import { open, unlink, writeFile } from 'node:fs/promises';
+import { unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { DiskBudget } from '../executor/types.js';
+import { ChangedFileError, identityOf, openUnlinked, type FileIdentity } from './open-unlinked.js';
 
 export type OutputStream = 'stdout' | 'stderr';
 
@@ -61,7 +62,7 @@ export function uriOf(id: number, stream: OutputStream): string {
 }
 
 export function createRunOutputStore(folder: () => Promise<string>, budgetBytes = DEFAULT_SPILL_BUDGET_BYTES, warn: (message: string) => void = () => {}): RunOutputStore {
-  const kept = new Map<string, KeptOutput & { path: string }>();
+  const kept = new Map<string, KeptOutput & { path: string; identity?: FileIdentity }>();
   let usedBytes = 0;
   let lastId = 0;
   let warned = false;
@@ -91,11 +92,11 @@ export function createRunOutputStore(folder: () => Promise<string>, budgetBytes 
   };
 
   const admit = (id: number, stream: OutputStream, file: { path: string; bytes: number; totalBytes: number; mimeType: string }) => {
-    const entry = { uri: uriOf(id, stream), mimeType: file.mimeType, bytes: file.bytes, totalBytes: file.totalBytes, path: file.path };
+    const entry = { uri: uriOf(id, stream), mimeType: file.mimeType, bytes: file.bytes, totalBytes: file.totalBytes, path: file.path, identity: identityOf(file.path) };
     kept.set(entry.uri, entry);
     usedBytes += entry.bytes;
     evictOldestUntil(() => usedBytes + writingBytes <= budgetBytes, entry.uri);
-    const { path: _path, ...output } = entry;
+    const { path: _path, identity: _identity, ...output } = entry;
     return output;
   };
 
@@ -130,13 +131,15 @@ export function createRunOutputStore(folder: () => Promise<string>, budgetBytes 
       if (!entry) return undefined;
       const offset = Math.min(Number(match[3] ?? 0), entry.bytes);
       const data = Buffer.alloc(Math.min(MAX_READ_BYTES, entry.bytes - offset));
-      const handle = await open(entry.path, 'r');
+      // Kept in the server's own folder, yet read as any file a run could reach: never through a link.
+      const opened = entry.identity ? await openUnlinked(entry.identity) : { ok: false as const, reason: 'it was not a regular file when kept' };
+      if (!opened.ok) throw new ChangedFileError(entry.path, opened.reason);
       try {
-        await handle.read(data, 0, data.length, offset);
+        await opened.handle.read(data, 0, data.length, offset);
       } finally {
-        await handle.close();
+        await opened.handle.close();
       }
-      const { path: _path, ...output } = entry;
+      const { path: _path, identity: _identity, ...output } = entry;
       return { output, offset, data };
     },
   };

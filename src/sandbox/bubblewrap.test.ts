@@ -18,7 +18,7 @@ mkdirSync(join(root, 'keys'), { recursive: true });
 writeFileSync(join(root, 'token'), 'x');
 
 const command = { program: 'prog', args: ['--flag', 'a b'], cwd: root, env: { PATH: '/usr/bin' } };
-const policy: SandboxPolicy = { network: false, read: 'all', visible: [root], write: [root], hide: [join(root, 'keys'), join(root, 'token')], unixSockets: true };
+const policy: SandboxPolicy = { network: false, read: 'all', visible: [root], write: [root], protect: [], hide: [join(root, 'keys'), join(root, 'token')], unixSockets: true };
 
 /** The argv as pairs and triples, for readable expectations. */
 const joined = (argv: string[]) => argv.join(' ');
@@ -44,6 +44,19 @@ describe('bubblewrapArgs', () => {
     const inner = join(root, 'keys');
     const argv = joined(bubblewrapArgs(command, { ...policy, write: [inner], hide: [] }));
     expect(argv).toContain(`--tmpfs /tmp --ro-bind ${root} ${root} --bind ${inner} ${inner} --chdir`);
+  });
+
+  it('a path the command names inside a writable folder stays writable (not bound again read-only)', () => {
+    const named = join(root, 'token');
+    const argv = joined(bubblewrapArgs(command, { ...policy, visible: [root, named], hide: [] }));
+    expect(argv).not.toContain(`--ro-bind ${named}`);
+    expect(argv).toContain(`--bind ${root} ${root} --chdir`);
+  });
+
+  it('binds the protected paths read-only over the writable folders that hold them, before the hidden ones', () => {
+    const hooks = join(root, '.git', 'hooks');
+    const argv = joined(bubblewrapArgs(command, { ...policy, protect: [hooks, join(root, 'keys')] }));
+    expect(argv).toContain(`--bind ${root} ${root} --ro-bind ${join(root, 'keys')} ${join(root, 'keys')} --ro-bind ${hooks} ${hooks} --perms 0000 --tmpfs ${root}/keys`);
   });
 
   it('read: roots shows the system folders (when present), the roots, and the program where it lives', () => {

@@ -67,9 +67,13 @@ export function bubblewrapArgs({ program, args, cwd, env, prefix = [] }: Wrappab
   const located = [locateExecutable(program, env, cwd), prefix[0]].filter((path) => path !== undefined);
   const covered = (path: string) => [...policy.visible, ...policy.write].some((folder) => isWithin(path, folder));
   const visible = [...policy.visible, ...located.filter((path) => !covered(path))];
+  // A visible path inside a writable one is already there, writable (a file the command names in
+  // the root); the protected paths inside writable ones are bound read-only over them.
+  const writable = (path: string) => policy.write.some((folder) => isWithin(path, folder));
   const binds = [
-    ...visible.filter((path) => !shown(path) && !policy.write.includes(path)).map((path) => ['--ro-bind', path, path]),
+    ...visible.filter((path) => !shown(path) && !writable(path)).map((path) => ['--ro-bind', path, path]),
     ...policy.write.map((path) => ['--bind', path, path]),
+    ...policy.protect.map((path) => ['--ro-bind', path, path]),
   ].sort((a, b) => a[1]!.length - b[1]!.length);
   for (const bind of binds) argv.push(...bind);
   const seen = (path: string) => shown(path) || [...visible, ...policy.write].some((folder) => isWithin(path, folder));

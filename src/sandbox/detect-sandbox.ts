@@ -26,7 +26,7 @@ async function detectBubblewrap(env: Readonly<Record<string, string | undefined>
   if (!bwrap) return { ok: false, reason: 'bubblewrap (bwrap) is not installed or not on PATH', remedy: `${INSTALL_BUBBLEWRAP}, or ${SERVE_UNSANDBOXED}` };
   // The probe runs as a run does, with the Unix socket filter (read from its stdin here).
   const filter = toUnixSocketFilter(process.arch);
-  const policy = { network: false, read: 'all' as const, visible: [], write: [], hide: [], unixSockets: !filter };
+  const policy = { network: false, read: 'all' as const, visible: [], write: [], protect: [], hide: [], unixSockets: !filter };
   const probe = bubblewrapArgs({ program: locateExecutable('true', env, '/') ?? '/bin/true', args: [], cwd: '/', env: {} }, policy, filter && 0);
   const [version, tried] = await Promise.all([run(bwrap, ['--version']), run(bwrap, probe, filter)]);
   if (!tried.ok) return { ok: false, reason: `bubblewrap could not create a sandbox here: ${tried.stderr || tried.error}`, remedy: `${ALLOW_NAMESPACES}, or ${SERVE_UNSANDBOXED}` };

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { explainRefusal } from './explain-refusal.js';
 
-const use = (policy: Partial<{ network: boolean; read: 'all' | 'roots'; tmpBytes: number; unixSockets: boolean }> = {}) => ({
+const use = (policy: Partial<{ network: boolean; read: 'all' | 'roots'; tmpBytes: number; unixSockets: boolean; protect: string[] }> = {}) => ({
   name: 'bubblewrap',
-  policy: { network: false, read: 'all' as const, visible: ['/r'], write: ['/r', '/run-dir'], hide: [], unixSockets: false, ...policy },
+  policy: { network: false, read: 'all' as const, visible: ['/r'], write: ['/r', '/run-dir'], protect: [], hide: [], unixSockets: false, ...policy },
 });
 
 describe('explainRefusal', () => {
@@ -28,6 +28,13 @@ describe('explainRefusal', () => {
   ])('%s: a refused Unix socket names the setting that opens them', (program, stderr) => {
     expect(explainRefusal(program, use(), stderr)).toMatch(/host Unix sockets are closed to this tool \(a wrapper opens them with `sandbox: \{unixSockets: true\}`\)/);
     expect(explainRefusal(program, use({ unixSockets: true }), stderr) ?? '').not.toMatch(/Unix sockets/);
+  });
+
+  it('names the protected paths that stay read-only inside the writable ones, and unprotect', () => {
+    expect(explainRefusal('node', use({ protect: ['/r/.git/hooks'] }), "EROFS: read-only file system, open '/r/.git/hooks/pre-commit'")).toMatch(
+      /inside them these protected paths stay read-only: \/r\/.git\/hooks \(.*`sandbox: \{unprotect: \[name\]\}`\)/,
+    );
+    expect(explainRefusal('touch', use(), 'Read-only file system')).not.toMatch(/protected/);
   });
 
   it('says nothing about errors the sandbox cannot cause', () => {

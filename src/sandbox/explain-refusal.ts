@@ -23,6 +23,9 @@ export function explainRefusal(program: string, sandbox: SandboxUse, stderr: str
   if (READ_ONLY.test(stderr)) {
     const writable = [...policy.write, 'a private /tmp'].join(', ');
     notes.push(`this tool may write only in ${writable} (a wrapper allows more with \`sandbox: {write: [path]}\`, or the allowed roots with \`writeRoots: true\`)`);
+    if (policy.protect.length > 0) {
+      notes.push(`inside them these protected paths stay read-only: ${policy.protect.join(', ')} (they would run later: git hooks and config, shell start-up files, editor and agent settings; a wrapper gives a tool one with \`sandbox: {unprotect: [name]}\`)`);
+    }
   }
   if (DENIED.test(stderr)) {
     notes.push('credential stores (~/.ssh, ~/.aws, ~/.gnupg ...) and `sandbox.hide` paths are unreadable (a wrapper allows one with `sandbox: {unhide: [path]}`)');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createSandboxExec, seatbeltProfile } from './sandbox-exec.js';
 import type { SandboxPolicy } from './types.js';
 
-const policy: SandboxPolicy = { network: false, read: 'all', visible: ['/Users/me/project'], write: ['/Users/me/project'], hide: ['/Users/me/.ssh', '/Users/me/odd "name"'], unixSockets: false };
+const policy: SandboxPolicy = { network: false, read: 'all', visible: ['/Users/me/project'], write: ['/Users/me/project'], protect: [], hide: ['/Users/me/.ssh', '/Users/me/odd "name"'], unixSockets: false };
 
 describe('seatbeltProfile (macOS; not run here)', () => {
   it('allows by default, then denies network, writes outside the writable paths, and the hidden paths, in that order', () => {
@@ -14,6 +14,12 @@ describe('seatbeltProfile (macOS; not run here)', () => {
       '(allow file-write* (subpath "/Users/me/project") (subpath "/private/tmp") (subpath "/private/var/folders") (literal "/dev/null") (literal "/dev/zero") (regex #"^/dev/fd/") (regex #"^/dev/tty"))',
       '(deny file-read* file-write* (subpath "/Users/me/.ssh") (subpath "/Users/me/odd \\"name\\""))',
     ]);
+  });
+
+  it('denies writing the protected paths inside the writable ones', () => {
+    expect(seatbeltProfile({ ...policy, protect: ['/Users/me/project/.git/hooks'] })).toContain(
+      '(regex #"^/dev/tty"))\n(deny file-write* (subpath "/Users/me/project/.git/hooks"))\n(deny file-read* file-write*',
+    );
   });
 
   it('read: roots denies reading all but the system folders, the roots and the writable paths', () => {

@@ -33,6 +33,7 @@ export function seatbeltProfile(policy: SandboxPolicy): string {
     lines.push('(deny file-read*)', `(allow file-read* (literal "/") ${subpaths([...MAC_SYSTEM_FOLDERS, ...MAC_TEMP_FOLDERS, ...policy.visible, ...policy.write])})`, '(allow file-read-metadata)');
   }
   lines.push('(deny file-write*)', `(allow file-write* ${[subpaths([...policy.write, ...MAC_TEMP_FOLDERS]), ...DEVICES].join(' ')})`);
+  if (policy.protect.length > 0) lines.push(`(deny file-write* ${subpaths(policy.protect)})`);
   if (policy.hide.length > 0) lines.push(`(deny file-read* file-write* ${subpaths(policy.hide)})`);
   return lines.join('\n');
 }

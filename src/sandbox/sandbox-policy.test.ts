@@ -42,6 +42,15 @@ describe('toSandboxPolicy', () => {
     expect(policy.visible).toEqual([root, join(home, '.aws'), script]);
   });
 
+  it('protected paths: those found, held at their real paths, only where they lie in a writable place', () => {
+    mkdirSync(join(root, '.git', 'hooks'), { recursive: true });
+    writeFileSync(join(top, 'dotfiles-bashrc'), '');
+    writeFileSync(join(runDir, 'rc'), '');
+    symlinkSync(join(runDir, 'rc'), join(root, '.bashrc'));
+    const protectedPaths = [join(root, '.git', 'hooks'), join(root, '.bashrc'), join(top, 'dotfiles-bashrc'), join(root, 'gone')];
+    expect(toSandboxPolicy({ ...scope, protectedPaths }, root, home).protect).toEqual([join(root, '.git', 'hooks'), join(runDir, 'rc')]);
+  });
+
   it('read: roots keeps the cwd visible too', () => {
     const policy = toSandboxPolicy({ ...scope, settings: { ...DEFAULT_SANDBOX, read: 'roots' } }, join(root, 'private'), home);
     expect(policy).toMatchObject({ read: 'roots', visible: [root, join(root, 'private')] });

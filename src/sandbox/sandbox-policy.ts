@@ -17,23 +17,35 @@ export interface SandboxScope {
   runDir?: string;
   /** Absolute paths the definition itself names in its command (a script, a config file): always visible. */
   commandPaths: readonly string[];
+  /** Protected paths that exist inside the writable places (found before the run): read-only. */
+  protectedPaths?: readonly string[];
 }
 
 export function toSandboxPolicy(scope: SandboxScope, cwd: string, home: string, tmpBytes?: number): SandboxPolicy {
   const { settings } = scope;
   const absolute = (path: string) => realOrSame(expandPath(path, scope.baseDir, home));
-  const write = [...(settings.writeRoots ? scope.roots : []), ...(scope.runDir ? [scope.runDir] : []), ...settings.write.map(absolute)];
+  const write = writablePathsOf(scope, home);
   const unhidden = new Set(settings.unhide.map(absolute));
   const hide = [...CREDENTIAL_STORES, ...settings.hide].flatMap((path) => existingReal(expandPath(path, scope.baseDir, home)) ?? []).filter((path) => !unhidden.has(path));
+  // A protected link is held read-only at its target, when that lies in a writable place.
+  const protect = (scope.protectedPaths ?? []).flatMap((path) => existingReal(path) ?? []).filter((path) => write.some((folder) => isWithin(path, folder)));
   return {
     network: settings.network,
     read: settings.read,
     visible: unique([...scope.roots, cwd, ...scope.commandPaths.flatMap((path) => existingReal(path) ?? [])]),
-    write: unique(write),
+    write,
+    protect: unique(protect),
     hide: unique(hide),
     ...(tmpBytes !== undefined && { tmpBytes }),
     unixSockets: settings.unixSockets,
   };
+}
+
+/** Where a run may write: the roots (unless writeRoots is false), its {run_dir} and the tool's `write` paths, real where they exist. */
+export function writablePathsOf(scope: SandboxScope, home: string): string[] {
+  const { settings } = scope;
+  const absolute = (path: string) => realOrSame(expandPath(path, scope.baseDir, home));
+  return unique([...(settings.writeRoots ? scope.roots : []), ...(scope.runDir ? [scope.runDir] : []), ...settings.write.map(absolute)]);
 }
 
 /** `~`, `~/x`, absolute, or relative to `baseDir`. */

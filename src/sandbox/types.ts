@@ -16,6 +16,8 @@ export interface SandboxPolicy {
   visible: string[];
   /** Writable paths (the allowed roots, {run_dir}, the tool's `write`); everything else is read-only. */
   write: string[];
+  /** Read-only paths inside `write`: the protected paths that exist (git hooks and config, shell start-up files ...). */
+  protect: string[];
   /** Unreadable paths: the credential stores and the tool's `hide`. */
   hide: string[];
   /** The size of the private /tmp (and $TMPDIR), where the sandbox makes one; undefined: not limited. */

@@ -2,6 +2,7 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { basename } from 'node:path';
 import { readFileContent, type LocalFile } from '../resources/file-content.js';
+import { ChangedFileError } from '../resources/open-unlinked.js';
 
 /** Text files up to this size are embedded as well as linked. */
 export const EMBED_TEXT_BYTES = 16 * 1024;
@@ -16,6 +17,11 @@ export async function toFileContent(file: LocalFile): Promise<CallToolResult['co
     size: file.size,
   };
   if (file.size > EMBED_TEXT_BYTES) return [link];
-  const { text } = await readFileContent(file.path, file.mimeType);
-  return text === undefined ? [link] : [link, { type: 'resource', resource: { uri: file.uri, mimeType: file.mimeType, text } }];
+  try {
+    const { text } = await readFileContent(file.identity, file.mimeType);
+    return text === undefined ? [link] : [link, { type: 'resource', resource: { uri: file.uri, mimeType: file.mimeType, text } }];
+  } catch (error) {
+    if (error instanceof ChangedFileError) return [{ type: 'text', text: `Output file ${error.message}` }];
+    throw error;
+  }
 }

@@ -13,6 +13,7 @@ import {
 import type { CommandResourceDefinition } from '../definition/types.js';
 import { toCleanText, trimIncompleteEnd } from '../executor/clean-text.js';
 import { readFileContent, type LocalFile } from '../resources/file-content.js';
+import { ChangedFileError, type FileIdentity } from '../resources/open-unlinked.js';
 import type { OutputPiece, RunOutputStore } from '../resources/run-outputs.js';
 import { readCommandResource } from './command-resources.js';
 import { invalidParams, protocolError, RESOURCE_NOT_FOUND } from './protocol-error.js';
@@ -39,7 +40,7 @@ export function registerResources(server: Server, current: () => Catalog, depend
     return {
       resources: [
         ...commands.filter((resource) => !resource.template).map((resource) => ({ uri: resource.uri, name: resource.name, ...described(resource), mimeType: resource.mimeType ?? 'text/plain' })),
-        ...(await files.list()).map(({ path: _path, ...file }) => file),
+        ...(await files.list()).map(({ path: _path, identity: _identity, ...file }) => file),
       ],
     };
   });
@@ -66,10 +67,16 @@ export function registerResources(server: Server, current: () => Catalog, depend
 export async function read(uri: string, catalog: Catalog, dependencies: Pick<ResourceDependencies, 'outputs' | 'produced' | 'runner'>): Promise<Contents> {
   const { outputs, produced } = dependencies;
   const { files, commands, redact } = catalog;
-  const piece = await outputs.read(uri);
-  if (piece) return [toOutputContents(uri, piece, redact)];
-  const file = produced.get(uri) ?? (uri.startsWith('file:') ? await files.find(uri) : undefined);
-  if (file) return [await toFileContents(uri, file.path, file.mimeType)];
+  try {
+    const piece = await outputs.read(uri);
+    if (piece) return [toOutputContents(uri, piece, redact)];
+    const file = produced.get(uri) ?? (uri.startsWith('file:') ? await files.find(uri) : undefined);
+    if (file) return [await toFileContents(uri, file.identity, file.mimeType)];
+  } catch (error) {
+    // A file that changed into a link (or another file) is not served: as if it were not there.
+    if (error instanceof ChangedFileError) throw protocolError(RESOURCE_NOT_FOUND, `Resource not found: ${uri}: ${error.message}`, { uri });
+    throw error;
+  }
   for (const resource of commands) {
     const variables = resource.template ? resource.template.match(uri) : resource.uri === uri ? {} : undefined;
     if (variables) return readCommandResource(resource, uri, variables, { ...dependencies, redact });
@@ -81,8 +88,8 @@ function described(resource: CommandResourceDefinition) {
   return { ...(resource.title && { title: resource.title }), ...(resource.description && { description: resource.description }) };
 }
 
-async function toFileContents(uri: string, path: string, mimeType: string): Promise<Contents[number]> {
-  const content = await readFileContent(path, mimeType);
+async function toFileContents(uri: string, identity: FileIdentity, mimeType: string): Promise<Contents[number]> {
+  const content = await readFileContent(identity, mimeType);
   const _meta = { bytes: content.bytes, truncated: content.truncated };
   if (content.blob) return { uri, mimeType: content.mimeType, blob: content.blob.toString('base64'), _meta };
   return { uri, mimeType: content.mimeType, text: content.text ?? '', _meta };

@@ -9,6 +9,7 @@ import { mediaTypeOf } from '../executor/detect-binary.js';
 import { presentOutput } from '../executor/present-output.js';
 import type { ExecutionOutcome } from '../executor/types.js';
 import type { KeptOutput } from '../resources/run-outputs.js';
+import { describeProtectedPaths } from '../sandbox/describe-protected.js';
 import { explainRefusal } from '../sandbox/explain-refusal.js';
 import type { KeptOutputs } from './keep-outputs.js';
 import type { Redact } from './redact.js';
@@ -31,12 +32,13 @@ export function toToolResult(tool: ToolDefinition, outcome: ExecutionOutcome, ke
 
   // A run stopped by a limit has its cause in the headline already.
   const sandboxNote = outcome.sandbox && stderr && !outcome.limitHit ? explainRefusal(outcome.program, outcome.sandbox, stderr) : undefined;
+  const protectedNote: Content = outcome.protectedPaths ? [{ type: 'text', text: redact(describeProtectedPaths(outcome.program, outcome.protectedPaths)) }] : [];
 
   if (!outcome.succeeded) {
     const content: Content = [{ type: 'text', text: redact(describeOutcome(outcome)) }];
     if (sandboxNote) content.push({ type: 'text', text: redact(sandboxNote) });
     if (stdout) content.push({ type: 'text', text: `Output before it ended:\n${stdout}` });
-    return { content: [...content, ...links], isError: true, _meta };
+    return { content: [...content, ...protectedNote, ...links], isError: true, _meta };
   }
 
   const content: Content = kept.binaryType ? binaryContent(outcome, kept) : [];
@@ -45,7 +47,7 @@ export function toToolResult(tool: ToolDefinition, outcome: ExecutionOutcome, ke
   if (!kept.binaryType && (stdout || !showStderr)) content.push({ type: 'text', text: stdout || NO_OUTPUT });
   if (showStderr) content.push({ type: 'text', text: `stderr:\n${stderr}` });
   if (showStderr && sandboxNote) content.push({ type: 'text', text: redact(sandboxNote) });
-  return { content: [...content, ...links], isError: false, _meta };
+  return { content: [...content, ...protectedNote, ...links], isError: false, _meta };
 }
 
 export function toRejectedResult(tool: ToolDefinition, problems: readonly string[], redact: Redact): CallToolResult {

@@ -1,0 +1,61 @@
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_SANDBOX, type SandboxSettings } from '../definition/types.js';
+import { createProtectedGuard } from './guard-protected.js';
+
+const top = realpathSync(mkdtempSync(join(tmpdir(), 'guard-protected-')));
+afterAll(() => rmSync(top, { recursive: true, force: true }));
+let root: string;
+beforeEach(({ task }) => {
+  root = join(top, task.id);
+  mkdirSync(join(root, '.git/hooks'), { recursive: true });
+  writeFileSync(join(root, '.git/config'), '[core]\n');
+});
+const FIXED = new Date('2026-01-02T03:04:05.678Z');
+const guardOf = (settings: Partial<SandboxSettings> = {}) =>
+  createProtectedGuard(join(top, 'home'), undefined, () => FIXED)({ settings: { ...DEFAULT_SANDBOX, ...settings }, roots: [root], baseDir: root, commandPaths: [] });
+
+describe('the protected-path guard', () => {
+  it('names what exists before the run, and finds nothing to say when the run left none', () => {
+    const guard = guardOf();
+    expect(guard.existing.sort()).toEqual([join(root, '.git/config'), join(root, '.git/hooks')]);
+    writeFileSync(join(root, 'ordinary.txt'), 'x');
+    expect(guard.settle()).toBeUndefined();
+  });
+
+  it('moves aside what the run created at a protected path, the outermost one only', () => {
+    const guard = guardOf();
+    writeFileSync(join(root, '.envrc'), 'evil');
+    mkdirSync(join(root, '.vscode'));
+    writeFileSync(join(root, '.vscode/tasks.json'), '{}');
+    const report = guard.settle()!;
+    const stamp = '2026-01-02T03-04-05-678Z';
+    expect(report.moved.sort()).toEqual([
+      [join(root, '.envrc'), join(root, `.envrc.mcp-wrap-blocked-${stamp}`)],
+      [join(root, '.vscode'), join(root, `.vscode.mcp-wrap-blocked-${stamp}`)],
+    ]);
+    expect(report.entries.sort()).toEqual(['.envrc', '.vscode']);
+    expect(existsSync(join(root, '.envrc'))).toBe(false);
+    expect(readFileSync(join(root, `.envrc.mcp-wrap-blocked-${stamp}`), 'utf8')).toBe('evil');
+  });
+
+  it('a protected file replaced by another is moved aside; one changed in place is reported', () => {
+    const guard = guardOf();
+    rmSync(join(root, '.git/hooks'), { recursive: true });
+    mkdirSync(join(root, '.git/hooks'));
+    writeFileSync(join(root, '.git/config'), '[core]\n\tfsmonitor = evil\n');
+    const report = guard.settle()!;
+    expect(report.moved.map(([path]) => path)).toEqual([join(root, '.git/hooks')]);
+    expect(report.changed).toEqual([join(root, '.git/config')]);
+  });
+
+  it('unprotect lets a named path be created; writeRoots: false scans nothing', () => {
+    const guard = guardOf({ unprotect: ['.envrc'] });
+    writeFileSync(join(root, '.envrc'), 'fine');
+    expect(guard.settle()).toBeUndefined();
+    expect(readdirSync(root)).toContain('.envrc');
+    expect(guardOf({ writeRoots: false }).existing).toEqual([]);
+  });
+});

@@ -1,0 +1,93 @@
+// Paths inside writable places that a run may not create or change unless its tool names them in
+// `sandbox.unprotect`: what runs later, outside any sandbox, without anyone asking for it (a git
+// hook at the next commit, git's config at the next `git status`, a shell start-up file at the
+// next terminal, direnv's .envrc at the next `cd`, an editor's or agent's settings when the folder
+// is opened, a user service at the next login). Edit this list to change what every wrapper
+// protects; `sandbox.protect` adds to it per tool.
+//
+// A name (`.envrc`, `.git/hooks`) matches at any depth: any path whose last segments are these;
+// `*` stands for one segment, `**` for one or more. `~/x` and absolute paths match that path only.
+export const PROTECTED_PATHS: readonly string[] = [
+  // git: hooks and config run code at the next commit, checkout or status (core.fsmonitor,
+  // core.hooksPath, filter and diff drivers); submodules keep theirs under .git/modules
+  '.git/hooks',
+  '.git/config',
+  '.git/config.worktree',
+  '.git/modules/**/hooks',
+  '.git/modules/**/config',
+  '.gitmodules',
+  '.gitconfig',
+  '~/.config/git',
+  // hook managers that a commit runs from the work tree
+  '.husky',
+  '.pre-commit-config.yaml',
+  'lefthook.yml',
+  '.lefthook.yml',
+  // shells and terminals
+  '.bashrc',
+  '.bash_profile',
+  '.bash_login',
+  '.bash_logout',
+  '.profile',
+  '.zshrc',
+  '.zshenv',
+  '.zprofile',
+  '.zlogin',
+  '.zlogout',
+  '.config/fish',
+  '.config/nushell',
+  '.config/powershell',
+  '.inputrc',
+  '.tmux.conf',
+  '.config/tmux',
+  '.ripgreprc',
+  // directory environments run when a shell enters the folder
+  '.envrc',
+  '.config/direnv',
+  '.mise.toml',
+  'mise.toml',
+  '.config/mise',
+  // editors and agents: settings, tasks, extensions, MCP servers, commands, hooks
+  '.vscode',
+  '.idea',
+  '.zed',
+  '.devcontainer',
+  '.mcp.json',
+  '.claude',
+  '.cursor',
+  '.windsurf',
+  '.codex',
+  '.gemini',
+  '.continue',
+  '.vimrc',
+  '.exrc',
+  '.nvimrc',
+  '.nvim.lua',
+  '.config/nvim',
+  '.emacs',
+  '.emacs.d',
+  // what the session starts by itself: autostart entries, user services, login environment
+  '.config/autostart',
+  '.config/systemd/user',
+  '.local/share/systemd/user',
+  '.config/environment.d',
+  '.xprofile',
+  '.xinitrc',
+  '.xsessionrc',
+  '.pam_environment',
+  'Library/LaunchAgents',
+  // programs found on PATH before the system's
+  '~/.local/bin',
+  '~/bin',
+];
+
+/** A name matches at any depth; a path starts with `/`, `~`, `./` or `../` (relative ones resolve against the base directory). */
+export function isNamePattern(entry: string): boolean {
+  return !/^(\/|~(\/|$)|\.\.?(\/|$))/.test(entry);
+}
+
+/** Segments that are not empty, `.` or `..`, and a last one that is not a wildcard. */
+export function isValidName(entry: string): boolean {
+  const segments = entry.split('/');
+  return segments.every((segment) => segment !== '' && segment !== '.' && segment !== '..') && !['*', '**'].includes(segments.at(-1)!);
+}

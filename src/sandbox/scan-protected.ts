@@ -1,0 +1,138 @@
+// Finds the protected paths that exist inside a writable folder: a walk, breadth first (the
+// shallow ones, which matter most, come first), bounded by entries read and by time, that skips
+// folders of downloaded or generated files and never follows links. What one walk read is kept
+// per folder and trusted while the folder's ctime and inode stay the same (a new, removed or
+// renamed entry changes them, and no program can set a ctime), so a later call mostly stats the
+// folders it knows instead of reading them again.
+import { lstatSync, readdirSync, type Stats } from 'node:fs';
+import { isProtectedPath, type ProtectionRules } from './protection-rules.js';
+
+/** A walk reads at most this many entries per writable folder... */
+export const MAX_SCAN_ENTRIES = 100_000;
+/** ...and stops after this long. */
+export const MAX_SCAN_MS = 250;
+/** A folder changed less than this long ago is read again next time (ctimes are coarse: a change in the same tick would go unseen). */
+const SETTLE_MS = 2_000;
+
+/** Folders the walk does not enter: downloaded or generated, large, and nothing in them runs by itself. */
+export const SKIPPED_FOLDERS: ReadonlySet<string> = new Set([
+  'node_modules', 'bower_components', '.pnpm-store', '.yarn', '.npm', '.cache', '.venv', 'venv', '__pycache__', '.tox', '.nox',
+  '.mypy_cache', '.pytest_cache', '.ruff_cache', '.gradle', '.m2', '.cargo', '.rustup', '.terraform', '.next', '.nuxt', 'target',
+]);
+/** Inside a .git folder only hooks, config and modules matter: its object store and logs are not walked. */
+const SKIPPED_IN_GIT: ReadonlySet<string> = new Set(['objects', 'refs', 'logs', 'lfs', 'info', 'rr-cache', 'branches', 'worktrees']);
+
+/** A protected path that exists, as the walk saw it. */
+export interface FoundPath {
+  path: string;
+  dev: number;
+  ino: number;
+  /** With the inode, which file it is (an inode number freed by a removal comes back for the next file). */
+  birthtimeMs: number;
+  ctimeMs: number;
+}
+
+export interface ScanResult {
+  found: FoundPath[];
+  /** False when a bound stopped the walk before every folder was seen. */
+  complete: boolean;
+  /** Folders read from disk (the rest came from what an earlier walk read). */
+  foldersRead: number;
+}
+
+interface KnownFolder {
+  dev: number;
+  ino: number;
+  ctimeMs: number;
+  entries: number;
+  folders: string[];
+  found: FoundPath[];
+}
+
+export interface ScanLimits {
+  maxEntries: number;
+  maxMs: number;
+}
+
+export type ProtectedScanner = (root: string, rules: ProtectionRules) => ScanResult;
+
+/** A scanner that remembers, per root and rules, what each folder held (unless `remember` is false: MCP_WRAP_NO_SCAN_CACHE=1). */
+export function createProtectedScanner(limits: ScanLimits = { maxEntries: MAX_SCAN_ENTRIES, maxMs: MAX_SCAN_MS }, now = Date.now, remember = true): ProtectedScanner {
+  const caches = new Map<string, Map<string, KnownFolder>>();
+  return (root, rules) => {
+    const key = `${root}\0${rules.key}`;
+    const known = caches.get(key) ?? new Map<string, KnownFolder>();
+    if (remember) caches.set(key, known);
+    return scanFolder(root, rules, known, limits, now);
+  };
+}
+
+function scanFolder(root: string, rules: ProtectionRules, known: Map<string, KnownFolder>, limits: ScanLimits, now: () => number): ScanResult {
+  const deadline = now() + limits.maxMs;
+  const found: FoundPath[] = [];
+  const seen = new Set<string>();
+  let entries = 0;
+  let foldersRead = 0;
+  let queue = [root];
+  while (queue.length > 0) {
+    const next: string[] = [];
+    for (const folder of queue) {
+      if (entries >= limits.maxEntries || now() > deadline) return { found, complete: false, foldersRead };
+      const stats = statOf(folder);
+      if (!stats?.isDirectory()) continue;
+      seen.add(folder);
+      let entry = known.get(folder);
+      if (!entry || entry.ino !== stats.ino || entry.dev !== stats.dev || entry.ctimeMs !== stats.ctimeMs) {
+        entry = readFolder(folder, stats, rules);
+        foldersRead += 1;
+        if (now() - stats.ctimeMs > SETTLE_MS) known.set(folder, entry);
+        else known.delete(folder);
+      }
+      entries += entry.entries;
+      found.push(...entry.found);
+      for (const name of entry.folders) next.push(childOf(folder, name));
+    }
+    queue = next;
+  }
+  for (const folder of known.keys()) if (!seen.has(folder)) known.delete(folder);
+  return { found, complete: true, foldersRead };
+}
+
+function readFolder(folder: string, stats: Stats, rules: ProtectionRules): KnownFolder {
+  const entry: KnownFolder = { dev: stats.dev, ino: stats.ino, ctimeMs: stats.ctimeMs, entries: 0, folders: [], found: [] };
+  let names;
+  try {
+    names = readdirSync(folder, { withFileTypes: true });
+  } catch {
+    return entry;
+  }
+  const inGit = folder.split('/').includes('.git');
+  entry.entries = names.length;
+  for (const dirent of names) {
+    const path = childOf(folder, dirent.name);
+    if (isProtectedPath(path, rules)) {
+      const found = statOf(path);
+      if (found) entry.found.push(toFoundPath(path, found));
+    } else if (dirent.isDirectory() && !SKIPPED_FOLDERS.has(dirent.name) && !(inGit && SKIPPED_IN_GIT.has(dirent.name))) {
+      entry.folders.push(dirent.name);
+    }
+  }
+  return entry;
+}
+
+/** Cheaper than path.join, for names read from a folder. */
+function childOf(folder: string, name: string): string {
+  return folder.endsWith('/') ? folder + name : `${folder}/${name}`;
+}
+
+export function toFoundPath(path: string, stats: Stats): FoundPath {
+  return { path, dev: stats.dev, ino: stats.ino, birthtimeMs: stats.birthtimeMs, ctimeMs: stats.ctimeMs };
+}
+
+function statOf(path: string): Stats | undefined {
+  try {
+    return lstatSync(path, { throwIfNoEntry: false });
+  } catch {
+    return undefined;
+  }
+}
