@@ -1,6 +1,7 @@
 // The rules a JSON Schema cannot say, for a whole wrapper file: tools, resources, prompts,
 // and settings that must parse once ${ENV} is resolved.
 import { dirname } from 'node:path';
+import { parseHostPattern } from '../sandbox/egress-hosts.js';
 import { describePath, describeValue, suggest, type DefinitionIssue } from './definition-error.js';
 import { checkPrompts, checkResources } from './check-resources.js';
 import { checkTool, NUMBER_SETTINGS, reportUnknownPlaceholders, templatedPlaces, type Report } from './check-tool.js';
@@ -91,6 +92,15 @@ function checkRunSettings(base: SourcePath, settings: RawRecord, env: Env, repor
       if (typeof text === 'string' && placeholdersOf(parseTemplate(text)).length > 0) {
         const path = [...base, 'sandbox', key, index];
         report(path, 'definition.invalidValue', `${describePath(path)}: a sandbox path cannot hold placeholders ({name}); write the path itself (\${ENV} and ~ work), got ${describeValue(text)}`);
+      }
+    });
+  }
+  if (Array.isArray(sandbox.network)) {
+    sandbox.network.forEach((text, index) => {
+      const parsed = typeof text === 'string' ? parseHostPattern(text) : undefined;
+      if (parsed && 'error' in parsed) {
+        const path = [...base, 'sandbox', 'network', index];
+        report(path, 'definition.invalidValue', `${describePath(path)}: ${parsed.error}`);
       }
     });
   }

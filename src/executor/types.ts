@@ -2,6 +2,7 @@
 // the executor never throws for a run that failed.
 import type { SandboxScope } from '../sandbox/sandbox-policy.js';
 import type { ChildProcess } from 'node:child_process';
+import type { EgressRefusal } from '../sandbox/egress-hosts.js';
 import type { ExtraFd, SandboxPolicy } from '../sandbox/types.js';
 
 export interface RunRequest {
@@ -50,6 +51,8 @@ export type Launcher = (command: LaunchCommand) => Launch;
 export interface SandboxUse {
   name: string;
   policy: SandboxPolicy;
+  /** With a list of hosts: the destinations the proxy refused, filled while the run goes. */
+  egressRefused?: readonly EgressRefusal[];
 }
 
 /** Disk space shared by every run's spill files: a run writes only the bytes it was granted. */

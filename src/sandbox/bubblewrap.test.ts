@@ -34,6 +34,15 @@ describe('bubblewrapArgs', () => {
     expect(bubblewrapArgs(command, { ...policy, network: true })).not.toContain('--unshare-net');
   });
 
+  it('a list of hosts: no network of its own, and the forwarder first, on its descriptor, with what it needs visible', () => {
+    const egress = { node: join(top, 'node'), forwarder: join(top, 'dist', 'egress-forwarder.cjs'), fd: 3 };
+    const argv = joined(bubblewrapArgs(command, { ...policy, network: ['example.com'] }, egress));
+    expect(argv).toContain('--unshare-net');
+    expect(argv).toContain(`--ro-bind ${egress.node} ${egress.node}`);
+    expect(argv).toContain(`--ro-bind ${egress.forwarder} ${egress.forwarder}`);
+    expect(argv).toMatch(new RegExp(`-- ${egress.node} ${egress.forwarder} 3 -- prog --flag a b$`));
+  });
+
   it('binds read-only what must stay visible under the private /tmp, and parents before children', () => {
     const inner = join(root, 'keys');
     const argv = joined(bubblewrapArgs(command, { ...policy, write: [inner], hide: [] }));
@@ -69,6 +78,14 @@ describe('bubblewrapArgs', () => {
     expect(joined(bubblewrapArgs({ ...command, env: { TMPDIR: top } }, policy))).toContain(`--tmpfs /tmp --tmpfs ${top}`);
   });
 
+  it('a list of hosts asks for one extra descriptor, served once the child runs', () => {
+    const wrapped = createBubblewrap('/usr/bin/bwrap', '0.8.0', '/opt/f.cjs').wrap(command, { ...policy, network: ['example.com'] });
+    expect(wrapped.extraFds).toEqual(['pipe']);
+    expect(wrapped.args).toEqual(expect.arrayContaining(['/opt/f.cjs', '3']));
+    expect(wrapped.attach).toBeTypeOf('function');
+    expect(createBubblewrap('/usr/bin/bwrap', '0.8.0').wrap(command, policy).extraFds).toBeUndefined();
+  });
+
   it('creates a missing writable folder before the run', () => {
     const missing = join(top, 'made', 'here');
     createBubblewrap('/usr/bin/bwrap', '0.8.0').wrap(command, { ...policy, write: [missing] });
@@ -84,5 +101,6 @@ describe("bwrap's own start failures", () => {
     expect(startFailureOf(1, "bwrap: Can't mount proc on /newroot/proc: Operation not permitted\n")).toMatchObject({ kind: 'sandbox' });
     expect(startFailureOf(2, 'bwrap: execvp nope: No such file or directory\n')).toBeUndefined();
     expect(startFailureOf(1, 'grep: bwrap: No such file\n')).toBeUndefined();
+    expect(startFailureOf(1, 'mcp-wrap-egress: execvp nope: No such file or directory\n')).toEqual({ kind: 'notFound', message: 'command "nope" not found on PATH' });
   });
 });

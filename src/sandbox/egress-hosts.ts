@@ -70,6 +70,19 @@ export function parseHostPattern(text: string): { pattern: HostPattern } | { err
   return { pattern: { wildcard, host, ...(port !== undefined && { port }) } };
 }
 
+/** One refusal in words, with the setting that allows it: for the proxy's 403, the log and the result's note. */
+export function describeEgressRefusal({ target, reason, allowWith }: EgressRefusal): string {
+  return `the sandbox's proxy refused ${target}: ${reason}; a wrapper allows it with sandbox.network: [..., "${allowWith}"]`;
+}
+
+/** The patterns of a checked `sandbox.network` list (one that does not parse allows nothing). */
+export function toHostPatterns(texts: readonly string[]): HostPattern[] {
+  return texts.flatMap((text) => {
+    const parsed = parseHostPattern(text);
+    return 'pattern' in parsed ? [parsed.pattern] : [];
+  });
+}
+
 /** A pattern written back in its canonical form. */
 export function formatPattern({ wildcard, host, port }: HostPattern): string {
   return port === undefined ? `${wildcard ? '*.' : ''}${host}` : `${wildcard ? '*.' : ''}${formatTarget({ host, port })}`;

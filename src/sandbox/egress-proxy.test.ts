@@ -78,7 +78,7 @@ describe('the egress proxy', () => {
     const proxy = await startProxy(network);
     const text = await (await proxy.ask(request)).answer();
     expect(text).toMatch(/^HTTP\/1\.1 403 Forbidden\r\n/);
-    expect(text).toContain(`mcp-wrap proxy refused ${target}: ${reason}; a wrapper allows it with sandbox.network: [..., "${allowWith}"]\n`);
+    expect(text).toContain(`mcp-wrap: the sandbox's proxy refused ${target}: ${reason}; a wrapper allows it with sandbox.network: [..., "${allowWith}"]\n`);
     expect(proxy.refused).toEqual([{ target, reason, allowWith }]);
     proxy.close();
   });

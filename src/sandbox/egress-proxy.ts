@@ -3,16 +3,26 @@
 // destination the tool's `sandbox.network` allows (egress-hosts.ts), connected to the very
 // address that was checked. A plain HTTP connection carries one request: it is sent upstream
 // with `Connection: close`, so that a second request cannot reuse it for another host.
+import { lookup } from 'node:dns/promises';
 import { connect, type Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
-import { checkDestination, formatTarget, parseTarget, type EgressRefusal, type HostPattern, type Resolve, type Target } from './egress-hosts.js';
-import { relay } from './egress-mux.js';
+import { checkDestination, describeEgressRefusal, formatTarget, parseTarget, type EgressRefusal, type HostPattern, type Resolve, type Target } from './egress-hosts.js';
+import { createMux, relay } from './egress-mux.js';
 
 export interface ProxyRules {
   patterns: readonly HostPattern[];
   resolve: Resolve;
   /** Told of every destination refused. */
   onRefused: (refusal: EgressRefusal) => void;
+}
+
+/** The system's resolver (getaddrinfo: /etc/hosts, then DNS), every address in its order. */
+export const resolveWithSystem: Resolve = async (host) => (await lookup(host, { all: true, verbatim: true })).map((entry) => entry.address);
+
+/** Serves every connection a run's forwarder carries over `channel`; returns what ends them all. */
+export function serveEgress(channel: Duplex, rules: ProxyRules): () => void {
+  const mux = createMux(channel, (stream) => void serveProxyConnection(stream, rules));
+  return () => mux.destroy();
 }
 
 const MAX_HEAD_BYTES = 32 * 1024;
@@ -36,8 +46,7 @@ export async function serveProxyConnection(client: Duplex, rules: ProxyRules): P
   const decision = await checkDestination(target, rules.patterns, rules.resolve);
   if ('refused' in decision) {
     rules.onRefused(decision.refused);
-    const { target: refused, reason, allowWith } = decision.refused;
-    return answer(client, 403, `mcp-wrap proxy refused ${refused}: ${reason}; a wrapper allows it with sandbox.network: [..., "${allowWith}"]`);
+    return answer(client, 403, `mcp-wrap: ${describeEgressRefusal(decision.refused)}`);
   }
   if ('failed' in decision) return answer(client, 502, `mcp-wrap proxy could not resolve ${decision.failed}`);
   const upstream = await connectFirst(decision.addresses, target.port);

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import type { EgressRefusal } from './egress-hosts.js';
 import { explainRefusal } from './explain-refusal.js';
 
-const use = (policy: Partial<{ network: boolean; read: 'all' | 'roots' }> = {}) => ({
+const use = (policy: Partial<{ network: boolean | string[]; read: 'all' | 'roots' }> = {}, egressRefused?: EgressRefusal[]) => ({
   name: 'bubblewrap',
   policy: { network: false, read: 'all' as const, visible: ['/r'], write: ['/r', '/run-dir'], hide: [], ...policy },
+  ...(egressRefused && { egressRefused }),
 });
 
 describe('explainRefusal', () => {
@@ -20,5 +22,16 @@ describe('explainRefusal', () => {
     expect(explainRefusal('curl', use({ network: true }), 'curl: (6) Could not resolve host: example.com')).toBeUndefined();
     expect(explainRefusal('cat', use(), 'cat: /srv/x: No such file or directory')).toBeUndefined();
     expect(explainRefusal('git', use(), 'fatal: not a git repository')).toBeUndefined();
+  });
+
+  it('with a list of hosts: names each host the proxy refused, once, with the entry that allows it', () => {
+    const refusal = { target: '127.0.0.1:8080', reason: "not in this tool's list", allowWith: '127.0.0.1:8080' };
+    expect(explainRefusal('curl', use({ network: ['example.com'] }, [refusal, refusal]), 'curl: (56) CONNECT tunnel failed, response 403')).toBe(
+      'Note: curl ran inside an OS sandbox, which may have refused this rather than curl itself: the sandbox\'s proxy refused 127.0.0.1:8080: not in this tool\'s list; a wrapper allows it with sandbox.network: [..., "127.0.0.1:8080"].',
+    );
+  });
+
+  it('with a list of hosts and no refusal: a program that went around the proxy has no network', () => {
+    expect(explainRefusal('curl', use({ network: ['example.com'] }, []), 'curl: (7) Failed to connect to 127.0.0.1 port 80')).toMatch(/reaches only the hosts in its `sandbox.network` list, through the proxy named by HTTP_PROXY/);
   });
 });

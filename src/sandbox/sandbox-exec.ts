@@ -23,7 +23,8 @@ export function createSandboxExec(): Sandbox {
 export function seatbeltProfile(policy: SandboxPolicy): string {
   const subpaths = (paths: readonly string[]) => paths.map((path) => `(subpath ${quote(path)})`).join(' ');
   const lines = ['(version 1)', '(allow default)'];
-  if (!policy.network) lines.push('(deny network*)');
+  // A list of hosts is no network here: the egress proxy is reached only from bubblewrap's sandboxes.
+  if (policy.network !== true) lines.push('(deny network*)');
   if (policy.read !== 'all') {
     lines.push('(deny file-read*)', `(allow file-read* (literal "/") ${subpaths([...MAC_SYSTEM_FOLDERS, ...MAC_TEMP_FOLDERS, ...policy.visible, ...policy.write])})`, '(allow file-read-metadata)');
   }

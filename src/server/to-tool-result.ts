@@ -29,7 +29,8 @@ export function toToolResult(tool: ToolDefinition, outcome: ExecutionOutcome, ke
   };
   const links = [kept.stdout, kept.stderr].flatMap((output) => (output && !isInline(outcome, kept, output) ? [toLink(tool, output)] : []));
 
-  const sandboxNote = outcome.sandbox && stderr ? explainRefusal(outcome.program, outcome.sandbox, stderr) : undefined;
+  const wasRefused = (outcome.sandbox?.egressRefused?.length ?? 0) > 0;
+  const sandboxNote = outcome.sandbox && (stderr || wasRefused) ? explainRefusal(outcome.program, outcome.sandbox, stderr) : undefined;
 
   if (!outcome.succeeded) {
     const content: Content = [{ type: 'text', text: redact(describeOutcome(outcome)) }];
@@ -43,7 +44,7 @@ export function toToolResult(tool: ToolDefinition, outcome: ExecutionOutcome, ke
   const showStderr = stderr !== '' && (mode === 'always' || (mode === 'auto' && stdout.trim() === '' && !kept.binaryType));
   if (!kept.binaryType && (stdout || !showStderr)) content.push({ type: 'text', text: stdout || NO_OUTPUT });
   if (showStderr) content.push({ type: 'text', text: `stderr:\n${stderr}` });
-  if (showStderr && sandboxNote) content.push({ type: 'text', text: redact(sandboxNote) });
+  if ((showStderr || wasRefused) && sandboxNote) content.push({ type: 'text', text: redact(sandboxNote) });
   return { content: [...content, ...links], isError: false, _meta };
 }
 
