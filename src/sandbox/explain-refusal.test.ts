@@ -13,6 +13,7 @@ describe('explainRefusal', () => {
     expect(explainRefusal('curl', use(), 'curl: (6) Could not resolve host: example.com')).toBe(
       'Note: curl ran inside an OS sandbox, which may have refused this rather than curl itself: this tool has no network access (a wrapper allows it with `sandbox: {network: true}`).',
     );
+    expect(explainRefusal('curl', use(), "curl: (7) Failed to connect to 127.0.0.1 port 80: Couldn't connect to server")).toMatch(/this tool has no network access/);
     expect(explainRefusal('touch', use(), "touch: cannot touch '/etc/x': Read-only file system")).toMatch(/may write only in \/r, \/run-dir, a private \/tmp \(a wrapper allows more with `sandbox: \{write: \[path\]\}`/);
     expect(explainRefusal('cat', use(), 'cat: /home/me/.ssh/id_rsa: Permission denied')).toMatch(/credential stores .* are unreadable \(a wrapper allows one with `sandbox: \{unhide: \[path\]\}`\)/);
     expect(explainRefusal('cat', use({ read: 'roots' }), 'cat: /srv/x: No such file or directory')).toMatch(/sees only the allowed roots.*`sandbox: \{read: all\}`/);

@@ -14,7 +14,7 @@ const MAX_REFUSALS_NAMED = 3;
 export function explainRefusal(program: string, sandbox: SandboxUse, stderr: string): string | undefined {
   const { policy } = sandbox;
   const notes: string[] = [];
-  if (!policy.network && NETWORK.test(stderr)) {
+  if (!policy.network && (NETWORK.test(stderr) || CONNECTION_REFUSED.test(stderr))) {
     notes.push(`this tool has no network access (a wrapper allows it with \`sandbox: {network: true}\`)`);
   }
   const refused = [...new Map((sandbox.egressRefused ?? []).map((refusal) => [refusal.target, refusal])).values()];
