@@ -2,12 +2,14 @@
 // has no network of its own and reaches exactly the listed hosts through the server's proxy. Every
 // destination is a server this file starts on 127.0.0.1, or a name the proxy refuses before any
 // lookup; only `localhost` is resolved (from /etc/hosts), so no traffic leaves the machine.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, it, onTestFinished, vi } from 'vitest';
 import { connect, textOf } from '../support/mcp-client.js';
 import { describeWith } from '../support/programs.js';
 
@@ -25,16 +27,18 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as { port: number }).port;
-  const curl = (network: string, ...flags: string[]) =>
-    `    description: curl\n    command: [curl, -sS, --max-time, "10", ${flags.map((flag) => JSON.stringify(flag)).join(', ')}${flags.length > 0 ? ', ' : ''}"{url}"]\n    arguments: { url: { type: string } }\n    sandbox: { network: ${network} }\n`;
+  /** A curl tool whose sandbox is `sandbox`, with `flags` before the URL. */
+  const curl = (sandbox: string, ...flags: string[]) =>
+    `    description: curl\n    command: [curl, -sS, --max-time, "10", ${[...flags, '{url}'].map((flag) => JSON.stringify(flag)).join(', ')}]\n    arguments: { url: { type: string } }\n    sandbox: ${sandbox}\n`;
   const tools = {
-    plain: curl(`["127.0.0.1:${port}"]`, '-f'),
-    tunnel: curl(`["127.0.0.1:${port}"]`, '-f', '--proxytunnel'),
-    elsewhere: curl('[example.com]', '-f'),
-    web_ports: curl('["127.0.0.1"]', '-f'),
-    bypass: curl(`["127.0.0.1:${port}"]`, '--noproxy', '*'),
-    canonical: curl(`["LOCALHOST.:${port}"]`, '-f'),
-    none: curl('[]'),
+    plain: curl(`{ network: ["127.0.0.1:${port}"] }`, '-f'),
+    tunnel: curl(`{ network: ["127.0.0.1:${port}"] }`, '-f', '--proxytunnel'),
+    only_roots: curl(`{ network: ["127.0.0.1:${port}"], read: roots }`, '-f'),
+    elsewhere: curl('{ network: [example.com] }', '-f'),
+    web_ports: curl('{ network: ["127.0.0.1"] }', '-f'),
+    bypass: curl(`{ network: ["127.0.0.1:${port}"] }`, '--noproxy', '*'),
+    canonical: curl(`{ network: ["LOCALHOST.:${port}"] }`, '-f'),
+    none: curl('{ network: [] }'),
     descriptor: '    description: d\n    command: [readlink, /proc/self/fd/3]\n    sandbox: { network: [example.com] }\n',
     exit_three: '    description: d\n    command: [sh, -c, "exit 3"]\n    sandbox: { network: [example.com] }\n',
     missing: '    description: d\n    command: [no-such-program-for-egress]\n    sandbox: { network: [example.com] }\n',
@@ -66,6 +70,12 @@ describeWith(['bwrap', 'curl'], 'sandbox.network as a list of hosts', () => {
     expect(result.isError, text).toBe(false);
     expect(text).toBe('hello from /tunnel');
     expect(requests).toHaveLength(1);
+  });
+
+  it('works under read: roots too (the forwarder and its Node are bound in)', async () => {
+    const { result, text } = await call('only_roots', { url: `http://127.0.0.1:${port}/roots` });
+    expect(result.isError, text).toBe(false);
+    expect(text).toBe('hello from /roots');
   });
 
   it('refuses a host outside the list, and the result and the log say which host and which setting allows it', async () => {
@@ -122,4 +132,29 @@ describeWith(['bwrap', 'curl'], 'sandbox.network as a list of hosts', () => {
     expect(missing.result.isError).toBe(true);
     expect(missing.text).toContain('command "no-such-program-for-egress" not found on PATH');
   });
+
+  it('the forwarder passes SIGTERM on to the program, outlives it, and exits with its code', async () => {
+    // bubblewrap as mcp-wrap runs it, the forwarder first; the test signals the forwarder alone.
+    const program = ['sh', '-c', 'trap "echo got-term; exit 7" TERM; echo ready; while :; do sleep 0.05; done'];
+    const child = spawn('bwrap', ['--die-with-parent', '--unshare-pid', '--unshare-net', '--ro-bind', '/', '/', '--dev', '/dev', '--proc', '/proc', '--', process.execPath, FORWARDER, '3', '--', ...program], {
+      stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
+    });
+    onTestFinished(() => void child.kill('SIGKILL'));
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    await vi.waitFor(() => expect(output).toContain('ready'), { timeout: 10_000 });
+    const forwarder = descendants(child.pid!).find((pid) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').startsWith(`${process.execPath}\0${FORWARDER}\0`))!;
+    process.kill(forwarder, 'SIGTERM');
+    expect(await exited).toBe(7);
+    expect(output).toContain('got-term');
+  });
 });
+
+const FORWARDER = fileURLToPath(new URL('../../dist/egress-forwarder.cjs', import.meta.url));
+
+/** Every process below `pid`, from /proc. */
+function descendants(pid: number): number[] {
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean).map(Number);
+  return children.flatMap((child) => [child, ...descendants(child)]);
+}
