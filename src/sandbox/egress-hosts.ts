@@ -133,49 +133,55 @@ export async function checkDestination(target: Target, patterns: readonly HostPa
 
 export type AddressClass = 'unspecified' | 'loopback' | 'link-local' | 'cloud metadata' | 'private' | 'multicast' | 'reserved';
 
-/** [network, prefix length, class], the more specific first. */
-const IPV4_CLASSES: readonly [string, number, AddressClass][] = [
-  ['169.254.169.254', 32, 'cloud metadata'],
-  ['0.0.0.0', 8, 'unspecified'],
-  ['127.0.0.0', 8, 'loopback'],
-  ['169.254.0.0', 16, 'link-local'],
-  ['10.0.0.0', 8, 'private'],
-  ['172.16.0.0', 12, 'private'],
-  ['192.168.0.0', 16, 'private'],
-  ['100.64.0.0', 10, 'private'],
-  ['224.0.0.0', 4, 'multicast'],
-  ['240.0.0.0', 4, 'reserved'],
-];
+type AddressRange = readonly [bits: bigint, prefixLength: number, kind: AddressClass];
 
-const IPV6_CLASSES: readonly [string, number, AddressClass][] = [
-  ['::', 128, 'unspecified'],
-  ['::1', 128, 'loopback'],
-  ['fd00:ec2::254', 128, 'cloud metadata'],
-  ['fe80::', 10, 'link-local'],
-  ['fec0::', 10, 'private'],
-  ['fc00::', 7, 'private'],
-  ['ff00::', 8, 'multicast'],
-];
+/** The more specific first. */
+const IPV4_CLASSES: readonly AddressRange[] = (
+  [
+    ['169.254.169.254', 32, 'cloud metadata'],
+    ['0.0.0.0', 8, 'unspecified'],
+    ['127.0.0.0', 8, 'loopback'],
+    ['169.254.0.0', 16, 'link-local'],
+    ['10.0.0.0', 8, 'private'],
+    ['172.16.0.0', 12, 'private'],
+    ['192.168.0.0', 16, 'private'],
+    ['100.64.0.0', 10, 'private'],
+    ['224.0.0.0', 4, 'multicast'],
+    ['240.0.0.0', 4, 'reserved'],
+  ] as const
+).map(([net, length, kind]) => [ipv4Bits(net), length, kind]);
+
+const IPV6_CLASSES: readonly AddressRange[] = (
+  [
+    ['::', 128, 'unspecified'],
+    ['::1', 128, 'loopback'],
+    ['fd00:ec2::254', 128, 'cloud metadata'],
+    ['fe80::', 10, 'link-local'],
+    ['fec0::', 10, 'private'],
+    ['fc00::', 7, 'private'],
+    ['ff00::', 8, 'multicast'],
+  ] as const
+).map(([net, length, kind]) => [ipv6Bits(net), length, kind]);
 
 /** IPv6 forms that carry an IPv4 address in their last 32 bits: mapped, compatible, NAT64. */
-const IPV4_CARRIERS: readonly [string, number][] = [
-  ['::ffff:0:0', 96],
-  ['::', 96],
-  ['64:ff9b::', 96],
+const IPV4_CARRIERS: readonly (readonly [bigint, number])[] = [
+  [ipv6Bits('::ffff:0:0'), 96],
+  [ipv6Bits('::'), 96],
+  [ipv6Bits('64:ff9b::'), 96],
 ];
 
 /** The class of an address the proxy refuses unless it is listed, or undefined for a public one. */
 export function classifyAddress(address: string): AddressClass | undefined {
-  if (isIPv4(address)) return classIn(ipv4Bits(address), 32, IPV4_CLASSES.map(([net, length, kind]) => [ipv4Bits(net), length, kind]));
+  if (isIPv4(address)) return classIn(ipv4Bits(address), 32, IPV4_CLASSES);
   const bits = ipv6Bits(address);
-  const known = classIn(bits, 128, IPV6_CLASSES.map(([net, length, kind]) => [ipv6Bits(net), length, kind]));
+  const known = classIn(bits, 128, IPV6_CLASSES);
   if (known === 'unspecified' || known === 'loopback') return known;
-  const carried = IPV4_CARRIERS.some(([net, length]) => sameNetwork(bits, ipv6Bits(net), length, 128));
-  return carried ? classIn(bits & 0xffffffffn, 32, IPV4_CLASSES.map(([net, length, kind]) => [ipv4Bits(net), length, kind])) : known;
+  const carriesIpv4 = IPV4_CARRIERS.some(([net, length]) => sameNetwork(bits, net, length, 128));
+  return carriesIpv4 ? classIn(bits & 0xffffffffn, 32, IPV4_CLASSES) : known;
 }
 
-function classIn(bits: bigint, width: number, classes: readonly [bigint, number, AddressClass][]): AddressClass | undefined {
-  return classes.find(([net, length]) => sameNetwork(bits, net, length, width))?.[2];
+function classIn(bits: bigint, width: number, ranges: readonly AddressRange[]): AddressClass | undefined {
+  return ranges.find(([net, length]) => sameNetwork(bits, net, length, width))?.[2];
 }
 
 function sameNetwork(bits: bigint, net: bigint, length: number, width: number): boolean {
@@ -187,13 +193,16 @@ function ipv4Bits(address: string): bigint {
   return address.split('.').reduce((bits, part) => (bits << 8n) | BigInt(Number(part)), 0n);
 }
 
+/** An IPv6 address (`::` shorthand, an IPv4 tail) as 128 bits. */
 function ipv6Bits(address: string): bigint {
+  const lastColon = address.lastIndexOf(':');
+  const tail = address.slice(lastColon + 1);
+  const ipv4Tail = tail.includes('.') ? ipv4Bits(tail) : undefined;
+  const hex = ipv4Tail === undefined ? address : `${address.slice(0, lastColon + 1)}${(ipv4Tail >> 16n).toString(16)}:${(ipv4Tail & 0xffffn).toString(16)}`;
+  const [head = '', rest] = hex.split('::');
   const groups = (part: string) => (part === '' ? [] : part.split(':'));
-  const dotted = address.includes('.') ? address.slice(address.lastIndexOf(':') + 1) : undefined;
-  const hex = dotted ? address.slice(0, address.lastIndexOf(':') + 1) + (Number(ipv4Bits(dotted) >> 16n).toString(16) + ':' + Number(ipv4Bits(dotted) & 0xffffn).toString(16)) : address;
-  const [head = '', tail] = hex.split('::');
   const before = groups(head);
-  const after = tail === undefined ? [] : groups(tail);
+  const after = rest === undefined ? [] : groups(rest);
   const all = [...before, ...Array<string>(8 - before.length - after.length).fill('0'), ...after];
   return all.reduce((bits, group) => (bits << 16n) | BigInt(parseInt(group, 16)), 0n);
 }

@@ -93,8 +93,9 @@ describe('the egress proxy', () => {
     ['a CONNECT without a port', 'CONNECT example.com HTTP/1.1\r\n\r\n', 400],
     ['a header folded over two lines', 'GET http://example.com/ HTTP/1.1\r\nA: b\r\n c\r\n\r\n', 400],
     ['a name with no address', 'CONNECT listed-nowhere.test:443 HTTP/1.1\r\n\r\n', 502],
+    ['a listed address where nothing listens', 'CONNECT 127.0.0.1:1 HTTP/1.1\r\n\r\n', 502],
   ])('answers %s with %i', async (_name, request, status) => {
-    const proxy = await startProxy(['example.com', 'listed-nowhere.test']);
+    const proxy = await startProxy(['example.com', 'listed-nowhere.test', '127.0.0.1:1']);
     expect(await (await proxy.ask(request)).answer()).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
     expect(proxy.refused).toEqual([]);
     proxy.close();

@@ -49,7 +49,7 @@ export async function serveProxyConnection(client: Duplex, rules: ProxyRules): P
     return answer(client, 403, `mcp-wrap: ${describeEgressRefusal(decision.refused)}`);
   }
   if ('failed' in decision) return answer(client, 502, `mcp-wrap proxy could not resolve ${decision.failed}`);
-  const upstream = await connectFirst(decision.addresses, target.port);
+  const upstream = await connectFirst(decision.addresses, target.port, client);
   if (!upstream) return answer(client, 502, `mcp-wrap proxy could not connect to ${formatTarget(target)}`);
 
   if (plain) upstream.write(`${method} ${plain.path} ${version}\r\n${forwardedHeaders(headerLines, target)}\r\n`);
@@ -102,15 +102,20 @@ function readHead(stream: Duplex): Promise<{ head: string; rest: Buffer } | unde
   });
 }
 
-/** The first of `addresses` that accepts a connection on `port`. */
-async function connectFirst(addresses: readonly string[], port: number): Promise<Socket | undefined> {
+/** The first of `addresses` that accepts a connection on `port`; none once `client` is gone. */
+async function connectFirst(addresses: readonly string[], port: number, client: Duplex): Promise<Socket | undefined> {
   for (const address of addresses) {
+    if (client.destroyed) return undefined;
     const socket = connect({ host: address, port });
+    const abandon = () => socket.destroy();
+    client.once('close', abandon);
     const connected = await new Promise<boolean>((resolve) => {
       socket.once('connect', () => resolve(true));
       socket.once('error', () => resolve(false));
+      socket.once('close', () => resolve(false));
     });
-    if (connected) return socket;
+    client.off('close', abandon);
+    if (connected && !client.destroyed) return socket;
     socket.destroy();
   }
   return undefined;
