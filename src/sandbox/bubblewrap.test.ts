@@ -43,6 +43,13 @@ describe('bubblewrapArgs', () => {
     expect(argv).toMatch(new RegExp(`-- ${egress.node} ${egress.forwarder} 3 -- prog --flag a b$`));
   });
 
+  it("a list of hosts: the program's NODE_OPTIONS wait for it, out of the forwarder's way", () => {
+    const egress = { node: '/usr/bin/node', forwarder: '/opt/f.cjs', fd: 3 };
+    const argv = joined(bubblewrapArgs({ ...command, env: { NODE_OPTIONS: '--inspect' } }, { ...policy, network: ['example.com'] }, egress));
+    expect(argv).toContain('--unsetenv NODE_OPTIONS --setenv MCP_WRAP_PROGRAM_NODE_OPTIONS --inspect --chdir');
+    expect(joined(bubblewrapArgs({ ...command, env: { NODE_OPTIONS: '--inspect' } }, policy))).not.toContain('NODE_OPTIONS');
+  });
+
   it('binds read-only what must stay visible under the private /tmp, and parents before children', () => {
     const inner = join(root, 'keys');
     const argv = joined(bubblewrapArgs(command, { ...policy, write: [inner], hide: [] }));

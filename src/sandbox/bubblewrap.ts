@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import type { SpawnFailure } from '../executor/types.js';
 import { locateExecutable } from '../executor/find-executable.js';
 import { toHostPatterns } from './egress-hosts.js';
-import { FORWARDER_PREFIX } from './egress-forwarder.js';
+import { FORWARDER_PREFIX, STASHED_NODE_OPTIONS } from './egress-forwarder.js';
 import { resolveWithSystem, serveEgress } from './egress-proxy.js';
 import { isWithin } from './sandbox-policy.js';
 import { readStartFailure } from './start-failure.js';
@@ -90,6 +90,7 @@ export function bubblewrapArgs(
     if (isDirectory(path)) argv.push('--perms', '0000', '--tmpfs', path);
     else argv.push('--ro-bind', '/dev/null', path);
   }
+  if (egress && env.NODE_OPTIONS !== undefined) argv.push('--unsetenv', 'NODE_OPTIONS', '--setenv', STASHED_NODE_OPTIONS, env.NODE_OPTIONS);
   argv.push('--chdir', cwd, '--');
   if (egress) argv.push(egress.node, egress.forwarder, String(egress.fd), '--');
   argv.push(program, ...args);

@@ -23,6 +23,9 @@ export const PROXY_ENVIRONMENT: Readonly<Record<string, string>> = Object.fromEn
   ['no_proxy', ''],
 ]);
 
+/** Where the program's NODE_OPTIONS wait while the forwarder's Node starts without them (they may not suit this Node). */
+export const STASHED_NODE_OPTIONS = 'MCP_WRAP_PROGRAM_NODE_OPTIONS';
+
 /** The forwarder's own failures start with this on stderr, so that the launcher tells them from the program's output. */
 export const FORWARDER_PREFIX = 'mcp-wrap-egress: ';
 
@@ -45,7 +48,8 @@ export function runForwarder(argv: readonly string[]): void {
 function startProgram(fd: number, program: string, args: string[]): void {
   const devNull = openSync('/dev/null', 'r+');
   const stdio: StdioOptions = ['inherit', 'inherit', 'inherit', ...Array<'ignore'>(fd - 3).fill('ignore'), devNull];
-  const child = spawn(program, args, { stdio, env: { ...process.env, ...PROXY_ENVIRONMENT } });
+  const { [STASHED_NODE_OPTIONS]: nodeOptions, ...env } = process.env;
+  const child = spawn(program, args, { stdio, env: { ...env, ...(nodeOptions !== undefined && { NODE_OPTIONS: nodeOptions }), ...PROXY_ENVIRONMENT } });
   closeSync(devNull);
   for (const signal of PASSED_SIGNALS) process.on(signal, () => child.kill(signal));
   child.once('error', (error: NodeJS.ErrnoException) => {

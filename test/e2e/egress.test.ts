@@ -40,6 +40,7 @@ beforeAll(async () => {
     canonical: curl(`{ network: ["LOCALHOST.:${port}"] }`, '-f'),
     none: curl('{ network: [] }'),
     descriptor: '    description: d\n    command: [readlink, /proc/self/fd/3]\n    sandbox: { network: [example.com] }\n',
+    node_options: '    description: d\n    command: [sh, -c, \'echo "$NODE_OPTIONS"\']\n    env: { NODE_OPTIONS: --no-such-flag-for-this-node }\n    sandbox: { network: [example.com] }\n',
     exit_three: '    description: d\n    command: [sh, -c, "exit 3"]\n    sandbox: { network: [example.com] }\n',
     missing: '    description: d\n    command: [no-such-program-for-egress]\n    sandbox: { network: [example.com] }\n',
   };
@@ -124,6 +125,12 @@ describeWith(['bwrap', 'curl'], 'sandbox.network as a list of hosts', () => {
   it('the program never holds the channel: its descriptor is /dev/null', async () => {
     const { text } = await call('descriptor');
     expect(text.trim()).toBe('/dev/null');
+  });
+
+  it("the program's NODE_OPTIONS reach it, and do not stop the forwarder's Node", async () => {
+    const { result, text } = await call('node_options');
+    expect(result.isError, text).toBe(false);
+    expect(text.trim()).toBe('--no-such-flag-for-this-node');
   });
 
   it("the program's exit code is the run's, and a missing program reads as one", async () => {
