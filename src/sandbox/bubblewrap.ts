@@ -74,8 +74,8 @@ export function bubblewrapArgs(
   // or outside the system folders); then the writable paths. Parents first, so a path inside
   // another stays bound as it should be.
   const shown = (path: string) => base.some((folder) => isWithin(path, folder)) && !temp.some((folder) => isWithin(path, folder));
-  // The program itself too, wherever PATH found it (a Node under /tmp, a tool in ~/bin).
-  // The forwarder and the Node that runs it, with a list of hosts.
+  // The program itself too, wherever PATH found it (a Node under /tmp, a tool in ~/bin), and with
+  // a list of hosts the forwarder and the Node that runs it.
   const located = locateExecutable(program, env, cwd);
   const covered = (path: string) => [...policy.visible, ...policy.write].some((folder) => isWithin(path, folder));
   const needed = [located, egress?.node, egress?.forwarder].filter((path): path is string => path !== undefined && !covered(path));
@@ -103,7 +103,7 @@ function privateTempFolders(env: Readonly<Record<string, string>>): string[] {
   return tmpdir && tmpdir.startsWith('/') && tmpdir !== '/tmp' && isDirectory(tmpdir) ? ['/tmp', tmpdir] : ['/tmp'];
 }
 
-/** bwrap's own errors (and the egress forwarder's) start with "bwrap: " and exit 1, before the program runs. */
+/** bwrap's own errors start with "bwrap: " (the egress forwarder's with its prefix) and exit 1, before the program runs. */
 function startFailureOf(exitCode: number | null, stderr: string): { kind: SpawnFailure; message: string } | undefined {
   if (exitCode !== 1) return undefined;
   const exec = /^execvp (.*): (No such file or directory|Permission denied)$/;

@@ -8,7 +8,7 @@ const CONNECTION_REFUSED = /Connection refused|ECONNREFUSED|Couldn't connect|Fai
 const READ_ONLY = /Read-only file system|EROFS/;
 const DENIED = /Permission denied|EACCES|Operation not permitted|EPERM/;
 const MISSING = /No such file or directory|ENOENT/;
-/** Refusals named one by one, the same destination once; more are counted. */
+/** Refusals named one by one (each destination is recorded once); more are counted. */
 const MAX_REFUSALS_NAMED = 3;
 
 export function explainRefusal(program: string, sandbox: SandboxUse, stderr: string): string | undefined {
@@ -17,7 +17,7 @@ export function explainRefusal(program: string, sandbox: SandboxUse, stderr: str
   if (!policy.network && (NETWORK.test(stderr) || CONNECTION_REFUSED.test(stderr))) {
     notes.push(`this tool has no network access (a wrapper allows it with \`sandbox: {network: true}\`)`);
   }
-  const refused = [...new Map((sandbox.egressRefused ?? []).map((refusal) => [refusal.target, refusal])).values()];
+  const refused = sandbox.egressRefused ?? [];
   notes.push(...refused.slice(0, MAX_REFUSALS_NAMED).map(describeEgressRefusal));
   if (refused.length > MAX_REFUSALS_NAMED) notes.push(`and ${refused.length - MAX_REFUSALS_NAMED} more destinations`);
   if (Array.isArray(policy.network) && refused.length === 0 && (NETWORK.test(stderr) || CONNECTION_REFUSED.test(stderr))) {

@@ -10,6 +10,9 @@ import { describeEgressRefusal, type EgressRefusal } from './egress-hosts.js';
 import { toSandboxPolicy, type SandboxScope } from './sandbox-policy.js';
 import type { SandboxAvailability, SandboxMode } from './types.js';
 
+/** Distinct destinations a run's refusals remember (what a hostile program can make the server hold). */
+const MAX_REFUSALS_KEPT = 100;
+
 export interface SandboxGateOptions {
   mode: SandboxMode;
   /** Told once, when `on` falls back to unsandboxed runs. */
@@ -35,6 +38,8 @@ export function createSandboxGate({ mode, warn, notice = () => {}, detect = () =
         const policy = toSandboxPolicy(scope, command.cwd, home);
         const egressRefused: EgressRefusal[] = [];
         const refused = (refusal: EgressRefusal) => {
+          // A program that retries is told of, and logs, each destination once.
+          if (egressRefused.length >= MAX_REFUSALS_KEPT || egressRefused.some((kept) => kept.target === refusal.target)) return;
           egressRefused.push(refusal);
           notice(`${basename(command.program)}: ${describeEgressRefusal(refusal)}`);
         };
