@@ -2,6 +2,7 @@
 // and settings that must parse once ${ENV} is resolved.
 import { dirname } from 'node:path';
 import { isNamePattern, isValidName } from '../sandbox/protected-paths.js';
+import { parseHostPattern } from '../sandbox/egress-hosts.js';
 import { describePath, describeValue, suggest, type DefinitionIssue } from './definition-error.js';
 import { checkPrompts, checkResources } from './check-resources.js';
 import { checkTool, NUMBER_SETTINGS, reportUnknownPlaceholders, templatedPlaces, type Report } from './check-tool.js';
@@ -95,6 +96,15 @@ function checkRunSettings(base: SourcePath, settings: RawRecord, env: Env, repor
         report(path, 'definition.invalidValue', `${describePath(path)}: a sandbox path cannot hold placeholders ({name}); write the path itself (\${ENV} and ~ work), got ${describeValue(text)}`);
       } else if ((key === 'protect' || key === 'unprotect') && isNamePattern(text) && !isValidName(text)) {
         report(path, 'definition.invalidValue', `${describePath(path)}: expected a name such as .envrc or .git/hooks (segments without . or .., the last one not a wildcard) or a path starting with /, ~ or ./, got ${describeValue(text)}`);
+      }
+    });
+  }
+  if (Array.isArray(sandbox.network)) {
+    sandbox.network.forEach((text, index) => {
+      const parsed = typeof text === 'string' ? parseHostPattern(text) : undefined;
+      if (parsed && 'error' in parsed) {
+        const path = [...base, 'sandbox', 'network', index];
+        report(path, 'definition.invalidValue', `${describePath(path)}: ${parsed.error}`);
       }
     });
   }

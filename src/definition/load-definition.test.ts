@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { definitionFrom, issuesOf } from '../../test/support/definitions.js';
+import { definitionFrom, issuesOf, toolFrom } from '../../test/support/definitions.js';
 import { formatIssue } from './definition-error.js';
 
 const tool = (body: string) => `name: demo\ntools:\n  t:\n    description: A tool for tests.\n${body}`;
@@ -41,6 +41,13 @@ describe('definition errors', () => {
     ['name: demo\ndefaults:\n  sandbox: { hide: ["{x}"] }\n', 'definition.invalidValue', 3, 21, 'defaults.sandbox.hide[0]: a sandbox path cannot'],
     ['name: demo\ndefaults:\n  sandbox: { protect: [".vscode/"] }\n', 'definition.invalidValue', 3, 24, 'defaults.sandbox.protect[0]: expected a name such as .envrc'],
     ['name: demo\ndefaults:\n  sandbox: { unprotect: [a/../b] }\n', 'definition.invalidValue', 3, 26, 'defaults.sandbox.unprotect[0]: expected a name such as .envrc'],
+    [tool('    command: [curl]\n    sandbox: { network: [example.com, "https://x"] }\n'), 'definition.invalidValue', 6, 39, 'sandbox.network[1]: expected a host name'],
+    [tool('    command: [curl]\n    sandbox: { network: ["*"] }\n'), 'definition.invalidValue', 6, 26, 'would allow the whole network'],
+    [tool('    command: [curl]\n    sandbox: { network: ["a b.com"] }\n'), 'definition.invalidValue', 6, 26, 'expected a host name'],
+    [tool('    command: [curl]\n    sandbox: { network: ["*.com"] }\n'), 'definition.invalidValue', 6, 26, 'a whole top-level domain'],
+    [tool('    command: [curl]\n    sandbox: { network: ["x.com:99999"] }\n'), 'definition.invalidValue', 6, 26, 'a port from 1 to 65535'],
+    ['name: demo\ndefaults:\n  sandbox:\n    network:\n      - "user@example.com"\n', 'definition.invalidValue', 5, 9, 'defaults.sandbox.network[0]: expected a host name'],
+    [tool('    command: [curl]\n    sandbox: { network: yes }\n'), 'definition.invalidType', 6, 25, 'boolean'],
     [tool('    command: [echo, "${HOME"]\n'), 'definition.invalidTemplate', 5, 21, '`${HOME` starts no ${NAME}'],
     [tool('    command: [echo, "${1x}"]\n'), 'definition.invalidTemplate', 5, 21, '`${1x}` starts no'],
     [`name: bomb\n${Array.from({ length: 10 }, (_, i) => (i === 0 ? 'a0: &a0 [x, x, x, x, x, x, x, x, x]' : `a${i}: &a${i} [${Array(9).fill(`*a${i - 1}`).join(', ')}]`)).join('\n')}`, 'definition.aliasExpansion', 3, 10, 'expand this file to more than'],
@@ -162,6 +169,13 @@ describe('normalized model', () => {
       { network: true, read: 'all', write: ['/var/cache/x'], writeRoots: false, hide: ['a'], unhide: [], unixSockets: true, protect: [], unprotect: [] },
       { network: false, read: 'all', write: [], writeRoots: false, hide: ['a'], unhide: [], unixSockets: false, protect: [], unprotect: [] },
     ]);
+  });
+
+  it.each([
+    ['[]', false],
+    ['[API.GitHub.com., "*.NPMJS.org", "bücher.example:8080", "[::1]", api.github.com]', ['api.github.com', '*.npmjs.org', 'xn--bcher-kva.example:8080', '::1']],
+  ])('sandbox.network: %s holds the hosts in their canonical form', (list, network) => {
+    expect(toolFrom(`command: [curl]\nsandbox: { network: ${list} }`).sandbox.network).toEqual(network);
   });
 
   it('resolves ${ENV} references at load and remembers secret values', () => {

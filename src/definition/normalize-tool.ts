@@ -1,5 +1,6 @@
 // A checked tool definition as the model: settings inherited from `defaults` in this one place,
 // templates parsed, durations and sizes in numbers. Command resources are normalized as tools too.
+import { formatPattern, toHostPatterns } from '../sandbox/egress-hosts.js';
 import type { EnvResolver } from './env-resolver.js';
 import { commandTokens, isRecord, mappingKeysOf, MAPPING_KEYS, recordAt, refNameOf, withSharedSchema, type RawRecord } from './raw.js';
 import { isPlainText, textOf } from './template.js';
@@ -85,7 +86,7 @@ function toSandbox(defaults: RawRecord, tool: RawRecord, resolver: EnvResolver):
   const settingOf = (key: keyof SandboxSettings) => tool[key] ?? defaults[key] ?? DEFAULT_SANDBOX[key];
   const paths = (key: 'write' | 'hide' | 'unhide' | 'protect' | 'unprotect') => (settingOf(key) as unknown[]).map((path) => textOf(resolver.resolve(String(path), false)));
   return {
-    network: settingOf('network') === true,
+    network: toNetwork(settingOf('network')),
     read: settingOf('read') === 'roots' ? 'roots' : 'all',
     write: paths('write'),
     writeRoots: settingOf('writeRoots') !== false,
@@ -95,6 +96,13 @@ function toSandbox(defaults: RawRecord, tool: RawRecord, resolver: EnvResolver):
     protect: paths('protect'),
     unprotect: paths('unprotect'),
   };
+}
+
+/** true, false, or the hosts of a non-empty list in their canonical form (an empty list is no network). */
+function toNetwork(raw: unknown): boolean | string[] {
+  if (!Array.isArray(raw)) return raw === true;
+  const patterns = toHostPatterns(raw.map(String)).map(formatPattern);
+  return patterns.length > 0 ? [...new Set(patterns)] : false;
 }
 
 /** Key by key, as the sandbox: the tool's, else the defaults', else the built-in default; "unlimited" lifts it. */

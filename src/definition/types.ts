@@ -76,7 +76,8 @@ export interface ToolDefinition {
 
 /** What the OS sandbox lets a tool's program touch (paths as written: `~`, relative, absolute). */
 export interface SandboxSettings {
-  network: boolean;
+  /** false: none; true: the host's; a list: only these hosts (canonical patterns, never empty), through the server's proxy. */
+  network: boolean | string[];
   read: 'all' | 'roots';
   write: string[];
   writeRoots: boolean;

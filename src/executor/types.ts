@@ -4,6 +4,7 @@ import type { ChildProcess } from 'node:child_process';
 import type { LimitSettings } from '../definition/types.js';
 import type { SandboxScope } from '../sandbox/sandbox-policy.js';
 import type { ProtectedPathReport } from '../sandbox/guard-protected.js';
+import type { EgressRefusal } from '../sandbox/egress-hosts.js';
 import type { ExtraFd, SandboxPolicy } from '../sandbox/types.js';
 
 export interface RunRequest {
@@ -61,6 +62,8 @@ export type Launcher = (command: LaunchCommand) => Launch;
 export interface SandboxUse {
   name: string;
   policy: SandboxPolicy;
+  /** With a list of hosts: the destinations the proxy refused, filled while the run goes. */
+  egressRefused?: readonly EgressRefusal[];
 }
 
 /** Disk space shared by every run's spill files: a run writes only the bytes it was granted. */

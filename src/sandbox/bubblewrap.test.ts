@@ -40,6 +40,22 @@ describe('bubblewrapArgs', () => {
     expect(bubblewrapArgs(command, { ...policy, network: true })).not.toContain('--unshare-net');
   });
 
+  it('a list of hosts: no network of its own, and the forwarder first, on its descriptor, with what it needs visible', () => {
+    const egress = { node: join(top, 'node'), forwarder: join(top, 'dist', 'egress-forwarder.cjs'), fd: 3 };
+    const argv = joined(bubblewrapArgs(command, { ...policy, network: ['example.com'] }, { egress }));
+    expect(argv).toContain('--unshare-net');
+    expect(argv).toContain(`--ro-bind ${egress.node} ${egress.node}`);
+    expect(argv).toContain(`--ro-bind ${egress.forwarder} ${egress.forwarder}`);
+    expect(argv).toMatch(new RegExp(`-- ${egress.node} ${egress.forwarder} 3 -- prog --flag a b$`));
+  });
+
+  it("a list of hosts: the program's NODE_OPTIONS wait for it, out of the forwarder's way", () => {
+    const egress = { node: '/usr/bin/node', forwarder: '/opt/f.cjs', fd: 3 };
+    const argv = joined(bubblewrapArgs({ ...command, env: { NODE_OPTIONS: '--inspect' } }, { ...policy, network: ['example.com'] }, { egress }));
+    expect(argv).toContain('--unsetenv NODE_OPTIONS --setenv MCP_WRAP_PROGRAM_NODE_OPTIONS --inspect --chdir');
+    expect(joined(bubblewrapArgs({ ...command, env: { NODE_OPTIONS: '--inspect' } }, policy))).not.toContain('NODE_OPTIONS');
+  });
+
   it('binds read-only what must stay visible under the private /tmp, and parents before children', () => {
     const inner = join(root, 'keys');
     const argv = joined(bubblewrapArgs(command, { ...policy, write: [inner], hide: [] }));
@@ -102,11 +118,11 @@ describe('bubblewrapArgs', () => {
   });
 
   it('reads the Unix socket filter from the fd it is given, before the command', () => {
-    expect(joined(bubblewrapArgs(command, policy, 5))).toMatch(/--seccomp 5 --chdir \S+ -- prog --flag a b$/);
+    expect(joined(bubblewrapArgs(command, policy, { seccompFd: 5 }))).toMatch(/--seccomp 5 --chdir \S+ -- prog --flag a b$/);
   });
 
   it('closes host Unix sockets unless the tool allows them: a pipe for the filter, written and ended once the child runs', () => {
-    const bubblewrap = createBubblewrap('/usr/bin/bwrap', '0.8.0', 'x64');
+    const bubblewrap = createBubblewrap('/usr/bin/bwrap', '0.8.0', { arch: 'x64' });
     const closed = bubblewrap.wrap(command, { ...policy, unixSockets: false });
     expect(closed.extraFds).toEqual(['pipe']);
     expect(joined(closed.args)).toContain('--seccomp 3 --chdir');
@@ -120,9 +136,17 @@ describe('bubblewrapArgs', () => {
   });
 
   it('where it has no filter for the architecture, runs without one and says so', () => {
-    const bubblewrap = createBubblewrap('/usr/bin/bwrap', '0.8.0', 'ppc64');
+    const bubblewrap = createBubblewrap('/usr/bin/bwrap', '0.8.0', { arch: 'ppc64' });
     expect(bubblewrap.wrap(command, { ...policy, unixSockets: false }).args).not.toContain('--seccomp');
     expect(bubblewrap.unixSocketsOpen).toMatch(/^Unix sockets: not filtered on ppc64/);
+  });
+
+  it('a list of hosts asks for one extra descriptor, served once the child runs', () => {
+    const wrapped = createBubblewrap('/usr/bin/bwrap', '0.8.0', { forwarder: '/opt/f.cjs' }).wrap(command, { ...policy, network: ['example.com'] });
+    expect(wrapped.extraFds).toEqual(['pipe']);
+    expect(wrapped.args).toEqual(expect.arrayContaining(['/opt/f.cjs', '3']));
+    expect(wrapped.attach).toBeTypeOf('function');
+    expect(createBubblewrap('/usr/bin/bwrap', '0.8.0').wrap(command, policy).extraFds).toBeUndefined();
   });
 
   it('creates a missing writable folder before the run', () => {
@@ -150,6 +174,7 @@ describe("bwrap's own start failures", () => {
     expect(startFailureOf(1, "bwrap: Can't mount proc on /newroot/proc: Operation not permitted\n")).toMatchObject({ kind: 'sandbox' });
     expect(startFailureOf(2, 'bwrap: execvp nope: No such file or directory\n')).toBeUndefined();
     expect(startFailureOf(1, 'grep: bwrap: No such file\n')).toBeUndefined();
+    expect(startFailureOf(1, 'mcp-wrap-egress: execvp nope: No such file or directory\n')).toEqual({ kind: 'notFound', message: 'command "nope" not found on PATH' });
   });
 });
 

@@ -6,11 +6,19 @@
 // --die-with-parent ends it when the server dies), its own IPC, no network unless allowed, a
 // session of its own (no terminal to inject keystrokes into) and no capabilities, even as root.
 // Unless a tool allows them, host Unix sockets are closed by a seccomp filter (see
-// unix-socket-filter.ts) that bwrap reads from a pipe before it starts the program.
-import { mkdirSync, statSync } from 'node:fs';
-import type { Writable } from 'node:stream';
+// unix-socket-filter.ts) that bwrap reads from a pipe before it starts the program. A network that
+// is a list of hosts is no network either: the egress forwarder runs first and carries the
+// program's connections over one inherited descriptor to the server's proxy.
+import { mkdirSync, realpathSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { Duplex, Writable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
 import type { SpawnFailure } from '../executor/types.js';
 import { locateExecutable } from '../executor/find-executable.js';
+import { toHostPatterns } from './egress-hosts.js';
+import { FORWARDER_PREFIX, STASHED_NODE_OPTIONS } from './egress-forwarder.js';
+import { resolveWithSystem, serveEgress } from './egress-proxy.js';
 import { isWithin } from './sandbox-policy.js';
 import { readTmpHit } from './limit-hit.js';
 import { readStartFailure } from './start-failure.js';
@@ -25,22 +33,45 @@ const ALWAYS = ['--die-with-parent', '--new-session', '--unshare-pid', '--unshar
 /** The first descriptor after stdin, stdout and stderr: extra fds are numbered from here, in list order. */
 const FIRST_EXTRA_FD = 3;
 
-export function createBubblewrap(path: string, version: string, arch: string = process.arch): Sandbox {
+/** The forwarder, built beside the bundle that holds this module (dist/). */
+const FORWARDER_SCRIPT = join(dirname(fileURLToPath(import.meta.url)), 'egress-forwarder.cjs');
+
+/** How a run whose network is a list of hosts starts: this Node runs the forwarder, given the channel's descriptor. */
+export interface EgressLaunch {
+  node: string;
+  forwarder: string;
+  fd: number;
+}
+
+/** The descriptors bwrap and the forwarder read: the Unix socket filter, the egress channel. */
+export interface ExtraChannels {
+  seccompFd?: number;
+  egress?: EgressLaunch;
+}
+
+export function createBubblewrap(path: string, version: string, { arch = process.arch, forwarder = FORWARDER_SCRIPT }: { arch?: string; forwarder?: string } = {}): Sandbox {
   const socketFilter = toUnixSocketFilter(arch);
+  const node = realpathSync(process.execPath);
   return {
     name: `bubblewrap ${version} (${path})`,
     ...(!socketFilter && { unixSocketsOpen: `Unix sockets: not filtered on ${arch} (mcp-wrap has a seccomp filter for x86_64 and aarch64 only), so every tool can reach the host's sockets it sees` }),
-    wrap(command, policy) {
+    wrap(command, policy, observer) {
       for (const folder of policy.write) ensureExists(folder);
       const extraFds: ExtraFd[] = [];
       const filter = policy.unixSockets ? undefined : socketFilter;
       const seccompFd = filter && FIRST_EXTRA_FD + extraFds.push('pipe') - 1;
+      const egress: EgressLaunch | undefined = Array.isArray(policy.network) ? { node, forwarder, fd: FIRST_EXTRA_FD + extraFds.push('pipe') - 1 } : undefined;
+      const rules = egress && { patterns: toHostPatterns(policy.network as string[]), resolve: resolveWithSystem, onRefused: observer?.refused ?? (() => {}) };
+      const attach = (child: ChildProcess) => {
+        if (filter && seccompFd !== undefined) sendAndClose(child.stdio[seccompFd] as Writable, filter);
+        if (egress && rules) return serveEgress(child.stdio[egress.fd] as Duplex, rules);
+        return undefined;
+      };
       return {
         program: path,
-        args: bubblewrapArgs(command, policy, seccompFd),
+        args: bubblewrapArgs(command, policy, { ...(seccompFd !== undefined && { seccompFd }), ...(egress && { egress }) }),
         diesWhole: true,
-        ...(extraFds.length > 0 && { extraFds }),
-        ...(filter && seccompFd !== undefined && { attach: (child) => sendAndClose(child.stdio[seccompFd] as Writable, filter) }),
+        ...(extraFds.length > 0 && { extraFds, attach }),
         ...(policy.tmpBytes !== undefined && { limitHitOf: readTmpHit(privateTempFolders(command.env), policy.tmpBytes) }),
       };
     },
@@ -48,10 +79,9 @@ export function createBubblewrap(path: string, version: string, arch: string = p
   };
 }
 
-/** `seccompFd`: where bwrap reads the Unix socket filter (to its end) before it starts the program. */
-export function bubblewrapArgs({ program, args, cwd, env, prefix = [] }: WrappableCommand, policy: SandboxPolicy, seccompFd?: number): string[] {
+export function bubblewrapArgs({ program, args, cwd, env, prefix = [] }: WrappableCommand, policy: SandboxPolicy, { seccompFd, egress }: ExtraChannels = {}): string[] {
   const argv = [...ALWAYS];
-  if (!policy.network) argv.push('--unshare-net');
+  if (policy.network !== true) argv.push('--unshare-net');
   const base = policy.read === 'all' ? ['/'] : [...SYSTEM_FOLDERS];
   for (const path of base) argv.push(policy.read === 'all' ? '--ro-bind' : '--ro-bind-try', path, path);
   argv.push('--dev', '/dev', '--proc', '/proc');
@@ -62,11 +92,11 @@ export function bubblewrapArgs({ program, args, cwd, env, prefix = [] }: Wrappab
   // or outside the system folders); then the writable paths. Parents first, so a path inside
   // another stays bound as it should be.
   const shown = (path: string) => base.some((folder) => isWithin(path, folder)) && !temp.some((folder) => isWithin(path, folder));
-  // The program itself too, wherever PATH found it (a Node under /tmp, a tool in ~/bin), and the
-  // prefix's program that execs it.
-  const located = [locateExecutable(program, env, cwd), prefix[0]].filter((path) => path !== undefined);
+  // The program itself too, wherever PATH found it (a Node under /tmp, a tool in ~/bin), the
+  // prefix's program that execs it, and with a list of hosts the forwarder and the Node that runs it.
+  const located = [locateExecutable(program, env, cwd), prefix[0], egress?.node, egress?.forwarder];
   const covered = (path: string) => [...policy.visible, ...policy.write].some((folder) => isWithin(path, folder));
-  const visible = [...policy.visible, ...located.filter((path) => !covered(path))];
+  const visible = [...policy.visible, ...located.filter((path): path is string => path !== undefined && !covered(path))];
   // A visible path inside a writable one is already there, writable (a file the command names in
   // the root); the protected paths inside writable ones are bound read-only over them.
   const writable = (path: string) => policy.write.some((folder) => isWithin(path, folder));
@@ -82,7 +112,10 @@ export function bubblewrapArgs({ program, args, cwd, env, prefix = [] }: Wrappab
     else argv.push('--ro-bind', '/dev/null', path);
   }
   if (seccompFd !== undefined) argv.push('--seccomp', String(seccompFd));
-  argv.push('--chdir', cwd, '--', ...prefix, program, ...args);
+  if (egress && env.NODE_OPTIONS !== undefined) argv.push('--unsetenv', 'NODE_OPTIONS', '--setenv', STASHED_NODE_OPTIONS, env.NODE_OPTIONS);
+  argv.push('--chdir', cwd, '--');
+  if (egress) argv.push(egress.node, egress.forwarder, String(egress.fd), '--');
+  argv.push(...prefix, program, ...args);
   return argv;
 }
 
@@ -92,9 +125,11 @@ function privateTempFolders(env: Readonly<Record<string, string>>): string[] {
   return tmpdir && tmpdir.startsWith('/') && tmpdir !== '/tmp' && isDirectory(tmpdir) ? ['/tmp', tmpdir] : ['/tmp'];
 }
 
-/** bwrap's own errors start with "bwrap: " and exit 1, before the program runs. */
+/** bwrap's own errors start with "bwrap: " (the egress forwarder's with its prefix) and exit 1, before the program runs. */
 function startFailureOf(exitCode: number | null, stderr: string): { kind: SpawnFailure; message: string } | undefined {
-  return exitCode === 1 ? readStartFailure(stderr, 'bwrap: ', /^execvp (.*): (No such file or directory|Permission denied)$/) : undefined;
+  if (exitCode !== 1) return undefined;
+  const exec = /^execvp (.*): (No such file or directory|Permission denied)$/;
+  return readStartFailure(stderr, 'bwrap: ', exec) ?? readStartFailure(stderr, FORWARDER_PREFIX, exec);
 }
 
 /** Writes all of `bytes` and ends the pipe; a bwrap that failed before reading it (EPIPE) reports its own error. */

@@ -27,7 +27,7 @@ async function detectBubblewrap(env: Readonly<Record<string, string | undefined>
   // The probe runs as a run does, with the Unix socket filter (read from its stdin here).
   const filter = toUnixSocketFilter(process.arch);
   const policy = { network: false, read: 'all' as const, visible: [], write: [], protect: [], hide: [], unixSockets: !filter };
-  const probe = bubblewrapArgs({ program: locateExecutable('true', env, '/') ?? '/bin/true', args: [], cwd: '/', env: {} }, policy, filter && 0);
+  const probe = bubblewrapArgs({ program: locateExecutable('true', env, '/') ?? '/bin/true', args: [], cwd: '/', env: {} }, policy, filter ? { seccompFd: 0 } : {});
   const [version, tried] = await Promise.all([run(bwrap, ['--version']), run(bwrap, probe, filter)]);
   if (!tried.ok) return { ok: false, reason: `bubblewrap could not create a sandbox here: ${tried.stderr || tried.error}`, remedy: `${ALLOW_NAMESPACES}, or ${SERVE_UNSANDBOXED}` };
   return { ok: true, sandbox: createBubblewrap(bwrap, version.stdout.replace(/^bubblewrap\s*/, '').trim() || 'unknown version') };

@@ -22,6 +22,10 @@ describe('seatbeltProfile (macOS; not run here)', () => {
     );
   });
 
+  it('a list of hosts is no network here (the egress proxy is not reachable from sandbox-exec)', () => {
+    expect(seatbeltProfile({ ...policy, network: ['example.com'] })).toContain('(deny network*)');
+  });
+
   it('read: roots denies reading all but the system folders, the roots and the writable paths', () => {
     const profile = seatbeltProfile({ ...policy, read: 'roots', network: true });
     expect(profile).not.toContain('(deny network*)');

@@ -25,10 +25,12 @@ export function createSandboxExec(): Sandbox {
 export function seatbeltProfile(policy: SandboxPolicy): string {
   const subpaths = (paths: readonly string[]) => paths.map((path) => `(subpath ${quote(path)})`).join(' ');
   const lines = ['(version 1)', '(allow default)'];
-  if (!policy.network) lines.push('(deny network*)');
+  // A list of hosts is no network here: the egress proxy is reached only from bubblewrap's sandboxes.
+  const network = policy.network === true;
+  if (!network) lines.push('(deny network*)');
   // `network*` covers Unix sockets too: without the network they are closed unless allowed back.
-  if (!policy.unixSockets && policy.network) lines.push(UNIX_SOCKETS_CLOSED);
-  if (policy.unixSockets && !policy.network) lines.push(...UNIX_SOCKETS_OPEN);
+  if (!policy.unixSockets && network) lines.push(UNIX_SOCKETS_CLOSED);
+  if (policy.unixSockets && !network) lines.push(...UNIX_SOCKETS_OPEN);
   if (policy.read !== 'all') {
     lines.push('(deny file-read*)', `(allow file-read* (literal "/") ${subpaths([...MAC_SYSTEM_FOLDERS, ...MAC_TEMP_FOLDERS, ...policy.visible, ...policy.write])})`, '(allow file-read-metadata)');
   }

@@ -45,4 +45,15 @@ describe('createSandboxGate', () => {
     const launch = (await createSandboxGate({ mode: 'required', warn: () => {}, detect: async () => missing })(scope))!;
     expect(() => launch(command)).toThrow(expect.objectContaining({ code: 'ESANDBOX', message: 'not run: the server requires an OS sandbox (--sandbox required) and fake is not installed; to fix: install fake' }));
   });
+
+  it('with a list of hosts: records each refused destination once, for the result and the log', async () => {
+    const refusal = { target: 'evil.example:443', reason: "not in this tool's list", allowWith: 'evil.example' };
+    const refusing: Sandbox = { ...sandbox, wrap: (wrapped, _policy, observer) => (observer?.refused(refusal), observer?.refused(refusal), sandbox.wrap(wrapped, _policy)) };
+    const notice = vi.fn();
+    const gate = createSandboxGate({ mode: 'on', warn: () => {}, notice, detect: async () => ({ ok: true, sandbox: refusing }), home: '/h' });
+    const launch = (await gate({ ...scope, settings: { ...DEFAULT_SANDBOX, network: ['example.com'] } }))!;
+    expect(launch(command).sandbox).toMatchObject({ policy: { network: ['example.com'] }, egressRefused: [refusal] });
+    expect(notice).toHaveBeenCalledTimes(1);
+    expect(notice).toHaveBeenCalledWith(`prog: the sandbox's proxy refused evil.example:443: not in this tool's list; a wrapper allows it with sandbox.network: [..., "evil.example"]`);
+  });
 });

@@ -3,15 +3,22 @@
 // none works, `on` warns once and runs unsandboxed, `required` refuses the run with why and how
 // to fix it.
 import { homedir } from 'node:os';
+import { basename } from 'node:path';
 import type { Launcher } from '../executor/types.js';
 import { detectSandbox } from './detect-sandbox.js';
+import { describeEgressRefusal, type EgressRefusal } from './egress-hosts.js';
 import { toSandboxPolicy, type SandboxScope } from './sandbox-policy.js';
 import type { SandboxAvailability, SandboxMode } from './types.js';
+
+/** Distinct destinations a run's refusals remember (what a hostile program can make the server hold). */
+const MAX_REFUSALS_KEPT = 100;
 
 export interface SandboxGateOptions {
   mode: SandboxMode;
   /** Told once, when `on` falls back to unsandboxed runs. */
   warn: (message: string) => void;
+  /** Told of each destination a run's egress proxy refuses. */
+  notice?: (message: string) => void;
   detect?: () => Promise<SandboxAvailability>;
   home?: string;
 }
@@ -19,7 +26,7 @@ export interface SandboxGateOptions {
 /** undefined: launch the command as it is. */
 export type SandboxGate = (scope: SandboxScope | undefined) => Promise<Launcher | undefined>;
 
-export function createSandboxGate({ mode, warn, detect = () => detectSandbox(), home = homedir() }: SandboxGateOptions): SandboxGate {
+export function createSandboxGate({ mode, warn, notice = () => {}, detect = () => detectSandbox(), home = homedir() }: SandboxGateOptions): SandboxGate {
   let availability: Promise<SandboxAvailability> | undefined;
   let warned = false;
   return async (scope) => {
@@ -33,7 +40,15 @@ export function createSandboxGate({ mode, warn, detect = () => detectSandbox(), 
       }
       return (command) => {
         const policy = toSandboxPolicy(scope, command.cwd, home, command.limits.tmpBytes);
-        return { ...sandbox.wrap(command, policy), sandbox: { name: sandbox.name, policy }, startFailureOf: sandbox.startFailureOf };
+        const egressRefused: EgressRefusal[] = [];
+        const refused = (refusal: EgressRefusal) => {
+          // A program that retries is told of, and logs, each destination once.
+          if (egressRefused.length >= MAX_REFUSALS_KEPT || egressRefused.some((kept) => kept.target === refusal.target)) return;
+          egressRefused.push(refusal);
+          notice(`${basename(command.program)}: ${describeEgressRefusal(refusal)}`);
+        };
+        const use = { name: sandbox.name, policy, ...(Array.isArray(policy.network) && { egressRefused }) };
+        return { ...sandbox.wrap(command, policy, { refused }), sandbox: use, startFailureOf: sandbox.startFailureOf };
       };
     }
     if (mode === 'required') {

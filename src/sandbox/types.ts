@@ -1,6 +1,7 @@
 // What the OS sandbox is told for one run, and what a sandbox implementation offers.
 import type { ChildProcess } from 'node:child_process';
 import type { LaunchCommand, LimitHitReader, SpawnFailure } from '../executor/types.js';
+import type { EgressRefusal } from './egress-hosts.js';
 
 /** --sandbox: on (the default) falls back to unsandboxed runs with a warning; required refuses them. */
 export type SandboxMode = 'on' | 'off' | 'required';
@@ -9,7 +10,8 @@ export const SANDBOX_MODES: readonly SandboxMode[] = ['on', 'off', 'required'];
 
 /** One run's rules, every path absolute and real. */
 export interface SandboxPolicy {
-  network: boolean;
+  /** false: none; true: the host's; a list: only these hosts (canonical `sandbox.network` patterns), through the server's proxy. */
+  network: boolean | readonly string[];
   /** all: the whole file system but `hide` and the host's temporary folders; roots: only `visible`, `write` and the system folders. */
   read: 'all' | 'roots';
   /** What the run must see even where the rest is hidden: the allowed roots and its cwd (read-only unless in `write`). */
@@ -51,9 +53,15 @@ export interface Sandbox {
   /** Set where this sandbox cannot close host Unix sockets here: says so (`doctor`, the server's log). */
   unixSocketsOpen?: string;
   /** The command that runs `program` under `policy`; it prepares what the policy needs (missing write folders). */
-  wrap(command: WrappableCommand, policy: SandboxPolicy): SandboxedCommand;
+  wrap(command: WrappableCommand, policy: SandboxPolicy, observer?: RunObserver): SandboxedCommand;
   /** The sandbox's own failure to start (before the program ran), read from the head of stderr. */
   startFailureOf(exitCode: number | null, stderr: string): { kind: SpawnFailure; message: string } | undefined;
+}
+
+/** What a sandbox tells about a run while it goes. */
+export interface RunObserver {
+  /** The egress proxy refused a destination the program asked for. */
+  refused(refusal: EgressRefusal): void;
 }
 
 export type SandboxAvailability = { ok: true; sandbox: Sandbox } | { ok: false; reason: string; remedy: string };

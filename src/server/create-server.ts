@@ -98,7 +98,7 @@ export function createHost(initial: readonly WrapperDefinition[], options: Serve
   };
   const wrapperLimits = definitions.flatMap((definition) => definition.maxConcurrency ?? []);
   const maxConcurrency = options.maxConcurrency ?? (wrapperLimits.length > 0 ? Math.min(...wrapperLimits) : DEFAULT_MAX_CONCURRENCY);
-  const sandboxGate = createSandboxGate({ mode: options.sandbox ?? 'off', warn: (message) => log('warning', message) });
+  const sandboxGate = createSandboxGate({ mode: options.sandbox ?? 'off', warn: (message) => log('warning', message), notice: (message) => log('warning', message) });
   const executor = createExecutor({ serverEnv: options.env, maxConcurrency, sandboxGate, ...(options.importModule && { importModule: options.importModule }) });
   const folder = createServerFolder();
   const outputs = createRunOutputStore(folder.path, options.maxSpillBytes ?? DEFAULT_SPILL_BUDGET_BYTES, (message) => log('warning', message));

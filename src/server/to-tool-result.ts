@@ -30,8 +30,9 @@ export function toToolResult(tool: ToolDefinition, outcome: ExecutionOutcome, ke
   };
   const links = [kept.stdout, kept.stderr].flatMap((output) => (output && !isInline(outcome, kept, output) ? [toLink(tool, output)] : []));
 
+  const wasRefused = (outcome.sandbox?.egressRefused?.length ?? 0) > 0;
   // A run stopped by a limit has its cause in the headline already.
-  const sandboxNote = outcome.sandbox && stderr && !outcome.limitHit ? explainRefusal(outcome.program, outcome.sandbox, stderr) : undefined;
+  const sandboxNote = outcome.sandbox && (stderr || wasRefused) && !outcome.limitHit ? explainRefusal(outcome.program, outcome.sandbox, stderr) : undefined;
   const protectedNote: Content = outcome.protectedPaths ? [{ type: 'text', text: redact(describeProtectedPaths(outcome.program, outcome.protectedPaths)) }] : [];
 
   if (!outcome.succeeded) {
@@ -46,7 +47,7 @@ export function toToolResult(tool: ToolDefinition, outcome: ExecutionOutcome, ke
   const showStderr = stderr !== '' && (mode === 'always' || (mode === 'auto' && stdout.trim() === '' && !kept.binaryType));
   if (!kept.binaryType && (stdout || !showStderr)) content.push({ type: 'text', text: stdout || NO_OUTPUT });
   if (showStderr) content.push({ type: 'text', text: `stderr:\n${stderr}` });
-  if (showStderr && sandboxNote) content.push({ type: 'text', text: redact(sandboxNote) });
+  if ((showStderr || wasRefused) && sandboxNote) content.push({ type: 'text', text: redact(sandboxNote) });
   return { content: [...content, ...protectedNote, ...links], isError: false, _meta };
 }
 

@@ -1,0 +1,230 @@
+// Which hosts a tool with `sandbox.network: [patterns]` may reach through the server's proxy. Names
+// are made canonical before any comparison (case, one trailing dot, IDNA, the many spellings of an
+// IP address), so that a pattern and a request that mean the same host compare equal, and text
+// that a resolver or a server could read another way (control bytes, spaces, percent-encoding,
+// userinfo, backslashes) is refused outright. After resolution, addresses that reach the machine
+// itself or its private networks are refused unless the tool names the host or address exactly.
+import { isIP, isIPv4, isIPv6 } from 'node:net';
+import { domainToASCII } from 'node:url';
+
+/** `host` canonical; a wildcard stands for the subdomains of `host`, not `host` itself. */
+export interface HostPattern {
+  wildcard: boolean;
+  host: string;
+  /** Absent: the web's ports, DEFAULT_PORTS. */
+  port?: number;
+}
+
+export interface Target {
+  host: string;
+  port: number;
+}
+
+/** Why the proxy refused a destination, and the `sandbox.network` entry that would allow it. */
+export interface EgressRefusal {
+  target: string;
+  reason: string;
+  allowWith: string;
+}
+
+export type Resolve = (host: string) => Promise<string[]>;
+
+export type Decision = { addresses: string[] } | { refused: EgressRefusal } | { failed: string };
+
+/** A pattern without a port allows these: a listed web host's other services (ssh, databases, mail) stay closed. */
+export const DEFAULT_PORTS: readonly number[] = [80, 443];
+
+const METADATA_NAMES = ['metadata.google.internal', 'metadata.goog', 'metadata'];
+const MAX_NAME_LENGTH = 253;
+const MAX_LABEL_LENGTH = 63;
+const AMBIGUOUS = /[\s\p{Cc}%@\\/?#:[\]]/u;
+const ASCII_NAME = /^[a-z0-9_-]+(\.[a-z0-9_-]+)*$/;
+const PATTERN_EXPECTED = 'expected a host name (api.github.com), *.domain (its subdomains), an IP address, or one of these with :port';
+
+/** The canonical form of a host name or IP address, or undefined when it is not one. */
+export function canonicalHost(text: string): string | undefined {
+  if (text.startsWith('[')) return text.endsWith(']') && isIPv6(text.slice(1, -1)) ? canonicalIpv6(text.slice(1, -1)) : undefined;
+  if (isIPv6(text)) return canonicalIpv6(text);
+  if (text === '' || AMBIGUOUS.test(text)) return undefined;
+  const ascii = domainToASCII((text.endsWith('.') ? text.slice(0, -1) : text).toLowerCase());
+  if (isIPv4(ascii)) return ascii;
+  const fits = ascii.length <= MAX_NAME_LENGTH && ascii.split('.').every((label) => label.length <= MAX_LABEL_LENGTH);
+  return ASCII_NAME.test(ascii) && fits ? ascii : undefined;
+}
+
+/** A `sandbox.network` entry as the proxy reads it, or what is wrong with it. */
+export function parseHostPattern(text: string): { pattern: HostPattern } | { error: string } {
+  const written = `got ${JSON.stringify(text)}`;
+  if (/[\s\p{Cc}%@\\/]/u.test(text) || text === '') return { error: `${PATTERN_EXPECTED}, ${written}` };
+  const { host: hostText, port: portText } = splitHostPort(text);
+  const port = portText === undefined ? undefined : toPort(portText);
+  if (port === null) return { error: `expected a port from 1 to 65535 after the host, ${written}` };
+  if (hostText === '*') return { error: `"*" alone would allow the whole network: write \`network: true\` for that, ${written}` };
+  const wildcard = hostText.startsWith('*.');
+  const name = wildcard ? hostText.slice(2) : hostText;
+  if (name.includes('*')) return { error: `"*" may stand only as a first label (*.example.com), ${written}` };
+  const host = canonicalHost(name);
+  if (host === undefined) return { error: `${PATTERN_EXPECTED}, ${written}` };
+  if (wildcard && isIP(host)) return { error: `"*." cannot stand before an IP address, ${written}` };
+  if (wildcard && !host.includes('.')) return { error: `"*.${host}" would allow a whole top-level domain, ${written}` };
+  return { pattern: { wildcard, host, ...(port !== undefined && { port }) } };
+}
+
+/** One refusal in words, with the setting that allows it: for the proxy's 403, the log and the result's note. */
+export function describeEgressRefusal({ target, reason, allowWith }: EgressRefusal): string {
+  return `the sandbox's proxy refused ${target}: ${reason}; a wrapper allows it with sandbox.network: [..., "${allowWith}"]`;
+}
+
+/** The patterns of a checked `sandbox.network` list (one that does not parse allows nothing). */
+export function toHostPatterns(texts: readonly string[]): HostPattern[] {
+  return texts.flatMap((text) => {
+    const parsed = parseHostPattern(text);
+    return 'pattern' in parsed ? [parsed.pattern] : [];
+  });
+}
+
+/** A pattern written back in its canonical form. */
+export function formatPattern({ wildcard, host, port }: HostPattern): string {
+  return port === undefined ? `${wildcard ? '*.' : ''}${host}` : `${wildcard ? '*.' : ''}${formatTarget({ host, port })}`;
+}
+
+/** `host:port` as a proxy request names its destination (CONNECT's authority), canonical. */
+export function parseTarget(text: string): Target | undefined {
+  const { host: hostText, port: portText } = splitHostPort(text);
+  const host = canonicalHost(hostText);
+  const port = portText === undefined ? null : toPort(portText);
+  return host === undefined || port === null ? undefined : { host, port };
+}
+
+export function formatTarget({ host, port }: Target): string {
+  return `${isIPv6(host) ? `[${host}]` : host}:${port}`;
+}
+
+/** The pattern that allows `target`: one naming the host itself first, else a wildcard. */
+export function matchPattern({ host, port }: Target, patterns: readonly HostPattern[]): HostPattern | undefined {
+  const portFits = (pattern: HostPattern) => (pattern.port === undefined ? DEFAULT_PORTS.includes(port) : pattern.port === port);
+  return (
+    patterns.find((pattern) => !pattern.wildcard && pattern.host === host && portFits(pattern)) ??
+    patterns.find((pattern) => pattern.wildcard && !isIP(host) && host.endsWith(`.${pattern.host}`) && portFits(pattern))
+  );
+}
+
+/** Whether the proxy may connect to `target`, and to which of its addresses (the ones checked: no second lookup). */
+export async function checkDestination(target: Target, patterns: readonly HostPattern[], resolve: Resolve): Promise<Decision> {
+  const { host, port } = target;
+  const refuse = (reason: string, allowWith: string): Decision => ({ refused: { target: formatTarget(target), reason, allowWith } });
+  const exactly = DEFAULT_PORTS.includes(port) ? (isIPv6(host) ? `[${host}]` : host) : formatTarget(target);
+  const pattern = matchPattern(target, patterns);
+  if (!pattern) return refuse("not in this tool's list", exactly);
+  const isExplicit = !pattern.wildcard;
+  if (!isExplicit && METADATA_NAMES.includes(host)) return refuse('it is a cloud metadata service', exactly);
+  let addresses: string[];
+  try {
+    addresses = isIP(host) ? [host] : await resolve(host);
+  } catch (error) {
+    return { failed: `${host}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}` };
+  }
+  if (addresses.length === 0) return { failed: `${host}: no address found` };
+  if (isExplicit) return { addresses };
+  const allowed = addresses.filter((address) => classifyAddress(address) === undefined);
+  if (allowed.length === 0) return refuse(`it resolves to ${addresses[0]} (${classifyAddress(addresses[0]!)})`, exactly);
+  return { addresses: allowed };
+}
+
+export type AddressClass = 'unspecified' | 'loopback' | 'link-local' | 'cloud metadata' | 'private' | 'multicast' | 'reserved';
+
+type AddressRange = readonly [bits: bigint, prefixLength: number, kind: AddressClass];
+
+/** The more specific first. */
+const IPV4_CLASSES: readonly AddressRange[] = (
+  [
+    ['169.254.169.254', 32, 'cloud metadata'],
+    ['0.0.0.0', 8, 'unspecified'],
+    ['127.0.0.0', 8, 'loopback'],
+    ['169.254.0.0', 16, 'link-local'],
+    ['10.0.0.0', 8, 'private'],
+    ['172.16.0.0', 12, 'private'],
+    ['192.168.0.0', 16, 'private'],
+    ['100.64.0.0', 10, 'private'],
+    ['224.0.0.0', 4, 'multicast'],
+    ['240.0.0.0', 4, 'reserved'],
+  ] as const
+).map(([net, length, kind]) => [ipv4Bits(net), length, kind]);
+
+const IPV6_CLASSES: readonly AddressRange[] = (
+  [
+    ['::', 128, 'unspecified'],
+    ['::1', 128, 'loopback'],
+    ['fd00:ec2::254', 128, 'cloud metadata'],
+    ['fe80::', 10, 'link-local'],
+    ['fec0::', 10, 'private'],
+    ['fc00::', 7, 'private'],
+    ['ff00::', 8, 'multicast'],
+  ] as const
+).map(([net, length, kind]) => [ipv6Bits(net), length, kind]);
+
+/** IPv6 forms that carry an IPv4 address in their last 32 bits: mapped, compatible, NAT64. */
+const IPV4_CARRIERS: readonly (readonly [bigint, number])[] = [
+  [ipv6Bits('::ffff:0:0'), 96],
+  [ipv6Bits('::'), 96],
+  [ipv6Bits('64:ff9b::'), 96],
+];
+
+/** The class of an address the proxy refuses unless it is listed, or undefined for a public one. */
+export function classifyAddress(address: string): AddressClass | undefined {
+  if (isIPv4(address)) return classIn(ipv4Bits(address), 32, IPV4_CLASSES);
+  const bits = ipv6Bits(address);
+  const known = classIn(bits, 128, IPV6_CLASSES);
+  if (known === 'unspecified' || known === 'loopback') return known;
+  const carriesIpv4 = IPV4_CARRIERS.some(([net, length]) => sameNetwork(bits, net, length, 128));
+  return carriesIpv4 ? classIn(bits & 0xffffffffn, 32, IPV4_CLASSES) : known;
+}
+
+function classIn(bits: bigint, width: number, ranges: readonly AddressRange[]): AddressClass | undefined {
+  return ranges.find(([net, length]) => sameNetwork(bits, net, length, width))?.[2];
+}
+
+function sameNetwork(bits: bigint, net: bigint, length: number, width: number): boolean {
+  const shift = BigInt(width - length);
+  return bits >> shift === net >> shift;
+}
+
+function ipv4Bits(address: string): bigint {
+  return address.split('.').reduce((bits, part) => (bits << 8n) | BigInt(Number(part)), 0n);
+}
+
+/** An IPv6 address (`::` shorthand, an IPv4 tail) as 128 bits. */
+function ipv6Bits(address: string): bigint {
+  const lastColon = address.lastIndexOf(':');
+  const tail = address.slice(lastColon + 1);
+  const ipv4Tail = tail.includes('.') ? ipv4Bits(tail) : undefined;
+  const hex = ipv4Tail === undefined ? address : `${address.slice(0, lastColon + 1)}${(ipv4Tail >> 16n).toString(16)}:${(ipv4Tail & 0xffffn).toString(16)}`;
+  const [head = '', rest] = hex.split('::');
+  const groups = (part: string) => (part === '' ? [] : part.split(':'));
+  const before = groups(head);
+  const after = rest === undefined ? [] : groups(rest);
+  const all = [...before, ...Array<string>(8 - before.length - after.length).fill('0'), ...after];
+  return all.reduce((bits, group) => (bits << 16n) | BigInt(parseInt(group, 16)), 0n);
+}
+
+function canonicalIpv6(address: string): string {
+  return new URL(`http://[${address}]/`).hostname.slice(1, -1);
+}
+
+/** `[v6]:port`, bare v6 (no port), or `host:port`. */
+function splitHostPort(text: string): { host: string; port?: string } {
+  if (text.startsWith('[')) {
+    const close = text.indexOf(']');
+    if (close === -1 || close === text.length - 1) return { host: text };
+    return text[close + 1] === ':' ? { host: text.slice(0, close + 1), port: text.slice(close + 2) } : { host: text };
+  }
+  if (isIPv6(text)) return { host: text };
+  const colon = text.lastIndexOf(':');
+  return colon === -1 ? { host: text } : { host: text.slice(0, colon), port: text.slice(colon + 1) };
+}
+
+/** A port number, or null when the text is not one from 1 to 65535. */
+function toPort(text: string): number | null {
+  const port = /^[0-9]{1,5}$/.test(text) ? Number(text) : 0;
+  return port >= 1 && port <= 65535 ? port : null;
+}
