@@ -39,7 +39,7 @@ beforeAll(async () => {
     bypass: curl(`{ network: ["127.0.0.1:${port}"] }`, '--noproxy', '*'),
     canonical: curl(`{ network: ["LOCALHOST.:${port}"] }`, '-f'),
     none: curl('{ network: [] }'),
-    descriptor: '    description: d\n    command: [readlink, /proc/self/fd/3]\n    sandbox: { network: [example.com] }\n',
+    descriptor: '    description: d\n    command: [find, /proc/self/fd/, -lname, "socket:*"]\n    sandbox: { network: [example.com] }\n',
     node_options: '    description: d\n    command: [sh, -c, \'echo "$NODE_OPTIONS"\']\n    env: { NODE_OPTIONS: --no-such-flag-for-this-node }\n    sandbox: { network: [example.com] }\n',
     exit_three: '    description: d\n    command: [sh, -c, "exit 3"]\n    sandbox: { network: [example.com] }\n',
     missing: '    description: d\n    command: [no-such-program-for-egress]\n    sandbox: { network: [example.com] }\n',
@@ -122,9 +122,10 @@ describeWith(['bwrap', 'curl'], 'sandbox.network as a list of hosts', () => {
     expect(requests).toEqual([]);
   });
 
-  it('the program never holds the channel: its descriptor is /dev/null', async () => {
-    const { text } = await call('descriptor');
-    expect(text.trim()).toBe('/dev/null');
+  it('the program never holds the channel: no descriptor past stdio is a socket', async () => {
+    const { result, text } = await call('descriptor');
+    expect(result.isError, text).toBe(false);
+    expect(text.split('\n').filter((line) => /\/fd\/([3-9]|\d\d+)$/.test(line))).toEqual([]);
   });
 
   it("the program's NODE_OPTIONS reach it, and do not stop the forwarder's Node", async () => {
