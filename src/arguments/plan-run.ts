@@ -2,7 +2,7 @@
 // Nothing here starts a process.
 import { isAbsolute, resolve } from 'node:path';
 import { isPlainText, placeholdersOf, RUN_DIR_PLACEHOLDER, textOf } from '../definition/template.js';
-import { DEFAULT_KILL_GRACE_MS, DEFAULT_MAX_OUTPUT_BYTES, DEFAULT_TIMEOUT_MS, type NumberSetting, type ToolDefinition } from '../definition/types.js';
+import { DEFAULT_KILL_GRACE_MS, DEFAULT_MAX_OUTPUT_BYTES, DEFAULT_TIMEOUT_MS, type LimitSettings, type NumberSetting, type ToolDefinition } from '../definition/types.js';
 import { parseDuration, parseSize } from '../definition/units.js';
 import type { SandboxScope } from '../sandbox/sandbox-policy.js';
 import { buildArgv, createLookup } from './build-argv.js';
@@ -31,6 +31,7 @@ export interface RunPlan {
   maxOutputBytes: number;
   successCodes: number[];
   sandbox: SandboxScope;
+  limits: LimitSettings;
 }
 
 export type Planned = { ok: true; plan: RunPlan; values: ArgumentValues; builtins: Record<string, string> } | { ok: false; problems: string[] };
@@ -107,6 +108,7 @@ function assemble(tool: ToolDefinition, { values, builtins, cwd, problems }: Pla
       killGraceMs,
       maxOutputBytes,
       successCodes: tool.successCodes,
+      limits: tool.limits,
       sandbox: {
         settings: tool.sandbox,
         roots: context.allowedRoots,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeDuration, parseDuration, parseSize } from './units.js';
+import { describeDuration, describeSize, parseDuration, parseSize } from './units.js';
 
 describe('parseDuration', () => {
   it.each([
@@ -44,5 +44,16 @@ describe('describeDuration', () => {
     [1500, '1500ms'],
   ])('%o -> %s', (ms, text) => {
     expect(describeDuration(ms)).toBe(text);
+  });
+});
+
+describe('describeSize', () => {
+  it.each([
+    [4 * 1024 ** 3, '4GiB'],
+    [256 * 1024 ** 2, '256MiB'],
+    [1536 * 1024, '1536KiB'],
+    [1000, '1000'],
+  ])('%o -> %s', (bytes, text) => {
+    expect(describeSize(bytes)).toBe(text);
   });
 });

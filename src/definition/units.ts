@@ -35,3 +35,11 @@ export function describeDuration(ms: number): string {
   if (ms >= 1000 && ms % 1000 === 0) return `${ms / 1000}s`;
   return `${ms}ms`;
 }
+
+/** Bytes as a wrapper would write them: the largest binary unit that divides them (`4GiB`, `256MiB`, `1000`). */
+export function describeSize(bytes: number): string {
+  for (const [unit, size] of [['GiB', 1024 ** 3], ['MiB', 1024 ** 2], ['KiB', 1024]] as const) {
+    if (bytes >= size && bytes % size === 0) return `${bytes / size}${unit}`;
+  }
+  return String(bytes);
+}

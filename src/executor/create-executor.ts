@@ -1,6 +1,9 @@
 // The executor a server owns: it runs requests at most `maxConcurrency` at a time, in arrival
-// order, sweeps up what finished runs left behind, and on close stops every run still going and
-// waits until none of their processes is left.
+// order, each in a cgroup of its own where the server may make one, sweeps up what finished runs
+// left behind, and on close stops every run still going and waits until none of their processes
+// is left.
+import { currentServerCgroups, currentServerInstance } from '../containment/current-instance.js';
+import type { ServerCgroups } from '../containment/server-cgroups.js';
 import { createSweeper } from '../containment/sweep-runs.js';
 import type { SandboxGate } from '../sandbox/sandbox-gate.js';
 import { createChildEnvironment } from './environment.js';
@@ -27,9 +30,11 @@ export interface ExecutorOptions {
   maxConcurrency?: number;
   /** Imports execa where it is needed (Windows). */
   importModule?: ImportModule;
+  /** Where runs' cgroups are made (default: this process's, see server-cgroups.ts). */
+  cgroups?: ServerCgroups;
 }
 
-export function createExecutor({ serverEnv, maxConcurrency = DEFAULT_MAX_CONCURRENCY, importModule, sandboxGate }: ExecutorOptions): Executor {
+export function createExecutor({ serverEnv, maxConcurrency = DEFAULT_MAX_CONCURRENCY, importModule, sandboxGate, cgroups = currentServerCgroups() }: ExecutorOptions): Executor {
   const closing = new AbortController();
   const queue = createRunQueue(maxConcurrency);
   const running = new Set<Promise<ExecutionOutcome>>();
@@ -42,8 +47,10 @@ export function createExecutor({ serverEnv, maxConcurrency = DEFAULT_MAX_CONCURR
     const release = await queue.acquire(options.signal);
     try {
       const launch = await sandboxGate?.(request.sandbox);
+      const mark = currentServerInstance().nextMark();
+      const cgroup = cgroups.createRun(mark, request.limits ?? {});
       // Cancelled while queued: runCommand returns a cancelled outcome without spawning.
-      return await runCommand(request, { ...options, spawnProgram: await spawnProgram, ...(launch && { launch }) });
+      return await runCommand(request, { ...options, mark, spawnProgram: await spawnProgram, ...(launch && { launch }), ...(cgroup && { cgroup }) });
     } finally {
       release?.();
     }
@@ -72,6 +79,7 @@ export function createExecutor({ serverEnv, maxConcurrency = DEFAULT_MAX_CONCURR
       closing.abort();
       await Promise.allSettled(running);
       await sweeper.idle();
+      await cgroups.release();
     },
   };
 }

@@ -3,6 +3,7 @@
 import type { SandboxScope } from '../sandbox/sandbox-policy.js';
 import type { ChildProcess } from 'node:child_process';
 import type { ExtraFd, SandboxPolicy } from '../sandbox/types.js';
+import type { LimitSettings } from '../definition/types.js';
 
 export interface RunRequest {
   program: string;
@@ -20,6 +21,8 @@ export interface RunRequest {
   spill?: { stdoutPath: string; stderrPath: string; budget: DiskBudget };
   /** What the OS sandbox lets the run touch, unless the server runs with --sandbox off. */
   sandbox?: SandboxScope;
+  /** What the run's processes may use together (enforced where the server can; see server-cgroups.ts). */
+  limits?: LimitSettings;
 }
 
 /** A command as the definition built it. */

@@ -1,0 +1,108 @@
+// The server's cgroups: `mcp-wrap-<pid>.<start>` under its own cgroup in each hierarchy where it
+// may make one, found and made on the first run (a start stays as fast), each run's cgroup a
+// child of it. cgroup v2 contains runs (and limits them with the controllers it can hand down);
+// v1 trees add the controllers v2 does not have here (memory, pids, cpu; the freezer where no v2
+// tree is). A limit no tree enforces is not an error: the run goes on without it.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { LimitSettings } from '../definition/types.js';
+import { hasCgroupFile } from './cgroup-files.js';
+import { delegateV2 } from './cgroup-v2.js';
+import { findCgroupTrees, type CgroupTree } from './find-cgroups.js';
+import { removeCgroups, toRunCgroup, type RunCgroup, type ServerTree } from './run-cgroup.js';
+
+/** The prefix of a server's cgroup; the reaper knows dead servers' cgroups by it. */
+export const SERVER_CGROUP_PREFIX = 'mcp-wrap-';
+
+/** What enforces each limit and what finds a run's processes, for `doctor` and the start-up log. */
+export interface LimitEnforcement {
+  memory?: string;
+  processes?: string;
+  cpu?: string;
+  containment: 'cgroup v2 cgroup.kill' | 'cgroup v2 freezer' | 'cgroup v1 freezer' | 'cgroup v1' | 'process table only';
+}
+
+export interface ServerCgroups {
+  /** A cgroup for the run marked `mark` (`<instance>:<n>`), or undefined where none can be made. */
+  createRun(mark: string, limits: LimitSettings): RunCgroup | undefined;
+  enforcement(): LimitEnforcement;
+  /** Removes the server's cgroups when no run's is left (a later run makes them again). */
+  release(): Promise<void>;
+}
+
+function makeFolder(dir: string): boolean {
+  try {
+    mkdirSync(dir);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EEXIST';
+  }
+}
+
+/** The trees this server uses, its cgroup made in each; v1 trees only for what v2 does not do here. */
+export function createServerTrees(trees: readonly CgroupTree[], instanceId: string, pid = process.pid): ServerTree[] {
+  const used: ServerTree[] = [];
+  const name = `${SERVER_CGROUP_PREFIX}${instanceId}`;
+  const v2 = trees.find((tree) => tree.version === 2);
+  const v2Dir = v2 && join(v2.ownDir, name);
+  if (v2 && v2Dir && makeFolder(v2Dir)) {
+    const { controllers, homeDir } = delegateV2(v2.ownDir, v2Dir, v2.controllers, pid);
+    used.push({ version: 2, controllers, serverDir: v2Dir, homeDir, hasSwapFile: hasCgroupFile(v2Dir, 'memory.swap.max'), canKill: hasCgroupFile(v2Dir, 'cgroup.kill') });
+  }
+  const covered = new Set([...(used[0]?.controllers ?? []), ...(used.length > 0 ? ['freezer'] : [])]);
+  for (const tree of trees) {
+    const controllers = tree.version === 1 ? tree.controllers.filter((controller) => !covered.has(controller)) : [];
+    const serverDir = join(tree.ownDir, name);
+    if (controllers.length === 0 || !makeFolder(serverDir)) continue;
+    for (const controller of controllers) covered.add(controller);
+    used.push({ version: 1, controllers, serverDir, homeDir: tree.ownDir, hasSwapFile: hasCgroupFile(serverDir, 'memory.memsw.limit_in_bytes'), canKill: false });
+  }
+  return used;
+}
+
+export function describeEnforcement(trees: readonly ServerTree[]): LimitEnforcement {
+  const by = (controller: string) => {
+    const tree = trees.find((candidate) => candidate.controllers.includes(controller));
+    return tree && `cgroup v${tree.version}`;
+  };
+  const v2 = trees.find((tree) => tree.version === 2);
+  const containment = v2 ? (v2.canKill ? 'cgroup v2 cgroup.kill' : 'cgroup v2 freezer') : by('freezer') ? 'cgroup v1 freezer' : trees.length > 0 ? 'cgroup v1' : 'process table only';
+  const enforcement: LimitEnforcement = { containment };
+  for (const [key, controller] of [['memory', 'memory'], ['processes', 'pids'], ['cpu', 'cpu']] as const) {
+    const enforcer = by(controller);
+    if (enforcer) enforcement[key] = enforcer;
+  }
+  return enforcement;
+}
+
+export function createServerCgroups(instanceId: string, findTrees: () => CgroupTree[] = findCgroupTrees): ServerCgroups {
+  let trees: ServerTree[] | undefined;
+  let live = 0;
+  const serverTrees = () => (trees ??= process.platform === 'linux' ? createServerTrees(findTrees(), instanceId) : []);
+  return {
+    createRun(mark, limits) {
+      const made = serverTrees()
+        .map((tree) => ({ tree, dir: join(tree.serverDir, `run-${mark.slice(mark.lastIndexOf(':') + 1)}`) }))
+        .filter(({ dir }) => makeFolder(dir));
+      if (made.length === 0) return undefined;
+      live++;
+      const run = toRunCgroup(made, limits);
+      return {
+        ...run,
+        async remove() {
+          const removed = await run.remove();
+          // One left behind keeps the server's: the reaper removes both once this server is gone.
+          if (removed) live--;
+          return removed;
+        },
+      };
+    },
+    enforcement: () => describeEnforcement(serverTrees()),
+    async release() {
+      if (!trees || live > 0) return;
+      const dirs = trees.map((tree) => tree.serverDir);
+      trees = undefined;
+      await removeCgroups(dirs, 0);
+    },
+  };
+}
