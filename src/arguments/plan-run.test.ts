@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { toolFrom } from '../../test/support/definitions.js';
 import { planRun, type RunContext } from './plan-run.js';
-import { DEFAULT_SANDBOX } from '../definition/types.js';
+import { DEFAULT_LIMITS, DEFAULT_SANDBOX } from '../definition/types.js';
 
 const top = realpathSync(mkdtempSync(join(tmpdir(), 'plan-run-')));
 const root = join(top, 'root');
@@ -83,7 +83,7 @@ describe('planRun: settings', () => {
   });
 
   it('carries every setting the executor needs', async () => {
-    const tool = toolFrom('command: [prog]\nstdin: text\nsuccessCodes: [0, 1]\nkillGrace: 500ms\nmaxOutput: 1KiB\ninheritEnv: [HOME]\nenv: { A: b }\nsandbox: { network: true, hide: [secrets] }');
+    const tool = toolFrom('command: [prog]\nstdin: text\nsuccessCodes: [0, 1]\nkillGrace: 500ms\nmaxOutput: 1KiB\ninheritEnv: [HOME]\nenv: { A: b }\nsandbox: { network: true, hide: [secrets] }\nlimits: { processes: 64, cpu: 0.5 }');
     expect(await planRun(tool, {}, context)).toEqual({
       ok: true,
       values: {},
@@ -100,6 +100,7 @@ describe('planRun: settings', () => {
         maxOutputBytes: 1024,
         successCodes: [0, 1],
         sandbox: { settings: { ...DEFAULT_SANDBOX, network: true, hide: ['secrets'] }, roots: [root], baseDir: root, commandPaths: [] },
+        limits: { ...DEFAULT_LIMITS, processes: 64, cpuCores: 0.5 },
       },
     });
   });

@@ -32,6 +32,9 @@ export interface CgroupTree {
   ownDir: string;
 }
 
+/** v1 mount options that name no controller. */
+const MOUNT_FLAGS = ['rw', 'ro', 'xattr', 'noprefix', 'clone_children', 'cpuset_v2_mode', 'favordynmods'];
+
 /** mountinfo escapes spaces, tabs, newlines and backslashes in paths as octal (`\040`). */
 function unescapeMountPath(path: string): string {
   return path.replace(/\\([0-7]{3})/g, (_all, octal: string) => String.fromCharCode(parseInt(octal, 8)));
@@ -51,7 +54,7 @@ export function parseCgroupMounts(mountinfo: string): CgroupMount[] {
     if (seen.has(fields[2]!)) continue;
     seen.add(fields[2]!);
     const version = fsType === 'cgroup2' ? 2 : 1;
-    const controllers = version === 2 ? [] : superOptions.split(',').filter((option) => /^[a-z_]+$/.test(option) && !['rw', 'ro'].includes(option));
+    const controllers = version === 2 ? [] : superOptions.split(',').filter((option) => /^[a-z_]+$/.test(option) && !MOUNT_FLAGS.includes(option));
     mounts.push({ version, mountPoint: unescapeMountPath(fields[4]!), root: unescapeMountPath(fields[3]!), controllers });
   }
   return mounts;

@@ -1,0 +1,75 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { toRunCgroup } from './run-cgroup.js';
+import { createServerTrees, describeEnforcement } from './server-cgroups.js';
+
+const work = mkdtempSync(join(tmpdir(), 'server-cgroups-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+/** Folders standing in for this machine's kind of trees: v1 pids, memory, freezer, and an empty v2 tree. */
+function hybrid(name: string) {
+  const root = join(work, name);
+  const dirs = { pids: join(root, 'pids'), memory: join(root, 'memory', 'api'), freezer: join(root, 'freezer'), unified: join(root, 'unified') };
+  for (const dir of Object.values(dirs)) mkdirSync(dir, { recursive: true });
+  return [
+    { version: 1 as const, controllers: ['pids'], ownDir: dirs.pids },
+    { version: 1 as const, controllers: ['memory'], ownDir: dirs.memory },
+    { version: 1 as const, controllers: ['freezer'], ownDir: dirs.freezer },
+    { version: 2 as const, controllers: [], ownDir: dirs.unified },
+  ];
+}
+
+describe('createServerTrees', () => {
+  it('uses v2 to contain and v1 for the limits, with no v1 freezer beside v2', () => {
+    const trees = createServerTrees(hybrid('mixed'), '42.7', 42);
+    expect(trees.map((tree) => [tree.version, tree.controllers, tree.serverDir.slice(work.length)])).toEqual([
+      [2, [], '/mixed/unified/mcp-wrap-42.7'],
+      [1, ['pids'], '/mixed/pids/mcp-wrap-42.7'],
+      [1, ['memory'], '/mixed/memory/api/mcp-wrap-42.7'],
+    ]);
+    expect(describeEnforcement(trees)).toEqual({ memory: 'cgroup v1', processes: 'cgroup v1', containment: 'cgroup v2 freezer' });
+  });
+
+  it('uses the v1 freezer where no v2 tree is', () => {
+    const trees = createServerTrees(hybrid('v1').filter((tree) => tree.version === 1), '42.7', 42);
+    expect(describeEnforcement(trees)).toEqual({ memory: 'cgroup v1', processes: 'cgroup v1', containment: 'cgroup v1 freezer' });
+  });
+
+  it('says so where nothing can be made', () => {
+    expect(createServerTrees([{ version: 2, controllers: [], ownDir: join(work, 'missing', 'deeper') }], '42.7', 42)).toEqual([]);
+    expect(describeEnforcement([])).toEqual({ containment: 'process table only' });
+  });
+});
+
+describe('a run cgroup', () => {
+  it('takes the main thread (v1) or the process (v2) in, puts it back, then sets the limits', () => {
+    const trees = createServerTrees(hybrid('run'), '42.7', 42);
+    const made = trees.map((tree) => ({ tree, dir: join(tree.serverDir, 'run-1') }));
+    for (const { dir } of made) mkdirSync(dir);
+    const run = toRunCgroup(made, { memoryBytes: 1024, processes: 64 }, 42);
+    run.enter();
+    const [v2, pids, memory] = made.map(({ dir }) => dir);
+    expect(readFileSync(join(v2!, 'cgroup.procs'), 'utf8')).toBe('42');
+    expect(readFileSync(join(pids!, 'tasks'), 'utf8')).toBe('42');
+    run.leave();
+    expect(readFileSync(join(trees[0]!.homeDir, 'cgroup.procs'), 'utf8')).toBe('42');
+    expect(readFileSync(join(trees[1]!.homeDir, 'tasks'), 'utf8')).toBe('42');
+    expect(readFileSync(join(pids!, 'pids.max'), 'utf8')).toBe('64');
+    expect(readFileSync(join(memory!, 'memory.limit_in_bytes'), 'utf8')).toBe('1024');
+    writeFileSync(join(pids!, 'pids.events'), 'max 3\n');
+    expect(run.limitHit()).toEqual({ key: 'processes', value: '64', detail: 'the kernel refused 3 new process(es) past it' });
+  });
+
+  it('never freezes a cgroup that still holds the server', () => {
+    const trees = createServerTrees(hybrid('held'), '42.7', 42);
+    const made = [{ tree: trees[0]!, dir: join(trees[0]!.serverDir, 'run-1') }];
+    mkdirSync(made[0]!.dir);
+    writeFileSync(join(made[0]!.dir, 'cgroup.procs'), '42\n');
+    toRunCgroup(made, {}, 42).setFrozen(true);
+    expect(() => readFileSync(join(made[0]!.dir, 'cgroup.freeze'))).toThrow();
+    toRunCgroup(made, {}, 7).setFrozen(true);
+    expect(readFileSync(join(made[0]!.dir, 'cgroup.freeze'), 'utf8')).toBe('1');
+  });
+});
