@@ -30,6 +30,15 @@ export interface ServerCgroups {
   release(): Promise<void>;
 }
 
+/** The controller that enforces each limit, where a tree has it. */
+const CONTROLLER_OF = { memoryBytes: 'memory', processes: 'pids', cpuCores: 'cpu' } as const;
+
+/** A v1 tree is entered only for a limit the run has (each tree entered costs the spawn about 0.05 ms); v2 and the freezer always, to contain. */
+function isNeeded(tree: ServerTree, limits: LimitSettings): boolean {
+  if (tree.version === 2 || tree.controllers.includes('freezer')) return true;
+  return (Object.keys(CONTROLLER_OF) as (keyof typeof CONTROLLER_OF)[]).some((key) => limits[key] !== undefined && tree.controllers.includes(CONTROLLER_OF[key]));
+}
+
 function makeFolder(dir: string): boolean {
   try {
     mkdirSync(dir);
@@ -68,8 +77,8 @@ export function describeEnforcement(trees: readonly ServerTree[]): LimitEnforcem
   const v2 = trees.find((tree) => tree.version === 2);
   const containment = v2 ? (v2.canKill ? 'cgroup v2 cgroup.kill' : 'cgroup v2 freezer') : by('freezer') ? 'cgroup v1 freezer' : trees.length > 0 ? 'cgroup v1' : 'process table only';
   const enforcement: LimitEnforcement = { containment };
-  for (const [key, controller] of [['memory', 'memory'], ['processes', 'pids'], ['cpu', 'cpu']] as const) {
-    const enforcer = by(controller);
+  for (const [key, field] of [['memory', 'memoryBytes'], ['processes', 'processes'], ['cpu', 'cpuCores']] as const) {
+    const enforcer = by(CONTROLLER_OF[field]);
     if (enforcer) enforcement[key] = enforcer;
   }
   return enforcement;
@@ -82,6 +91,7 @@ export function createServerCgroups(instanceId: string, findTrees: () => CgroupT
   return {
     createRun(mark, limits) {
       const made = serverTrees()
+        .filter((tree) => isNeeded(tree, limits))
         .map((tree) => ({ tree, dir: join(tree.serverDir, `run-${mark.slice(mark.lastIndexOf(':') + 1)}`) }))
         .filter(({ dir }) => makeFolder(dir));
       if (made.length === 0) return undefined;
