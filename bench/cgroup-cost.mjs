@@ -27,7 +27,7 @@ for (let round = 0; round < ROUNDS; round++) {
   const samples = { make: [], step: [], remove: [], spawn: [], total: [] };
   for (let call = 1; call <= CALLS; call++) {
     const t0 = performance.now();
-    const run = cgroups.createRun(`bench:${round * CALLS + call}`, LIMITS);
+    const run = cgroups.createRun(LIMITS);
     const t1 = performance.now();
     run?.enter();
     const t2 = performance.now();

@@ -39,7 +39,7 @@ export interface RunCgroup {
   kill(): void;
   /** The limit the run went past, read once it is over. */
   limitHit(): LimitHit | undefined;
-  /** Removes the cgroups once their processes are gone; resolves true if they were removed. */
+  /** Gives the cgroups up once the run's processes are gone (removed, or kept for a later run); false if they did not empty in time. */
   remove(): Promise<boolean>;
 }
 
@@ -79,8 +79,19 @@ export async function removeCgroups(dirs: string[], waitMs = REMOVE_WAIT_MS): Pr
   return true;
 }
 
+export interface RunCgroupOptions {
+  pid?: number;
+  /** The counters when this run began (a cgroup kept from an earlier run keeps its counts). */
+  since?: CgroupHits;
+  /** False for a cgroup kept from a run with the same limits: they are set already. */
+  setLimits?: boolean;
+}
+
+const NO_HITS: CgroupHits = { oomKills: 0, refusedForks: 0 };
+
 /** The run's cgroup in each tree (made already) with `limits` to set once the child is in. */
-export function toRunCgroup(trees: readonly { tree: ServerTree; dir: string }[], limits: LimitSettings, pid = process.pid): RunCgroup {
+export function toRunCgroup(trees: readonly { tree: ServerTree; dir: string }[], limits: LimitSettings, options: RunCgroupOptions = {}): RunCgroup & { readHits(): CgroupHits } {
+  const { pid = process.pid, since = NO_HITS, setLimits = true } = options;
   // v2 lists a run's processes and freezes them whole; else v1's freezer tree, else any v1 tree.
   const members = trees.find(({ tree }) => tree.version === 2) ?? trees.find(({ tree }) => tree.controllers.includes('freezer')) ?? trees[0];
   const freezer = members && (members.tree.version === 2 || members.tree.controllers.includes('freezer')) ? members : undefined;
@@ -88,6 +99,11 @@ export function toRunCgroup(trees: readonly { tree: ServerTree; dir: string }[],
   const pids = () => (members ? readCgroupPids(members.dir) : []);
   // A server that could not step back out is never frozen or killed with its run.
   const holdsServer = () => pids().includes(pid);
+  const readHits = () =>
+    entered.reduce<CgroupHits>((sum, { tree, dir }) => {
+      const read = tree.version === 1 ? readV1Hits(dir, tree.controllers) : readV2Hits(dir, tree.controllers);
+      return { oomKills: sum.oomKills + read.oomKills, refusedForks: sum.refusedForks + read.refusedForks };
+    }, NO_HITS);
   return {
     enter() {
       entered = trees.filter(({ tree, dir }) => {
@@ -103,6 +119,7 @@ export function toRunCgroup(trees: readonly { tree: ServerTree; dir: string }[],
       // A write that fails leaves the server inside (then never frozen or killed) or a limit unset (the run goes on).
       for (const { tree, dir } of entered) {
         attempt(() => writeCgroupFile(tree.homeDir, enterFileOf(tree), String(pid)));
+        if (!setLimits) continue;
         const writes = tree.version === 1 ? toV1Limits(limits, tree.controllers, tree.hasSwapFile) : toV2Limits(limits, tree.controllers, tree.hasSwapFile);
         for (const [file, value] of writes) attempt(() => writeCgroupFile(dir, file, value));
       }
@@ -115,15 +132,10 @@ export function toRunCgroup(trees: readonly { tree: ServerTree; dir: string }[],
       const killer = trees.find(({ tree }) => tree.canKill);
       if (killer && !holdsServer()) attempt(() => killV2(killer.dir));
     },
+    readHits,
     limitHit() {
-      const hits = entered.reduce<CgroupHits>(
-        (sum, { tree, dir }) => {
-          const read = tree.version === 1 ? readV1Hits(dir, tree.controllers) : readV2Hits(dir, tree.controllers);
-          return { oomKills: sum.oomKills + read.oomKills, refusedForks: sum.refusedForks + read.refusedForks };
-        },
-        { oomKills: 0, refusedForks: 0 },
-      );
-      return toLimitHit(hits, limits);
+      const hits = readHits();
+      return toLimitHit({ oomKills: hits.oomKills - since.oomKills, refusedForks: hits.refusedForks - since.refusedForks }, limits);
     },
     remove: () => removeCgroups(trees.map(({ dir }) => dir)),
   };

@@ -21,20 +21,34 @@ function hybrid(name: string) {
   ];
 }
 
+const withoutFreezer = (name: string) => hybrid(name).filter((tree) => !tree.controllers.includes('freezer'));
+
 describe('createServerTrees', () => {
-  it('uses v2 to contain and v1 for the limits, with no v1 freezer beside v2', () => {
+  it('beside an empty v2 tree, contains with the v1 freezer (cheaper to step into) and limits with v1', () => {
     const trees = createServerTrees(hybrid('mixed'), '42.7', 42);
     expect(trees.map((tree) => [tree.version, tree.controllers, tree.serverDir.slice(work.length)])).toEqual([
-      [2, [], '/mixed/unified/mcp-wrap-42.7'],
       [1, ['pids'], '/mixed/pids/mcp-wrap-42.7'],
       [1, ['memory'], '/mixed/memory/api/mcp-wrap-42.7'],
+      [1, ['freezer'], '/mixed/freezer/mcp-wrap-42.7'],
+    ]);
+    expect(describeEnforcement(trees)).toEqual({ memory: 'cgroup v1', processes: 'cgroup v1', containment: 'cgroup v1 freezer' });
+  });
+
+  it('contains with v2 where no v1 freezer is, and limits with the v1 trees', () => {
+    const trees = createServerTrees(withoutFreezer('no-freezer'), '42.7', 42);
+    expect(trees.map((tree) => [tree.version, tree.controllers, tree.serverDir.slice(work.length)])).toEqual([
+      [2, [], '/no-freezer/unified/mcp-wrap-42.7'],
+      [1, ['pids'], '/no-freezer/pids/mcp-wrap-42.7'],
+      [1, ['memory'], '/no-freezer/memory/api/mcp-wrap-42.7'],
     ]);
     expect(describeEnforcement(trees)).toEqual({ memory: 'cgroup v1', processes: 'cgroup v1', containment: 'cgroup v2 freezer' });
   });
 
-  it('uses the v1 freezer where no v2 tree is', () => {
-    const trees = createServerTrees(hybrid('v1').filter((tree) => tree.version === 1), '42.7', 42);
-    expect(describeEnforcement(trees)).toEqual({ memory: 'cgroup v1', processes: 'cgroup v1', containment: 'cgroup v1 freezer' });
+  it('limits and contains with v2 where it hands controllers down, v1 only for the rest', () => {
+    const trees = hybrid('v2').map((tree) => (tree.version === 2 ? { ...tree, controllers: ['memory', 'pids'] } : tree));
+    const used = createServerTrees(trees, '42.7', 42);
+    expect(used.map((tree) => [tree.version, tree.controllers])).toEqual([[2, ['memory', 'pids']]]);
+    expect(describeEnforcement(used)).toEqual({ memory: 'cgroup v2', processes: 'cgroup v2', containment: 'cgroup v2 freezer' });
   });
 
   it('says so where nothing can be made', () => {
@@ -45,10 +59,10 @@ describe('createServerTrees', () => {
 
 describe('a run cgroup', () => {
   it('takes the main thread (v1) or the process (v2) in, puts it back, then sets the limits', () => {
-    const trees = createServerTrees(hybrid('run'), '42.7', 42);
+    const trees = createServerTrees(withoutFreezer('run'), '42.7', 42);
     const made = trees.map((tree) => ({ tree, dir: join(tree.serverDir, 'run-1') }));
     for (const { dir } of made) mkdirSync(dir);
-    const run = toRunCgroup(made, { memoryBytes: 1024, processes: 64 }, 42);
+    const run = toRunCgroup(made, { memoryBytes: 1024, processes: 64 }, { pid: 42 });
     run.enter();
     const [v2, pids, memory] = made.map(({ dir }) => dir);
     expect(readFileSync(join(v2!, 'cgroup.procs'), 'utf8')).toBe('42');
@@ -63,13 +77,13 @@ describe('a run cgroup', () => {
   });
 
   it('never freezes a cgroup that still holds the server', () => {
-    const trees = createServerTrees(hybrid('held'), '42.7', 42);
+    const trees = createServerTrees(withoutFreezer('held'), '42.7', 42);
     const made = [{ tree: trees[0]!, dir: join(trees[0]!.serverDir, 'run-1') }];
     mkdirSync(made[0]!.dir);
     writeFileSync(join(made[0]!.dir, 'cgroup.procs'), '42\n');
-    toRunCgroup(made, {}, 42).setFrozen(true);
+    toRunCgroup(made, {}, { pid: 42 }).setFrozen(true);
     expect(() => readFileSync(join(made[0]!.dir, 'cgroup.freeze'))).toThrow();
-    toRunCgroup(made, {}, 7).setFrozen(true);
+    toRunCgroup(made, {}, { pid: 7 }).setFrozen(true);
     expect(readFileSync(join(made[0]!.dir, 'cgroup.freeze'), 'utf8')).toBe('1');
   });
 });

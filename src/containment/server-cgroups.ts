@@ -5,9 +5,10 @@
 // tree is). A limit no tree enforces is not an error: the run goes on without it.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { LimitSettings } from '../definition/types.js';
 import { hasCgroupFile } from './cgroup-files.js';
-import { delegateV2 } from './cgroup-v2.js';
+import { delegateV2, type CgroupHits } from './cgroup-v2.js';
 import { findCgroupTrees, type CgroupTree } from './find-cgroups.js';
 import { removeCgroups, toRunCgroup, type RunCgroup, type ServerTree } from './run-cgroup.js';
 
@@ -23,8 +24,8 @@ export interface LimitEnforcement {
 }
 
 export interface ServerCgroups {
-  /** A cgroup for the run marked `mark` (`<instance>:<n>`), or undefined where none can be made. */
-  createRun(mark: string, limits: LimitSettings): RunCgroup | undefined;
+  /** A cgroup for a run with these limits, or undefined where none can be made. */
+  createRun(limits: LimitSettings): RunCgroup | undefined;
   enforcement(): LimitEnforcement;
   /** Removes the server's cgroups when no run's is left (a later run makes them again). */
   release(): Promise<void>;
@@ -52,7 +53,11 @@ function makeFolder(dir: string): boolean {
 export function createServerTrees(trees: readonly CgroupTree[], instanceId: string, pid = process.pid): ServerTree[] {
   const used: ServerTree[] = [];
   const name = `${SERVER_CGROUP_PREFIX}${instanceId}`;
-  const v2 = trees.find((tree) => tree.version === 2);
+  // An empty v2 tree beside v1 controllers (hybrid mode) limits nothing; the v1 freezer contains
+  // as well (frozen, nothing forks; SIGKILL; thawed) and costs a third as much to step into
+  // (moving a whole process takes a lock v1's single-thread move does not hold as long).
+  const hasV1Freezer = trees.some((tree) => tree.version === 1 && tree.controllers.includes('freezer'));
+  const v2 = trees.find((tree) => tree.version === 2 && (!hasV1Freezer || tree.controllers.some((controller) => ['memory', 'pids', 'cpu'].includes(controller))));
   const v2Dir = v2 && join(v2.ownDir, name);
   if (v2 && v2Dir && makeFolder(v2Dir)) {
     const { controllers, homeDir } = delegateV2(v2.ownDir, v2Dir, v2.controllers, pid);
@@ -84,34 +89,68 @@ export function describeEnforcement(trees: readonly ServerTree[]): LimitEnforcem
   return enforcement;
 }
 
+/** Emptied run cgroups kept for later runs with the same limits: one kept costs nothing to make or remove, and a third to enter. */
+const KEPT_RUN_CGROUPS = 16;
+/** How long a run's cgroup may take to empty once its processes were stopped or died whole. */
+const EMPTY_WAIT_MS = 2_000;
+const EMPTY_POLL_MS = 10;
+
+interface KeptCgroup {
+  made: { tree: ServerTree; dir: string }[];
+  since: CgroupHits;
+}
+
+async function waitUntilEmpty(pids: () => number[]): Promise<boolean> {
+  const deadline = Date.now() + EMPTY_WAIT_MS;
+  while (pids().length > 0) {
+    if (Date.now() >= deadline) return false;
+    await sleep(EMPTY_POLL_MS);
+  }
+  return true;
+}
+
 export function createServerCgroups(instanceId: string, findTrees: () => CgroupTree[] = findCgroupTrees): ServerCgroups {
   let trees: ServerTree[] | undefined;
   let live = 0;
+  let made = 0;
+  const kept = new Map<string, KeptCgroup[]>();
+  const keptCount = () => [...kept.values()].reduce((sum, list) => sum + list.length, 0);
   const serverTrees = () => (trees ??= process.platform === 'linux' ? createServerTrees(findTrees(), instanceId) : []);
+  const makeRunCgroup = (limits: LimitSettings): KeptCgroup | undefined => {
+    const name = `run-${++made}`;
+    const dirs = serverTrees()
+      .filter((tree) => isNeeded(tree, limits))
+      .map((tree) => ({ tree, dir: join(tree.serverDir, name) }))
+      .filter(({ dir }) => makeFolder(dir));
+    return dirs.length > 0 ? { made: dirs, since: { oomKills: 0, refusedForks: 0 } } : undefined;
+  };
   return {
-    createRun(mark, limits) {
-      const made = serverTrees()
-        .filter((tree) => isNeeded(tree, limits))
-        .map((tree) => ({ tree, dir: join(tree.serverDir, `run-${mark.slice(mark.lastIndexOf(':') + 1)}`) }))
-        .filter(({ dir }) => makeFolder(dir));
-      if (made.length === 0) return undefined;
+    createRun(limits) {
+      const key = JSON.stringify([limits.memoryBytes, limits.processes, limits.cpuCores]);
+      const reused = kept.get(key)?.pop();
+      const cgroup = reused ?? makeRunCgroup(limits);
+      if (!cgroup) return undefined;
       live++;
-      const run = toRunCgroup(made, limits);
+      const run = toRunCgroup(cgroup.made, limits, { since: cgroup.since, setLimits: !reused });
       return {
         ...run,
         async remove() {
-          const removed = await run.remove();
-          // One left behind keeps the server's: the reaper removes both once this server is gone.
-          if (removed) live--;
-          return removed;
+          const emptied = await waitUntilEmpty(run.pids);
+          // One that does not empty keeps the server's: the reaper removes both once this server is gone.
+          if (!emptied) return false;
+          live--;
+          if (keptCount() < KEPT_RUN_CGROUPS) kept.set(key, [...(kept.get(key) ?? []), { made: cgroup.made, since: run.readHits() }]);
+          else await removeCgroups(cgroup.made.map(({ dir }) => dir));
+          return true;
         },
       };
     },
     enforcement: () => describeEnforcement(serverTrees()),
     async release() {
       if (!trees || live > 0) return;
-      const dirs = trees.map((tree) => tree.serverDir);
+      const dirs = [...[...kept.values()].flat().flatMap(({ made: dirs }) => dirs.map(({ dir }) => dir)), ...trees.map((tree) => tree.serverDir)];
       trees = undefined;
+      kept.clear();
       await removeCgroups(dirs, 0);
     },
   };

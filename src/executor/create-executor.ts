@@ -2,7 +2,7 @@
 // order, each in a cgroup of its own where the server may make one, sweeps up what finished runs
 // left behind, and on close stops every run still going and waits until none of their processes
 // is left.
-import { currentServerCgroups, currentServerInstance } from '../containment/current-instance.js';
+import { currentServerCgroups } from '../containment/current-instance.js';
 import type { ServerCgroups } from '../containment/server-cgroups.js';
 import { createSweeper } from '../containment/sweep-runs.js';
 import type { SandboxGate } from '../sandbox/sandbox-gate.js';
@@ -47,10 +47,9 @@ export function createExecutor({ serverEnv, maxConcurrency = DEFAULT_MAX_CONCURR
     const release = await queue.acquire(options.signal);
     try {
       const launch = await sandboxGate?.(request.sandbox);
-      const mark = currentServerInstance().nextMark();
-      const cgroup = cgroups.createRun(mark, request.limits ?? {});
+      const cgroup = cgroups.createRun(request.limits ?? {});
       // Cancelled while queued: runCommand returns a cancelled outcome without spawning.
-      return await runCommand(request, { ...options, mark, spawnProgram: await spawnProgram, ...(launch && { launch }), ...(cgroup && { cgroup }) });
+      return await runCommand(request, { ...options, spawnProgram: await spawnProgram, ...(launch && { launch }), ...(cgroup && { cgroup }) });
     } finally {
       release?.();
     }

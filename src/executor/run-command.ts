@@ -168,11 +168,12 @@ export function runCommand(request: RunRequest, options: RunOptions): Promise<Ex
       // Background processes the program left behind belong to the call too. None can exist if no
       // process was created since the child (its group held only the child) and its cgroup is
       // empty. Those in its group may hold its output open: stopped now. Any other may only be
-      // found by a scan, which waits until the answer is out.
-      const leftInCgroup = (cgroup?.pids().length ?? 0) > 0;
+      // found by a scan, which waits until the answer is out. A launch that dies whole needs none:
+      // what its cgroup still holds is being torn down by the kernel (removal waits for it).
+      const leftInCgroup = !launched!.diesWhole && (cgroup?.pids().length ?? 0) > 0;
       if (child.pid !== undefined && (leftInCgroup || !spawnLedger.nothingElseSince(child.pid))) {
         if (isGroupRunning(child.pid)) stop();
-        else sweepAfterAnswer = !stopping && (leftInCgroup || !launched!.diesWhole);
+        else sweepAfterAnswer = !stopping && !launched!.diesWhole;
       }
       // Streams held open by a process that escaped the group must not hold the call.
       void Promise.resolve(stopping).then(() => {
@@ -195,8 +196,10 @@ export function runCommand(request: RunRequest, options: RunOptions): Promise<Ex
     const limitHit = cgroup?.limitHit();
     if (limitHit) state.limitHit = limitHit;
     const ended = outcome(await stdout.finish(), startFailure ? NO_OUTPUT : capturedStderr);
-    if (sweepAfterAnswer) (options.sweep ?? sweepAlone)(target, request.killGraceMs);
-    else void cgroup?.remove();
+    const sweep = options.sweep ?? sweepAlone;
+    if (sweepAfterAnswer) sweep(target, request.killGraceMs);
+    // A cgroup that does not empty in time still holds something of the run: swept, then removed.
+    else void cgroup?.remove().then((removed) => removed || sweep(target, request.killGraceMs));
     return ended;
   });
 }
