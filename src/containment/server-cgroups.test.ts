@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { CgroupTree } from './find-cgroups.js';
 import { toRunCgroup } from './run-cgroup.js';
 import { createServerTrees, describeEnforcement } from './server-cgroups.js';
 
@@ -9,15 +10,15 @@ const work = mkdtempSync(join(tmpdir(), 'server-cgroups-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 /** Folders standing in for this machine's kind of trees: v1 pids, memory, freezer, and an empty v2 tree. */
-function hybrid(name: string) {
+function hybrid(name: string): CgroupTree[] {
   const root = join(work, name);
   const dirs = { pids: join(root, 'pids'), memory: join(root, 'memory', 'api'), freezer: join(root, 'freezer'), unified: join(root, 'unified') };
   for (const dir of Object.values(dirs)) mkdirSync(dir, { recursive: true });
   return [
-    { version: 1 as const, controllers: ['pids'], ownDir: dirs.pids },
-    { version: 1 as const, controllers: ['memory'], ownDir: dirs.memory },
-    { version: 1 as const, controllers: ['freezer'], ownDir: dirs.freezer },
-    { version: 2 as const, controllers: [], ownDir: dirs.unified },
+    { version: 1, controllers: ['pids'], ownDir: dirs.pids },
+    { version: 1, controllers: ['memory'], ownDir: dirs.memory },
+    { version: 1, controllers: ['freezer'], ownDir: dirs.freezer },
+    { version: 2, controllers: [], ownDir: dirs.unified },
   ];
 }
 
