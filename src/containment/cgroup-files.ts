@@ -1,9 +1,28 @@
-// Reading and writing cgroup files: small texts, written whole, read whole. A cgroup's files
+// Reading and writing cgroup files (small texts, written whole, read whole), and what both cgroup
+// versions share: the CPU period, the counts of what the kernel stopped. A cgroup's files
 // are its interface (the kernel's cgroup-v1 and cgroup-v2 documentation); nothing else is needed.
 import { closeSync, existsSync, openSync, readFileSync, readSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 
 const buffer = Buffer.allocUnsafe(64 * 1024);
+
+/** The period CPU quotas are counted in (v1 cpu.cfs_period_us, v2 cpu.max): 100 ms, the kernel's default. */
+export const CPU_PERIOD_US = 100_000;
+/** The smallest quota the kernel takes. */
+const MIN_CPU_QUOTA_US = 1_000;
+
+/** What the kernel stopped or refused in a run's cgroup. */
+export interface CgroupHits {
+  /** Processes the OOM killer stopped for going past the memory limit. */
+  oomKills: number;
+  /** Forks refused at the process limit. */
+  refusedForks: number;
+}
+
+/** The quota per period that gives `cores` cores' worth of time. */
+export function toCpuQuotaUs(cores: number): number {
+  return Math.max(MIN_CPU_QUOTA_US, Math.round(cores * CPU_PERIOD_US));
+}
 
 export function writeCgroupFile(dir: string, file: string, value: string): void {
   const fd = openSync(join(dir, file), 'w');

@@ -2,13 +2,7 @@
 // own files. A thread moves alone (`tasks`), so the server moves only its main thread around a
 // spawn; the run's processes are listed in `cgroup.procs`; the freezer tree can stop them all.
 import type { LimitSettings } from '../definition/types.js';
-import { readKeyedCount, writeCgroupFile } from './cgroup-files.js';
-import type { CgroupHits } from './cgroup-v2.js';
-
-/** The CFS period quotas are counted in: 100 ms, the kernel's default. */
-const CPU_PERIOD_US = 100_000;
-/** The smallest quota the kernel takes. */
-const MIN_CPU_QUOTA_US = 1_000;
+import { CPU_PERIOD_US, readKeyedCount, toCpuQuotaUs, writeCgroupFile, type CgroupHits } from './cgroup-files.js';
 
 /** The file a thread id is written to, to move that thread alone. */
 export const V1_ENTER_FILE = 'tasks';
@@ -24,7 +18,7 @@ export function toV1Limits(limits: LimitSettings, controllers: readonly string[]
   if (controllers.includes('pids') && limits.processes !== undefined) writes.push(['pids.max', String(limits.processes)]);
   if (controllers.includes('cpu') && limits.cpuCores !== undefined) {
     writes.push(['cpu.cfs_period_us', String(CPU_PERIOD_US)]);
-    writes.push(['cpu.cfs_quota_us', String(Math.max(MIN_CPU_QUOTA_US, Math.round(limits.cpuCores * CPU_PERIOD_US)))]);
+    writes.push(['cpu.cfs_quota_us', String(toCpuQuotaUs(limits.cpuCores))]);
   }
   return writes;
 }

@@ -7,24 +7,13 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LimitSettings } from '../definition/types.js';
-import { readCgroupFile, readCgroupPids, readKeyedCount, writeCgroupFile } from './cgroup-files.js';
+import { CPU_PERIOD_US, readCgroupFile, readCgroupPids, readKeyedCount, toCpuQuotaUs, writeCgroupFile, type CgroupHits } from './cgroup-files.js';
 
 /** The file a pid is written to, to move its whole process. */
 export const V2_ENTER_FILE = 'cgroup.procs';
 
 /** The controllers a v2 tree can limit runs with. */
 const V2_LIMIT_CONTROLLERS = ['memory', 'pids', 'cpu'];
-/** The period cpu.max quotas are counted in: 100 ms, the kernel's default. */
-const CPU_PERIOD_US = 100_000;
-const MIN_CPU_QUOTA_US = 1_000;
-
-/** What the kernel stopped or refused in a run's cgroup. */
-export interface CgroupHits {
-  /** Processes the OOM killer stopped for going past the memory limit. */
-  oomKills: number;
-  /** Forks refused at the process limit. */
-  refusedForks: number;
-}
 
 /** Files and values that set `limits` through the controllers enabled for a run's cgroup. */
 export function toV2Limits(limits: LimitSettings, controllers: readonly string[], hasSwapFile: boolean): [string, string][] {
@@ -36,7 +25,7 @@ export function toV2Limits(limits: LimitSettings, controllers: readonly string[]
   }
   if (controllers.includes('pids') && limits.processes !== undefined) writes.push(['pids.max', String(limits.processes)]);
   if (controllers.includes('cpu') && limits.cpuCores !== undefined) {
-    writes.push(['cpu.max', `${Math.max(MIN_CPU_QUOTA_US, Math.round(limits.cpuCores * CPU_PERIOD_US))} ${CPU_PERIOD_US}`]);
+    writes.push(['cpu.max', `${toCpuQuotaUs(limits.cpuCores)} ${CPU_PERIOD_US}`]);
   }
   return writes;
 }

@@ -7,9 +7,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { describeSize } from '../definition/units.js';
 import type { LimitSettings } from '../definition/types.js';
 import type { LimitHit } from '../executor/types.js';
-import { readCgroupPids, writeCgroupFile } from './cgroup-files.js';
+import { readCgroupPids, writeCgroupFile, type CgroupHits } from './cgroup-files.js';
 import { readV1Hits, setV1Frozen, toV1Limits, V1_ENTER_FILE } from './cgroup-v1.js';
-import { killV2, readV2Hits, setV2Frozen, toV2Limits, V2_ENTER_FILE, type CgroupHits } from './cgroup-v2.js';
+import { killV2, readV2Hits, setV2Frozen, toV2Limits, V2_ENTER_FILE } from './cgroup-v2.js';
 
 /** A hierarchy as the server uses it: where its cgroup is, and what its runs' cgroups get. */
 export interface ServerTree {

@@ -7,8 +7,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { LimitSettings } from '../definition/types.js';
-import { hasCgroupFile } from './cgroup-files.js';
-import { delegateV2, type CgroupHits } from './cgroup-v2.js';
+import { hasCgroupFile, type CgroupHits } from './cgroup-files.js';
+import { delegateV2 } from './cgroup-v2.js';
 import { findCgroupTrees, type CgroupTree } from './find-cgroups.js';
 import { removeCgroups, toRunCgroup, type RunCgroup, type ServerTree } from './run-cgroup.js';
 
