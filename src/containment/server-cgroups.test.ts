@@ -1,10 +1,10 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { CgroupTree } from './find-cgroups.js';
 import { toRunCgroup } from './run-cgroup.js';
-import { createServerTrees, describeEnforcement } from './server-cgroups.js';
+import { createServerCgroups, createServerTrees, describeEnforcement } from './server-cgroups.js';
 
 const work = mkdtempSync(join(tmpdir(), 'server-cgroups-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -86,5 +86,31 @@ describe('a run cgroup', () => {
     expect(() => readFileSync(join(made[0]!.dir, 'cgroup.freeze'))).toThrow();
     toRunCgroup(made, {}, { pid: 7 }).setFrozen(true);
     expect(readFileSync(join(made[0]!.dir, 'cgroup.freeze'), 'utf8')).toBe('1');
+  });
+});
+
+describe('createServerCgroups', () => {
+  it('keeps an emptied run cgroup for the next run with the same limits, with its limits already set', async () => {
+    const cgroups = createServerCgroups('42.7', () => hybrid('kept'));
+    const first = cgroups.createRun({ processes: 64 })!;
+    first.enter();
+    first.leave();
+    const pidsDir = join(work, 'kept', 'pids', 'mcp-wrap-42.7', 'run-1');
+    expect(readFileSync(join(pidsDir, 'pids.max'), 'utf8')).toBe('64');
+    expect(await first.remove()).toBe(true);
+    expect(first.pids()).toEqual([]);
+
+    rmSync(join(pidsDir, 'pids.max'));
+    const second = cgroups.createRun({ processes: 64 })!;
+    second.enter();
+    second.leave();
+    expect(readFileSync(join(pidsDir, 'tasks'), 'utf8')).toBe(String(process.pid));
+    expect(existsSync(join(pidsDir, 'pids.max'))).toBe(false);
+
+    const other = cgroups.createRun({ processes: 8 })!;
+    other.enter();
+    other.leave();
+    expect(readFileSync(join(work, 'kept', 'pids', 'mcp-wrap-42.7', 'run-2', 'pids.max'), 'utf8')).toBe('8');
+    expect(cgroups.enforcement()).toMatchObject({ processes: 'cgroup v1', containment: 'cgroup v1 freezer' });
   });
 });

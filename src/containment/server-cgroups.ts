@@ -132,12 +132,22 @@ export function createServerCgroups(instanceId: string, findTrees: () => CgroupT
       if (!cgroup) return undefined;
       live++;
       const run = toRunCgroup(cgroup.made, limits, { since: cgroup.since, setLimits: !reused });
+      let given = false;
+      // Once given up, the cgroup may hold a later run: this one's handle touches it no more.
       return {
         ...run,
+        pids: () => (given ? [] : run.pids()),
+        setFrozen(frozen) {
+          if (!given) run.setFrozen(frozen);
+        },
+        kill() {
+          if (!given) run.kill();
+        },
         async remove() {
-          const emptied = await waitUntilEmpty(run.pids);
+          const emptied = given || (await waitUntilEmpty(run.pids));
           // One that does not empty keeps the server's: the reaper removes both once this server is gone.
-          if (!emptied) return false;
+          if (!emptied || given) return emptied;
+          given = true;
           live--;
           if (keptCount() < KEPT_RUN_CGROUPS) kept.set(key, [...(kept.get(key) ?? []), { made: cgroup.made, since: run.readHits() }]);
           else await removeCgroups(cgroup.made.map(({ dir }) => dir));
