@@ -83,7 +83,7 @@ describe('planRun: settings', () => {
   });
 
   it('carries every setting the executor needs', async () => {
-    const tool = toolFrom('command: [prog]\nstdin: text\nsuccessCodes: [0, 1]\nkillGrace: 500ms\nmaxOutput: 1KiB\ninheritEnv: [HOME]\nenv: { A: b }\nsandbox: { network: true, hide: [secrets] }\nlimits: { fileSize: 1MiB, tmp: unlimited }');
+    const tool = toolFrom('command: [prog]\nstdin: text\nsuccessCodes: [0, 1]\nkillGrace: 500ms\nmaxOutput: 1KiB\ninheritEnv: [HOME]\nenv: { A: b }\nsandbox: { network: true, hide: [secrets] }\nlimits: { fileSize: 1MiB, tmp: unlimited, processes: 64, cpu: 0.5 }');
     expect(await planRun(tool, {}, context)).toEqual({
       ok: true,
       values: {},
@@ -100,7 +100,7 @@ describe('planRun: settings', () => {
         maxOutputBytes: 1024,
         successCodes: [0, 1],
         sandbox: { settings: { ...DEFAULT_SANDBOX, network: true, hide: ['secrets'] }, roots: [root], baseDir: root, commandPaths: [] },
-        limits: { memoryBytes: 4 * 1024 ** 3, processes: 1024, fileSizeBytes: 1024 * 1024 },
+        limits: { memoryBytes: 4 * 1024 ** 3, processes: 64, cpuCores: 0.5, fileSizeBytes: 1024 * 1024 },
       },
     });
   });

@@ -108,6 +108,7 @@ function assemble(tool: ToolDefinition, { values, builtins, cwd, problems }: Pla
       killGraceMs,
       maxOutputBytes,
       successCodes: tool.successCodes,
+      limits: tool.limits,
       sandbox: {
         settings: tool.sandbox,
         roots: context.allowedRoots,
@@ -115,7 +116,6 @@ function assemble(tool: ToolDefinition, { values, builtins, cwd, problems }: Pla
         commandPaths: traits.commandPaths,
         ...(builtins[RUN_DIR_PLACEHOLDER] !== undefined && { runDir: builtins[RUN_DIR_PLACEHOLDER] }),
       },
-      limits: tool.limits,
     },
   };
 }

@@ -1,8 +1,10 @@
 // Which processes belong to a run, learned from successive process tables: the child, everything
-// in a process group a member leads or shares, everything carrying the run's mark, and every
-// descendant of those by parent link. What was seen once stays known (by pid and start stamp),
-// so a process reparented to init after its parent died is still the run's.
+// in its cgroup where it has one, everything in a process group a member leads or shares,
+// everything carrying the run's mark, and every descendant of those by parent link. What was seen
+// once stays known (by pid and start stamp), so a process reparented to init after its parent
+// died is still the run's.
 import type { ProcessEntry, ProcessTable } from './process-table.js';
+import type { RunCgroup } from './run-cgroup.js';
 
 export interface RunTarget {
   /** The child the run spawned; the reaper knows a dead server's runs by their mark alone. */
@@ -15,6 +17,8 @@ export interface RunTarget {
    * gets no SIGTERM, so that the program inside has its grace before the namespace is torn down.
    */
   keepsRun?: boolean;
+  /** The run's cgroup: everything in it is the run's, whatever its session, group, parent or environment. */
+  cgroup?: RunCgroup;
 }
 
 /** Start stamps are coarse (macOS: whole seconds; Linux's boot time drifts): allow this much. */
@@ -40,8 +44,8 @@ export function trackRunMembers(target: RunTarget, serverPid = process.pid): Run
     const leader = table.byPid.get(pgid);
     return groups.has(pgid) && (!leader?.running || isKnown(leader) || leader.pid === target.pid);
   };
-  const isSeed = (entry: ProcessEntry, table: ProcessTable) =>
-    isKnown(entry) || entry.pid === target.pid || isOwnGroup(entry.pgid, table) || table.markOf(entry) === target.mark;
+  const isSeed = (entry: ProcessEntry, table: ProcessTable, inCgroup: ReadonlySet<number>) =>
+    inCgroup.has(entry.pid) || isKnown(entry) || entry.pid === target.pid || isOwnGroup(entry.pgid, table) || table.markOf(entry) === target.mark;
 
   return {
     groups: () => [...groups].filter((pgid) => !latest || isOwnGroup(pgid, latest)),
@@ -49,7 +53,8 @@ export function trackRunMembers(target: RunTarget, serverPid = process.pid): Run
       latest = table;
       const candidates = table.entries.filter((entry) => entry.running && entry.startedAtMs >= earliest && entry.pid !== serverPid);
       const members = new Map<number, ProcessEntry>();
-      for (const entry of candidates) if (isSeed(entry, table)) members.set(entry.pid, entry);
+      const inCgroup = new Set(target.cgroup?.pids());
+      for (const entry of candidates) if (isSeed(entry, table, inCgroup)) members.set(entry.pid, entry);
       for (let grew = true; grew; ) {
         grew = false;
         for (const entry of candidates) {

@@ -1,7 +1,8 @@
-// Stops a run's processes on POSIX. The tree is frozen (SIGSTOP) before anything else, so that no
-// parent dies and hands its children to init before they are seen, and nothing forks past the
-// scan; then everything gets SIGTERM and SIGCONT at once, newcomers too while the grace lasts,
-// and what is left is frozen again and gets SIGKILL.
+// Stops a run's processes on POSIX. The tree is frozen (its cgroup's freezer where it has one, and
+// SIGSTOP) before anything else, so that no parent dies and hands its children to init before
+// they are seen, and nothing forks past the scan; then everything gets SIGTERM and SIGCONT at
+// once, newcomers too while the grace lasts, and what is left is frozen again and gets SIGKILL
+// (and cgroup v2's cgroup.kill).
 import { setTimeout as sleep } from 'node:timers/promises';
 import { isGroupRunning } from './process-group.js';
 import { CAN_READ_PROCESS_TABLE, readProcessTable, type ProcessEntry, type ProcessTable } from './process-table.js';
@@ -42,8 +43,9 @@ function scan(members: RunMembers): ProcessEntry[] {
   return members.groups().filter(isGroupRunning).map((pgid) => ({ pid: pgid, ppid: 0, pgid, running: true, startedAtMs: 0, start: '' }));
 }
 
-/** SIGSTOP until a scan finds no process that was not already stopped; returns what it found. */
-function freeze(members: RunMembers): ProcessEntry[] {
+/** Freezes the cgroup, then SIGSTOP until a scan finds no process that was not already stopped; returns what it found. */
+function freeze(members: RunMembers, cgroup: RunTarget['cgroup']): ProcessEntry[] {
+  cgroup?.setFrozen(true);
   const frozen = new Set<number>();
   let live = scan(members);
   for (let round = 0; round < MAX_FREEZE_ROUNDS && live.some((entry) => !frozen.has(entry.pid)); round++) {
@@ -74,8 +76,12 @@ const pidsOf = (entries: readonly ProcessEntry[]) => new Set(entries.map((entry)
  * true once none is left, false if SIGKILL did not clear them in time.
  */
 export async function stopRunPosix(target: RunTarget, graceMs: number, members = trackRunMembers(target)): Promise<boolean> {
-  const live = freeze(members);
-  if (live.length === 0) return true;
+  const { cgroup } = target;
+  const live = freeze(members, cgroup);
+  if (live.length === 0) {
+    cgroup?.setFrozen(false);
+    return true;
+  }
   const terminate = (entries: ProcessEntry[]) => {
     if (target.keepsRun) {
       // The sandbox's own process and group are spared: the program's end ends the sandbox.
@@ -85,11 +91,16 @@ export async function stopRunPosix(target: RunTarget, graceMs: number, members =
     }
     // A stopped process holds SIGTERM until it is continued.
     signalRun(members, entries, 'SIGCONT');
+    cgroup?.setFrozen(false);
   };
   terminate(live);
   if (await waitUntilGone(members, graceMs, pidsOf(live), terminate)) return true;
-  const kill = (entries: ProcessEntry[]) => signalRun(members, entries, 'SIGKILL');
-  const left = freeze(members);
+  const kill = (entries: ProcessEntry[]) => {
+    signalRun(members, entries, 'SIGKILL');
+    cgroup?.kill();
+    cgroup?.setFrozen(false);
+  };
+  const left = freeze(members, cgroup);
   kill(left);
   return waitUntilGone(members, SIGKILL_WAIT_MS, pidsOf(left), kill);
 }

@@ -1,6 +1,6 @@
 // What a run that ended by itself left behind (a daemon it started, a detached grandchild) is
 // found and stopped off the answer's path: runs that end close together are swept with one read
-// of the process table.
+// of the process table. A run's cgroup is removed once nothing of the run is left.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { CAN_READ_PROCESS_TABLE, readProcessTable } from './process-table.js';
 import { trackRunMembers, type RunTarget } from './run-members.js';
@@ -29,8 +29,8 @@ export function createSweeper(): Sweeper {
     const table = readProcessTable();
     for (const { target, graceMs } of batch) {
       const members = trackRunMembers(target);
-      if (members.scan(table).length === 0) continue;
-      const stop = stopRunPosix(target, graceMs, members);
+      const left = members.scan(table).length > 0 || (target.cgroup?.pids().length ?? 0) > 0;
+      const stop = (left ? stopRunPosix(target, graceMs, members) : Promise.resolve()).then(() => target.cgroup?.remove());
       stopping.add(stop);
       void stop.finally(() => stopping.delete(stop));
     }

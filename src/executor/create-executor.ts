@@ -1,7 +1,10 @@
 // The executor a server owns: it runs requests at most `maxConcurrency` at a time, in arrival
-// order, sweeps up what finished runs left behind, and on close stops every run still going and
-// waits until none of their processes is left.
+// order, each in a cgroup of its own where the server may make one, sweeps up what finished runs
+// left behind, and on close stops every run still going and waits until none of their processes
+// is left.
 import { homedir } from 'node:os';
+import { currentServerCgroups } from '../containment/current-instance.js';
+import type { ServerCgroups } from '../containment/server-cgroups.js';
 import { createSweeper } from '../containment/sweep-runs.js';
 import { createRlimitLauncher, findRlimitSetup, type RlimitSetup } from '../sandbox/rlimits.js';
 import { createProtectedGuard, type GuardProtected } from '../sandbox/guard-protected.js';
@@ -29,15 +32,15 @@ export interface ExecutorOptions {
   /** How runs are launched: inside the OS sandbox or not (default: never sandboxed). */
   sandboxGate?: SandboxGate;
   maxConcurrency?: number;
-  /** A cgroup's pids controller limits each run's processes, so limits.processes needs no RLIMIT_NPROC (default: false). */
-  processesByCgroup?: boolean;
   /** Imports execa where it is needed (Windows). */
   importModule?: ImportModule;
   /** Finds the protected paths in a run's writable places, and moves aside what it left there (default: in the user's home). */
   guardProtected?: GuardProtected;
+  /** Where runs' cgroups are made (default: this process's, see server-cgroups.ts). */
+  cgroups?: ServerCgroups;
 }
 
-export function createExecutor({ serverEnv, maxConcurrency = DEFAULT_MAX_CONCURRENCY, importModule, sandboxGate, processesByCgroup = false, guardProtected }: ExecutorOptions): Executor {
+export function createExecutor({ serverEnv, maxConcurrency = DEFAULT_MAX_CONCURRENCY, importModule, sandboxGate, guardProtected, cgroups = currentServerCgroups() }: ExecutorOptions): Executor {
   const guard = guardProtected ?? createProtectedGuard(homedir(), createProtectedScanner(undefined, undefined, !serverEnv.MCP_WRAP_NO_SCAN_CACHE));
   const closing = new AbortController();
   const queue = createRunQueue(maxConcurrency);
@@ -51,13 +54,14 @@ export function createExecutor({ serverEnv, maxConcurrency = DEFAULT_MAX_CONCURR
   const runInTurn = async (request: RunRequest, options: RunOptions) => {
     const release = await queue.acquire(options.signal);
     try {
-      rlimits ??= findRlimitSetup(serverEnv, processesByCgroup);
+      const cgroup = cgroups.createRun(request.limits);
+      rlimits ??= findRlimitSetup(serverEnv, cgroups.enforcement().processes !== undefined);
       // With or without the OS sandbox: the protected paths are looked at before, and what the run
       // left at them is moved aside once it is over.
       const guarded = request.sandbox && guard(request.sandbox);
       const launch = createRlimitLauncher(rlimits, await sandboxGate?.(request.sandbox && { ...request.sandbox, protectedPaths: guarded!.existing }));
       // Cancelled while queued: runCommand returns a cancelled outcome without spawning.
-      const outcome = await runCommand(request, { ...options, spawnProgram: await spawnProgram, launch });
+      const outcome = await runCommand(request, { ...options, spawnProgram: await spawnProgram, launch, ...(cgroup && { cgroup }) });
       const protectedPaths = guarded?.settle();
       return protectedPaths ? { ...outcome, protectedPaths } : outcome;
     } finally {
@@ -88,6 +92,7 @@ export function createExecutor({ serverEnv, maxConcurrency = DEFAULT_MAX_CONCURR
       closing.abort();
       await Promise.allSettled(running);
       await sweeper.idle();
+      await cgroups.release();
     },
   };
 }

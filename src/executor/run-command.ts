@@ -1,12 +1,14 @@
 // Runs one program without a shell, in its own session and process group, marked as this run's,
 // under a timeout, and resolves with an ExecutionOutcome however it ends. When it ends, no process
 // it started is left: what holds its output is stopped before the answer, anything else (a
-// daemon, a detached grandchild) right after it.
+// daemon, a detached grandchild) right after it. Given a cgroup, the child is born in it: the
+// cgroup's limits bind the whole run, and what is left in it is the run's, however it hid.
 import type { ChildProcess } from 'node:child_process';
 import { basename } from 'node:path';
 import type { Readable } from 'node:stream';
 import { isGroupRunning } from '../containment/process-group.js';
 import { currentServerInstance, currentSpawnLedger } from '../containment/current-instance.js';
+import type { RunCgroup } from '../containment/run-cgroup.js';
 import { MARK_VARIABLE } from '../containment/run-mark.js';
 import { stopRun, type RunTarget } from '../containment/stop-run.js';
 import { capturedBytes } from './bounded-capture.js';
@@ -35,9 +37,11 @@ export interface RunOptions {
   spawnProgram?: SpawnProgram;
   /** What is spawned for the command (default: the command itself; the OS sandbox puts itself around it). */
   launch?: Launcher;
+  /** The run's cgroup (made for this run; removed once the run is over). */
+  cgroup?: RunCgroup;
 }
 
-const sweepAlone = (target: RunTarget, graceMs: number) => void stopRun(target, graceMs);
+const sweepAlone = (target: RunTarget, graceMs: number) => void stopRun(target, graceMs).then(() => target.cgroup?.remove());
 
 export const PROGRESS_INTERVAL_MS = 250;
 /** How long output may keep arriving after the whole tree is gone. */
@@ -55,6 +59,7 @@ export function runCommand(request: RunRequest, options: RunOptions): Promise<Ex
     timedOut: false,
     isCanceled: false,
     spawnFailure: undefined as ExecutionOutcome['spawnFailure'],
+    limitHit: undefined as ExecutionOutcome['limitHit'],
   };
   let launched: Launch | undefined;
   const outcome = (stdout: CapturedOutput, stderr: CapturedOutput): ExecutionOutcome => ({
@@ -70,8 +75,10 @@ export function runCommand(request: RunRequest, options: RunOptions): Promise<Ex
     ...(launched?.sandbox && { sandbox: launched.sandbox }),
   });
 
+  const { cgroup } = options;
   if (options.signal?.aborted) {
     state.isCanceled = true;
+    void cgroup?.remove();
     return Promise.resolve(outcome(NO_OUTPUT, NO_OUTPUT));
   }
 
@@ -83,16 +90,23 @@ export function runCommand(request: RunRequest, options: RunOptions): Promise<Ex
   try {
     const command = { program: request.program, args: request.args, cwd: request.cwd, env, limits: request.limits };
     launched = (options.launch ?? launchAsIs)(command);
-    child = (options.spawnProgram ?? spawnWithNode)({
+    const spawnRequest = {
       program: launched.program,
       args: launched.args,
       cwd: request.cwd,
       env,
       pipeStdin: request.stdin !== undefined,
       ...(launched.extraFds && { extraFds: launched.extraFds }),
-    });
+    };
+    cgroup?.enter();
+    try {
+      child = (options.spawnProgram ?? spawnWithNode)(spawnRequest);
+    } finally {
+      cgroup?.leave();
+    }
   } catch (error) {
     state.spawnFailure = toSpawnFailure(error as NodeJS.ErrnoException, request.program, request.cwd);
+    void cgroup?.remove();
     return Promise.resolve(outcome(NO_OUTPUT, NO_OUTPUT));
   }
 
@@ -104,7 +118,7 @@ export function runCommand(request: RunRequest, options: RunOptions): Promise<Ex
 
   const spawnLedger = currentSpawnLedger();
   if (child.pid !== undefined) spawnLedger.record(child.pid);
-  const target: RunTarget = { mark, startedAtMs, ...(child.pid !== undefined && { pid: child.pid }), ...(launched.diesWhole && { keepsRun: true }) };
+  const target: RunTarget = { mark, startedAtMs, ...(child.pid !== undefined && { pid: child.pid }), ...(launched.diesWhole && { keepsRun: true }), ...(cgroup && { cgroup }) };
   let sweepAfterAnswer = false;
   return new Promise<void>((resolve) => {
     let finished = false;
@@ -153,10 +167,12 @@ export function runCommand(request: RunRequest, options: RunOptions): Promise<Ex
       state.exitCode = code;
       state.signal = signal;
       // Background processes the program left behind belong to the call too. None can exist if no
-      // process was created since the child (its group held only the child). Those in its group
-      // may hold its output open: stopped now. Any other may only be found by a scan, which waits
-      // until the answer is out.
-      if (child.pid !== undefined && !spawnLedger.nothingElseSince(child.pid)) {
+      // process was created since the child (its group held only the child) and its cgroup is
+      // empty. Those in its group may hold its output open: stopped now. Any other may only be
+      // found by a scan, which waits until the answer is out. A launch that dies whole needs none:
+      // what its cgroup still holds is being torn down by the kernel (removal waits for it).
+      const leftInCgroup = !launched!.diesWhole && (cgroup?.pids().length ?? 0) > 0;
+      if (child.pid !== undefined && (leftInCgroup || !spawnLedger.nothingElseSince(child.pid))) {
         if (isGroupRunning(child.pid)) stop();
         else sweepAfterAnswer = !stopping && !launched!.diesWhole;
       }
@@ -178,10 +194,16 @@ export function runCommand(request: RunRequest, options: RunOptions): Promise<Ex
       state.spawnFailure = startFailure;
       state.exitCode = null;
     }
+    const cgroupHit = cgroup?.limitHit();
+    if (cgroupHit) state.limitHit = cgroupHit;
     const ended = outcome(await stdout.finish(), startFailure ? NO_OUTPUT : capturedStderr);
-    const limitHit = ended.succeeded || startFailure ? undefined : launched!.limitHitOf?.(state, capturedBytes(capturedStderr).toString());
-    if (limitHit) ended.limitHit = limitHit;
-    if (sweepAfterAnswer) (options.sweep ?? sweepAlone)(target, request.killGraceMs);
+    // What the kernel counted in the cgroup is certain; an rlimit is read from how the run ended.
+    const rlimitHit = cgroupHit || ended.succeeded || startFailure ? undefined : launched!.limitHitOf?.(state, capturedBytes(capturedStderr).toString());
+    if (rlimitHit) ended.limitHit = rlimitHit;
+    const sweep = options.sweep ?? sweepAlone;
+    if (sweepAfterAnswer) sweep(target, request.killGraceMs);
+    // A cgroup that does not empty in time still holds something of the run: swept, then removed.
+    else void cgroup?.remove().then((removed) => removed || sweep(target, request.killGraceMs));
     return ended;
   });
 }

@@ -1,0 +1,70 @@
+// Reading and writing cgroup files (small texts, written whole, read whole), and what both cgroup
+// versions share: the CPU period, the counts of what the kernel stopped. A cgroup's files
+// are its interface (the kernel's cgroup-v1 and cgroup-v2 documentation); nothing else is needed.
+import { closeSync, existsSync, openSync, readFileSync, readSync, writeSync } from 'node:fs';
+import { join } from 'node:path';
+
+const buffer = Buffer.allocUnsafe(64 * 1024);
+
+/** The period CPU quotas are counted in (v1 cpu.cfs_period_us, v2 cpu.max): 100 ms, the kernel's default. */
+export const CPU_PERIOD_US = 100_000;
+/** The smallest quota the kernel takes. */
+const MIN_CPU_QUOTA_US = 1_000;
+
+/** What the kernel stopped or refused in a run's cgroup. */
+export interface CgroupHits {
+  /** Processes the OOM killer stopped for going past the memory limit. */
+  oomKills: number;
+  /** Forks refused at the process limit. */
+  refusedForks: number;
+}
+
+/** The quota per period that gives `cores` cores' worth of time. */
+export function toCpuQuotaUs(cores: number): number {
+  return Math.max(MIN_CPU_QUOTA_US, Math.round(cores * CPU_PERIOD_US));
+}
+
+export function writeCgroupFile(dir: string, file: string, value: string): void {
+  const fd = openSync(join(dir, file), 'w');
+  try {
+    writeSync(fd, value);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** The file's text, or '' when it cannot be read (no such controller here, the cgroup is gone). */
+export function readCgroupFile(dir: string, file: string): string {
+  try {
+    return readFileSync(join(dir, file), 'latin1');
+  } catch {
+    return '';
+  }
+}
+
+/** The pids in a cgroup.procs (or tasks) file; read into a kept buffer, as it is read on every scan. */
+export function readCgroupPids(dir: string, file = 'cgroup.procs'): number[] {
+  let fd: number;
+  try {
+    fd = openSync(join(dir, file), 'r');
+  } catch {
+    return [];
+  }
+  let text = '';
+  try {
+    for (let read; (read = readSync(fd, buffer, 0, buffer.length, null)) > 0; ) text += buffer.toString('latin1', 0, read);
+  } finally {
+    closeSync(fd);
+  }
+  return text.split('\n').filter(Boolean).map(Number);
+}
+
+/** A number from a flat-keyed file such as memory.events (`oom_kill 2`); 0 when absent. */
+export function readKeyedCount(dir: string, file: string, key: string): number {
+  const match = new RegExp(`^${key} (\\d+)$`, 'm').exec(readCgroupFile(dir, file));
+  return match ? Number(match[1]) : 0;
+}
+
+export function hasCgroupFile(dir: string, file: string): boolean {
+  return existsSync(join(dir, file));
+}

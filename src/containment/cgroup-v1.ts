@@ -1,0 +1,36 @@
+// A run's cgroup in a cgroup v1 tree: one tree per controller (or co-mounted set), each with its
+// own files. A thread moves alone (`tasks`), so the server moves only its main thread around a
+// spawn; the run's processes are listed in `cgroup.procs`; the freezer tree can stop them all.
+import type { LimitSettings } from '../definition/types.js';
+import { CPU_PERIOD_US, readKeyedCount, toCpuQuotaUs, writeCgroupFile, type CgroupHits } from './cgroup-files.js';
+
+/** The file a thread id is written to, to move that thread alone. */
+export const V1_ENTER_FILE = 'tasks';
+
+/** Files and values (in the order they must be written) that set `limits` through `controllers`. */
+export function toV1Limits(limits: LimitSettings, controllers: readonly string[], hasSwapFile: boolean): [string, string][] {
+  const writes: [string, string][] = [];
+  if (controllers.includes('memory') && limits.memoryBytes !== undefined) {
+    writes.push(['memory.limit_in_bytes', String(limits.memoryBytes)]);
+    // Memory plus swap, no more than memory alone: the run cannot swap its way past the limit.
+    if (hasSwapFile) writes.push(['memory.memsw.limit_in_bytes', String(limits.memoryBytes)]);
+  }
+  if (controllers.includes('pids') && limits.processes !== undefined) writes.push(['pids.max', String(limits.processes)]);
+  if (controllers.includes('cpu') && limits.cpuCores !== undefined) {
+    writes.push(['cpu.cfs_period_us', String(CPU_PERIOD_US)]);
+    writes.push(['cpu.cfs_quota_us', String(toCpuQuotaUs(limits.cpuCores))]);
+  }
+  return writes;
+}
+
+/** What the kernel stopped or refused in the run's cgroup of this tree. */
+export function readV1Hits(dir: string, controllers: readonly string[]): CgroupHits {
+  return {
+    oomKills: controllers.includes('memory') ? readKeyedCount(dir, 'memory.oom_control', 'oom_kill') : 0,
+    refusedForks: controllers.includes('pids') ? readKeyedCount(dir, 'pids.events', 'max') : 0,
+  };
+}
+
+export function setV1Frozen(dir: string, frozen: boolean): void {
+  writeCgroupFile(dir, 'freezer.state', frozen ? 'FROZEN' : 'THAWED');
+}

@@ -1,0 +1,153 @@
+// A run's cgroups, one per hierarchy the server uses. The child is born inside: the server steps
+// in just before the spawn (libuv forks from the calling thread) and back out right after. From
+// then on every process the run starts is in them, whatever its session, group, parent or
+// environment, and its limits bind them together.
+import { rmdirSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { describeSize } from '../definition/units.js';
+import type { LimitSettings } from '../definition/types.js';
+import type { LimitHit } from '../executor/types.js';
+import { readCgroupPids, writeCgroupFile, type CgroupHits } from './cgroup-files.js';
+import { readV1Hits, setV1Frozen, toV1Limits, V1_ENTER_FILE } from './cgroup-v1.js';
+import { killV2, readV2Hits, setV2Frozen, toV2Limits, V2_ENTER_FILE } from './cgroup-v2.js';
+
+/** A hierarchy as the server uses it: where its cgroup is, and what its runs' cgroups get. */
+export interface ServerTree {
+  version: 1 | 2;
+  /** Controllers a run's cgroup in this tree limits with (v1 `freezer` too). */
+  controllers: string[];
+  /** The server's cgroup, `mcp-wrap-<pid>.<start>`, parent of its runs'. */
+  serverDir: string;
+  /** Where this process lives between spawns. */
+  homeDir: string;
+  /** memory.memsw (v1) or memory.swap.max (v2) exists: swap is limited too. */
+  hasSwapFile: boolean;
+  /** v2's cgroup.kill exists. */
+  canKill: boolean;
+}
+
+export interface RunCgroup {
+  /** Moves this process's main thread (v2: the whole process) into the run's cgroups. */
+  enter(): void;
+  /** Moves it back, then sets the limits: the server itself never counts against them. */
+  leave(): void;
+  /** Every process of the run. */
+  pids(): number[];
+  /** Stops or resumes every process of the run at once, where a freezer is. */
+  setFrozen(frozen: boolean): void;
+  /** SIGKILLs every process of the run at once, where the kernel can (v2's cgroup.kill). */
+  kill(): void;
+  /** The limit the run went past, read once it is over. */
+  limitHit(): LimitHit | undefined;
+  /** Gives the cgroups up once the run's processes are gone (removed, or kept for a later run); false if they did not empty in time. */
+  remove(): Promise<boolean>;
+}
+
+/** How long removal waits for exiting processes to leave the cgroup. */
+const REMOVE_WAIT_MS = 2_000;
+const REMOVE_POLL_MS = 10;
+
+const enterFileOf = (tree: ServerTree) => (tree.version === 1 ? V1_ENTER_FILE : V2_ENTER_FILE);
+
+/** Runs a cgroup write whose failure (the cgroup gone, a controller refusing) changes nothing for the run. */
+function attempt(write: () => void): void {
+  try {
+    write();
+  } catch {
+    // See above.
+  }
+}
+
+function removeAll(dirs: string[]): string[] {
+  return dirs.filter((dir) => {
+    try {
+      rmdirSync(dir);
+      return false;
+    } catch (error) {
+      return (error as NodeJS.ErrnoException).code !== 'ENOENT';
+    }
+  });
+}
+
+/** Removes cgroup folders, waiting a little for exiting processes to leave; resolves true once all are gone. */
+export async function removeCgroups(dirs: string[], waitMs = REMOVE_WAIT_MS): Promise<boolean> {
+  const deadline = Date.now() + waitMs;
+  for (let left = removeAll(dirs); left.length > 0; left = removeAll(left)) {
+    if (Date.now() >= deadline) return false;
+    await sleep(REMOVE_POLL_MS);
+  }
+  return true;
+}
+
+export interface RunCgroupOptions {
+  pid?: number;
+  /** The counters when this run began (a cgroup kept from an earlier run keeps its counts). */
+  since?: CgroupHits;
+  /** False for a cgroup kept from a run with the same limits: they are set already. */
+  setLimits?: boolean;
+}
+
+const NO_HITS: CgroupHits = { oomKills: 0, refusedForks: 0 };
+
+/** The run's cgroup in each tree (made already) with `limits` to set once the child is in. */
+export function toRunCgroup(trees: readonly { tree: ServerTree; dir: string }[], limits: LimitSettings, options: RunCgroupOptions = {}): RunCgroup & { readHits(): CgroupHits } {
+  const { pid = process.pid, since = NO_HITS, setLimits = true } = options;
+  // v2 lists a run's processes and freezes them whole; else v1's freezer tree, else any v1 tree.
+  const members = trees.find(({ tree }) => tree.version === 2) ?? trees.find(({ tree }) => tree.controllers.includes('freezer')) ?? trees[0];
+  const freezer = members && (members.tree.version === 2 || members.tree.controllers.includes('freezer')) ? members : undefined;
+  let entered: typeof trees = [];
+  const pids = () => (members ? readCgroupPids(members.dir) : []);
+  // A server that could not step back out is never frozen or killed with its run.
+  const holdsServer = () => pids().includes(pid);
+  const readHits = () =>
+    entered.reduce<CgroupHits>((sum, { tree, dir }) => {
+      const read = tree.version === 1 ? readV1Hits(dir, tree.controllers) : readV2Hits(dir, tree.controllers);
+      return { oomKills: sum.oomKills + read.oomKills, refusedForks: sum.refusedForks + read.refusedForks };
+    }, NO_HITS);
+  return {
+    enter() {
+      entered = trees.filter(({ tree, dir }) => {
+        try {
+          writeCgroupFile(dir, enterFileOf(tree), String(pid));
+          return true;
+        } catch {
+          return false;
+        }
+      });
+    },
+    leave() {
+      // A write that fails leaves the server inside (then never frozen or killed) or a limit unset (the run goes on).
+      for (const { tree, dir } of entered) {
+        attempt(() => writeCgroupFile(tree.homeDir, enterFileOf(tree), String(pid)));
+        if (!setLimits) continue;
+        const writes = tree.version === 1 ? toV1Limits(limits, tree.controllers, tree.hasSwapFile) : toV2Limits(limits, tree.controllers, tree.hasSwapFile);
+        for (const [file, value] of writes) attempt(() => writeCgroupFile(dir, file, value));
+      }
+    },
+    pids,
+    setFrozen(frozen) {
+      if (freezer && !holdsServer()) attempt(() => (freezer.tree.version === 2 ? setV2Frozen : setV1Frozen)(freezer.dir, frozen));
+    },
+    kill() {
+      const killer = trees.find(({ tree }) => tree.canKill);
+      if (killer && !holdsServer()) attempt(() => killV2(killer.dir));
+    },
+    readHits,
+    limitHit() {
+      const hits = readHits();
+      return toLimitHit({ oomKills: hits.oomKills - since.oomKills, refusedForks: hits.refusedForks - since.refusedForks }, limits);
+    },
+    remove: () => removeCgroups(trees.map(({ dir }) => dir)),
+  };
+}
+
+/** The limit a run went past, as the result tells it: memory first (it stops processes), then processes. */
+export function toLimitHit(hits: CgroupHits, limits: LimitSettings): LimitHit | undefined {
+  if (hits.oomKills > 0 && limits.memoryBytes !== undefined) {
+    return { key: 'memory', value: describeSize(limits.memoryBytes), detail: `the kernel stopped ${hits.oomKills} process(es) that went past it` };
+  }
+  if (hits.refusedForks > 0 && limits.processes !== undefined) {
+    return { key: 'processes', value: String(limits.processes), detail: `the kernel refused ${hits.refusedForks} new process(es) past it` };
+  }
+  return undefined;
+}

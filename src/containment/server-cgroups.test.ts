@@ -1,0 +1,116 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { CgroupTree } from './find-cgroups.js';
+import { toRunCgroup } from './run-cgroup.js';
+import { createServerCgroups, createServerTrees, describeEnforcement } from './server-cgroups.js';
+
+const work = mkdtempSync(join(tmpdir(), 'server-cgroups-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+/** Folders standing in for this machine's kind of trees: v1 pids, memory, freezer, and an empty v2 tree. */
+function hybrid(name: string): CgroupTree[] {
+  const root = join(work, name);
+  const dirs = { pids: join(root, 'pids'), memory: join(root, 'memory', 'api'), freezer: join(root, 'freezer'), unified: join(root, 'unified') };
+  for (const dir of Object.values(dirs)) mkdirSync(dir, { recursive: true });
+  return [
+    { version: 1, controllers: ['pids'], ownDir: dirs.pids },
+    { version: 1, controllers: ['memory'], ownDir: dirs.memory },
+    { version: 1, controllers: ['freezer'], ownDir: dirs.freezer },
+    { version: 2, controllers: [], ownDir: dirs.unified },
+  ];
+}
+
+const withoutFreezer = (name: string) => hybrid(name).filter((tree) => !tree.controllers.includes('freezer'));
+
+describe('createServerTrees', () => {
+  it('beside an empty v2 tree, contains with the v1 freezer (cheaper to step into) and limits with v1', () => {
+    const trees = createServerTrees(hybrid('mixed'), '42.7', 42);
+    expect(trees.map((tree) => [tree.version, tree.controllers, tree.serverDir.slice(work.length)])).toEqual([
+      [1, ['pids'], '/mixed/pids/mcp-wrap-42.7'],
+      [1, ['memory'], '/mixed/memory/api/mcp-wrap-42.7'],
+      [1, ['freezer'], '/mixed/freezer/mcp-wrap-42.7'],
+    ]);
+    expect(describeEnforcement(trees)).toEqual({ memory: 'cgroup v1', processes: 'cgroup v1', containment: 'cgroup v1 freezer' });
+  });
+
+  it('contains with v2 where no v1 freezer is, and limits with the v1 trees', () => {
+    const trees = createServerTrees(withoutFreezer('no-freezer'), '42.7', 42);
+    expect(trees.map((tree) => [tree.version, tree.controllers, tree.serverDir.slice(work.length)])).toEqual([
+      [2, [], '/no-freezer/unified/mcp-wrap-42.7'],
+      [1, ['pids'], '/no-freezer/pids/mcp-wrap-42.7'],
+      [1, ['memory'], '/no-freezer/memory/api/mcp-wrap-42.7'],
+    ]);
+    expect(describeEnforcement(trees)).toEqual({ memory: 'cgroup v1', processes: 'cgroup v1', containment: 'cgroup v2 freezer' });
+  });
+
+  it('limits and contains with v2 where it hands controllers down, v1 only for the rest', () => {
+    const trees = hybrid('v2').map((tree) => (tree.version === 2 ? { ...tree, controllers: ['memory', 'pids'] } : tree));
+    const used = createServerTrees(trees, '42.7', 42);
+    expect(used.map((tree) => [tree.version, tree.controllers])).toEqual([[2, ['memory', 'pids']]]);
+    expect(describeEnforcement(used)).toEqual({ memory: 'cgroup v2', processes: 'cgroup v2', containment: 'cgroup v2 freezer' });
+  });
+
+  it('says so where nothing can be made', () => {
+    expect(createServerTrees([{ version: 2, controllers: [], ownDir: join(work, 'missing', 'deeper') }], '42.7', 42)).toEqual([]);
+    expect(describeEnforcement([])).toEqual({ containment: 'process table only' });
+  });
+});
+
+describe('a run cgroup', () => {
+  it('takes the main thread (v1) or the process (v2) in, puts it back, then sets the limits', () => {
+    const trees = createServerTrees(withoutFreezer('run'), '42.7', 42);
+    const made = trees.map((tree) => ({ tree, dir: join(tree.serverDir, 'run-1') }));
+    for (const { dir } of made) mkdirSync(dir);
+    const run = toRunCgroup(made, { memoryBytes: 1024, processes: 64 }, { pid: 42 });
+    run.enter();
+    const [v2, pids, memory] = made.map(({ dir }) => dir);
+    expect(readFileSync(join(v2!, 'cgroup.procs'), 'utf8')).toBe('42');
+    expect(readFileSync(join(pids!, 'tasks'), 'utf8')).toBe('42');
+    run.leave();
+    expect(readFileSync(join(trees[0]!.homeDir, 'cgroup.procs'), 'utf8')).toBe('42');
+    expect(readFileSync(join(trees[1]!.homeDir, 'tasks'), 'utf8')).toBe('42');
+    expect(readFileSync(join(pids!, 'pids.max'), 'utf8')).toBe('64');
+    expect(readFileSync(join(memory!, 'memory.limit_in_bytes'), 'utf8')).toBe('1024');
+    writeFileSync(join(pids!, 'pids.events'), 'max 3\n');
+    expect(run.limitHit()).toEqual({ key: 'processes', value: '64', detail: 'the kernel refused 3 new process(es) past it' });
+  });
+
+  it('never freezes a cgroup that still holds the server', () => {
+    const trees = createServerTrees(withoutFreezer('held'), '42.7', 42);
+    const made = [{ tree: trees[0]!, dir: join(trees[0]!.serverDir, 'run-1') }];
+    mkdirSync(made[0]!.dir);
+    writeFileSync(join(made[0]!.dir, 'cgroup.procs'), '42\n');
+    toRunCgroup(made, {}, { pid: 42 }).setFrozen(true);
+    expect(() => readFileSync(join(made[0]!.dir, 'cgroup.freeze'))).toThrow();
+    toRunCgroup(made, {}, { pid: 7 }).setFrozen(true);
+    expect(readFileSync(join(made[0]!.dir, 'cgroup.freeze'), 'utf8')).toBe('1');
+  });
+});
+
+describe('createServerCgroups', () => {
+  it('keeps an emptied run cgroup for the next run with the same limits, with its limits already set', async () => {
+    const cgroups = createServerCgroups('42.7', () => hybrid('kept'));
+    const first = cgroups.createRun({ processes: 64 })!;
+    first.enter();
+    first.leave();
+    const pidsDir = join(work, 'kept', 'pids', 'mcp-wrap-42.7', 'run-1');
+    expect(readFileSync(join(pidsDir, 'pids.max'), 'utf8')).toBe('64');
+    expect(await first.remove()).toBe(true);
+    expect(first.pids()).toEqual([]);
+
+    rmSync(join(pidsDir, 'pids.max'));
+    const second = cgroups.createRun({ processes: 64 })!;
+    second.enter();
+    second.leave();
+    expect(readFileSync(join(pidsDir, 'tasks'), 'utf8')).toBe(String(process.pid));
+    expect(existsSync(join(pidsDir, 'pids.max'))).toBe(false);
+
+    const other = cgroups.createRun({ processes: 8 })!;
+    other.enter();
+    other.leave();
+    expect(readFileSync(join(work, 'kept', 'pids', 'mcp-wrap-42.7', 'run-2', 'pids.max'), 'utf8')).toBe('8');
+    expect(cgroups.enforcement()).toMatchObject({ processes: 'cgroup v1', containment: 'cgroup v1 freezer' });
+  });
+});

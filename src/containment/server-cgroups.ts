@@ -1,0 +1,167 @@
+// The server's cgroups: `mcp-wrap-<pid>.<start>` under its own cgroup in each hierarchy where it
+// may make one, found and made on the first run (a start stays as fast), each run's cgroup a
+// child of it. cgroup v2 contains runs (and limits them with the controllers it can hand down);
+// v1 trees add the controllers v2 does not have here (memory, pids, cpu; the freezer where no v2
+// tree is). A limit no tree enforces is not an error: the run goes on without it.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { LimitSettings } from '../definition/types.js';
+import { hasCgroupFile, type CgroupHits } from './cgroup-files.js';
+import { delegateV2 } from './cgroup-v2.js';
+import { findCgroupTrees, type CgroupTree } from './find-cgroups.js';
+import { removeCgroups, toRunCgroup, type RunCgroup, type ServerTree } from './run-cgroup.js';
+
+/** The prefix of a server's cgroup; the reaper knows dead servers' cgroups by it. */
+export const SERVER_CGROUP_PREFIX = 'mcp-wrap-';
+
+/** What enforces each limit and what finds a run's processes, for `doctor` and the start-up log. */
+export interface LimitEnforcement {
+  memory?: string;
+  processes?: string;
+  cpu?: string;
+  containment: 'cgroup v2 cgroup.kill' | 'cgroup v2 freezer' | 'cgroup v1 freezer' | 'cgroup v1' | 'process table only';
+}
+
+export interface ServerCgroups {
+  /** A cgroup for a run with these limits, or undefined where none can be made. */
+  createRun(limits: LimitSettings): RunCgroup | undefined;
+  enforcement(): LimitEnforcement;
+  /** Removes the server's cgroups when no run's is left (a later run makes them again). */
+  release(): Promise<void>;
+}
+
+/** The controller that enforces each limit, where a tree has it. */
+const CONTROLLER_OF = { memoryBytes: 'memory', processes: 'pids', cpuCores: 'cpu' } as const;
+
+/** A v1 tree is entered only for a limit the run has (each tree entered costs the spawn about 0.05 ms); v2 and the freezer always, to contain. */
+function isNeeded(tree: ServerTree, limits: LimitSettings): boolean {
+  if (tree.version === 2 || tree.controllers.includes('freezer')) return true;
+  return (Object.keys(CONTROLLER_OF) as (keyof typeof CONTROLLER_OF)[]).some((key) => limits[key] !== undefined && tree.controllers.includes(CONTROLLER_OF[key]));
+}
+
+function makeFolder(dir: string): boolean {
+  try {
+    mkdirSync(dir);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EEXIST';
+  }
+}
+
+/** The trees this server uses, its cgroup made in each; v1 trees only for what v2 does not do here. */
+export function createServerTrees(trees: readonly CgroupTree[], instanceId: string, pid = process.pid): ServerTree[] {
+  const used: ServerTree[] = [];
+  const name = `${SERVER_CGROUP_PREFIX}${instanceId}`;
+  // An empty v2 tree beside v1 controllers (hybrid mode) limits nothing; the v1 freezer contains
+  // as well (frozen, nothing forks; SIGKILL; thawed) and costs a third as much to step into
+  // (moving a whole process takes a lock v1's single-thread move does not hold as long).
+  const hasV1Freezer = trees.some((tree) => tree.version === 1 && tree.controllers.includes('freezer'));
+  const v2 = trees.find((tree) => tree.version === 2 && (!hasV1Freezer || tree.controllers.some((controller) => ['memory', 'pids', 'cpu'].includes(controller))));
+  const v2Dir = v2 && join(v2.ownDir, name);
+  if (v2 && v2Dir && makeFolder(v2Dir)) {
+    const { controllers, homeDir } = delegateV2(v2.ownDir, v2Dir, v2.controllers, pid);
+    used.push({ version: 2, controllers, serverDir: v2Dir, homeDir, hasSwapFile: hasCgroupFile(v2Dir, 'memory.swap.max'), canKill: hasCgroupFile(v2Dir, 'cgroup.kill') });
+  }
+  const covered = new Set([...(used[0]?.controllers ?? []), ...(used.length > 0 ? ['freezer'] : [])]);
+  for (const tree of trees) {
+    const controllers = tree.version === 1 ? tree.controllers.filter((controller) => !covered.has(controller)) : [];
+    const serverDir = join(tree.ownDir, name);
+    if (controllers.length === 0 || !makeFolder(serverDir)) continue;
+    for (const controller of controllers) covered.add(controller);
+    used.push({ version: 1, controllers, serverDir, homeDir: tree.ownDir, hasSwapFile: hasCgroupFile(serverDir, 'memory.memsw.limit_in_bytes'), canKill: false });
+  }
+  return used;
+}
+
+export function describeEnforcement(trees: readonly ServerTree[]): LimitEnforcement {
+  const by = (controller: string) => {
+    const tree = trees.find((candidate) => candidate.controllers.includes(controller));
+    return tree && `cgroup v${tree.version}`;
+  };
+  const v2 = trees.find((tree) => tree.version === 2);
+  const containment = v2 ? (v2.canKill ? 'cgroup v2 cgroup.kill' : 'cgroup v2 freezer') : by('freezer') ? 'cgroup v1 freezer' : trees.length > 0 ? 'cgroup v1' : 'process table only';
+  const enforcement: LimitEnforcement = { containment };
+  for (const [key, field] of [['memory', 'memoryBytes'], ['processes', 'processes'], ['cpu', 'cpuCores']] as const) {
+    const enforcer = by(CONTROLLER_OF[field]);
+    if (enforcer) enforcement[key] = enforcer;
+  }
+  return enforcement;
+}
+
+/** Emptied run cgroups kept for later runs with the same limits: one kept costs nothing to make or remove, and a third to enter. */
+const KEPT_RUN_CGROUPS = 16;
+/** How long a run's cgroup may take to empty once its processes were stopped or died whole. */
+const EMPTY_WAIT_MS = 2_000;
+const EMPTY_POLL_MS = 10;
+
+interface KeptCgroup {
+  made: { tree: ServerTree; dir: string }[];
+  since: CgroupHits;
+}
+
+async function waitUntilEmpty(pids: () => number[]): Promise<boolean> {
+  const deadline = Date.now() + EMPTY_WAIT_MS;
+  while (pids().length > 0) {
+    if (Date.now() >= deadline) return false;
+    await sleep(EMPTY_POLL_MS);
+  }
+  return true;
+}
+
+export function createServerCgroups(instanceId: string, findTrees: () => CgroupTree[] = findCgroupTrees): ServerCgroups {
+  let trees: ServerTree[] | undefined;
+  let live = 0;
+  let made = 0;
+  const kept = new Map<string, KeptCgroup[]>();
+  const keptCount = () => [...kept.values()].reduce((sum, list) => sum + list.length, 0);
+  const serverTrees = () => (trees ??= process.platform === 'linux' ? createServerTrees(findTrees(), instanceId) : []);
+  const makeRunCgroup = (limits: LimitSettings): KeptCgroup | undefined => {
+    const name = `run-${++made}`;
+    const dirs = serverTrees()
+      .filter((tree) => isNeeded(tree, limits))
+      .map((tree) => ({ tree, dir: join(tree.serverDir, name) }))
+      .filter(({ dir }) => makeFolder(dir));
+    return dirs.length > 0 ? { made: dirs, since: { oomKills: 0, refusedForks: 0 } } : undefined;
+  };
+  return {
+    createRun(limits) {
+      const key = JSON.stringify([limits.memoryBytes, limits.processes, limits.cpuCores]);
+      const reused = kept.get(key)?.pop();
+      const cgroup = reused ?? makeRunCgroup(limits);
+      if (!cgroup) return undefined;
+      live++;
+      const run = toRunCgroup(cgroup.made, limits, { since: cgroup.since, setLimits: !reused });
+      let given = false;
+      // Once given up, the cgroup may hold a later run: this one's handle touches it no more.
+      return {
+        ...run,
+        pids: () => (given ? [] : run.pids()),
+        setFrozen(frozen) {
+          if (!given) run.setFrozen(frozen);
+        },
+        kill() {
+          if (!given) run.kill();
+        },
+        async remove() {
+          const emptied = given || (await waitUntilEmpty(run.pids));
+          // One that does not empty keeps the server's: the reaper removes both once this server is gone.
+          if (!emptied || given) return emptied;
+          given = true;
+          live--;
+          if (keptCount() < KEPT_RUN_CGROUPS) kept.set(key, [...(kept.get(key) ?? []), { made: cgroup.made, since: run.readHits() }]);
+          else await removeCgroups(cgroup.made.map(({ dir }) => dir));
+          return true;
+        },
+      };
+    },
+    enforcement: () => describeEnforcement(serverTrees()),
+    async release() {
+      if (!trees || live > 0) return;
+      const dirs = [...[...kept.values()].flat().flatMap(({ made: dirs }) => dirs.map(({ dir }) => dir)), ...trees.map((tree) => tree.serverDir)];
+      trees = undefined;
+      kept.clear();
+      await removeCgroups(dirs, 0);
+    },
+  };
+}

@@ -1,0 +1,102 @@
+// A cgroup per run (where the server may make one): every process of a run is found and stopped
+// without the OS sandbox, however it hid (a new session, no parent, no environment), and the
+// run's processes together stay within limits.processes and limits.memory, in both sandbox modes.
+// Each program here is bounded by a cap of its own past the limit it tests, and by a timeout.
+import { join } from 'node:path';
+import { CallToolResultSchema } from '@modelcontextprotocol/sdk/types.js';
+import { describe, expect, it } from 'vitest';
+import { probeCgroups, missingCgroups } from '../support/cgroups.js';
+import { expectAllGone, FIXTURES, isAlive, processesMentioning, readPids } from '../support/fixtures.js';
+import { connect, spawnRawCalling, textOf } from '../support/mcp-client.js';
+import { runCli } from '../support/run-cli.js';
+import { useWorkDir } from '../support/work-dir.js';
+
+const CONTAINMENT = `${FIXTURES}wrappers/containment.yaml`;
+const LIMITS = `${FIXTURES}wrappers/limits.yaml`;
+const work = useWorkDir('e2e-cgroups');
+const enforcement = await probeCgroups();
+
+describe.skipIf(missingCgroups(enforcement, 'containment'))('an environment-wiped setsid daemon whose parent exits at once (--sandbox off)', () => {
+  const start = () => connect([CONTAINMENT, '--cwd', work.dir, '--sandbox', 'off']);
+  /** The run's parent and its daemon, once both are up; the daemon has no mark and init for a parent. */
+  const daemonOf = (pidFile: string) => readPids(pidFile, 2);
+
+  it('is gone when the call returns', async () => {
+    const { client } = await start();
+    const pidFile = join(work.dir, 'tree.pid');
+    const result = await client.callTool({ name: 'wiped_daemon', arguments: { pid_file: pidFile, mode: 'exit' } });
+    expect(result).toMatchObject({ isError: false, _meta: { exitCode: 0 } });
+    await expectAllGone(await daemonOf(pidFile));
+  });
+
+  it('is gone after a timeout', async () => {
+    const { client } = await start();
+    const pidFile = join(work.dir, 'tree.pid');
+    const result = await client.callTool({ name: 'wiped_daemon', arguments: { pid_file: pidFile, timeout_ms: 2_000 } });
+    expect(result).toMatchObject({ isError: true, _meta: { timedOut: true } });
+    await expectAllGone(await daemonOf(pidFile));
+  });
+
+  it('is gone after a cancellation', async () => {
+    const { client } = await start();
+    const pidFile = join(work.dir, 'tree.pid');
+    const controller = new AbortController();
+    const call = client.callTool({ name: 'wiped_daemon', arguments: { pid_file: pidFile } }, CallToolResultSchema, { signal: controller.signal });
+    const pids = await daemonOf(pidFile);
+    controller.abort();
+    await expect(call).rejects.toThrow();
+    await expectAllGone(pids);
+  });
+
+  it("is gone after the server's stdin ends", async () => {
+    const { client, transport } = await start();
+    const pidFile = join(work.dir, 'tree.pid');
+    void client.callTool({ name: 'wiped_daemon', arguments: { pid_file: pidFile } }).catch(() => {});
+    const pids = await daemonOf(pidFile);
+    const serverPid = transport.pid!;
+    await client.close();
+    await expectAllGone([...pids, serverPid]);
+  });
+
+  it('is gone after SIGTERM to the server', async () => {
+    const { server, exited } = await spawnRawCalling([CONTAINMENT, '--cwd', work.dir, '--sandbox', 'off'], 'wiped_daemon', { pid_file: join(work.dir, 'tree.pid') });
+    const pids = await daemonOf(join(work.dir, 'tree.pid'));
+    server.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    await expectAllGone(pids);
+  });
+
+  it('left by a SIGKILLed server, is stopped by the next server to start, and by mcp-wrap reap', async () => {
+    for (const next of [() => start(), () => runCli(['reap'])]) {
+      const pidFile = join(work.dir, `tree-${Date.now()}.pid`);
+      const { server, exited } = await spawnRawCalling([CONTAINMENT, '--cwd', work.dir, '--sandbox', 'off'], 'wiped_daemon', { pid_file: pidFile, mode: 'exit' });
+      const pids = await daemonOf(pidFile);
+      server.kill('SIGKILL');
+      await exited;
+      expect(pids.filter(isAlive).length).toBeGreaterThan(0);
+      await next();
+      await expectAllGone(pids);
+    }
+  });
+});
+
+describe.each(['off', 'required'])('limits with --sandbox %s', (sandbox) => {
+  const call = async (tool: string) => {
+    const { client } = await connect([LIMITS, '--cwd', work.dir, '--sandbox', sandbox]);
+    return client.callTool({ name: tool, arguments: {} });
+  };
+
+  it.skipIf(missingCgroups(enforcement, 'processes'))('a fork bomb is stopped at limits.processes, and the result names it', async () => {
+    const result = await call('fork_bomb');
+    expect(result.isError).toBe(true);
+    expect(textOf(result)).toMatch(/^node was stopped by the processes limit \(limits\.processes: 64\): the kernel refused \d+ new process\(es\) past it; .*raise it in the wrapper/);
+    await expectAllGone(processesMentioning('fork-bomb.mjs'));
+  });
+
+  it.skipIf(missingCgroups(enforcement, 'memory'))('a program that touches memory past limits.memory is stopped, and the result names it', async () => {
+    const result = await call('eat_memory');
+    // SIGKILLed by the kernel (bubblewrap tells it as exit code 137).
+    expect(result.isError).toBe(true);
+    expect(textOf(result)).toMatch(/^node was stopped by the memory limit \(limits\.memory: 256MiB\): the kernel stopped 1 process\(es\) that went past it/);
+  });
+});
