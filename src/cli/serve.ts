@@ -13,6 +13,7 @@ import { EXIT_FAILURE, EXIT_OK, type CliIo } from './cli-io.js';
 import { addHttpOptions, toAuthSettings, type HttpCliOptions } from './http-options.js';
 import { loadWrappers, resolvePlaces } from './load-wrappers.js';
 import { describeReap } from './reap.js';
+import { summarizeGuarantees, type Guarantee } from '../sandbox/describe-guarantees.js';
 import { addPlaceOptions, toPositiveInteger, toSize, type CommandContext, type PlaceOptions } from './options.js';
 import { watchWrappers } from './watch-wrappers.js';
 
@@ -69,7 +70,14 @@ async function serve(wrappers: string[], options: ServeOptions, { io, version }:
       ),
     );
 
-  const started = { serving, reapLeftovers, baseDir: places.baseDir, files: loaded.files };
+  // After the leftovers, still off the first answer's path: the sandbox and cgroups are looked for now.
+  const tellGuarantees = (after: Promise<unknown>, server: { guarantees(): Promise<Guarantee[]> }) =>
+    after.then(() => server.guarantees()).then(
+      (guarantees) => logger.log('info', summarizeGuarantees(guarantees)),
+      (error: Error) => logger.log('warning', `could not tell what holds for runs here: ${error.message}`),
+    );
+
+  const started = { serving, reapLeftovers, tellGuarantees, baseDir: places.baseDir, files: loaded.files };
   return options.http ? serveOverHttp(options.http, loaded.definitions, serverOptions, auth, started, options, io) : serveOverStdio(loaded.definitions, serverOptions, started, options, io);
 }
 
@@ -77,6 +85,8 @@ interface Started {
   /** "serving N tool(s) from FILES" */
   serving: string;
   reapLeftovers(): Promise<unknown>;
+  /** Logs what holds for every run here, once `after` is done. */
+  tellGuarantees(after: Promise<unknown>, server: { guarantees(): Promise<Guarantee[]> }): Promise<void>;
   baseDir: string;
   files: string[];
 }
@@ -102,8 +112,9 @@ async function serveOverStdio(definitions: WrapperDefinition[], serverOptions: S
   await wrap.connect(transport);
   const reaped = started.reapLeftovers();
   logger.log('info', `${started.serving} over stdio (base directory ${started.baseDir})`);
+  const told = started.tellGuarantees(reaped, wrap);
   await closed;
-  await reaped;
+  await Promise.all([reaped, told]);
   return EXIT_OK;
 }
 
@@ -151,10 +162,11 @@ async function serveOverHttp(
   const reaped = started.reapLeftovers();
   const mode = [options.stateless ? 'stateless' : 'sessions', auth ? 'authorization required' : 'no authorization'].join(', ');
   logger.log('info', `${started.serving} over Streamable HTTP at ${service.url} (${mode}; base directory ${started.baseDir})`);
+  const told = started.tellGuarantees(reaped, host);
   await signalled;
   await stopWatching();
   await service.close();
   await host.close();
-  await reaped;
+  await Promise.all([reaped, told]);
   return EXIT_OK;
 }

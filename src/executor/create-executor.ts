@@ -6,7 +6,8 @@ import { homedir } from 'node:os';
 import { currentServerCgroups } from '../containment/current-instance.js';
 import type { ServerCgroups } from '../containment/server-cgroups.js';
 import { createSweeper } from '../containment/sweep-runs.js';
-import { createRlimitLauncher, findRlimitSetup, type RlimitSetup } from '../sandbox/rlimits.js';
+import { describeGuarantees, type Guarantee } from '../sandbox/describe-guarantees.js';
+import { createRlimitLauncher, describeRlimits, findRlimitSetup, type RlimitSetup } from '../sandbox/rlimits.js';
 import { createProtectedGuard, type GuardProtected } from '../sandbox/guard-protected.js';
 import { createProtectedScanner } from '../sandbox/scan-protected.js';
 import type { SandboxGate } from '../sandbox/sandbox-gate.js';
@@ -25,6 +26,8 @@ export interface Executor {
   active(): number;
   /** Cancels every run, queued or running, and resolves when all of them have ended. */
   close(): Promise<void>;
+  /** What holds for every run here (the sandbox found, cgroups, rlimits), worked out once. */
+  guarantees(): Promise<Guarantee[]>;
 }
 
 export interface ExecutorOptions {
@@ -50,6 +53,7 @@ export function createExecutor({ serverEnv, maxConcurrency = DEFAULT_MAX_CONCURR
   const sweeper = createSweeper();
   const spawnProgram = loadSpawnProgram(process.platform, importModule);
   let rlimits: RlimitSetup | undefined;
+  let guaranteesHere: Promise<Guarantee[]> | undefined;
 
   const runInTurn = async (request: RunRequest, options: RunOptions) => {
     const release = await queue.acquire(options.signal);
@@ -88,6 +92,16 @@ export function createExecutor({ serverEnv, maxConcurrency = DEFAULT_MAX_CONCURR
       return run;
     },
     active: () => running.size,
+    guarantees() {
+      rlimits ??= findRlimitSetup(serverEnv, cgroups.enforcement().processes !== undefined);
+      const setup = rlimits;
+      guaranteesHere ??= (async () => {
+        const sandbox = await sandboxGate?.availability();
+        const inBubblewrap = sandbox?.ok === true && sandbox.sandbox.name.startsWith('bubblewrap');
+        return describeGuarantees({ mode: sandboxGate?.mode ?? 'off', sandbox, cgroups: cgroups.enforcement(), rlimits: describeRlimits(setup, inBubblewrap) });
+      })();
+      return guaranteesHere;
+    },
     async close() {
       closing.abort();
       await Promise.allSettled(running);

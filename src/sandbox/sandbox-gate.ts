@@ -23,13 +23,17 @@ export interface SandboxGateOptions {
   home?: string;
 }
 
-/** undefined: launch the command as it is. */
-export type SandboxGate = (scope: SandboxScope | undefined) => Promise<Launcher | undefined>;
+/** Called per run (undefined: launch the command as it is); also says which sandbox there is. */
+export type SandboxGate = ((scope: SandboxScope | undefined) => Promise<Launcher | undefined>) & {
+  mode: SandboxMode;
+  /** The sandbox found here (looked for on the first call of either), undefined with --sandbox off. */
+  availability(): Promise<SandboxAvailability | undefined>;
+};
 
 export function createSandboxGate({ mode, warn, notice = () => {}, detect = () => detectSandbox(), home = homedir() }: SandboxGateOptions): SandboxGate {
   let availability: Promise<SandboxAvailability> | undefined;
   let warned = false;
-  return async (scope) => {
+  const gate = async (scope: SandboxScope | undefined): Promise<Launcher | undefined> => {
     if (mode === 'off' || !scope) return undefined;
     const found = await (availability ??= detect());
     if (found.ok) {
@@ -62,4 +66,5 @@ export function createSandboxGate({ mode, warn, notice = () => {}, detect = () =
     }
     return undefined;
   };
+  return Object.assign(gate, { mode, availability: async () => (mode === 'off' ? undefined : (availability ??= detect())) });
 }

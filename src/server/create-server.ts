@@ -23,6 +23,7 @@ import { read, registerResources } from './resources.js';
 import { trackRoots, type RootsTracker } from './roots.js';
 import { createRunner } from './runner.js';
 import { createServerFolder } from './server-folder.js';
+import { toGuaranteeMeta, type Guarantee } from '../sandbox/describe-guarantees.js';
 import { registerTools } from './tools.js';
 
 export interface ServerOptions {
@@ -58,6 +59,8 @@ export interface WrapServer {
   log(level: LogLevel, message: string): void;
   /** Stops this connection's running calls' process trees, then closes it. */
   close(): Promise<void>;
+  /** What holds for every run here: the OS sandbox found, the cgroups and rlimits (looked for on first ask). */
+  guarantees(): Promise<Guarantee[]>;
 }
 
 /**
@@ -75,6 +78,7 @@ export interface WrapHost {
   log(level: LogLevel, message: string): void;
   /** Closes every session, stops every run's process tree and removes temp files. */
   close(): Promise<void>;
+  guarantees(): Promise<Guarantee[]>;
 }
 
 interface Session extends WrapServer {
@@ -116,6 +120,7 @@ export function createHost(initial: readonly WrapperDefinition[], options: Serve
       await Promise.all([...sessions].map((session) => session.replace(next)));
     },
     status: () => ({ sessions: sessions.size, runs: executor.active() }),
+    guarantees: () => executor.guarantees(),
     log,
     close() {
       closing ??= (async () => {
@@ -164,7 +169,10 @@ function openSession(definitions: readonly WrapperDefinition[], options: ServerO
     await catalog.files.watchList(() => void server.sendResourceListChanged().catch(() => {}));
   };
 
-  registerTools(server, current, { runner, logger, produced, assumeYes: options.assumeYes ?? false, importModule: options.importModule ?? ((url) => import(url)) });
+  // The session's first run result says what holds here (the sandbox found, cgroups, rlimits).
+  let guaranteesTold = false;
+  const guaranteesOnce = async () => (guaranteesTold ? undefined : ((guaranteesTold = true), toGuaranteeMeta(await shared.executor.guarantees())));
+  registerTools(server, current, { runner, logger, produced, guaranteesOnce, assumeYes: options.assumeYes ?? false, importModule: options.importModule ?? ((url) => import(url)) });
   const readDependencies = { outputs, produced, runner };
   registerResources(server, current, {
     ...readDependencies,
@@ -180,6 +188,7 @@ function openSession(definitions: readonly WrapperDefinition[], options: ServerO
     connect: (transport) => server.connect(transport),
     log: (level, message) => logger.log(level, message),
     notify: (level, message) => logger.notify(level, message),
+    guarantees: () => shared.executor.guarantees(),
     async replace(next) {
       const previous = catalog;
       catalog = createCatalog(next, roots.context);

@@ -30,6 +30,8 @@ export interface ToolDependencies {
   assumeYes: boolean;
   /** Loads output adapter modules. */
   importModule: ImportModule;
+  /** What holds for every run here, for the session's first result's _meta (undefined after that). */
+  guaranteesOnce?: () => Promise<Record<string, string> | undefined>;
 }
 
 /** What a call brings besides its arguments. */
@@ -93,6 +95,8 @@ async function callTool(server: Server, tool: ToolDefinition, input: unknown, ex
     const { id, outcome, kept } = await runner.run(plan, { signal: extras.signal, ...(onProgress && { onProgress }) });
     if (debugging) logger.log('debug', `${tool.name} (run ${id}): exit ${outcome.exitCode ?? outcome.signal} in ${Math.round(outcome.durationMs)} ms`);
     const result = await addStructuredContent(tool, outcome, kept, toToolResult(tool, outcome, kept, redact), { outputs: runner.outputs, redact, importModule: dependencies.importModule });
+    const guarantees = await dependencies.guaranteesOnce?.();
+    if (guarantees) result._meta = { ...result._meta, guarantees };
     if (tool.files.length === 0 || outcome.spawnFailure || outcome.isCanceled) return result;
 
     const { allowedRoots } = await runner.context();

@@ -145,6 +145,19 @@ await describeWithSandbox('the OS sandbox', () => {
     expect(textOf(refused)).toMatch(/Read-only file system\nNote: touch ran inside an OS sandbox, which may have refused this rather than touch itself: this tool may write only in .*`sandbox: \{write: \[path\]\}`/);
   });
 
+  it('the first result and the start-up log say what holds for every run here; without the sandbox, what does not', async () => {
+    const sandboxed = await start();
+    const first = await sandboxed.client.callTool({ name: 'touch', arguments: { file: join(root, 'a') } });
+    expect(first._meta).toMatchObject({ sandbox: expect.stringMatching(/^bubblewrap /), guarantees: { processTree: expect.stringMatching(/^yes: bubblewrap/), writes: expect.stringMatching(/^yes: /), network: expect.stringMatching(/^yes: /) } });
+    expect((await sandboxed.client.callTool({ name: 'touch', arguments: { file: join(root, 'b') } }))._meta).not.toHaveProperty('guarantees');
+    await vi.waitFor(() => expect(sandboxed.stderr()).toMatch(/info: for every run here: holds: processTree, serverDeath, serverUnreachable, writes, credentials/));
+
+    const unsandboxed = await start(['--sandbox', 'off']);
+    const guarantees = ((await unsandboxed.client.callTool({ name: 'touch', arguments: { file: join(root, 'c') } }))._meta as { guarantees: Record<string, string> }).guarantees;
+    expect(guarantees).toMatchObject({ writes: 'no: no OS sandbox (--sandbox off)', serverUnreachable: 'no: no OS sandbox (--sandbox off): a program can signal its parent chain (no PID namespace)' });
+    await vi.waitFor(() => expect(unsandboxed.stderr()).toMatch(/does NOT hold: serverDeath/));
+  });
+
   it('a missing program is "not found", as without a sandbox, not an error of the sandbox', async () => {
     const { client } = await start();
     const missing = await client.callTool({ name: 'missing_program', arguments: {} });
