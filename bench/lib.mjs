@@ -87,6 +87,20 @@ export async function timeCalls(client, name, count, args = {}) {
   return times;
 }
 
+/**
+ * Sequential calls to each side in turn, `batch` at a time, `calls` per side per round, so that
+ * the machine's noise falls on every side alike; the times of each side, all rounds together.
+ */
+export async function timeInterleaved(sides, rounds, calls, batch = 10) {
+  const times = Object.fromEntries(Object.keys(sides).map((name) => [name, []]));
+  for (let round = 0; round < rounds; round++) {
+    for (let done = 0; done < calls; done += batch) {
+      for (const [name, side] of Object.entries(sides)) times[name].push(...(await timeCalls(side.client, side.tool, Math.min(batch, calls - done), side.args)));
+    }
+  }
+  return times;
+}
+
 /** Calls per second with `callers` callers sharing one client, `perCaller` calls each. */
 export async function throughput(client, name, callers, perCaller, args = {}) {
   const start = performance.now();

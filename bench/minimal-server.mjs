@@ -4,8 +4,11 @@
 // Usage: node minimal-server.mjs <program> [tool count] [argument ...]
 // With MINIMAL_HTTP=1 it serves Streamable HTTP (one SDK server per session, as the SDK's own
 // example does) on a free loopback port, and prints "listening <url>" on stderr.
+// With MINIMAL_SECCOMP=<file> each child gets that file's bytes through a pipe on descriptor 3
+// (as mcp-wrap hands bubblewrap its Unix socket filter for `--seccomp 3`).
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
@@ -14,6 +17,7 @@ import { CallToolRequestSchema, isInitializeRequest, ListToolsRequestSchema } fr
 import { benchTool } from './tools.mjs';
 
 const [program, count = '1', ...args] = process.argv.slice(2);
+const seccomp = process.env.MINIMAL_SECCOMP ? readFileSync(process.env.MINIMAL_SECCOMP) : undefined;
 const tools = Array.from({ length: Number(count) }, (_, index) => benchTool(index));
 
 function minimalServer() {
@@ -23,7 +27,8 @@ function minimalServer() {
     CallToolRequestSchema,
     () =>
       new Promise((resolve) => {
-        const child = spawn(program, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+        const child = spawn(program, args, { stdio: ['ignore', 'pipe', 'pipe', ...(seccomp ? ['pipe'] : [])] });
+        if (seccomp) child.stdio[3].end(seccomp);
         const chunks = [];
         child.stdout.on('data', (chunk) => chunks.push(chunk));
         child.stderr.resume();

@@ -1,13 +1,16 @@
 // `npm run bench`: mcp-wrap against the physical limit, side by side in one run.
-// P1 latency, P2 throughput, S1-S2 the OS sandbox's cost, P3 cold start, P4 a 1 GiB output,
-// P5 cancellation of a process tree, H1-H4 Streamable HTTP.
+// P1 latency, P2 throughput, S1-S2 the OS sandbox's cost, S3-S7 what containment adds (limits,
+// an rlimit, the Unix socket filter, a network list, the protected-path scan), P3 cold start,
+// P4 a 1 GiB output, P5 cancellation of a process tree, H1-H4 Streamable HTTP.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CallToolResultSchema } from '@modelcontextprotocol/sdk/types.js';
 import { BIN, bundleMinimalServer, coldStart, connectClient, cpuMs, FIXTURES, isRunning, mainThreadCpuMs, median, peakRssMiB, percentile, rawRun, startRawServer, throughput, timeCalls } from './lib.mjs';
+import { containmentCosts } from './containment-costs.mjs';
 import { httpRows } from './http.mjs';
+import { protectedPathsCost } from './protected-paths-cost.mjs';
 import { benchWrapper } from './tools.mjs';
 
 const work = mkdtempSync(join(tmpdir(), 'mcp-wrap-bench-'));
@@ -259,18 +262,23 @@ async function waitForPids(file, count) {
   }
 }
 
-// `node bench/run.mjs [P1|S|P3|P4|P5|H ...]` runs only those parts (P1 includes P2).
-const PARTS = {
-  P1: latencyAndThroughput,
-  S: sandboxCost,
-  P3: coldStarts,
-  P4: hugeOutput,
-  P5: async () => (await cancellation(), await reaping()),
-  H: () => httpRows(report, { bin: BIN, minimal: MINIMAL, wrapper: trueWrapper }),
-};
+// `node bench/run.mjs [ROW ...]` runs only the parts that give those rows (P1 or P2: both; S, S1 or
+// S2: both; S3-S6 come together; H or H1-H4: all four).
+const PARTS = [
+  [['P1', 'P2'], latencyAndThroughput],
+  [['S', 'S1', 'S2'], sandboxCost],
+  [['S3', 'S4', 'S5', 'S6'], () => containmentCosts(report, { minimal: MINIMAL, work })],
+  [['S7'], () => protectedPathsCost(report, { work })],
+  [['P3'], coldStarts],
+  [['P4'], hugeOutput],
+  [['P5'], async () => (await cancellation(), await reaping())],
+  [['H', 'H1', 'H2', 'H3', 'H4'], () => httpRows(report, { bin: BIN, minimal: MINIMAL, wrapper: trueWrapper })],
+];
 const chosen = process.argv.slice(2);
+const unknown = chosen.filter((name) => !PARTS.some(([names]) => names.includes(name)));
 try {
-  for (const [name, part] of Object.entries(PARTS)) if (chosen.length === 0 || chosen.includes(name)) await part();
+  if (unknown.length > 0) throw new Error(`no such row: ${unknown.join(', ')} (rows: ${PARTS.flatMap(([names]) => names).join(' ')})`);
+  for (const [names, part] of PARTS) if (chosen.length === 0 || names.some((name) => chosen.includes(name))) await part();
 } finally {
   rmSync(work, { recursive: true, force: true });
 }
