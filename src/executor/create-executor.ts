@@ -58,12 +58,13 @@ export function createExecutor({ serverEnv, maxConcurrency = DEFAULT_MAX_CONCURR
   const runInTurn = async (request: RunRequest, options: RunOptions) => {
     const release = await queue.acquire(options.signal);
     try {
-      const cgroup = cgroups.createRun(request.limits);
       rlimits ??= findRlimitSetup(serverEnv, cgroups.enforcement().processes !== undefined);
       // With or without the OS sandbox: the protected paths are looked at before, and what the run
       // left at them is moved aside once it is over.
       const guarded = request.sandbox && guard(request.sandbox);
       const launch = createRlimitLauncher(rlimits, await sandboxGate?.(request.sandbox && { ...request.sandbox, protectedPaths: guarded!.existing }));
+      // Made last, so that nothing can throw between its making and runCommand, which gives it back.
+      const cgroup = cgroups.createRun(request.limits);
       // Cancelled while queued: runCommand returns a cancelled outcome without spawning.
       const outcome = await runCommand(request, { ...options, spawnProgram: await spawnProgram, launch, ...(cgroup && { cgroup }) });
       const protectedPaths = guarded?.settle();
