@@ -185,9 +185,16 @@ describe('the Unix socket filter, run by the real bwrap', () => {
     'def attempt(make):',
     '    try: make(); return "ok"',
     '    except OSError as error: return errno.errorcode[error.errno]',
+    'import ctypes, os',
+    'libc = ctypes.CDLL(None, use_errno=True)',
+    'def ring():',
+    '    params = ctypes.create_string_buffer(120)',
+    '    fd = libc.syscall(425, 4, params)',  // io_uring_setup (x86_64 and aarch64 alike)
+    '    if fd < 0: raise OSError(ctypes.get_errno(), "io_uring_setup")',
+    '    os.close(fd)',
     'print(attempt(lambda: socket.socket(socket.AF_UNIX)), attempt(lambda: socket.socket(socket.AF_INET)),',
     '      attempt(lambda: socket.socketpair()), attempt(lambda: socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)),',
-    '      attempt(lambda: socket.socketpair(socket.AF_UNIX, socket.SOCK_DGRAM)))',
+    '      attempt(lambda: socket.socketpair(socket.AF_UNIX, socket.SOCK_DGRAM)), attempt(ring))',
   ].join('\n');
   const run = async (unixSockets: boolean) => {
     const wrapped = createBubblewrap(locateExecutable('bwrap', process.env, '/')!, '0.8.0').wrap({ ...command, program: 'python3', args: ['-c', attempts], env: { PATH: process.env.PATH! } }, { ...policy, unixSockets });
@@ -200,8 +207,8 @@ describe('the Unix socket filter, run by the real bwrap', () => {
     return stdout.trim();
   };
 
-  itWith(['bwrap', 'python3'], 'socket(AF_UNIX) and datagram pairs fail with EPERM; AF_INET, stream and packet pairs work; unixSockets: true lifts it', async () => {
-    expect(await run(false)).toBe('EPERM ok ok ok EPERM');
-    expect(await run(true)).toBe('ok ok ok ok ok');
+  itWith(['bwrap', 'python3'], 'socket(AF_UNIX), datagram pairs and io_uring fail with EPERM; AF_INET, stream and packet pairs work; unixSockets: true lifts it', async () => {
+    expect(await run(false)).toBe('EPERM ok ok ok EPERM EPERM');
+    expect(await run(true)).toBe('ok ok ok ok ok ok');
   });
 });

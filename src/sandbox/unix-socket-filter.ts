@@ -12,7 +12,9 @@
 // with arm. A 32-bit program's socketcall(2) multiplexes every socket call behind a pointer the
 // filter cannot read, so it is refused whole: a 32-bit program built on it gets no sockets.
 // Only the low 32 bits of an argument are compared: the kernel reads domain and type as ints, so a
-// set high word cannot slip past. Both supported architectures are little-endian.
+// set high word cannot slip past. Both supported architectures are little-endian. io_uring is
+// refused whole: its IORING_OP_SOCKET (Linux 5.19+) makes sockets without socket(2), out of the
+// filter's sight (programs and libuv fall back to plain system calls).
 
 const LOAD_WORD = 0x20; // BPF_LD | BPF_W | BPF_ABS
 const JUMP_IF_EQUAL = 0x15; // BPF_JMP | BPF_JEQ | BPF_K
@@ -39,19 +41,23 @@ interface Abi {
   socketpair: number[];
   /** socketcall(2)'s number, where the ABI has one. */
   socketcall?: number;
+  /** Calls refused whole: io_uring_setup, io_uring_enter, io_uring_register. */
+  refused: number[];
 }
 
 const X32 = 0x40000000;
+/** io_uring_setup, _enter and _register: the same numbers on every ABI here (x32: with X32 set). */
+const IO_URING = [425, 426, 427];
 
 /** By Node's process.arch: the kernel's ABIs, native first (AUDIT_ARCH_* from linux/audit.h). */
 const ABIS: Readonly<Record<string, readonly Abi[]>> = {
   x64: [
-    { audit: 0xc000003e, socket: [41, X32 | 41], socketpair: [53, X32 | 53] },
-    { audit: 0x40000003, socket: [359], socketpair: [360], socketcall: 102 },
+    { audit: 0xc000003e, socket: [41, X32 | 41], socketpair: [53, X32 | 53], refused: [...IO_URING, ...IO_URING.map((nr) => X32 | nr)] },
+    { audit: 0x40000003, socket: [359], socketpair: [360], socketcall: 102, refused: IO_URING },
   ],
   arm64: [
-    { audit: 0xc00000b7, socket: [198], socketpair: [199] },
-    { audit: 0x40000028, socket: [281], socketpair: [288], socketcall: 102 },
+    { audit: 0xc00000b7, socket: [198], socketpair: [199], refused: IO_URING },
+    { audit: 0x40000028, socket: [281], socketpair: [288], socketcall: 102, refused: IO_URING },
   ],
 };
 
@@ -68,7 +74,7 @@ function programFor(abis: readonly Abi[]): Instruction[] {
   abis.forEach((abi, index) => {
     const next = index + 1 < abis.length ? `abi${index + 1}` : 'allow';
     program.push({ label: `abi${index}` }, { op: LOAD_WORD, k: ARCH_OFFSET }, { op: JUMP_IF_EQUAL, k: abi.audit, else: next }, { op: LOAD_WORD, k: NR_OFFSET });
-    if (abi.socketcall !== undefined) program.push({ op: JUMP_IF_EQUAL, k: abi.socketcall, then: 'deny' });
+    for (const nr of [...(abi.socketcall === undefined ? [] : [abi.socketcall]), ...abi.refused]) program.push({ op: JUMP_IF_EQUAL, k: nr, then: 'deny' });
     for (const nr of abi.socket) program.push({ op: JUMP_IF_EQUAL, k: nr, then: 'domain' });
     for (const nr of abi.socketpair) program.push({ op: JUMP_IF_EQUAL, k: nr, then: 'pair' });
     program.push({ op: RETURN, k: SECCOMP_RET_ALLOW });
