@@ -4,9 +4,10 @@
 // and carries every connection the program makes (told of it by PROXY_ENVIRONMENT) over descriptor <fd> (inherited from the server,
 // see egress-mux.ts) to the server's proxy, which decides where it may go. It then starts the
 // program (stdio inherited, <fd> replaced by /dev/null so the program never holds the channel),
-// passes SIGTERM, SIGINT and SIGHUP on to it without dying of them itself, and ends as the
-// program ends, with its exit code or its signal: the sandbox's first process must outlive the
-// program, since the kernel ends the whole sandbox when it exits.
+// ignores SIGTERM, SIGINT and SIGHUP (containment signals the program itself, once: a second
+// SIGTERM means "force quit" to many CLIs), and ends as the program ends, with its exit code or
+// its signal: the sandbox's first process must outlive the program, since the kernel ends the
+// whole sandbox when it exits.
 import { spawn, type StdioOptions } from 'node:child_process';
 import { closeSync, openSync } from 'node:fs';
 import { createServer, Socket } from 'node:net';
@@ -29,7 +30,7 @@ export const STASHED_NODE_OPTIONS = 'MCP_WRAP_PROGRAM_NODE_OPTIONS';
 /** The forwarder's own failures start with this on stderr, so that the launcher tells them from the program's output. */
 export const FORWARDER_PREFIX = 'mcp-wrap-egress: ';
 
-const PASSED_SIGNALS = ['SIGTERM', 'SIGINT', 'SIGHUP'] as const;
+const IGNORED_SIGNALS = ['SIGTERM', 'SIGINT', 'SIGHUP'] as const;
 
 export function runForwarder(argv: readonly string[]): void {
   const [fdText = '', separator, program, ...args] = argv;
@@ -51,14 +52,14 @@ function startProgram(fd: number, program: string, args: string[]): void {
   const { [STASHED_NODE_OPTIONS]: nodeOptions, ...env } = process.env;
   const child = spawn(program, args, { stdio, env: { ...env, ...(nodeOptions !== undefined && { NODE_OPTIONS: nodeOptions }), ...PROXY_ENVIRONMENT } });
   closeSync(devNull);
-  for (const signal of PASSED_SIGNALS) process.on(signal, () => child.kill(signal));
+  for (const signal of IGNORED_SIGNALS) process.on(signal, () => {});
   child.once('error', (error: NodeJS.ErrnoException) => {
     const reason = error.code === 'ENOENT' ? 'No such file or directory' : error.code === 'EACCES' ? 'Permission denied' : error.message;
     fail(`execvp ${program}: ${reason}`, 1);
   });
   child.once('exit', (code, signal) => {
     if (signal) {
-      for (const passed of PASSED_SIGNALS) process.removeAllListeners(passed);
+      for (const ignored of IGNORED_SIGNALS) process.removeAllListeners(ignored);
       process.kill(process.pid, signal);
     }
     // A signal Node ignores (SIGPIPE) or handles (SIGUSR1) ends it as a shell would report it.

@@ -125,9 +125,18 @@ export async function checkDestination(target: Target, patterns: readonly HostPa
     return { failed: `${host}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}` };
   }
   if (addresses.length === 0) return { failed: `${host}: no address found` };
-  if (isExplicit) return { addresses };
-  const allowed = addresses.filter((address) => classifyAddress(address) === undefined);
-  if (allowed.length === 0) return refuse(`it resolves to ${addresses[0]} (${classifyAddress(addresses[0]!)})`, exactly);
+  // A listed address is the user's word; a listed name may reach private and loopback addresses
+  // (an intranet host), but not link-local ones or a metadata service, whatever its DNS says.
+  const closedToNames: readonly (AddressClass | undefined)[] = isIP(host) || METADATA_NAMES.includes(host) ? [] : ['link-local', 'cloud metadata'];
+  const allowed = addresses.filter((address) => {
+    const kind = classifyAddress(address);
+    return isExplicit ? !closedToNames.includes(kind) : kind === undefined;
+  });
+  if (allowed.length === 0) {
+    const address = addresses[0]!;
+    if (!isExplicit) return refuse(`it resolves to ${address} (${classifyAddress(address)})`, exactly);
+    return refuse(`it resolves to ${address} (${classifyAddress(address)}), which a listed name never reaches; list the address and connect to it by address`, isIPv6(address) ? `[${address}]` : address);
+  }
   return { addresses: allowed };
 }
 

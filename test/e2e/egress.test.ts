@@ -141,9 +141,9 @@ describeWith(['bwrap', 'curl'], 'sandbox.network as a list of hosts', () => {
     expect(missing.text).toContain('command "no-such-program-for-egress" not found on PATH');
   });
 
-  it('the forwarder passes SIGTERM on to the program, outlives it, and exits with its code', async () => {
-    // bubblewrap as mcp-wrap runs it, the forwarder first; the test signals the forwarder alone.
-    const program = ['sh', '-c', 'trap "echo got-term; exit 7" TERM; echo ready; while :; do sleep 0.05; done'];
+  it('the forwarder ignores SIGTERM (the program gets its own, once, from containment), outlives the program and exits with its code', async () => {
+    // bubblewrap as mcp-wrap runs it, the forwarder first; the test signals the forwarder, then the program.
+    const program = ['sh', '-c', 'trap "echo got-term" TERM; trap "echo got-usr1; exit 7" USR1; echo ready; while :; do sleep 0.05; done'];
     const child = spawn('bwrap', ['--die-with-parent', '--unshare-pid', '--unshare-net', '--ro-bind', '/', '/', '--dev', '/dev', '--proc', '/proc', '--', process.execPath, FORWARDER, '3', '--', ...program], {
       stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
     });
@@ -153,9 +153,13 @@ describeWith(['bwrap', 'curl'], 'sandbox.network as a list of hosts', () => {
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
     await vi.waitFor(() => expect(output).toContain('ready'), { timeout: 10_000 });
     const forwarder = descendants(child.pid!).find((pid) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').startsWith(`${process.execPath}\0${FORWARDER}\0`))!;
+    const shell = descendants(forwarder)[0]!;
     process.kill(forwarder, 'SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    process.kill(shell, 'SIGUSR1');
     expect(await exited).toBe(7);
-    expect(output).toContain('got-term');
+    expect(output).toContain('got-usr1');
+    expect(output).not.toContain('got-term');
   });
 });
 
