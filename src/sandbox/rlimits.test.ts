@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { LimitSettings } from '../definition/types.js';
 import type { LaunchCommand, Launcher } from '../executor/types.js';
-import { createRlimitLauncher, describeRlimits, toAppliedRlimits, toPrlimitOptions, type RlimitSetup } from './rlimits.js';
+import { countsNprocPerNamespace, createRlimitLauncher, describeRlimits, toAppliedRlimits, toPrlimitOptions, type RlimitSetup } from './rlimits.js';
 
 const PRLIMIT = '/usr/bin/prlimit';
-const user: RlimitSetup = { prlimit: PRLIMIT, isRoot: false, processesByCgroup: false };
+const user: RlimitSetup = { prlimit: PRLIMIT, isRoot: false, processesByCgroup: false, nprocPerNamespace: true };
 const root: RlimitSetup = { ...user, isRoot: true };
 const withCgroup: RlimitSetup = { ...user, processesByCgroup: true };
 const noPrlimit: RlimitSetup = { ...user, prlimit: undefined };
@@ -19,11 +19,21 @@ describe('describeRlimits', () => {
     ['root', root, true, ['fileSize', 'openFiles'], [['processes', /does not bind a server running as root/]]],
     ['processes by a cgroup', withCgroup, false, ['fileSize', 'openFiles'], []],
     ['no prlimit', noPrlimit, true, [], ['fileSize', 'openFiles', 'processes'].map((key) => [key, /prlimit \(util-linux\) is not installed/])],
+    ['a user, in bubblewrap, on a kernel before 5.14', { ...user, nprocPerNamespace: false }, true, ['fileSize', 'openFiles'], [['processes', /before Linux 5.14/]]],
   ] as const)('%s', (_name, setup, inBubblewrap, held, notHeld) => {
     const status = describeRlimits(setup, inBubblewrap);
     expect(status.held).toEqual(held);
     expect(status.notHeld.map(({ key, reason }) => [key, reason])).toEqual(notHeld.map(([key, reason]) => [key, expect.stringMatching(reason)]));
   });
+});
+
+it.each([
+  ['6.18.44-fc-v595', true],
+  ['5.14.0-362.el9.x86_64', true],
+  ['5.10.0-28-amd64', false],
+  ['4.18.0-553.el8_10.x86_64', false],
+])('Linux %s counts RLIMIT_NPROC per user namespace: %s', (release, perNamespace) => {
+  expect(countsNprocPerNamespace(release)).toBe(perNamespace);
 });
 
 describe('toPrlimitOptions of toAppliedRlimits', () => {

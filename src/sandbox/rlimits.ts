@@ -5,6 +5,7 @@
 // namespace: only there does RLIMIT_NPROC count the run's own processes. Anywhere else it counts
 // every process of the user (a desktop's browser threads included), so processes are left to the
 // cgroup there; and it never binds root.
+import { release } from 'node:os';
 import type { LimitSettings } from '../definition/types.js';
 import { locateExecutable } from '../executor/find-executable.js';
 import { launchAsIs } from '../executor/run-command.js';
@@ -21,6 +22,14 @@ export interface RlimitSetup {
   isRoot: boolean;
   /** A cgroup's pids controller limits the run's processes, so RLIMIT_NPROC is not wanted. */
   processesByCgroup: boolean;
+  /** The kernel counts RLIMIT_NPROC per user namespace (Linux 5.14 and later); before, per user. */
+  nprocPerNamespace: boolean;
+}
+
+/** Linux 5.14 counts rlimits in each user namespace ("ucounts"): only then is a run's RLIMIT_NPROC its own. */
+export function countsNprocPerNamespace(release: string): boolean {
+  const [major = 0, minor = 0] = release.split(/[.-]/).map(Number);
+  return major > 5 || (major === 5 && minor >= 14);
 }
 
 /** Where each limits: key goes as a prlimit option, and the model's field it reads. */
@@ -33,7 +42,7 @@ const OPTIONS = [
 /** This server's rlimit setup: prlimit looked up once on the server's PATH. */
 export function findRlimitSetup(serverEnv: Readonly<Record<string, string | undefined>>, processesByCgroup: boolean): RlimitSetup {
   const prlimit = process.platform === 'linux' ? locateExecutable('prlimit', serverEnv, '/') : undefined;
-  return { prlimit, isRoot: process.getuid?.() === 0, processesByCgroup };
+  return { prlimit, isRoot: process.getuid?.() === 0, processesByCgroup, nprocPerNamespace: countsNprocPerNamespace(release()) };
 }
 
 /** Which rlimit keys hold for a run here, inside bubblewrap or not, and why each other one does not (for doctor and the start-up log). */
@@ -44,6 +53,7 @@ export function describeRlimits(setup: RlimitSetup, inBubblewrap: boolean): { he
     if (key !== 'processes') return undefined;
     if (setup.isRoot) return 'RLIMIT_NPROC does not bind a server running as root';
     if (!inBubblewrap) return "outside bubblewrap's user namespace RLIMIT_NPROC counts every process of the user, not the run's";
+    if (!setup.nprocPerNamespace) return "before Linux 5.14 RLIMIT_NPROC counts every process of the user, not the run's";
     return undefined;
   };
   return {
