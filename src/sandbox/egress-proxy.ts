@@ -16,8 +16,30 @@ export interface ProxyRules {
   onRefused: (refusal: EgressRefusal) => void;
 }
 
+/**
+ * getaddrinfo runs on libuv's thread pool (4 threads), which the server's file work shares: at
+ * most this many lookups at once, whatever the runs ask, so that slow names cannot stall it.
+ */
+const MAX_LOOKUPS_AT_ONCE = 2;
+/** How long one address may take to accept a connection. */
+const CONNECT_TIMEOUT_MS = 10_000;
+
+let lookups = 0;
+const waitingLookups: (() => void)[] = [];
+
 /** The system's resolver (getaddrinfo: /etc/hosts, then DNS), every address in its order. */
-export const resolveWithSystem: Resolve = async (host) => (await lookup(host, { all: true, verbatim: true })).map((entry) => entry.address);
+export const resolveWithSystem: Resolve = async (host) => {
+  // A lookup that ends hands its place to the next waiting one, if any.
+  if (lookups < MAX_LOOKUPS_AT_ONCE) lookups++;
+  else await new Promise<void>((resolve) => waitingLookups.push(resolve));
+  try {
+    return (await lookup(host, { all: true, verbatim: true })).map((entry) => entry.address);
+  } finally {
+    const next = waitingLookups.shift();
+    if (next) next();
+    else lookups--;
+  }
+};
 
 /** Serves every connection a run's forwarder carries over `channel`; returns what ends them all. */
 export function serveEgress(channel: Duplex, rules: ProxyRules): () => void {
@@ -106,7 +128,8 @@ function readHead(stream: Duplex): Promise<{ head: string; rest: Buffer } | unde
 async function connectFirst(addresses: readonly string[], port: number, client: Duplex): Promise<Socket | undefined> {
   for (const address of addresses) {
     if (client.destroyed) return undefined;
-    const socket = connect({ host: address, port });
+    const socket = connect({ host: address, port, timeout: CONNECT_TIMEOUT_MS });
+    socket.once('timeout', () => socket.destroy());
     const abandon = () => socket.destroy();
     client.once('close', abandon);
     const connected = await new Promise<boolean>((resolve) => {
@@ -115,6 +138,7 @@ async function connectFirst(addresses: readonly string[], port: number, client: 
       socket.once('close', () => resolve(false));
     });
     client.off('close', abandon);
+    socket.setTimeout(0);
     if (connected && !client.destroyed) return socket;
     socket.destroy();
   }
