@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { LimitSettings } from '../definition/types.js';
-import { toV1Limits } from './cgroup-v1.js';
-import { delegateV2, toV2Limits } from './cgroup-v2.js';
+import { toV1LiftedLimits, toV1Limits } from './cgroup-v1.js';
+import { delegateV2, toV2LiftedLimits, toV2Limits } from './cgroup-v2.js';
 import { toLimitHit } from './run-cgroup.js';
 
 const GIB = 1024 ** 3;
@@ -29,6 +29,18 @@ describe('the files and values that set the limits', () => {
     ['v2: no controller, no limit', { memoryBytes: 1, processes: 2, cpuCores: 1 }, [], true, []],
   ])('%s', (_name, limits, controllers, swap, writes) => {
     expect(toV2Limits(limits, controllers, swap)).toEqual(writes);
+  });
+});
+
+describe('the files and values that lift them (a cgroup kept for a later run)', () => {
+  it.each<[string, (limits: LimitSettings, controllers: string[], swap: boolean) => [string, string][], LimitSettings, boolean, [string, string][]]>([
+    ['v1: memory and swap first, then memory', toV1LiftedLimits, { memoryBytes: 256 }, true, [['memory.memsw.limit_in_bytes', '-1'], ['memory.limit_in_bytes', '-1']]],
+    ['v1: processes and cpu', toV1LiftedLimits, { processes: 8, cpuCores: 1 }, false, [['pids.max', 'max'], ['cpu.cfs_quota_us', '-1']]],
+    ['v1: only what was set', toV1LiftedLimits, {}, true, []],
+    ['v2: memory and swap', toV2LiftedLimits, { memoryBytes: 256 }, true, [['memory.max', 'max'], ['memory.swap.max', 'max']]],
+    ['v2: processes and cpu', toV2LiftedLimits, { processes: 8, cpuCores: 1 }, false, [['pids.max', 'max'], ['cpu.max', 'max 100000']]],
+  ])('%s', (_name, lift, limits, swap, writes) => {
+    expect(lift(limits, ALL, swap)).toEqual(writes);
   });
 });
 

@@ -23,6 +23,18 @@ export function toV1Limits(limits: LimitSettings, controllers: readonly string[]
   return writes;
 }
 
+/** Files and values (in the order they must be written) that lift the limits `toV1Limits` set: memory and swap above memory alone. */
+export function toV1LiftedLimits(limits: LimitSettings, controllers: readonly string[], hasSwapFile: boolean): [string, string][] {
+  const writes: [string, string][] = [];
+  if (controllers.includes('memory') && limits.memoryBytes !== undefined) {
+    if (hasSwapFile) writes.push(['memory.memsw.limit_in_bytes', '-1']);
+    writes.push(['memory.limit_in_bytes', '-1']);
+  }
+  if (controllers.includes('pids') && limits.processes !== undefined) writes.push(['pids.max', 'max']);
+  if (controllers.includes('cpu') && limits.cpuCores !== undefined) writes.push(['cpu.cfs_quota_us', '-1']);
+  return writes;
+}
+
 /** What the kernel stopped or refused in the run's cgroup of this tree. */
 export function readV1Hits(dir: string, controllers: readonly string[]): CgroupHits {
   return {

@@ -30,6 +30,18 @@ export function toV2Limits(limits: LimitSettings, controllers: readonly string[]
   return writes;
 }
 
+/** Files and values that lift the limits `toV2Limits` set. */
+export function toV2LiftedLimits(limits: LimitSettings, controllers: readonly string[], hasSwapFile: boolean): [string, string][] {
+  const writes: [string, string][] = [];
+  if (controllers.includes('memory') && limits.memoryBytes !== undefined) {
+    writes.push(['memory.max', 'max']);
+    if (hasSwapFile) writes.push(['memory.swap.max', 'max']);
+  }
+  if (controllers.includes('pids') && limits.processes !== undefined) writes.push(['pids.max', 'max']);
+  if (controllers.includes('cpu') && limits.cpuCores !== undefined) writes.push(['cpu.max', `max ${CPU_PERIOD_US}`]);
+  return writes;
+}
+
 export function readV2Hits(dir: string, controllers: readonly string[]): CgroupHits {
   return {
     oomKills: controllers.includes('memory') ? readKeyedCount(dir, 'memory.events', 'oom_kill') : 0,

@@ -8,8 +8,8 @@ import { describeSize } from '../definition/units.js';
 import type { LimitSettings } from '../definition/types.js';
 import type { LimitHit } from '../executor/types.js';
 import { readCgroupPids, writeCgroupFile, type CgroupHits } from './cgroup-files.js';
-import { readV1Hits, setV1Frozen, toV1Limits, V1_ENTER_FILE } from './cgroup-v1.js';
-import { killV2, readV2Hits, setV2Frozen, toV2Limits, V2_ENTER_FILE } from './cgroup-v2.js';
+import { readV1Hits, setV1Frozen, toV1LiftedLimits, toV1Limits, V1_ENTER_FILE } from './cgroup-v1.js';
+import { killV2, readV2Hits, setV2Frozen, toV2LiftedLimits, toV2Limits, V2_ENTER_FILE } from './cgroup-v2.js';
 
 /** A hierarchy as the server uses it: where its cgroup is, and what its runs' cgroups get. */
 export interface ServerTree {
@@ -29,7 +29,7 @@ export interface ServerTree {
 export interface RunCgroup {
   /** Moves this process's main thread (v2: the whole process) into the run's cgroups. */
   enter(): void;
-  /** Moves it back, then sets the limits: the server itself never counts against them. */
+  /** Moves it back, then sets the limits: the server itself never counts against them (a kept cgroup's are lifted when it is given up). */
   leave(): void;
   /** Every process of the run. */
   pids(): number[];
@@ -83,15 +83,21 @@ export interface RunCgroupOptions {
   pid?: number;
   /** The counters when this run began (a cgroup kept from an earlier run keeps its counts). */
   since?: CgroupHits;
-  /** False for a cgroup kept from a run with the same limits: they are set already. */
-  setLimits?: boolean;
 }
 
 const NO_HITS: CgroupHits = { oomKills: 0, refusedForks: 0 };
 
+/** What a cgroup kept for a later run needs besides: its counters, and its limits lifted. */
+export interface KeepableRunCgroup extends RunCgroup {
+  /** The counters of every tree of the run's cgroup, entered or not (the next run's `since`). */
+  readHits(): CgroupHits;
+  /** Lifts the limits, so that the server stepping in to spawn the next run never counts against them. */
+  liftLimits(): void;
+}
+
 /** The run's cgroup in each tree (made already) with `limits` to set once the child is in. */
-export function toRunCgroup(trees: readonly { tree: ServerTree; dir: string }[], limits: LimitSettings, options: RunCgroupOptions = {}): RunCgroup & { readHits(): CgroupHits } {
-  const { pid = process.pid, since = NO_HITS, setLimits = true } = options;
+export function toRunCgroup(trees: readonly { tree: ServerTree; dir: string }[], limits: LimitSettings, options: RunCgroupOptions = {}): KeepableRunCgroup {
+  const { pid = process.pid, since = NO_HITS } = options;
   // v2 lists a run's processes and freezes them whole; else v1's freezer tree, else any v1 tree.
   const members = trees.find(({ tree }) => tree.version === 2) ?? trees.find(({ tree }) => tree.controllers.includes('freezer')) ?? trees[0];
   const freezer = members && (members.tree.version === 2 || members.tree.controllers.includes('freezer')) ? members : undefined;
@@ -99,8 +105,9 @@ export function toRunCgroup(trees: readonly { tree: ServerTree; dir: string }[],
   const pids = () => (members ? readCgroupPids(members.dir) : []);
   // A server that could not step back out is never frozen or killed with its run.
   const holdsServer = () => pids().includes(pid);
+  // Every tree, entered or not: a kept cgroup's counts go on from the earlier runs it held.
   const readHits = () =>
-    entered.reduce<CgroupHits>((sum, { tree, dir }) => {
+    trees.reduce<CgroupHits>((sum, { tree, dir }) => {
       const read = tree.version === 1 ? readV1Hits(dir, tree.controllers) : readV2Hits(dir, tree.controllers);
       return { oomKills: sum.oomKills + read.oomKills, refusedForks: sum.refusedForks + read.refusedForks };
     }, NO_HITS);
@@ -119,7 +126,6 @@ export function toRunCgroup(trees: readonly { tree: ServerTree; dir: string }[],
       // A write that fails leaves the server inside (then never frozen or killed) or a limit unset (the run goes on).
       for (const { tree, dir } of entered) {
         attempt(() => writeCgroupFile(tree.homeDir, enterFileOf(tree), String(pid)));
-        if (!setLimits) continue;
         const writes = tree.version === 1 ? toV1Limits(limits, tree.controllers, tree.hasSwapFile) : toV2Limits(limits, tree.controllers, tree.hasSwapFile);
         for (const [file, value] of writes) attempt(() => writeCgroupFile(dir, file, value));
       }
@@ -133,6 +139,12 @@ export function toRunCgroup(trees: readonly { tree: ServerTree; dir: string }[],
       if (killer && !holdsServer()) attempt(() => killV2(killer.dir));
     },
     readHits,
+    liftLimits() {
+      for (const { tree, dir } of trees) {
+        const writes = tree.version === 1 ? toV1LiftedLimits(limits, tree.controllers, tree.hasSwapFile) : toV2LiftedLimits(limits, tree.controllers, tree.hasSwapFile);
+        for (const [file, value] of writes) attempt(() => writeCgroupFile(dir, file, value));
+      }
+    },
     limitHit() {
       const hits = readHits();
       return toLimitHit({ oomKills: hits.oomKills - since.oomKills, refusedForks: hits.refusedForks - since.refusedForks }, limits);

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -90,27 +90,54 @@ describe('a run cgroup', () => {
 });
 
 describe('createServerCgroups', () => {
-  it('keeps an emptied run cgroup for the next run with the same limits, with its limits already set', async () => {
+  const read = (dir: string, file: string) => readFileSync(join(dir, file), 'utf8');
+
+  it('keeps an emptied run cgroup for the next run with the same limits, limits lifted while the server steps in', async () => {
     const cgroups = createServerCgroups('42.7', () => hybrid('kept'));
-    const first = cgroups.createRun({ processes: 64 })!;
+    const first = cgroups.createRun({ processes: 8, memoryBytes: 1024 })!;
     first.enter();
     first.leave();
     const pidsDir = join(work, 'kept', 'pids', 'mcp-wrap-42.7', 'run-1');
-    expect(readFileSync(join(pidsDir, 'pids.max'), 'utf8')).toBe('64');
+    const memoryDir = join(work, 'kept', 'memory', 'api', 'mcp-wrap-42.7', 'run-1');
+    expect(read(pidsDir, 'pids.max')).toBe('8');
     expect(await first.remove()).toBe(true);
     expect(first.pids()).toEqual([]);
+    // Kept without its limits: the server that steps in to spawn the next run never counts against them.
+    expect(read(pidsDir, 'pids.max')).toBe('max');
+    expect(read(memoryDir, 'memory.limit_in_bytes')).toBe('-1');
 
-    rmSync(join(pidsDir, 'pids.max'));
-    const second = cgroups.createRun({ processes: 64 })!;
+    const second = cgroups.createRun({ processes: 8, memoryBytes: 1024 })!;
     second.enter();
+    expect(read(pidsDir, 'tasks')).toBe(String(process.pid));
+    expect(read(pidsDir, 'pids.max')).toBe('max');
     second.leave();
-    expect(readFileSync(join(pidsDir, 'tasks'), 'utf8')).toBe(String(process.pid));
-    expect(existsSync(join(pidsDir, 'pids.max'))).toBe(false);
+    expect(read(pidsDir, 'pids.max')).toBe('8');
+    expect(read(memoryDir, 'memory.limit_in_bytes')).toBe('1024');
 
-    const other = cgroups.createRun({ processes: 8 })!;
+    const other = cgroups.createRun({ processes: 4 })!;
     other.enter();
     other.leave();
-    expect(readFileSync(join(work, 'kept', 'pids', 'mcp-wrap-42.7', 'run-2', 'pids.max'), 'utf8')).toBe('8');
+    expect(read(join(work, 'kept', 'pids', 'mcp-wrap-42.7', 'run-2'), 'pids.max')).toBe('4');
     expect(cgroups.enforcement()).toMatchObject({ processes: 'cgroup v1', containment: 'cgroup v1 freezer' });
+  });
+
+  it('a kept cgroup given up without being entered does not pass its old counts to the next run', async () => {
+    const cgroups = createServerCgroups('42.7', () => hybrid('counts'));
+    const memoryDir = join(work, 'counts', 'memory', 'api', 'mcp-wrap-42.7', 'run-1');
+    const first = cgroups.createRun({ memoryBytes: 1024 })!;
+    first.enter();
+    first.leave();
+    writeFileSync(join(memoryDir, 'memory.oom_control'), 'oom_kill_disable 0\nunder_oom 0\noom_kill 2\n');
+    expect(first.limitHit()).toMatchObject({ key: 'memory' });
+    expect(await first.remove()).toBe(true);
+
+    // Cancelled while queued (or a spawn that threw): given up, never entered.
+    const cancelled = cgroups.createRun({ memoryBytes: 1024 })!;
+    expect(await cancelled.remove()).toBe(true);
+
+    const third = cgroups.createRun({ memoryBytes: 1024 })!;
+    third.enter();
+    third.leave();
+    expect(third.limitHit()).toBeUndefined();
   });
 });

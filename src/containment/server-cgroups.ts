@@ -131,7 +131,7 @@ export function createServerCgroups(instanceId: string, findTrees: () => CgroupT
       const cgroup = reused ?? makeRunCgroup(limits);
       if (!cgroup) return undefined;
       live++;
-      const run = toRunCgroup(cgroup.made, limits, { since: cgroup.since, setLimits: !reused });
+      const run = toRunCgroup(cgroup.made, limits, { since: cgroup.since });
       let given = false;
       // Once given up, the cgroup may hold a later run: this one's handle touches it no more.
       return {
@@ -149,8 +149,11 @@ export function createServerCgroups(instanceId: string, findTrees: () => CgroupT
           if (!emptied || given) return emptied;
           given = true;
           live--;
-          if (keptCount() < KEPT_RUN_CGROUPS) kept.set(key, [...(kept.get(key) ?? []), { made: cgroup.made, since: run.readHits() }]);
-          else await removeCgroups(cgroup.made.map(({ dir }) => dir));
+          if (keptCount() < KEPT_RUN_CGROUPS) {
+            // Kept without limits: the server steps in to spawn the next run, and sets them again after (leave).
+            run.liftLimits();
+            kept.set(key, [...(kept.get(key) ?? []), { made: cgroup.made, since: run.readHits() }]);
+          } else await removeCgroups(cgroup.made.map(({ dir }) => dir));
           return true;
         },
       };

@@ -2,6 +2,7 @@
 // without the OS sandbox, however it hid (a new session, no parent, no environment), and the
 // run's processes together stay within limits.processes and limits.memory, in both sandbox modes.
 // Each program here is bounded by a cap of its own past the limit it tests, and by a timeout.
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CallToolResultSchema } from '@modelcontextprotocol/sdk/types.js';
 import { describe, expect, it } from 'vitest';
@@ -98,5 +99,32 @@ describe.each(['off', 'required'])('limits with --sandbox %s', (sandbox) => {
     // SIGKILLed by the kernel (bubblewrap tells it as exit code 137).
     expect(result.isError).toBe(true);
     expect(textOf(result)).toMatch(/^node was stopped by the memory limit \(limits\.memory: 256MiB\): the kernel stopped 1 process\(es\) that went past it/);
+  });
+});
+
+describe.skipIf(missingCgroups(enforcement, 'processes'))('a run cgroup kept for the next run with the same limits (--sandbox off)', () => {
+  // The server steps into the kept cgroup to spawn: were its limits still set, the server would count against them.
+  const WRAPPER = `name: reuse
+tools:
+  fork_three:
+    description: A shell that starts three children under limits.processes 8.
+    command: [sh, -c, "for i in 1 2 3; do sleep 0.01 & done; wait"]
+    timeout: 10s
+    limits: { processes: 8 }
+  no_fork:
+    description: A program that starts nothing under limits.processes 1.
+    command: ["true"]
+    timeout: 10s
+    limits: { processes: 1 }
+`;
+
+  it.each(['fork_three', 'no_fork'])('%s runs twice in a row, both times within its limit', async (tool) => {
+    const file = join(work.dir, 'reuse.yaml');
+    writeFileSync(file, WRAPPER);
+    const { client } = await connect([file, '--cwd', work.dir, '--sandbox', 'off']);
+    for (const round of [1, 2]) {
+      const result = await client.callTool({ name: tool, arguments: {} });
+      expect({ round, isError: result.isError, text: textOf(result) }).toEqual({ round, isError: false, text: expect.any(String) });
+    }
   });
 });
