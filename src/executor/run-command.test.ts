@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { expectAllGone, fixture, readPids } from '../../test/support/fixtures.js';
 import { createChildEnvironment } from './environment.js';
-import { launchAsIs, runCommand } from './run-command.js';
+import { launchAsIs } from './launch-as-is.js';
+import { runCommand } from './run-command.js';
 import type { Launcher, RunRequest } from './types.js';
 
 const work = mkdtempSync(join(tmpdir(), 'run-command-'));

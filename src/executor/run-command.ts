@@ -13,12 +13,13 @@ import { MARK_VARIABLE } from '../containment/run-mark.js';
 import { stopRun, type RunTarget } from '../containment/stop-run.js';
 import { capturedBytes } from './bounded-capture.js';
 import { createDeadlines } from './deadlines.js';
+import { launchAsIs } from './launch-as-is.js';
 import type { ChildEnvironment } from './environment.js';
 import { createOutputSink, type OutputSink } from './output-sink.js';
 import type { ReclaimBuffers } from './reclaim-buffers.js';
 import { createRecentOutput } from './recent-output.js';
 import { spawnWithNode, toSpawnFailure, type SpawnProgram } from './spawn-program.js';
-import type { CapturedOutput, ExecutionOutcome, Launch, LaunchCommand, Launcher, ProgressSnapshot, RunRequest } from './types.js';
+import type { CapturedOutput, ExecutionOutcome, Launch, Launcher, ProgressSnapshot, RunRequest } from './types.js';
 
 export interface RunOptions {
   /** Aborting cancels the run: its tree is stopped and the outcome says isCanceled. */
@@ -206,12 +207,6 @@ export function runCommand(request: RunRequest, options: RunOptions): Promise<Ex
     else void cgroup?.remove().then((removed) => removed || sweep(target, request.killGraceMs));
     return ended;
   });
-}
-
-/** The command itself, or its prefix followed by it. */
-export function launchAsIs(command: LaunchCommand): Launch {
-  const [program, ...args] = [...(command.prefix ?? []), command.program, ...command.args];
-  return { program: program!, args, diesWhole: false };
 }
 
 function pipe(source: Readable, sink: OutputSink, reclaimBuffers: ReclaimBuffers | undefined): void {

@@ -8,7 +8,7 @@
 import { release } from 'node:os';
 import type { LimitSettings } from '../definition/types.js';
 import { locateExecutable } from '../executor/find-executable.js';
-import { launchAsIs } from '../executor/run-command.js';
+import { launchAsIs } from '../executor/launch-as-is.js';
 import type { Launch, Launcher } from '../executor/types.js';
 import { readRlimitHit, type AppliedRlimits } from './limit-hit.js';
 import { readStartFailure } from './start-failure.js';
