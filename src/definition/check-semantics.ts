@@ -2,7 +2,7 @@
 // and settings that must parse once ${ENV} is resolved.
 import { dirname } from 'node:path';
 import { isNamePattern, isValidName } from '../sandbox/protected-paths.js';
-import { parseHostPattern } from '../sandbox/egress-hosts.js';
+import { parseHostPattern } from './host-pattern.js';
 import { describePath, describeValue, suggest, type DefinitionIssue } from './definition-error.js';
 import { checkPrompts, checkResources } from './check-resources.js';
 import { checkTool, NUMBER_SETTINGS, reportUnknownPlaceholders, templatedPlaces, type Report } from './check-tool.js';

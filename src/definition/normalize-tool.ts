@@ -1,6 +1,6 @@
 // A checked tool definition as the model: settings inherited from `defaults` in this one place,
 // templates parsed, durations and sizes in numbers. Command resources are normalized as tools too.
-import { formatPattern, toHostPatterns } from '../sandbox/egress-hosts.js';
+import { formatPattern, toHostPatterns } from './host-pattern.js';
 import type { EnvResolver } from './env-resolver.js';
 import { commandTokens, isRecord, mappingKeysOf, MAPPING_KEYS, recordAt, refNameOf, withSharedSchema, type RawRecord } from './raw.js';
 import { isPlainText, textOf } from './template.js';

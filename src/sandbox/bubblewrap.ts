@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import type { ChildProcess } from 'node:child_process';
 import type { SpawnFailure } from '../executor/types.js';
 import { locateExecutable } from '../executor/find-executable.js';
-import { toHostPatterns } from './egress-hosts.js';
+import { toHostPatterns } from '../definition/host-pattern.js';
 import { FORWARDER_PREFIX, STASHED_NODE_OPTIONS } from './egress-forwarder.js';
 import { resolveWithSystem, serveEgress } from './egress-proxy.js';
 import { isWithin } from './sandbox-policy.js';

@@ -1,7 +1,8 @@
 import { once } from 'node:events';
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { parseHostPattern, type EgressRefusal } from './egress-hosts.js';
+import { parseHostPattern } from '../definition/host-pattern.js';
+import type { EgressRefusal } from './egress-hosts.js';
 import { serveProxyConnection } from './egress-proxy.js';
 
 const patternsOf = (texts: string[]) => texts.map((text) => (parseHostPattern(text) as { pattern: never }).pattern);

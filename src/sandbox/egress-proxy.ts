@@ -6,7 +6,8 @@
 import { lookup } from 'node:dns/promises';
 import { connect, type Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
-import { checkDestination, describeEgressRefusal, formatTarget, parseTarget, type EgressRefusal, type HostPattern, type Resolve, type Target } from './egress-hosts.js';
+import { formatTarget, parseTarget, type HostPattern, type Target } from '../definition/host-pattern.js';
+import { checkDestination, describeEgressRefusal, type EgressRefusal, type Resolve } from './egress-hosts.js';
 import { createMux, relay } from './egress-mux.js';
 
 export interface ProxyRules {
