@@ -36,6 +36,8 @@ describe('LineTransport', () => {
     ['_meta of the wrong type', '{"jsonrpc": "2.0", "id": 10, "method": "tools/list", "params": {"_meta": 5}}', { id: 10, error: { code: -32602 } }],
     ['an unknown method with bad params', '{"jsonrpc": "2.0", "id": 11, "method": "no/such", "params": true}', { id: 11, error: { code: -32601 } }],
     ['a cursor this server never issued', '{"jsonrpc": "2.0", "id": 12, "method": "tools/list", "params": {"cursor": "abc"}}', { id: 12, error: { code: -32602, message: expect.stringContaining('params.cursor') } }],
+    ['a cursor of 10,000 nested brackets (a stack overflow once)', `{"jsonrpc": "2.0", "id": 13, "method": "tools/list", "params": {"cursor": ${'['.repeat(10_000)}"x"${']'.repeat(10_000)}}}`, { id: 13, error: { code: -32602, message: expect.stringContaining('params.cursor: expected a string') } }],
+    ['a 100 KB cursor', `{"jsonrpc": "2.0", "id": 14, "method": "tools/list", "params": {"cursor": "${'c'.repeat(100_000)}"}}`, { id: 14, error: { code: -32602, message: expect.stringMatching(/^.{0,400}$/s) } }],
   ])('answers %s with an error and keeps serving', async (_name, line, answer) => {
     const { input, received, sent } = connect();
     input.write(`${line}\n${JSON.stringify(ping)}\n`);

@@ -23,11 +23,21 @@ export function findInvalidParams(message: JSONRPCMessage): string | undefined {
   const schema = schemasByMethod.get(message.method);
   if (!schema) return undefined;
   const cursor = (message.params as { cursor?: unknown } | undefined)?.cursor;
-  if (PAGINATED.has(message.method) && cursor !== undefined) return `params.cursor: ${JSON.stringify(cursor)} is not a cursor this server issued (it lists everything at once)`;
+  if (PAGINATED.has(message.method) && cursor !== undefined) return describeCursor(cursor);
   if (message.method === 'tools/call' && isPlainToolCall(message.params)) return undefined;
   const parsed = schema.safeParse(message);
   if (parsed.success) return undefined;
   return parsed.error.issues.map((issue) => `${issue.path.map(String).join('.') || 'request'}: ${issue.message}`).join('; ');
+}
+
+/** Quotes at most this much of a cursor in the answer. */
+const MAX_QUOTED_CURSOR = 80;
+
+/** Never JSON.stringify the cursor: a line of nested brackets would overflow the stack and end the server. */
+function describeCursor(cursor: unknown): string {
+  if (typeof cursor !== 'string') return `params.cursor: expected a string, got ${Array.isArray(cursor) ? 'an array' : cursor === null ? 'null' : typeof cursor}`;
+  const quoted = cursor.length > MAX_QUOTED_CURSOR ? `${JSON.stringify(cursor.slice(0, MAX_QUOTED_CURSOR))}... (${cursor.length} characters)` : JSON.stringify(cursor);
+  return `params.cursor: ${quoted} is not a cursor this server issued (it lists everything at once)`;
 }
 
 /**
