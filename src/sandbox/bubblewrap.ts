@@ -19,6 +19,7 @@ import { locateExecutable } from '../executor/find-executable.js';
 import { toHostPatterns } from '../definition/host-pattern.js';
 import { FORWARDER_PREFIX, STASHED_NODE_OPTIONS } from './egress-forwarder.js';
 import { resolveWithSystem, serveEgress } from './egress-proxy.js';
+import { PINNED_FOLDERS } from './protected-paths.js';
 import { isWithin } from './sandbox-policy.js';
 import { readTmpHit } from './limit-hit.js';
 import { readStartFailure } from './start-failure.js';
@@ -98,11 +99,13 @@ export function bubblewrapArgs({ program, args, cwd, env, prefix = [] }: Wrappab
   const covered = (path: string) => [...policy.visible, ...policy.write].some((folder) => isWithin(path, folder));
   const visible = [...policy.visible, ...located.filter((path): path is string => path !== undefined && !covered(path))];
   // A visible path inside a writable one is already there, writable (a file the command names in
-  // the root); the protected paths inside writable ones are bound read-only over them.
+  // the root); the protected paths inside writable ones are bound read-only over them, and the
+  // .git folders that hold them onto themselves (pinned: they cannot be renamed or removed).
   const writable = (path: string) => policy.write.some((folder) => isWithin(path, folder));
   const binds = [
     ...visible.filter((path) => !shown(path) && !writable(path)).map((path) => ['--ro-bind', path, path]),
     ...policy.write.map((path) => ['--bind', path, path]),
+    ...pinnedFoldersOf(policy).map((path) => ['--bind', path, path]),
     ...policy.protect.map((path) => ['--ro-bind', path, path]),
   ].sort((a, b) => a[1]!.length - b[1]!.length);
   for (const bind of binds) argv.push(...bind);
@@ -117,6 +120,19 @@ export function bubblewrapArgs({ program, args, cwd, env, prefix = [] }: Wrappab
   if (egress) argv.push(egress.node, egress.forwarder, String(egress.fd), '--');
   argv.push(...prefix, program, ...args);
   return argv;
+}
+
+/** The .git folders that hold protected paths, inside the writable places: bound onto themselves, read-write, so that none can be renamed or removed (see PINNED_FOLDERS). */
+function pinnedFoldersOf({ protect, write }: SandboxPolicy): string[] {
+  const pinned = new Set<string>();
+  for (const path of protect) {
+    const segments = path.split('/');
+    for (let end = 2; end < segments.length; end++) {
+      const folder = segments.slice(0, end).join('/');
+      if (PINNED_FOLDERS.has(segments[end - 1]!) && !write.includes(folder) && !protect.includes(folder) && write.some((place) => isWithin(folder, place))) pinned.add(folder);
+    }
+  }
+  return [...pinned];
 }
 
 /** /tmp, and the TMPDIR the program is told about: empty, private to the run, and each as large as limits.tmp. */

@@ -9,12 +9,22 @@
 // `*` stands for one segment, `**` for one or more. `~/x` and absolute paths match that path only.
 export const PROTECTED_PATHS: readonly string[] = [
   // git: hooks and config run code at the next commit, checkout or status (core.fsmonitor,
-  // core.hooksPath, filter and diff drivers); submodules keep theirs under .git/modules
+  // core.hooksPath, filter and diff drivers); commondir moves where the config is read from;
+  // worktrees and submodules keep theirs under .git/worktrees and .git/modules. `.git` itself
+  // when it is a file (a worktree's or submodule's `gitdir:` pointer); a `.git` folder is pinned
+  // instead (PINNED_FOLDERS).
+  '.git',
   '.git/hooks',
   '.git/config',
   '.git/config.worktree',
+  '.git/commondir',
+  '.git/worktrees/*/commondir',
+  '.git/worktrees/*/gitdir',
+  '.git/worktrees/*/config.worktree',
   '.git/modules/**/hooks',
   '.git/modules/**/config',
+  '.git/modules/**/config.worktree',
+  '.git/modules/**/commondir',
   '.gitmodules',
   '.gitconfig',
   '~/.config/git',
@@ -80,6 +90,13 @@ export const PROTECTED_PATHS: readonly string[] = [
   '~/.local/bin',
   '~/bin',
 ];
+
+// A folder by one of these names is not protected itself (a run works in it: `git add`,
+// `git commit`) but pinned: with the OS sandbox it is bound onto itself, so that the run can
+// neither rename nor remove it (a mount point: EBUSY) and put another one, or a `.git` file
+// pointing elsewhere, in its place; its protected parts stay read-only over it. As a file or a
+// link it is protected like any name of the list.
+export const PINNED_FOLDERS: ReadonlySet<string> = new Set(['.git']);
 
 /** A name matches at any depth; a path starts with `/`, `~`, `./` or `../` (relative ones resolve against the base directory). */
 export function isNamePattern(entry: string): boolean {

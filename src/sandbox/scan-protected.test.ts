@@ -37,6 +37,11 @@ describe('the walk', () => {
     expect(result.complete).toBe(true);
   });
 
+  it('enters a .git folder (pinned, not protected) but finds a .git file, and the worktrees\' pointers', () => {
+    make('.git/config', '.git/commondir', '.git/worktrees/wt/gitdir', '.git/worktrees/wt/commondir', '.git/worktrees/wt/HEAD', 'wt/.git', 'wt/src.ts');
+    expect(relative(createProtectedScanner()(root, rules).found)).toEqual(['.git/commondir', '.git/config', '.git/worktrees/wt/commondir', '.git/worktrees/wt/gitdir', 'wt/.git']);
+  });
+
   it('stops after maxEntries entries, the shallow levels first', () => {
     make('.envrc', 'a/.envrc', 'a/b/.envrc', 'a/b/c/.envrc');
     const result = createProtectedScanner({ maxEntries: 3, maxMs: 1_000 })(root, rules);

@@ -5,6 +5,7 @@
 // renamed entry changes them, and no program can set a ctime), so a later call mostly stats the
 // folders it knows instead of reading them again.
 import { lstatSync, readdirSync, type Stats } from 'node:fs';
+import { PINNED_FOLDERS } from './protected-paths.js';
 import { isProtectedPath, type ProtectionRules } from './protection-rules.js';
 
 /** A walk reads at most this many entries per writable folder... */
@@ -19,8 +20,8 @@ export const SKIPPED_FOLDERS: ReadonlySet<string> = new Set([
   'node_modules', 'bower_components', '.pnpm-store', '.yarn', '.npm', '.cache', '.venv', 'venv', '__pycache__', '.tox', '.nox',
   '.mypy_cache', '.pytest_cache', '.ruff_cache', '.gradle', '.m2', '.cargo', '.rustup', '.terraform', '.next', '.nuxt', 'target',
 ]);
-/** Inside a .git folder only hooks, config and modules matter: its object store and logs are not walked. */
-const SKIPPED_IN_GIT: ReadonlySet<string> = new Set(['objects', 'refs', 'logs', 'lfs', 'info', 'rr-cache', 'branches', 'worktrees']);
+/** Inside a .git folder only hooks, config, modules and worktrees matter: its object store and logs are not walked. */
+const SKIPPED_IN_GIT: ReadonlySet<string> = new Set(['objects', 'refs', 'logs', 'lfs', 'info', 'rr-cache', 'branches']);
 
 /** A protected path that exists, as the walk saw it. */
 export interface FoundPath {
@@ -110,7 +111,8 @@ function readFolder(folder: string, stats: Stats, rules: ProtectionRules): Known
   entry.entries = names.length;
   for (const dirent of names) {
     const path = childOf(folder, dirent.name);
-    if (isProtectedPath(path, rules)) {
+    const pinned = dirent.isDirectory() && PINNED_FOLDERS.has(dirent.name);
+    if (!pinned && isProtectedPath(path, rules)) {
       const found = statOf(path);
       if (found) entry.found.push(toFoundPath(path, found));
     } else if (dirent.isDirectory() && !SKIPPED_FOLDERS.has(dirent.name) && !(inGit && SKIPPED_IN_GIT.has(dirent.name))) {

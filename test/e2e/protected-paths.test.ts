@@ -176,6 +176,75 @@ await describeWithSandbox('protected paths inside a writable root (bubblewrap)',
   });
 });
 
+const SHELL = `${FIXTURES}wrappers/protected-shell.yaml`;
+const startShell = (sandbox: 'required' | 'off' = 'required') => connect([SHELL, '--cwd', root, '--sandbox', sandbox], { env: { HOME: root } });
+const git = (...args: string[]) => execFileSync('git', ['-C', root, ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+/** The host's next `git status`, which runs core.fsmonitor wherever git reads its config from; PWNED is written by the planted one. */
+const pwned = () => {
+  try {
+    hostStatus();
+  } catch {
+    // Not a repository any more: nothing ran either.
+  }
+  return existsSync(join(work.dir, 'PWNED'));
+};
+const EVIL_CONFIG = () => `[core]\n\trepositoryformatversion = 0\n\tfsmonitor = echo pwned > ${join(work.dir, 'PWNED')} #\n`;
+/** The reproduction: .git renamed, copied with a planted config, and a .git file pointing at the copy. */
+const REPLACE_GIT = () => `mv .git .git.old; cp -r .git.old .git2; printf '${EVIL_CONFIG()}' > .git2/config; echo 'gitdir: .git2' > .git`;
+
+await describeWithSandbox('the .git folder itself (bubblewrap)', () => {
+  it('cannot be renamed and replaced by a .git file pointing at a planted git folder', async () => {
+    const { client } = await startShell();
+    const result = await call(client, 'sh', { script: REPLACE_GIT() });
+    expect(result.isError, textOf(result)).toBe(true);
+    expect(textOf(result)).toMatch(/busy/i);
+    expect(existsSync(join(root, '.git.old'))).toBe(false);
+    expect(git('rev-parse', '--git-dir').trim()).toBe('.git');
+    expect(pwned()).toBe(false);
+  });
+
+  it('a worktree\'s .git file cannot be rewritten, renamed or removed', async () => {
+    git('worktree', 'add', '-q', 'wt');
+    const before = readFileSync(join(root, 'wt/.git'), 'utf8');
+    const { client } = await startShell();
+    for (const script of [`echo 'gitdir: ${root}/g2' > wt/.git`, 'mv wt/.git wt/g', 'rm wt/.git', `echo '${root}/g2' > .git/worktrees/wt/commondir`]) {
+      const result = await call(client, 'sh', { script });
+      expect(result.isError, script).toBe(true);
+    }
+    expect(readFileSync(join(root, 'wt/.git'), 'utf8')).toBe(before);
+  });
+
+  it('a commondir planted in .git (which would move git\'s config elsewhere) is moved aside', async () => {
+    const { client } = await startShell();
+    const script = `mkdir -p g2/objects g2/refs && cp .git/HEAD g2/ && printf '${EVIL_CONFIG()}' > g2/config && echo "$PWD/g2" > .git/commondir`;
+    const result = await call(client, 'sh', { script });
+    expect(textOf(result)).toMatch(/protected path[\s\S]*commondir/);
+    expect(existsSync(join(root, '.git/commondir'))).toBe(false);
+    expect(movedAside(join(root, '.git/commondir'))).toHaveLength(1);
+    expect(pwned()).toBe(false);
+  });
+
+  it('ordinary git work inside the run still works (add, commit), with the config and hooks read-only', async () => {
+    const { client } = await startShell();
+    const commit = await call(client, 'sh', { script: 'echo hi > new.txt && git add new.txt && git -c user.name=t -c user.email=t@t commit -qm new && git log --oneline | wc -l' });
+    expect(commit.isError, textOf(commit)).toBe(false);
+    expect(textOf(commit).trim()).toBe('2');
+    expect(git('log', '--oneline').trim().split('\n')).toHaveLength(2);
+    const config = await call(client, 'sh', { script: 'echo x >> .git/config' });
+    expect(textOf(config)).toMatch(/read-only file system/i);
+  });
+});
+
+describe('the .git folder itself (--sandbox off)', () => {
+  it('a .git file put in place of the folder is moved aside after the run, so the planted config never runs', async () => {
+    const { client } = await startShell('off');
+    const result = await call(client, 'sh', { script: REPLACE_GIT() });
+    expect(textOf(result)).toMatch(/protected path[\s\S]*\.git/);
+    expect(movedAside(join(root, '.git'))).toHaveLength(1);
+    expect(pwned()).toBe(false);
+  });
+});
+
 describe('protected paths without the sandbox (--sandbox off)', () => {
   it('what a run creates at a missing protected path is moved aside after the run, and the result says so', async () => {
     const { client } = await start('off');
