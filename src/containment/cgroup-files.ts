@@ -3,8 +3,13 @@
 // are its interface (the kernel's cgroup-v1 and cgroup-v2 documentation); nothing else is needed.
 import { closeSync, existsSync, openSync, readFileSync, readSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 const buffer = Buffer.allocUnsafe(64 * 1024);
+
+/** How long a cgroup may take to empty (or to be removed) once its processes were stopped or died whole. */
+export const CGROUP_EMPTY_WAIT_MS = 2_000;
+const CGROUP_POLL_MS = 10;
 
 /** The period CPU quotas are counted in (v1 cpu.cfs_period_us, v2 cpu.max): 100 ms, the kernel's default. */
 export const CPU_PERIOD_US = 100_000;
@@ -67,4 +72,14 @@ export function readKeyedCount(dir: string, file: string, key: string): number {
 
 export function hasCgroupFile(dir: string, file: string): boolean {
   return existsSync(join(dir, file));
+}
+
+/** Checks `done` until it holds (true) or `waitMs` has passed (false): exiting processes take a moment to leave a cgroup. */
+export async function pollCgroupUntil(done: () => boolean, waitMs = CGROUP_EMPTY_WAIT_MS): Promise<boolean> {
+  const deadline = Date.now() + waitMs;
+  while (!done()) {
+    if (Date.now() >= deadline) return false;
+    await sleep(CGROUP_POLL_MS);
+  }
+  return true;
 }

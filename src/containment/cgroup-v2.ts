@@ -4,13 +4,19 @@
 // first moves itself into a leaf of its own (`mcp-wrap-<id>/server`). Without controllers the tree
 // still contains: `cgroup.procs` lists every process of a run, `cgroup.freeze` stops them all at
 // once, `cgroup.kill` (Linux 5.14) SIGKILLs them all at once.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LimitSettings } from '../definition/types.js';
 import { CPU_PERIOD_US, readCgroupFile, readCgroupPids, readKeyedCount, toCpuQuotaUs, writeCgroupFile, type CgroupHits } from './cgroup-files.js';
+import { parseLinuxStat } from './process-table-linux.js';
 
 /** The file a pid is written to, to move its whole process. */
 export const V2_ENTER_FILE = 'cgroup.procs';
+
+/** The leaf under the server's cgroup that a server alone in its own cgroup moves into (see delegateV2). */
+export const SERVER_LEAF = 'server';
+/** Deeper than any helper tree the server starts: a chain this long is not the server's. */
+const MAX_PARENT_STEPS = 64;
 
 /** The controllers a v2 tree can limit runs with. */
 const V2_LIMIT_CONTROLLERS = ['memory', 'pids', 'cpu'];
@@ -77,7 +83,7 @@ export function delegateV2(ownDir: string, serverDir: string, offered: readonly 
       } catch {
         // EBUSY: the own cgroup holds processes. Only a server alone in it may leave it empty.
         if (readCgroupPids(ownDir).some((other) => other !== pid)) return { controllers: [], homeDir };
-        homeDir = join(serverDir, 'server');
+        homeDir = join(serverDir, SERVER_LEAF);
         mkdirSync(homeDir);
         writeCgroupFile(homeDir, V2_ENTER_FILE, String(pid));
         enable(ownDir, missing);
@@ -88,4 +94,31 @@ export function delegateV2(ownDir: string, serverDir: string, offered: readonly 
   } catch {
     return { controllers: [], homeDir };
   }
+}
+
+/** The parent of a live process, or undefined once it is gone. */
+export function readParentPid(pid: number): number | undefined {
+  try {
+    return parseLinuxStat(readFileSync(`/proc/${pid}/stat`, 'latin1'), 0)?.ppid;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Processes in the server's own leaf that are neither the server nor started by it (descendants
+ * by parent link: the helpers it runs outside any run). Without bubblewrap a run's process may
+ * move itself there: in a subtree delegated to the server's user it owns both cgroup.procs files
+ * and their common parent. Usually the leaf holds the server alone, and nothing but the leaf is read.
+ */
+export function readLeafStrangers(leafDir: string, serverPid: number, parentOf: (pid: number) => number | undefined = readParentPid): number[] {
+  const isServers = (pid: number) => {
+    let at: number | undefined = pid;
+    for (let step = 0; step < MAX_PARENT_STEPS && at !== undefined && at > 1; step++) {
+      at = parentOf(at);
+      if (at === serverPid) return true;
+    }
+    return false;
+  };
+  return readCgroupPids(leafDir).filter((pid) => pid !== serverPid && !isServers(pid));
 }

@@ -1,5 +1,6 @@
 // A server killed with SIGKILL leaves its cgroup (`mcp-wrap-<pid>.<start>`) and its runs' in
-// each hierarchy, with whatever still runs in them, marked or not. The next server to start (or
+// each hierarchy, with whatever still runs in them, marked or not; on cgroup v2 also its own leaf
+// (`server`), where a run's process may have moved itself. The next server to start (or
 // `mcp-wrap reap`) finds those whose server no longer runs under its own cgroup, the place a
 // server started the same way makes them.
 import { readdirSync } from 'node:fs';
@@ -8,20 +9,24 @@ import { hasCgroupFile } from './cgroup-files.js';
 import { findCgroupTrees, type CgroupTree } from './find-cgroups.js';
 import type { ProcessTable } from './process-table.js';
 import { toRunCgroup, type RunCgroup, type ServerTree } from './run-cgroup.js';
-import { isInstanceRunning } from './run-mark.js';
-import { SERVER_CGROUP_PREFIX } from './server-cgroups.js';
+import { isInstanceRunning, SERVER_NAME_PREFIX, toInstanceReader } from './run-mark.js';
 
-const SERVER_CGROUP = new RegExp(`^${SERVER_CGROUP_PREFIX}(\\d+)\\.([\\d.]+)$`);
+const instanceOfCgroup = toInstanceReader(SERVER_NAME_PREFIX, '');
 
 export interface OrphanRun {
-  /** The mark the run's processes were given. */
+  /**
+   * `<pid>.<start>/<folder>`: names the cgroup (the same in every tree), where a run's mark would
+   * go. It is no run's mark and matches none: run cgroups are numbered apart from marks and held
+   * run after run.
+   */
   mark: string;
   cgroup: RunCgroup;
 }
 
 export interface OrphanCgroups {
+  /** Every cgroup under a dead server's: its runs', and its own leaf (v2). */
   runs: OrphanRun[];
-  /** The dead servers' own cgroups (and a v2 server's leaf), removed once their runs' are. */
+  /** The dead servers' own cgroups, removed once those under them are. */
   serverDirs: string[];
 }
 
@@ -41,15 +46,15 @@ export function findOrphanCgroups(table: ProcessTable, trees: readonly CgroupTre
   const serverDirs: string[] = [];
   for (const tree of trees) {
     for (const name of listFolders(tree.ownDir)) {
-      const match = SERVER_CGROUP.exec(name);
-      if (!match || isInstanceRunning({ pid: Number(match[1]), start: match[2]! }, table)) continue;
+      const instance = instanceOfCgroup(name);
+      if (!instance || isInstanceRunning(instance, table)) continue;
       const serverDir = join(tree.ownDir, name);
       const server: ServerTree = { version: tree.version, controllers: tree.version === 1 ? tree.controllers : [], serverDir, homeDir: tree.ownDir, hasSwapFile: false, canKill: false };
+      // The server is gone: whatever is under its cgroup (a run's, or its leaf) is stopped.
       for (const child of listFolders(serverDir)) {
         const dir = join(serverDir, child);
-        const mark = `${match[1]}.${match[2]}:${child.slice('run-'.length)}`;
-        if (child.startsWith('run-')) runs.set(mark, [...(runs.get(mark) ?? []), { tree: { ...server, canKill: hasCgroupFile(dir, 'cgroup.kill') }, dir }]);
-        else serverDirs.push(dir);
+        const key = `${instance.id}/${child}`;
+        runs.set(key, [...(runs.get(key) ?? []), { tree: { ...server, canKill: hasCgroupFile(dir, 'cgroup.kill') }, dir }]);
       }
       serverDirs.push(serverDir);
     }

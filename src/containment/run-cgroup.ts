@@ -3,13 +3,13 @@
 // then on every process the run starts is in them, whatever its session, group, parent or
 // environment, and its limits bind them together.
 import { rmdirSync } from 'node:fs';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { dirname } from 'node:path';
 import { describeSize } from '../definition/units.js';
 import type { LimitSettings } from '../definition/types.js';
 import type { LimitHit } from '../executor/types.js';
-import { readCgroupPids, writeCgroupFile, type CgroupHits } from './cgroup-files.js';
+import { pollCgroupUntil, readCgroupPids, writeCgroupFile, type CgroupHits } from './cgroup-files.js';
 import { readV1Hits, setV1Frozen, toV1LiftedLimits, toV1Limits, V1_ENTER_FILE } from './cgroup-v1.js';
-import { killV2, readV2Hits, setV2Frozen, toV2LiftedLimits, toV2Limits, V2_ENTER_FILE } from './cgroup-v2.js';
+import { killV2, readLeafStrangers, readParentPid, readV2Hits, setV2Frozen, toV2LiftedLimits, toV2Limits, V2_ENTER_FILE } from './cgroup-v2.js';
 
 /** A hierarchy as the server uses it: where its cgroup is, and what its runs' cgroups get. */
 export interface ServerTree {
@@ -31,7 +31,7 @@ export interface RunCgroup {
   enter(): void;
   /** Moves it back, then sets the limits: the server itself never counts against them (a kept cgroup's are lifted when it is given up). */
   leave(): void;
-  /** Every process of the run. */
+  /** Every process of the run, and (v2) any process that moved itself into the server's own leaf. */
   pids(): number[];
   /** Stops or resumes every process of the run at once, where a freezer is. */
   setFrozen(frozen: boolean): void;
@@ -42,10 +42,6 @@ export interface RunCgroup {
   /** Gives the cgroups up once the run's processes are gone (removed, or kept for a later run); false if they did not empty in time. */
   remove(): Promise<boolean>;
 }
-
-/** How long removal waits for exiting processes to leave the cgroup. */
-const REMOVE_WAIT_MS = 2_000;
-const REMOVE_POLL_MS = 10;
 
 const enterFileOf = (tree: ServerTree) => (tree.version === 1 ? V1_ENTER_FILE : V2_ENTER_FILE);
 
@@ -70,19 +66,17 @@ function removeAll(dirs: string[]): string[] {
 }
 
 /** Removes cgroup folders, waiting a little for exiting processes to leave; resolves true once all are gone. */
-export async function removeCgroups(dirs: string[], waitMs = REMOVE_WAIT_MS): Promise<boolean> {
-  const deadline = Date.now() + waitMs;
-  for (let left = removeAll(dirs); left.length > 0; left = removeAll(left)) {
-    if (Date.now() >= deadline) return false;
-    await sleep(REMOVE_POLL_MS);
-  }
-  return true;
+export function removeCgroups(dirs: string[], waitMs?: number): Promise<boolean> {
+  let left = dirs;
+  return pollCgroupUntil(() => (left = removeAll(left)).length === 0, waitMs);
 }
 
 export interface RunCgroupOptions {
   pid?: number;
   /** The counters when this run began (a cgroup kept from an earlier run keeps its counts). */
   since?: CgroupHits;
+  /** A process's parent (tells the server's helpers in its leaf from processes that moved in). */
+  parentOf?: (pid: number) => number | undefined;
 }
 
 const NO_HITS: CgroupHits = { oomKills: 0, refusedForks: 0 };
@@ -97,12 +91,14 @@ export interface KeepableRunCgroup extends RunCgroup {
 
 /** The run's cgroup in each tree (made already) with `limits` to set once the child is in. */
 export function toRunCgroup(trees: readonly { tree: ServerTree; dir: string }[], limits: LimitSettings, options: RunCgroupOptions = {}): KeepableRunCgroup {
-  const { pid = process.pid, since = NO_HITS } = options;
+  const { pid = process.pid, since = NO_HITS, parentOf = readParentPid } = options;
   // v2 lists a run's processes and freezes them whole; else v1's freezer tree, else any v1 tree.
   const members = trees.find(({ tree }) => tree.version === 2) ?? trees.find(({ tree }) => tree.controllers.includes('freezer')) ?? trees[0];
   const freezer = members && (members.tree.version === 2 || members.tree.controllers.includes('freezer')) ? members : undefined;
   let entered: typeof trees = [];
-  const pids = () => (members ? readCgroupPids(members.dir) : []);
+  // A process of any run that moved itself into the server's leaf (v2) is stopped with the run that ends next.
+  const leaf = members && members.tree.version === 2 && dirname(members.tree.homeDir) === members.tree.serverDir ? members.tree.homeDir : undefined;
+  const pids = () => (members ? [...readCgroupPids(members.dir), ...(leaf ? readLeafStrangers(leaf, pid, parentOf) : [])] : []);
   // A server that could not step back out is never frozen or killed with its run.
   const holdsServer = () => pids().includes(pid);
   // Every tree, entered or not: a kept cgroup's counts go on from the earlier runs it held.

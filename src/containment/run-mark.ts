@@ -5,6 +5,24 @@
 import type { ProcessTable } from './process-table.js';
 
 export const MARK_VARIABLE = 'MCP_WRAP_RUN';
+/** What a server's temporary folder and its cgroups are named with, before its instance id. */
+export const SERVER_NAME_PREFIX = 'mcp-wrap-';
+
+export interface ServerInstanceId {
+  pid: number;
+  start: string;
+  /** `<pid>.<start>` */
+  id: string;
+}
+
+/** Reads the instance out of names `<before><pid>.<start><after>` (marks, server folders, server cgroups); undefined for any other. */
+export function toInstanceReader(before: string, after: string): (name: string) => ServerInstanceId | undefined {
+  const pattern = new RegExp(`^${before}(\\d+)\\.([\\d.]+)${after}$`);
+  return (name) => {
+    const match = pattern.exec(name);
+    return match ? { pid: Number(match[1]), start: match[2]!, id: `${match[1]}.${match[2]}` } : undefined;
+  };
+}
 
 export interface ServerInstance {
   id: string;
@@ -19,11 +37,7 @@ export function createServerInstance(pid: number, start: string): ServerInstance
 }
 
 /** The instance a mark names, or undefined for a value that is not a mark. */
-export function instanceOfMark(mark: string): { pid: number; start: string; id: string } | undefined {
-  const match = /^(\d+)\.([\d.]+):\d+$/.exec(mark);
-  if (!match) return undefined;
-  return { pid: Number(match[1]), start: match[2]!, id: `${match[1]}.${match[2]}` };
-}
+export const instanceOfMark = toInstanceReader('', ':\\d+');
 
 /** True while the process the instance names still runs: same pid, same start stamp. */
 export function isInstanceRunning(instance: { pid: number; start: string }, table: ProcessTable): boolean {

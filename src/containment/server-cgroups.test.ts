@@ -77,6 +77,24 @@ describe('a run cgroup', () => {
     expect(run.limitHit()).toEqual({ key: 'processes', value: '64', detail: 'the kernel refused 3 new process(es) past it' });
   });
 
+  it("counts as the run's a process that moved itself into the server's own leaf (v2), never the server or its helpers", () => {
+    const serverDir = join(work, 'leaf', 'mcp-wrap-42.7');
+    const homeDir = join(serverDir, 'server');
+    const dir = join(serverDir, 'run-1');
+    for (const folder of [homeDir, dir]) mkdirSync(folder, { recursive: true });
+    writeFileSync(join(homeDir, 'cgroup.procs'), '42\n500\n501\n502\n');
+    writeFileSync(join(dir, 'cgroup.procs'), '600\n');
+    // 500 is a helper the server started, 501 its child; 502 left its run (its parent gone: init).
+    const parents = new Map([[500, 42], [501, 500], [502, 1], [600, 42]]);
+    const tree = { version: 2 as const, controllers: ['pids'], serverDir, homeDir, hasSwapFile: false, canKill: true };
+    const run = toRunCgroup([{ tree, dir }], {}, { pid: 42, parentOf: (pid) => parents.get(pid) });
+    expect(run.pids()).toEqual([600, 502]);
+    run.kill();
+    expect(readFileSync(join(dir, 'cgroup.kill'), 'utf8')).toBe('1');
+    // A server that stays in its own cgroup (no leaf) reads nothing else.
+    expect(toRunCgroup([{ tree: { ...tree, homeDir: join(work, 'leaf') }, dir }], {}, { pid: 42, parentOf: (pid) => parents.get(pid) }).pids()).toEqual([600]);
+  });
+
   it('never freezes a cgroup that still holds the server', () => {
     const trees = createServerTrees(withoutFreezer('held'), '42.7', 42);
     const made = [{ tree: trees[0]!, dir: join(trees[0]!.serverDir, 'run-1') }];

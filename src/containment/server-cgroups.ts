@@ -5,15 +5,12 @@
 // tree is). A limit no tree enforces is not an error: the run goes on without it.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { LimitSettings } from '../definition/types.js';
-import { hasCgroupFile, type CgroupHits } from './cgroup-files.js';
+import { hasCgroupFile, pollCgroupUntil, type CgroupHits } from './cgroup-files.js';
 import { delegateV2 } from './cgroup-v2.js';
 import { findCgroupTrees, type CgroupTree } from './find-cgroups.js';
 import { removeCgroups, toRunCgroup, type RunCgroup, type ServerTree } from './run-cgroup.js';
-
-/** The prefix of a server's cgroup; the reaper knows dead servers' cgroups by it. */
-export const SERVER_CGROUP_PREFIX = 'mcp-wrap-';
+import { SERVER_NAME_PREFIX } from './run-mark.js';
 
 /** What enforces each limit and what finds a run's processes, for `doctor` and the start-up log. */
 export interface LimitEnforcement {
@@ -52,7 +49,7 @@ function makeFolder(dir: string): boolean {
 /** The trees this server uses, its cgroup made in each; v1 trees only for what v2 does not do here. */
 export function createServerTrees(trees: readonly CgroupTree[], instanceId: string, pid = process.pid): ServerTree[] {
   const used: ServerTree[] = [];
-  const name = `${SERVER_CGROUP_PREFIX}${instanceId}`;
+  const name = `${SERVER_NAME_PREFIX}${instanceId}`;
   // An empty v2 tree beside v1 controllers (hybrid mode) limits nothing; the v1 freezer contains
   // as well (frozen, nothing forks; SIGKILL; thawed) and costs a third as much to step into
   // (moving a whole process takes a lock v1's single-thread move does not hold as long).
@@ -91,22 +88,10 @@ export function describeEnforcement(trees: readonly ServerTree[]): LimitEnforcem
 
 /** Emptied run cgroups kept for later runs with the same limits: one kept costs nothing to make or remove, and a third to enter. */
 const KEPT_RUN_CGROUPS = 16;
-/** How long a run's cgroup may take to empty once its processes were stopped or died whole. */
-const EMPTY_WAIT_MS = 2_000;
-const EMPTY_POLL_MS = 10;
 
 interface KeptCgroup {
   made: { tree: ServerTree; dir: string }[];
   since: CgroupHits;
-}
-
-async function waitUntilEmpty(pids: () => number[]): Promise<boolean> {
-  const deadline = Date.now() + EMPTY_WAIT_MS;
-  while (pids().length > 0) {
-    if (Date.now() >= deadline) return false;
-    await sleep(EMPTY_POLL_MS);
-  }
-  return true;
 }
 
 export function createServerCgroups(instanceId: string, findTrees: () => CgroupTree[] = findCgroupTrees): ServerCgroups {
@@ -144,7 +129,7 @@ export function createServerCgroups(instanceId: string, findTrees: () => CgroupT
           if (!given) run.kill();
         },
         async remove() {
-          const emptied = given || (await waitUntilEmpty(run.pids));
+          const emptied = given || (await pollCgroupUntil(() => run.pids().length === 0));
           // One that does not empty keeps the server's: the reaper removes both once this server is gone.
           if (!emptied || given) return emptied;
           given = true;
@@ -161,6 +146,8 @@ export function createServerCgroups(instanceId: string, findTrees: () => CgroupT
     enforcement: () => describeEnforcement(serverTrees()),
     async release() {
       if (!trees || live > 0) return;
+      // On v2 a server that moved into its own leaf (`server`) still lives there: the leaf and the
+      // server's cgroup stay (rmdir fails, EBUSY) until the reaper removes them once it is gone.
       const dirs = [...[...kept.values()].flat().flatMap(({ made: dirs }) => dirs.map(({ dir }) => dir)), ...trees.map((tree) => tree.serverDir)];
       trees = undefined;
       kept.clear();

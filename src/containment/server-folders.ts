@@ -5,15 +5,14 @@
 import { lstat, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ProcessTable } from './process-table.js';
-import { isInstanceRunning } from './run-mark.js';
+import { isInstanceRunning, SERVER_NAME_PREFIX, toInstanceReader } from './run-mark.js';
 
-const PREFIX = 'mcp-wrap-';
 /** `mcp-wrap-<pid>.<start>-<mkdtemp's six characters>` */
-const SERVER_FOLDER = /^mcp-wrap-(\d+)\.([\d.]+)-[A-Za-z0-9]{6}$/;
+const instanceOfFolder = toInstanceReader(SERVER_NAME_PREFIX, '-[A-Za-z0-9]{6}');
 
 /** The prefix for mkdtemp of the server folder of instance `instanceId` (`<pid>.<start>`). */
 export function serverFolderPrefix(instanceId: string): string {
-  return `${PREFIX}${instanceId}-`;
+  return `${SERVER_NAME_PREFIX}${instanceId}-`;
 }
 
 /** Removes the server folders in `parent` whose server is gone; returns how many. */
@@ -21,8 +20,8 @@ export async function removeFoldersOfGoneServers(parent: string, table: ProcessT
   const names = await readdir(parent).catch(() => [] as string[]);
   let removed = 0;
   for (const name of names) {
-    const match = SERVER_FOLDER.exec(name);
-    if (!match || isInstanceRunning({ pid: Number(match[1]), start: match[2]! }, table)) continue;
+    const instance = instanceOfFolder(name);
+    if (!instance || isInstanceRunning(instance, table)) continue;
     const path = join(parent, name);
     // Only a real folder of this user: never a link, never another user's folder in a shared /tmp.
     const stats = await lstat(path).catch(() => undefined);

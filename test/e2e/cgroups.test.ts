@@ -2,11 +2,14 @@
 // without the OS sandbox, however it hid (a new session, no parent, no environment), and the
 // run's processes together stay within limits.processes and limits.memory, in both sandbox modes.
 // Each program here is bounded by a cap of its own past the limit it tests, and by a timeout.
-import { writeFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CallToolResultSchema } from '@modelcontextprotocol/sdk/types.js';
 import { describe, expect, it } from 'vitest';
-import { probeCgroups, missingCgroups } from '../support/cgroups.js';
+import { removeCgroups, toRunCgroup } from '../../src/containment/run-cgroup.js';
+import { stopRunPosix } from '../../src/containment/stop-run-posix.js';
+import { probeCgroups, missingCgroups, writableV2Dir } from '../support/cgroups.js';
 import { expectAllGone, FIXTURES, isAlive, processesMentioning, readPids } from '../support/fixtures.js';
 import { connect, spawnRawCalling, textOf } from '../support/mcp-client.js';
 import { runCli } from '../support/run-cli.js';
@@ -127,4 +130,30 @@ tools:
       expect({ round, isError: result.isError, text: textOf(result) }).toEqual({ round, isError: false, text: expect.any(String) });
     }
   });
+});
+
+describe.skipIf(!writableV2Dir())("a process that moved itself into the server's own leaf (cgroup v2, this process as the server)", () => {
+  it('is stopped with the run that ends next; a helper the server started is not', async () => {
+    const serverDir = join(writableV2Dir()!, `mcp-wrap-test-${process.pid}`);
+    const [leaf, runDir] = [join(serverDir, 'server'), join(serverDir, 'run-1')];
+    for (const dir of [serverDir, leaf, runDir]) mkdirSync(dir);
+    const startedAtMs = Date.now();
+    // Its parent gone at once: nothing but the leaf ties it to the run (each bounded by its own 30 s).
+    const stranger = Number(execFileSync('sh', ['-c', 'sleep 30 >/dev/null 2>&1 & echo $!'], { encoding: 'utf8' }).trim());
+    const helper = spawn('sleep', ['30'], { stdio: 'ignore' });
+    try {
+      for (const pid of [stranger, helper.pid!]) writeFileSync(join(leaf, 'cgroup.procs'), String(pid));
+      const tree = { version: 2 as const, controllers: [], serverDir, homeDir: leaf, hasSwapFile: false, canKill: true };
+      const run = toRunCgroup([{ tree, dir: runDir }], {});
+      expect(run.pids()).toEqual([stranger]);
+      expect(await stopRunPosix({ mark: 'no-such-mark', startedAtMs, cgroup: run }, 500)).toBe(true);
+      await expectAllGone([stranger]);
+      expect(isAlive(helper.pid!)).toBe(true);
+    } finally {
+      helper.kill('SIGKILL');
+      if (isAlive(stranger)) process.kill(stranger, 'SIGKILL');
+      await removeCgroups([leaf, runDir]);
+      await removeCgroups([serverDir]);
+    }
+  }, 15_000);
 });
