@@ -14,4 +14,10 @@ describe('describeProtectedPaths', () => {
   ] as const)('%j', (report, expected) => {
     expect(describeProtectedPaths('node', { moved: report.moved.map(([a, b]) => [a, b]), changed: [...report.changed], failed: [...report.failed], entries: [...report.entries] })).toBe(expected);
   });
+
+  it('says which place the check after the run did not finish, and how far it got', () => {
+    expect(describeProtectedPaths('node', { moved: [], changed: [], failed: [], entries: [], incomplete: [{ root: '/r', entries: 1_000_000, levels: 3 }] })).toBe(
+      'Note: the check after node ran stopped early in /r, after 1,000,000 entries (3 levels deep): protected paths deeper than that were not checked, and anything the run planted there stays.',
+    );
+  });
 });

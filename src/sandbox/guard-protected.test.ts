@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_SANDBOX, type SandboxSettings } from '../definition/types.js';
+import { describeProtectedPaths } from './describe-protected.js';
 import { createProtectedGuard } from './guard-protected.js';
+import { createProtectedScanner } from './scan-protected.js';
 
 const top = realpathSync(mkdtempSync(join(tmpdir(), 'guard-protected-')));
 afterAll(() => rmSync(top, { recursive: true, force: true }));
@@ -57,5 +59,31 @@ describe('the protected-path guard', () => {
     expect(guard.settle()).toBeUndefined();
     expect(readdirSync(root)).toContain('.envrc');
     expect(guardOf({ writeRoots: false }).existing).toEqual([]);
+  });
+
+  describe('the check after the run is not blinded by many files', () => {
+    const SMALL = { maxEntries: 2_000, maxMs: 60_000 };
+    const flood = () => {
+      for (let index = 0; index < 3_000; index++) writeFileSync(join(root, `f${index}`), '');
+      mkdirSync(join(root, 'sub'));
+      writeFileSync(join(root, 'sub/.envrc'), 'evil');
+    };
+    const scope = () => ({ settings: DEFAULT_SANDBOX, roots: [root], baseDir: root, commandPaths: [] });
+
+    it('walks with a budget of its own: what a run plants behind more entries than the look before reads is found', () => {
+      const guard = createProtectedGuard(join(top, 'home'), createProtectedScanner(SMALL), () => FIXED)(scope());
+      flood();
+      const report = guard.settle()!;
+      expect(report.moved.map(([path]) => path)).toEqual([join(root, 'sub/.envrc')]);
+      expect(report.incomplete).toBeUndefined();
+    });
+
+    it('when that budget runs out too, the report says which root was not checked to the end and how far the check got', () => {
+      const guard = createProtectedGuard(join(top, 'home'), createProtectedScanner(SMALL), () => FIXED, SMALL)(scope());
+      flood();
+      const report = guard.settle()!;
+      expect(report.incomplete).toEqual([{ root, entries: 3_002, levels: 1 }]);
+      expect(describeProtectedPaths('node', report)).toContain(`the check after node ran stopped early in ${root}, after 3,002 entries (1 level deep): protected paths deeper than that were not checked`);
+    });
   });
 });

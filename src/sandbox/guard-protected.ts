@@ -2,12 +2,28 @@
 // the writable places (the sandbox binds them read-only). After it, once every process of the run
 // is gone: anything at a protected path that was not there before (created, or put in place of
 // what was) is moved aside to `<name>.mcp-wrap-blocked-<time>`, so that nothing runs it later,
-// and what changed in place is reported (only possible without the sandbox).
+// and what changed in place is reported (only possible without the sandbox). The check after the
+// run walks with a larger budget than the look before it (a run that creates many files must not
+// hide one planted deeper), and says so when even that did not reach the end.
 import { lstatSync, renameSync } from 'node:fs';
 import type { SandboxSettings } from '../definition/types.js';
 import { protectingEntryOf, toProtectionRules, type ProtectionRules } from './protection-rules.js';
 import { isWithin, writablePathsOf, type SandboxScope } from './sandbox-policy.js';
-import { createProtectedScanner, toFoundPath, type FoundPath, type ProtectedScanner } from './scan-protected.js';
+import { createProtectedScanner, toFoundPath, type FoundPath, type ProtectedScanner, type ScanLimits } from './scan-protected.js';
+
+/** The check after a run reads at most this much per writable place (the look before: MAX_SCAN_ENTRIES, MAX_SCAN_MS). */
+export const SETTLE_SCAN_LIMITS: ScanLimits = { maxEntries: 1_000_000, maxMs: 2_000 };
+/** A path the look before did not reach, unchanged since this long before the run started, is not the run's (ctimes lag the clock by a tick). */
+const CTIME_SLACK_MS = 1_000;
+
+/** A writable place the check after the run did not walk to the end. */
+export interface UncheckedPlace {
+  root: string;
+  /** Entries it counted before it stopped. */
+  entries: number;
+  /** Levels it walked to the end. */
+  levels: number;
+}
 
 /** What the after-run check did. */
 export interface ProtectedPathReport {
@@ -19,6 +35,8 @@ export interface ProtectedPathReport {
   failed: string[];
   /** The entries that protect them, as `sandbox.unprotect` would name them. */
   entries: string[];
+  /** Places the check stopped in before their end: deeper protected paths were not checked. */
+  incomplete?: UncheckedPlace[];
 }
 
 export interface ProtectedGuard {
@@ -30,17 +48,17 @@ export interface ProtectedGuard {
 
 export type GuardProtected = (scope: SandboxScope) => ProtectedGuard;
 
-export function createProtectedGuard(home: string, scanner: ProtectedScanner = createProtectedScanner(), now = () => new Date()): GuardProtected {
+export function createProtectedGuard(home: string, scanner: ProtectedScanner = createProtectedScanner(), now = () => new Date(), settleLimits = SETTLE_SCAN_LIMITS): GuardProtected {
   const rulesOf = new WeakMap<SandboxSettings, ProtectionRules>();
   return (scope) => {
     const writable = writablePathsOf(scope, home);
     if (writable.length === 0) return { existing: [], settle: () => undefined };
     let rules = rulesOf.get(scope.settings);
     if (!rules) rulesOf.set(scope.settings, (rules = toProtectionRules(scope.settings, scope.baseDir, home)));
-    const look = () => findAll(writable, rules, scanner);
-    const before = look();
+    const startedMs = now().getTime();
+    const before = findAll(writable, rules, scanner);
     return {
-      existing: [...before.keys()],
+      existing: [...before.found.keys()],
       settle() {
         const report: ProtectedPathReport = { moved: [], changed: [], failed: [], entries: [] };
         const named = (path: string) => {
@@ -48,15 +66,18 @@ export function createProtectedGuard(home: string, scanner: ProtectedScanner = c
           if (entry !== undefined && !report.entries.includes(entry)) report.entries.push(entry);
         };
         const stamp = now().toISOString().replace(/[:.]/g, '-');
-        for (const [path, after] of look()) {
-          const earlier = before.get(path);
-          if (earlier && earlier.dev === after.dev && earlier.ino === after.ino && earlier.birthtimeMs === after.birthtimeMs) {
-            if (earlier.ctimeMs !== after.ctimeMs) {
+        const after = findAll(writable, rules, scanner, settleLimits);
+        for (const [path, found] of after.found) {
+          const earlier = before.found.get(path);
+          if (earlier && earlier.dev === found.dev && earlier.ino === found.ino && earlier.birthtimeMs === found.birthtimeMs) {
+            if (earlier.ctimeMs !== found.ctimeMs) {
               report.changed.push(path);
               named(path);
             }
             continue;
           }
+          // Where the look before stopped early, what is there unchanged since before the run was there before it.
+          if (!earlier && before.unreached(path) && found.ctimeMs < startedMs - CTIME_SLACK_MS) continue;
           if (report.moved.some(([moved]) => isWithin(path, moved))) continue;
           named(path);
           const aside = `${path}.mcp-wrap-blocked-${stamp}`;
@@ -67,17 +88,21 @@ export function createProtectedGuard(home: string, scanner: ProtectedScanner = c
             report.failed.push(`${path} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
           }
         }
-        return report.moved.length + report.changed.length + report.failed.length > 0 ? report : undefined;
+        if (after.incomplete.length > 0) report.incomplete = after.incomplete;
+        return report.moved.length + report.changed.length + report.failed.length > 0 || report.incomplete ? report : undefined;
       },
     };
   };
 }
 
-/** Every protected path inside the writable places, shallowest first, each stat'ed now. */
-function findAll(writable: readonly string[], rules: ProtectionRules, scanner: ProtectedScanner): Map<string, FoundPath> {
+/** Every protected path inside the writable places, shallowest first, each stat'ed now; and the places not walked to the end. */
+function findAll(writable: readonly string[], rules: ProtectionRules, scanner: ProtectedScanner, limits?: ScanLimits) {
   const paths = new Set<string>();
+  const incomplete: UncheckedPlace[] = [];
   for (const root of writable) {
-    for (const found of scanner(root, rules).found) paths.add(found.path);
+    const scan = scanner(root, rules, limits);
+    for (const found of scan.found) paths.add(found.path);
+    if (!scan.complete) incomplete.push({ root, entries: scan.entries, levels: scan.levels });
     for (const path of rules.paths) if (path !== root && isWithin(path, root)) paths.add(path);
   }
   const found = new Map<string, FoundPath>();
@@ -88,5 +113,7 @@ function findAll(writable: readonly string[], rules: ProtectionRules, scanner: P
       // Not there (an exact path that does not exist).
     }
   }
-  return found;
+  /** Whether `path` lies in a place the walk did not finish, deeper than it got. */
+  const unreached = (path: string) => incomplete.some(({ root, levels }) => isWithin(path, root) && path.slice(root.length).split('/').length - 1 > levels);
+  return { found, incomplete, unreached };
 }

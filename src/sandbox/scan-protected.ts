@@ -39,6 +39,10 @@ export interface ScanResult {
   complete: boolean;
   /** Folders read from disk (the rest came from what an earlier walk read). */
   foldersRead: number;
+  /** Entries counted, read or remembered. */
+  entries: number;
+  /** Levels walked to the end (the root's own entries are the first). */
+  levels: number;
 }
 
 interface KnownFolder {
@@ -55,16 +59,17 @@ export interface ScanLimits {
   maxMs: number;
 }
 
-export type ProtectedScanner = (root: string, rules: ProtectionRules) => ScanResult;
+/** Walks `root`, within the scanner's own limits unless given others (the check after a run has a larger budget). */
+export type ProtectedScanner = (root: string, rules: ProtectionRules, limits?: ScanLimits) => ScanResult;
 
 /** A scanner that remembers, per root and rules, what each folder held (unless `remember` is false: MCP_WRAP_NO_SCAN_CACHE=1). */
 export function createProtectedScanner(limits: ScanLimits = { maxEntries: MAX_SCAN_ENTRIES, maxMs: MAX_SCAN_MS }, now = Date.now, remember = true): ProtectedScanner {
   const caches = new Map<string, Map<string, KnownFolder>>();
-  return (root, rules) => {
+  return (root, rules, given = limits) => {
     const key = `${root}\0${rules.key}`;
     const known = caches.get(key) ?? new Map<string, KnownFolder>();
     if (remember) caches.set(key, known);
-    return scanFolder(root, rules, known, limits, now);
+    return scanFolder(root, rules, known, given, now);
   };
 }
 
@@ -74,11 +79,12 @@ function scanFolder(root: string, rules: ProtectionRules, known: Map<string, Kno
   const seen = new Set<string>();
   let entries = 0;
   let foldersRead = 0;
+  let levels = 0;
   let queue = [root];
   while (queue.length > 0) {
     const next: string[] = [];
     for (const folder of queue) {
-      if (entries >= limits.maxEntries || now() > deadline) return { found, complete: false, foldersRead };
+      if (entries >= limits.maxEntries || now() > deadline) return { found, complete: false, foldersRead, entries, levels };
       const stats = statOf(folder);
       if (!stats?.isDirectory()) continue;
       seen.add(folder);
@@ -94,9 +100,10 @@ function scanFolder(root: string, rules: ProtectionRules, known: Map<string, Kno
       for (const name of entry.folders) next.push(childOf(folder, name));
     }
     queue = next;
+    levels += 1;
   }
   for (const folder of known.keys()) if (!seen.has(folder)) known.delete(folder);
-  return { found, complete: true, foldersRead };
+  return { found, complete: true, foldersRead, entries, levels };
 }
 
 function readFolder(folder: string, stats: Stats, rules: ProtectionRules): KnownFolder {
