@@ -44,7 +44,7 @@ export function describeGuarantees({ mode, sandbox, cgroups, rlimits }: Guarante
     bubblewrap
       ? { id: 'processTree', holds: true, how: "bubblewrap's PID namespace: every process of a run ends with it" }
       : cgroupContains
-        ? { id: 'processTree', holds: true, how: `a cgroup per run (${cgroups.containment}): every process of a run is found and stopped` }
+        ? { id: 'processTree', holds: true, how: `a cgroup per run (${cgroups.containment}): every process of a run is found and stopped, unless it moves itself to another cgroup (root, or a cgroup v2 tree its user owns, can)` }
         : { id: 'processTree', holds: false, how: 'the process table only: a daemon that leaves its session, group and parent and wipes its environment can escape' },
     byBubblewrap('serverDeath', '--die-with-parent ends every run with the server, even a SIGKILLed one', 'runs of a SIGKILLed server are stopped at the next start or by `mcp-wrap reap`'),
     byBubblewrap('serverUnreachable', 'a run sees only its own processes: it cannot signal or read the server', 'a program can signal its parent chain (no PID namespace)'),
