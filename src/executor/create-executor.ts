@@ -57,19 +57,32 @@ export function createExecutor({ serverEnv, maxConcurrency = DEFAULT_MAX_CONCURR
 
   const runInTurn = async (request: RunRequest, options: RunOptions) => {
     const release = await queue.acquire(options.signal);
+    // The guard's run leaves the guard's registry at the end, or after the check that follows a sweep.
+    let endGuard: (() => void) | undefined;
+    let swept = false;
     try {
       rlimits ??= findRlimitSetup(serverEnv, cgroups.enforcement().processes !== undefined);
       // With or without the OS sandbox: the protected paths are looked at before, and what the run
       // left at them is moved aside once it is over.
       const guarded = request.sandbox && guard(request.sandbox);
-      const launch = createRlimitLauncher(rlimits, await sandboxGate?.(request.sandbox && { ...request.sandbox, protectedPaths: guarded!.existing }));
+      endGuard = guarded?.end;
+      const sandboxed = await sandboxGate?.(request.sandbox && { ...request.sandbox, protectedPaths: guarded!.existing });
+      const launch = createRlimitLauncher(rlimits, sandboxed);
+      // What the run left behind is stopped after the answer, and may write on its way out: the
+      // protected paths are checked again once it is gone.
+      const sweep: RunOptions['sweep'] = guarded && options.sweep && ((target, graceMs) => {
+        swept = true;
+        options.sweep!(target, graceMs);
+        void sweeper.idle().then(() => (guarded.settle({ sandboxed: sandboxed !== undefined }), guarded.end()));
+      });
       // Made last, so that nothing can throw between its making and runCommand, which gives it back.
       const cgroup = cgroups.createRun(request.limits);
       // Cancelled while queued: runCommand returns a cancelled outcome without spawning.
-      const outcome = await runCommand(request, { ...options, spawnProgram: await spawnProgram, launch, ...(cgroup && { cgroup }) });
-      const protectedPaths = guarded?.settle();
+      const outcome = await runCommand(request, { ...options, spawnProgram: await spawnProgram, launch, ...(cgroup && { cgroup }), ...(sweep && { sweep }) });
+      const protectedPaths = guarded?.settle({ sandboxed: sandboxed !== undefined });
       return protectedPaths ? { ...outcome, protectedPaths } : outcome;
     } finally {
+      if (!swept) endGuard?.();
       release?.();
     }
   };

@@ -61,6 +61,31 @@ describe('the protected-path guard', () => {
     expect(guardOf({ writeRoots: false }).existing).toEqual([]);
   });
 
+  it('with the sandbox, what changed at or inside an existing (read-only) protected path was the host\'s: left alone', () => {
+    const guard = guardOf();
+    writeFileSync(join(root, '.git/hooks/host-wrote'), 'x');
+    rmSync(join(root, '.git/config'));
+    writeFileSync(join(root, '.git/config'), '[core]\n');
+    writeFileSync(join(root, '.envrc'), 'new');
+    expect(guard.settle({ sandboxed: true })!.moved.map(([path]) => path)).toEqual([join(root, '.envrc')]);
+  });
+
+  it('a path that an overlapping run may write is not moved aside by the other\'s check; once that run ended, it is', () => {
+    const guard = createProtectedGuard(join(top, 'home'), undefined, () => FIXED);
+    const scope = (unprotect: string[]) => ({ settings: { ...DEFAULT_SANDBOX, unprotect }, roots: [root], baseDir: root, commandPaths: [] });
+    const first = guard(scope([]));
+    const allowed = guard(scope(['.envrc']));
+    writeFileSync(join(root, '.envrc'), 'fine');
+    expect(allowed.settle()).toBeUndefined();
+    allowed.end();
+    expect(first.settle()).toBeUndefined();
+    first.end();
+    const later = guard(scope([]));
+    rmSync(join(root, '.envrc'));
+    writeFileSync(join(root, '.envrc'), 'evil');
+    expect(later.settle()!.moved).toHaveLength(1);
+  });
+
   describe('the check after the run is not blinded by many files', () => {
     const SMALL = { maxEntries: 2_000, maxMs: 60_000 };
     const flood = () => {

@@ -42,24 +42,49 @@ export interface ProtectedPathReport {
 export interface ProtectedGuard {
   /** The protected paths that exist inside the writable places now. */
   existing: string[];
-  /** Checks what the run left at protected paths; undefined when nothing. */
-  settle(): ProtectedPathReport | undefined;
+  /**
+   * Checks what the run left at protected paths; undefined when nothing. `sandboxed`: the
+   * existing ones were bound read-only, so only what did not exist before can be the run's.
+   */
+  settle(options?: { sandboxed?: boolean }): ProtectedPathReport | undefined;
+  /** The run can write no more: the checks of runs that overlapped it stop asking what it may write. */
+  end(): void;
+}
+
+/** A run between its look before and its end, as the other runs' checks see it. */
+interface RunInFlight {
+  writable: readonly string[];
+  rules: ProtectionRules;
+  /** Runs in flight at any time during this one. */
+  overlapping: Set<RunInFlight>;
+  /** A concurrent check moved `path` aside: it no longer exists as this run saw it before. */
+  forget(path: string): void;
 }
 
 export type GuardProtected = (scope: SandboxScope) => ProtectedGuard;
 
+// One per executor: it keeps the runs in flight, so that a path one run may write (its tool
+// unprotects it) is not moved aside by the check of another run that overlapped it.
 export function createProtectedGuard(home: string, scanner: ProtectedScanner = createProtectedScanner(), now = () => new Date(), settleLimits = SETTLE_SCAN_LIMITS): GuardProtected {
   const rulesOf = new WeakMap<SandboxSettings, ProtectionRules>();
+  const inFlight = new Set<RunInFlight>();
   return (scope) => {
     const writable = writablePathsOf(scope, home);
-    if (writable.length === 0) return { existing: [], settle: () => undefined };
+    if (writable.length === 0) return { existing: [], settle: () => undefined, end: () => {} };
     let rules = rulesOf.get(scope.settings);
     if (!rules) rulesOf.set(scope.settings, (rules = toProtectionRules(scope.settings, scope.baseDir, home)));
     const startedMs = now().getTime();
     const before = findAll(writable, rules, scanner);
+    const run: RunInFlight = { writable, rules, overlapping: new Set(inFlight), forget: (path) => before.found.delete(path) };
+    for (const other of inFlight) other.overlapping.add(run);
+    inFlight.add(run);
+    /** Another run that overlapped this one may write `path`. */
+    const allowedToOther = (path: string) => [...run.overlapping].some((other) => other.writable.some((place) => isWithin(path, place)) && protectingEntryOf(path, other.rules) === undefined);
+    const bound = () => [...before.found.values()].filter((found) => !found.isLink);
     return {
       existing: [...before.found.keys()],
-      settle() {
+      end: () => inFlight.delete(run),
+      settle({ sandboxed = false } = {}) {
         const report: ProtectedPathReport = { moved: [], changed: [], failed: [], entries: [] };
         const named = (path: string) => {
           const entry = protectingEntryOf(path, rules);
@@ -67,7 +92,11 @@ export function createProtectedGuard(home: string, scanner: ProtectedScanner = c
         };
         const stamp = now().toISOString().replace(/[:.]/g, '-');
         const after = findAll(writable, rules, scanner, settleLimits);
+        // With the OS sandbox the existing ones were read-only mount points: what changed at or
+        // inside them was the host's doing (an agent host writes its settings while runs go on).
+        const existedBound = sandboxed ? bound() : [];
         for (const [path, found] of after.found) {
+          if (existedBound.some((earlier) => isWithin(path, earlier.path)) || allowedToOther(path)) continue;
           const earlier = before.found.get(path);
           if (earlier && earlier.dev === found.dev && earlier.ino === found.ino && earlier.birthtimeMs === found.birthtimeMs) {
             if (earlier.ctimeMs !== found.ctimeMs) {
@@ -84,6 +113,7 @@ export function createProtectedGuard(home: string, scanner: ProtectedScanner = c
           try {
             renameSync(path, aside);
             report.moved.push([path, aside]);
+            for (const other of inFlight) if (other !== run) other.forget(path);
           } catch (error) {
             report.failed.push(`${path} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
           }

@@ -31,6 +31,8 @@ export interface FoundPath {
   /** With the inode, which file it is (an inode number freed by a removal comes back for the next file). */
   birthtimeMs: number;
   ctimeMs: number;
+  /** A link is bound at its target (when that is writable), not where it is: the run can replace it. */
+  isLink: boolean;
 }
 
 export interface ScanResult {
@@ -135,7 +137,7 @@ function childOf(folder: string, name: string): string {
 }
 
 export function toFoundPath(path: string, stats: Stats): FoundPath {
-  return { path, dev: stats.dev, ino: stats.ino, birthtimeMs: stats.birthtimeMs, ctimeMs: stats.ctimeMs };
+  return { path, dev: stats.dev, ino: stats.ino, birthtimeMs: stats.birthtimeMs, ctimeMs: stats.ctimeMs, isLink: stats.isSymbolicLink() };
 }
 
 function statOf(path: string): Stats | undefined {

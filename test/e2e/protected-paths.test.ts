@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FIXTURES } from '../support/fixtures.js';
 import { connect, textOf } from '../support/mcp-client.js';
 import { describeWithSandbox } from '../support/programs.js';
@@ -242,6 +242,58 @@ describe('the .git folder itself (--sandbox off)', () => {
     expect(textOf(result)).toMatch(/protected path[\s\S]*\.git/);
     expect(movedAside(join(root, '.git'))).toHaveLength(1);
     expect(pwned()).toBe(false);
+  });
+});
+
+/** A run that waits, in the root, until the test has done what happens while it runs. */
+const WAIT = 'touch started; while [ ! -e go ]; do sleep 0.05; done';
+const whileRunning = async (client: Awaited<ReturnType<typeof startShell>>['client'], during: () => Promise<void> | void) => {
+  const pending = call(client, 'sh', { script: WAIT });
+  await vi.waitFor(() => expect(existsSync(join(root, 'started'))).toBe(true), { timeout: 10_000 });
+  await during();
+  writeFileSync(join(root, 'go'), '');
+  return pending;
+};
+
+await describeWithSandbox('the check after a run blames it only for what it could have done (bubblewrap)', () => {
+  it('what the host writes inside an existing protected folder, or puts in place of an existing protected file, during a run stays', async () => {
+    mkdirSync(join(root, '.claude'));
+    writeFileSync(join(root, '.claude/settings.json'), '{}\n');
+    writeFileSync(join(root, '.mcp.json'), '{"old": true}\n');
+    const { client } = await startShell();
+    const result = await whileRunning(client, () => {
+      writeFileSync(join(root, '.claude/settings.local.json'), '{"host": true}\n');
+      writeFileSync(join(root, '.mcp.json.tmp'), '{"host": true}\n');
+      renameSync(join(root, '.mcp.json.tmp'), join(root, '.mcp.json'));
+    });
+    expect(result.isError, textOf(result)).toBe(false);
+    expect(textOf(result)).not.toMatch(/protected path/);
+    expect(readFileSync(join(root, '.claude/settings.local.json'), 'utf8')).toBe('{"host": true}\n');
+    expect(readFileSync(join(root, '.mcp.json'), 'utf8')).toBe('{"host": true}\n');
+    expect(movedAside(join(root, '.mcp.json'))).toEqual([]);
+  });
+
+  it('two runs at once in one root: what one run may write (unprotect) is not moved aside by the other\'s check', async () => {
+    const { client } = await startShell();
+    const result = await whileRunning(client, async () => {
+      const allowed = await call(client, 'sh_unprotected', { script: 'echo fine > .envrc' });
+      expect(allowed.isError, textOf(allowed)).toBe(false);
+    });
+    expect(textOf(result)).not.toMatch(/protected path/);
+    expect(readFileSync(join(root, '.envrc'), 'utf8')).toBe('fine\n');
+  });
+});
+
+describe('the check after a run without the sandbox (--sandbox off)', () => {
+  it('what a process the run left behind writes when it is stopped after the answer is moved aside too', async () => {
+    const pidFile = join(work.dir, 'daemon.pid');
+    const { client } = await startShell('off');
+    const result = await call(client, 'plant_on_term', { file: join(root, '.envrc'), pid_file: pidFile });
+    expect(result.isError, textOf(result)).toBe(false);
+    const pid = Number(readFileSync(pidFile, 'utf8'));
+    await vi.waitFor(() => expect(() => process.kill(pid, 0)).toThrow(), { timeout: 10_000 });
+    await vi.waitFor(() => expect(movedAside(join(root, '.envrc'))).toHaveLength(1), { timeout: 5_000 });
+    expect(existsSync(join(root, '.envrc'))).toBe(false);
   });
 });
 
