@@ -3,9 +3,9 @@
 // what happened on stderr. Exit 0 on success, 1 on an isError result, 2 on a usage error.
 import { createInterface } from 'node:readline/promises';
 import { Command } from 'commander';
-import type { CallToolResult, ElicitResult } from '@modelcontextprotocol/sdk/types.js';
 import { toInputSchema } from '../arguments/input-schema.js';
 import { createStreamLogger } from '../server/logger.js';
+import type { CallToolResult, ElicitResult } from '../server/protocol-types.js';
 import { EXIT_FAILURE, EXIT_OK, UsageError, type CliIo } from './cli-io.js';
 import { coerceArguments } from './coerce-arguments.js';
 import { loadWrappers, resolvePlaces } from './load-wrappers.js';
@@ -65,11 +65,11 @@ async function call(wrapper: string, toolName: string, pairs: string[], options:
   });
   const status = startStatusLine(io.stderr, io.isTerminal.stderr);
   try {
-    const result = (await client.callTool({ name: tool.name, arguments: args }, undefined, {
+    const result = await client.callTool({ name: tool.name, arguments: args }, {
       timeout: REQUEST_TIMEOUT_MS,
       signal: cancel.signal,
       onprogress: (progress) => status.update(progress.message),
-    })) as CallToolResult;
+    });
     status.stop();
     if (options.raw) io.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
     else report(result, io);

@@ -1,7 +1,7 @@
 // What `mcp-wrap list` prints for people: each tool with its annotations, the first sentence of its
 // description and its arguments (type,
 // constraints, default, required), then resources, templates, prompts and the wrappers' toolsets.
-import type { Prompt, Resource, ResourceTemplate, Tool } from '@modelcontextprotocol/sdk/types.js';
+import type { Prompt, Resource, ResourceTemplate, Tool } from '../server/protocol-types.js';
 
 export interface Listing {
   tools: Tool[];

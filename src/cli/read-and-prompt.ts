@@ -3,8 +3,9 @@
 // try resources and prompts without a client. Text goes to stdout; what is not text is named on
 // stderr. Exit 0 ok, 1 a protocol error (unknown resource or prompt, bad arguments), 2 usage.
 import { Command } from 'commander';
-import { McpError } from '@modelcontextprotocol/sdk/types.js';
+import type { ProtocolClient } from '../server/in-process.js';
 import { createStreamLogger } from '../server/logger.js';
+import { isProtocolError } from '../server/protocol-types.js';
 import { EXIT_FAILURE, EXIT_OK, type CliIo } from './cli-io.js';
 import { coerceArguments } from './coerce-arguments.js';
 import { loadWrappers, resolvePlaces } from './load-wrappers.js';
@@ -46,9 +47,7 @@ export function promptCommand(context: CommandContext): Command {
   );
 }
 
-type Client = Awaited<ReturnType<typeof import('../server/in-process.js').connectInProcess>>['client'];
-
-async function withClient(wrapper: string, options: PlaceOptions, { io, version }: CommandContext, refusal: string, use: (client: Client) => Promise<void>): Promise<number> {
+async function withClient(wrapper: string, options: PlaceOptions, { io, version }: CommandContext, refusal: string, use: (client: ProtocolClient) => Promise<void>): Promise<number> {
   const places = await resolvePlaces(options, io);
   const loaded = await loadWrappers([wrapper], io, refusal, options);
   if (!loaded) return EXIT_FAILURE;
@@ -60,7 +59,7 @@ async function withClient(wrapper: string, options: PlaceOptions, { io, version 
     await use(client);
     return EXIT_OK;
   } catch (error) {
-    if (!(error instanceof McpError)) throw error;
+    if (!isProtocolError(error)) throw error;
     io.stderr.write(`mcp-wrap: ${error.message}\n`);
     return EXIT_FAILURE;
   } finally {
