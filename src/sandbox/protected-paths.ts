@@ -28,6 +28,11 @@ export const PROTECTED_PATHS: readonly string[] = [
   '.gitmodules',
   '.gitconfig',
   '~/.config/git',
+  // other version control and build tools that run what their config names: Mercurial's hooks,
+  // cargo's rustc-wrapper (its folder is not walked: these two files are looked at directly)
+  '.hg/hgrc',
+  '.cargo/config.toml',
+  '.cargo/config',
   // hook managers that a commit runs from the work tree
   '.husky',
   '.pre-commit-config.yaml',
@@ -35,6 +40,8 @@ export const PROTECTED_PATHS: readonly string[] = [
   '.lefthook.yml',
   // shells and terminals
   '.bashrc',
+  '.bashrc.d',
+  '.bash_aliases',
   '.bash_profile',
   '.bash_login',
   '.bash_logout',
@@ -78,6 +85,7 @@ export const PROTECTED_PATHS: readonly string[] = [
   '.emacs.d',
   // what the session starts by itself: autostart entries, user services, login environment
   '.config/autostart',
+  '.local/share/applications',
   '.config/systemd/user',
   '.local/share/systemd/user',
   '.config/environment.d',
@@ -86,6 +94,9 @@ export const PROTECTED_PATHS: readonly string[] = [
   '.xsessionrc',
   '.pam_environment',
   'Library/LaunchAgents',
+  // ssh: authorized_keys, rc and config (ProxyCommand) persist; an existing ~/.ssh is hidden as a
+  // credential store, this is for one that does not exist yet
+  '~/.ssh',
   // programs found on PATH before the system's
   '~/.local/bin',
   '~/bin',

@@ -42,6 +42,14 @@ describe('the walk', () => {
     expect(relative(createProtectedScanner()(root, rules).found)).toEqual(['.git/commondir', '.git/config', '.git/worktrees/wt/commondir', '.git/worktrees/wt/gitdir', 'wt/.git']);
   });
 
+  it('looks at .cargo/config.toml and .cargo/config directly, without walking .cargo, on every walk', () => {
+    make('.cargo/registry/x/.envrc', 'a/.cargo/config');
+    const scan = createProtectedScanner(LIMITS, settled);
+    expect(relative(scan(root, rules).found)).toEqual(['a/.cargo/config']);
+    make('.cargo/config.toml');
+    expect(relative(scan(root, rules).found)).toEqual(['.cargo/config.toml', 'a/.cargo/config']);
+  });
+
   it('stops after maxEntries entries, the shallow levels first', () => {
     make('.envrc', 'a/.envrc', 'a/b/.envrc', 'a/b/c/.envrc');
     const result = createProtectedScanner({ maxEntries: 3, maxMs: 1_000 })(root, rules);

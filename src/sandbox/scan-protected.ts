@@ -54,6 +54,8 @@ interface KnownFolder {
   entries: number;
   folders: string[];
   found: FoundPath[];
+  /** Protected files inside skipped folders (`.cargo/config.toml`), looked at on every walk: a change inside a folder leaves its parent's ctime as it was. */
+  probes: string[];
 }
 
 export interface ScanLimits {
@@ -99,6 +101,10 @@ function scanFolder(root: string, rules: ProtectionRules, known: Map<string, Kno
       }
       entries += entry.entries;
       found.push(...entry.found);
+      for (const path of entry.probes) {
+        const probed = statOf(path);
+        if (probed) found.push(toFoundPath(path, probed));
+      }
       for (const name of entry.folders) next.push(childOf(folder, name));
     }
     queue = next;
@@ -109,7 +115,7 @@ function scanFolder(root: string, rules: ProtectionRules, known: Map<string, Kno
 }
 
 function readFolder(folder: string, stats: Stats, rules: ProtectionRules): KnownFolder {
-  const entry: KnownFolder = { dev: stats.dev, ino: stats.ino, ctimeMs: stats.ctimeMs, entries: 0, folders: [], found: [] };
+  const entry: KnownFolder = { dev: stats.dev, ino: stats.ino, ctimeMs: stats.ctimeMs, entries: 0, folders: [], found: [], probes: [] };
   let names;
   try {
     names = readdirSync(folder, { withFileTypes: true });
@@ -124,11 +130,30 @@ function readFolder(folder: string, stats: Stats, rules: ProtectionRules): Known
     if (!pinned && isProtectedPath(path, rules)) {
       const found = statOf(path);
       if (found) entry.found.push(toFoundPath(path, found));
-    } else if (dirent.isDirectory() && !SKIPPED_FOLDERS.has(dirent.name) && !(inGit && SKIPPED_IN_GIT.has(dirent.name))) {
+    } else if (dirent.isDirectory() && SKIPPED_FOLDERS.has(dirent.name)) {
+      for (const name of probesOf(rules).get(dirent.name) ?? []) if (isProtectedPath(childOf(path, name), rules)) entry.probes.push(childOf(path, name));
+    } else if (dirent.isDirectory() && !(inGit && SKIPPED_IN_GIT.has(dirent.name))) {
       entry.folders.push(dirent.name);
     }
   }
   return entry;
+}
+
+const probesByRules = new WeakMap<ProtectionRules, Map<string, string[]>>();
+
+/** The names of two segments whose first is a skipped folder (`.cargo/config.toml`): by that folder, the files to look at in it. */
+function probesOf(rules: ProtectionRules): Map<string, string[]> {
+  let probes = probesByRules.get(rules);
+  if (probes) return probes;
+  probes = new Map();
+  for (const names of rules.names.values()) {
+    for (const { segments } of names) {
+      const [folder, file] = segments;
+      if (segments.length === 2 && SKIPPED_FOLDERS.has(folder!)) probes.set(folder!, [...(probes.get(folder!) ?? []), file!]);
+    }
+  }
+  probesByRules.set(rules, probes);
+  return probes;
 }
 
 /** Cheaper than path.join, for names read from a folder. */

@@ -57,6 +57,12 @@ const PROTECTED = [
   '.gitconfig',
   'sub/project/.envrc',
   'sub/project/.git/hooks/post-checkout',
+  '.bash_aliases',
+  '.bashrc.d/x.sh',
+  '.local/share/applications/x.desktop',
+  '.hg/hgrc',
+  '.cargo/config.toml',
+  'sub/crate/.cargo/config',
 ];
 
 await describeWithSandbox('protected paths inside a writable root (bubblewrap)', () => {
@@ -88,6 +94,14 @@ await describeWithSandbox('protected paths inside a writable root (bubblewrap)',
     expect(existsSync(path)).toBe(false);
     const prefixes = relative.split('/').map((_, index, parts) => join(root, ...parts.slice(0, index + 1)));
     expect(prefixes.flatMap(movedAside)).toHaveLength(1);
+  });
+
+  it('~/.ssh, when it does not exist yet: what the run creates there (authorized_keys) is moved aside', async () => {
+    const { client } = await start();
+    const result = await call(client, 'write', { file: join(root, '.ssh/authorized_keys'), text: 'ssh-ed25519 AAAA evil\n' });
+    expect(textOf(result)).toMatch(/protected path[\s\S]*\.ssh/);
+    expect(existsSync(join(root, '.ssh'))).toBe(false);
+    expect(movedAside(join(root, '.ssh'))).toHaveLength(1);
   });
 
   it('an ordinary file in the root stays writable, and git status (inside the run and outside) shows no planted placeholder', async () => {
