@@ -72,17 +72,17 @@ describe('bubblewrapArgs', () => {
   it('binds the protected paths read-only over the writable folders that hold them, before the hidden ones', () => {
     const hooks = join(root, '.git', 'hooks');
     const argv = joined(bubblewrapArgs(command, { ...policy, protect: [hooks, join(root, 'keys')] }));
-    expect(argv).toContain(`--bind ${root} ${root} --bind ${root}/.git ${root}/.git --ro-bind ${join(root, 'keys')} ${join(root, 'keys')} --ro-bind ${hooks} ${hooks} --perms 0000 --tmpfs ${root}/keys`);
+    expect(argv).toContain(`--bind ${root} ${root} --bind-try ${root}/.git ${root}/.git --ro-bind-try ${join(root, 'keys')} ${join(root, 'keys')} --ro-bind-try ${hooks} ${hooks} --perms 0000 --tmpfs ${root}/keys`);
   });
 
   it('pins each .git folder that holds a protected path (bound onto itself, read-write) under its read-only parts', () => {
     const [config, hooks, inner] = [join(root, '.git', 'config'), join(root, '.git', 'hooks'), join(root, 'sub', '.git', 'modules', 'm', 'config')];
     const argv = joined(bubblewrapArgs(command, { ...policy, protect: [config, hooks, inner, join(root, '.envrc')] }));
     const git = join(root, '.git');
-    expect(argv).toContain(`--bind ${root} ${root} --bind ${git} ${git} --ro-bind ${join(root, '.envrc')}`);
-    expect(argv).toContain(`--ro-bind ${config} ${config}`);
-    expect(argv).toContain(`--bind ${join(root, 'sub', '.git')} ${join(root, 'sub', '.git')}`);
-    expect(argv.split(`--bind ${git} `)).toHaveLength(2);
+    expect(argv).toContain(`--bind ${root} ${root} --bind-try ${git} ${git} --ro-bind-try ${join(root, '.envrc')}`);
+    expect(argv).toContain(`--ro-bind-try ${config} ${config}`);
+    expect(argv).toContain(`--bind-try ${join(root, 'sub', '.git')} ${join(root, 'sub', '.git')}`);
+    expect(argv.split(`--bind-try ${git} `)).toHaveLength(2);
   });
 
   it('read: roots shows the system folders (when present), the roots, and the program where it lives', () => {

@@ -105,8 +105,9 @@ export function bubblewrapArgs({ program, args, cwd, env, prefix = [] }: Wrappab
   const binds = [
     ...visible.filter((path) => !shown(path) && !writable(path)).map((path) => ['--ro-bind', path, path]),
     ...policy.write.map((path) => ['--bind', path, path]),
-    ...pinnedFoldersOf(policy).map((path) => ['--bind', path, path]),
-    ...policy.protect.map((path) => ['--ro-bind', path, path]),
+    // `-try`: a protected path moved aside by another run's check since the look before is no error.
+    ...pinnedFoldersOf(policy).map((path) => ['--bind-try', path, path]),
+    ...policy.protect.map((path) => ['--ro-bind-try', path, path]),
   ].sort((a, b) => a[1]!.length - b[1]!.length);
   for (const bind of binds) argv.push(...bind);
   const seen = (path: string) => shown(path) || [...visible, ...policy.write].some((folder) => isWithin(path, folder));
