@@ -47,7 +47,7 @@ export async function protectedPathsCost(report, { work }) {
     guard({ settings, roots: [root], baseDir: root, commandPaths: [] }).settle();
     return performance.now() - start;
   };
-  for (const [label, root] of [[`a small repository (${repoEntries} entries)`, repo], [`a home-sized tree (${homeEntries.toLocaleString('en-US')} entries, 10,000 more in node_modules)`, home]]) {
+  for (const [name, detail, root] of [['a small repository', `${repoEntries} entries`, repo], ['a home-sized tree', `${homeEntries.toLocaleString('en-US')} entries, 10,000 more in node_modules`, home]]) {
     const first = [];
     const later = [];
     for (let round = 0; round < 3; round++) {
@@ -57,8 +57,8 @@ export async function protectedPathsCost(report, { work }) {
     }
     const uncachedGuard = createProtectedGuard('/nonexistent-home', createProtectedScanner(undefined, undefined, false));
     const uncached = median([0, 1, 2].map(() => oneCall(uncachedGuard, root)));
-    report('S7', `protected-path scan per call, ${label}: first call`, median(first), undefined, 'ms', 'for information');
-    report('S7', `the same: later calls`, median(later), undefined, 'ms', 'for information');
-    report('S7', `the same: later calls with MCP_WRAP_NO_SCAN_CACHE=1`, uncached, undefined, 'ms', 'for information');
+    report('S7', `protected-path scan per call, ${name} (${detail}): first call`, median(first), undefined, 'ms', 'for information');
+    report('S7', `protected-path scan per call, ${name}: later calls`, median(later), undefined, 'ms', 'for information');
+    report('S7', `protected-path scan per call, ${name}: later calls with MCP_WRAP_NO_SCAN_CACHE=1`, uncached, undefined, 'ms', 'for information');
   }
 }
