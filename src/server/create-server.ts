@@ -22,6 +22,7 @@ import { registerPrompts } from './prompts.js';
 import { read, registerResources } from './resources.js';
 import { trackRoots, type RootsTracker } from './roots.js';
 import { createRunner } from './runner.js';
+import { createNegotiatedRevision } from './negotiated-revision.js';
 import { createServerFolder } from './server-folder.js';
 import { toGuaranteeMeta, type Guarantee } from '../sandbox/describe-guarantees.js';
 import { registerTools } from './tools.js';
@@ -148,6 +149,7 @@ function openSession(definitions: readonly WrapperDefinition[], options: ServerO
     { capabilities, ...(instructions && { instructions }), jsonSchemaValidator: lazyValidator() },
   );
 
+  const revision = createNegotiatedRevision();
   const initializedListeners: (() => void)[] = [];
   const onInitialized = (listener: () => void) => void initializedListeners.push(listener);
   server.oninitialized = () => initializedListeners.forEach((listener) => listener());
@@ -172,20 +174,20 @@ function openSession(definitions: readonly WrapperDefinition[], options: ServerO
   // The session's first run result says what holds here (the sandbox found, cgroups, rlimits).
   let guaranteesTold = false;
   const guaranteesOnce = async () => (guaranteesTold ? undefined : ((guaranteesTold = true), toGuaranteeMeta(await shared.executor.guarantees())));
-  registerTools(server, current, { runner, logger, produced, guaranteesOnce, assumeYes: options.assumeYes ?? false, importModule: options.importModule ?? ((url) => import(url)) });
+  registerTools(server, current, { runner, logger, produced, guaranteesOnce, revisionOf: revision.of, assumeYes: options.assumeYes ?? false, importModule: options.importModule ?? ((url) => import(url)) });
   const readDependencies = { outputs, produced, runner };
   registerResources(server, current, {
     ...readDependencies,
     ...(capabilities.resources?.listChanged && { watchFileList }),
     subscribe: Boolean(capabilities.resources?.subscribe),
   });
-  if (capabilities.prompts) registerPrompts(server, () => catalog.prompts, (uri) => read(uri, catalog, readDependencies));
+  if (capabilities.prompts) registerPrompts(server, () => catalog.prompts, (uri) => read(uri, catalog, readDependencies), revision.of);
   if (capabilities.completions) registerCompletions(server, current, runner, logger);
 
   let closing: Promise<void> | undefined;
   return {
     server,
-    connect: (transport) => server.connect(transport),
+    connect: (transport) => server.connect(revision.watch(transport)),
     log: (level, message) => logger.log(level, message),
     notify: (level, message) => logger.notify(level, message),
     guarantees: () => shared.executor.guarantees(),

@@ -1,17 +1,22 @@
 // prompts/list and prompts/get: {argument} placeholders filled in text messages, and resource
-// messages embedding what the resource holds at get time (an image or audio as such). A missing required argument, an unknown
+// messages embedding what the resource holds at get time (an image or audio as such, where the revision has it). A missing required argument, an unknown
 // one, or a value outside its enum is -32602.
 import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { GetPromptRequestSchema, ListPromptsRequestSchema, type GetPromptResult, type ReadResourceResult } from '@modelcontextprotocol/sdk/types.js';
+import { GetPromptRequestSchema, ListPromptsRequestSchema, type GetPromptResult, type ReadResourceResult, type RequestInfo } from '@modelcontextprotocol/sdk/types.js';
 import { renderText } from '../arguments/render-template.js';
 import { suggest } from '../definition/definition-error.js';
-import { mediaTypeOf } from '../executor/detect-binary.js';
 import type { PromptDefinition } from '../definition/types.js';
 import { invalidParams } from './protocol-error.js';
+import { toRevisionMessages, toRevisionPrompts } from './shape-content.js';
 
-export function registerPrompts(server: Server, current: () => ReadonlyMap<string, PromptDefinition>, read: (uri: string) => Promise<ReadResourceResult['contents']>): void {
-  server.setRequestHandler(ListPromptsRequestSchema, () => ({
-    prompts: [...current().values()].map((prompt) => ({
+export function registerPrompts(
+  server: Server,
+  current: () => ReadonlyMap<string, PromptDefinition>,
+  read: (uri: string) => Promise<ReadResourceResult['contents']>,
+  revisionOf: (requestInfo?: RequestInfo) => string,
+): void {
+  server.setRequestHandler(ListPromptsRequestSchema, (_request, extra) => ({
+    prompts: toRevisionPrompts([...current().values()].map((prompt) => ({
       name: prompt.name,
       ...(prompt.title && { title: prompt.title }),
       ...(prompt.description && { description: prompt.description }),
@@ -21,10 +26,10 @@ export function registerPrompts(server: Server, current: () => ReadonlyMap<strin
         ...(argument.description && { description: argument.description }),
         required: argument.required,
       })),
-    })),
+    })), revisionOf(extra.requestInfo)),
   }));
 
-  server.setRequestHandler(GetPromptRequestSchema, async (request) => {
+  server.setRequestHandler(GetPromptRequestSchema, async (request, extra) => {
     const prompt = current().get(request.params.name);
     if (!prompt) throw invalidParams(`Unknown prompt: ${request.params.name}`);
     const values = request.params.arguments ?? {};
@@ -35,16 +40,11 @@ export function registerPrompts(server: Server, current: () => ReadonlyMap<strin
         messages.push({ role: message.role, content: { type: 'text', text: renderText(message.text, (name) => ({ texts: [values[name] ?? ''], join: ',' })) ?? '' } });
         continue;
       }
-      for (const resource of await read(message.resource.expand(values))) messages.push({ role: message.role, content: toPromptContent(resource) });
+      // Embedded whole; an image or audio becomes the item itself where the revision has that kind.
+      for (const resource of await read(message.resource.expand(values))) messages.push({ role: message.role, content: { type: 'resource', resource } });
     }
-    return { ...(prompt.description && { description: prompt.description }), messages };
+    return { ...(prompt.description && { description: prompt.description }), messages: toRevisionMessages(messages, revisionOf(extra.requestInfo)) };
   });
-}
-
-/** An image or audio resource as the image or audio itself, which models take in as such; others embedded. */
-function toPromptContent(resource: ReadResourceResult['contents'][number]): GetPromptResult['messages'][number]['content'] {
-  const media = 'blob' in resource && resource.mimeType ? mediaTypeOf(resource.mimeType) : undefined;
-  return media && 'blob' in resource ? { type: media, data: resource.blob, mimeType: resource.mimeType! } : { type: 'resource', resource };
 }
 
 function checkArguments(prompt: PromptDefinition, values: Readonly<Record<string, string>>): void {

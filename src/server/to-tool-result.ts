@@ -5,7 +5,6 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { ToolDefinition } from '../definition/types.js';
 import { capturedBytes } from '../executor/bounded-capture.js';
 import { describeOutcome } from '../executor/describe-outcome.js';
-import { mediaTypeOf } from '../executor/detect-binary.js';
 import { presentOutput } from '../executor/present-output.js';
 import type { ExecutionOutcome } from '../executor/types.js';
 import type { KeptOutput } from '../resources/run-outputs.js';
@@ -56,7 +55,7 @@ export function toRejectedResult(tool: ToolDefinition, problems: readonly string
   return { content: [{ type: 'text', text: redact(text) }], isError: true };
 }
 
-/** Binary stdout that fit inline: an image or audio item, or an embedded resource with its bytes. */
+/** Binary stdout that fit inline: an embedded resource with its bytes (an image or audio item where the revision has it, see shape-content). */
 function binaryContent(outcome: ExecutionOutcome, kept: KeptOutputs): Content {
   const mimeType = kept.binaryType!;
   const { stdout } = outcome;
@@ -65,10 +64,7 @@ function binaryContent(outcome: ExecutionOutcome, kept: KeptOutputs): Content {
     return [{ type: 'text', text: `${outcome.program} wrote ${size} of binary output (${mimeType}), too large to return inline${kept.stdout ? `; it is at ${kept.stdout.uri}` : ''}.` }];
   }
   const data = capturedBytes(stdout).toString('base64');
-  const description: Content[number] = { type: 'text', text: `${outcome.program} wrote ${size} of ${mimeType}.` };
-  const media = mediaTypeOf(mimeType);
-  if (media) return [description, { type: media, data, mimeType }];
-  return [description, { type: 'resource', resource: { uri: kept.stdout.uri, mimeType, blob: data } }];
+  return [{ type: 'text', text: `${outcome.program} wrote ${size} of ${mimeType}.` }, { type: 'resource', resource: { uri: kept.stdout.uri, mimeType, blob: data } }];
 }
 
 /** A saved binary stdout embedded in full needs no separate link. */

@@ -1,7 +1,7 @@
 // tools/list and tools/call. An unknown tool is a protocol error (-32602), looked up before
 // anything can fail; everything that goes wrong after that is an isError result.
 import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { CallToolRequestSchema, ElicitResultSchema, ListToolsRequestSchema, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
+import { CallToolRequestSchema, ElicitResultSchema, ListToolsRequestSchema, type CallToolResult, type RequestInfo, type Tool } from '@modelcontextprotocol/sdk/types.js';
 import { createLookup } from '../arguments/build-argv.js';
 import { toInputSchema } from '../arguments/input-schema.js';
 import { toOutputSchema } from '../arguments/output-schema.js';
@@ -18,6 +18,7 @@ import { invalidParams } from './protocol-error.js';
 import type { Redact } from './redact.js';
 import type { Catalog } from './catalog.js';
 import type { Runner } from './runner.js';
+import { toRevisionResult, toRevisionTools } from './shape-content.js';
 import { addStructuredContent } from './structured-output.js';
 import { toRejectedResult, toToolResult } from './to-tool-result.js';
 
@@ -32,6 +33,8 @@ export interface ToolDependencies {
   importModule: ImportModule;
   /** What holds for every run here, for the session's first result's _meta (undefined after that). */
   guaranteesOnce?: () => Promise<Record<string, string> | undefined>;
+  /** The protocol revision a request's answer must fit (content kinds, fields). */
+  revisionOf: (requestInfo?: RequestInfo) => string;
 }
 
 /** What a call brings besides its arguments. */
@@ -43,8 +46,8 @@ export interface CallExtras {
 }
 
 export function registerTools(server: Server, current: () => Catalog, dependencies: ToolDependencies): void {
-  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: current().listedTools }));
-  server.setRequestHandler(CallToolRequestSchema, (request, extra) => {
+  server.setRequestHandler(ListToolsRequestSchema, (_request, extra) => ({ tools: toRevisionTools(current().listedTools, dependencies.revisionOf(extra.requestInfo)) }));
+  server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
     const { tools, redact } = current();
     const tool = tools.get(request.params.name);
     if (!tool) throw invalidParams(`Unknown tool: ${request.params.name}`);
@@ -55,7 +58,8 @@ export function registerTools(server: Server, current: () => Catalog, dependenci
       elicit: (elicitation) => extra.sendRequest(elicitation, ElicitResultSchema),
       ...(progressToken !== undefined && { progressToken }),
     };
-    return callTool(server, tool, request.params.arguments, extras, { ...dependencies, redact });
+    const result = await callTool(server, tool, request.params.arguments, extras, { ...dependencies, redact });
+    return toRevisionResult(result, dependencies.revisionOf(extra.requestInfo));
   });
 }
 
