@@ -98,6 +98,8 @@ async function callTool(server: Server, tool: ToolDefinition, input: unknown, ex
     const onProgress = extras.progressToken === undefined ? undefined : createProgressReporter(tool, extras.progressToken, extras.sendNotification, redact);
     const { id, outcome, kept } = await runner.run(plan, { signal: extras.signal, ...(onProgress && { onProgress }) });
     if (debugging) logger.log('debug', `${tool.name} (run ${id}): exit ${outcome.exitCode ?? outcome.signal} in ${Math.round(outcome.durationMs)} ms`);
+    const unchecked = outcome.protectedPaths?.incomplete?.map((place) => `${place.root} (${place.entries.toLocaleString('en-US')} entries, ${place.levels} levels)`);
+    if (unchecked) logger.log('warning', `${tool.name} (run ${id}): the protected paths were not all checked after the run, the tree was too large: ${unchecked.join(', ')}`);
     const result = await addStructuredContent(tool, outcome, kept, toToolResult(tool, outcome, kept, redact), { outputs: runner.outputs, redact, importModule: dependencies.importModule });
     const guarantees = await dependencies.guaranteesOnce?.();
     if (guarantees) result._meta = { ...result._meta, guarantees };
