@@ -31,8 +31,13 @@ export interface RunCgroup {
   enter(): void;
   /** Moves it back, then sets the limits: the server itself never counts against them (a kept cgroup's are lifted when it is given up). */
   leave(): void;
-  /** Every process of the run, and (v2) any process that moved itself into the server's own leaf. */
+  /** Every process of the run. */
   pids(): number[];
+  /**
+   * (v2) Processes that moved themselves into the server's own leaf: stopped with a run, one by
+   * one, but never taken for the run's (their process groups may hold anyone's processes).
+   */
+  strangers(): number[];
   /** Stops or resumes every process of the run at once, where a freezer is. */
   setFrozen(frozen: boolean): void;
   /** SIGKILLs every process of the run at once, where the kernel can (v2's cgroup.kill). */
@@ -98,7 +103,8 @@ export function toRunCgroup(trees: readonly { tree: ServerTree; dir: string }[],
   let entered: typeof trees = [];
   // A process of any run that moved itself into the server's leaf (v2) is stopped with the run that ends next.
   const leaf = members && members.tree.version === 2 && dirname(members.tree.homeDir) === members.tree.serverDir ? members.tree.homeDir : undefined;
-  const pids = () => (members ? [...readCgroupPids(members.dir), ...(leaf ? readLeafStrangers(leaf, pid, parentOf) : [])] : []);
+  const pids = () => (members ? readCgroupPids(members.dir) : []);
+  const strangers = () => (leaf ? readLeafStrangers(leaf, pid, parentOf) : []);
   // A server that could not step back out is never frozen or killed with its run.
   const holdsServer = () => pids().includes(pid);
   // Every tree, entered or not: a kept cgroup's counts go on from the earlier runs it held.
@@ -127,6 +133,7 @@ export function toRunCgroup(trees: readonly { tree: ServerTree; dir: string }[],
       }
     },
     pids,
+    strangers,
     setFrozen(frozen) {
       if (freezer && !holdsServer()) attempt(() => (freezer.tree.version === 2 ? setV2Frozen : setV1Frozen)(freezer.dir, frozen));
     },

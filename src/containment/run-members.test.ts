@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toProcessTable, type ProcessEntry } from './process-table.js';
+import type { RunCgroup } from './run-cgroup.js';
 import { trackRunMembers } from './run-members.js';
 
 const MARK = '100.5:1';
@@ -75,5 +76,20 @@ describe('trackRunMembers', () => {
       ]),
     );
     expect([...tracker.groups()].sort()).toEqual([200, 201]);
+  });
+
+  it("stops a stranger in the server's cgroup leaf alone, never its group (which may hold anyone's processes, its leader gone)", () => {
+    const cgroup = { pids: () => [], strangers: () => [300] } as unknown as RunCgroup;
+    const tracker = trackRunMembers({ pid: 200, mark: MARK, startedAtMs: RUN_STARTED, cgroup }, SERVER);
+    const seen = tracker.scan(
+      table([
+        { pid: 200, ppid: SERVER },
+        // 300 moved itself into the leaf; its group 77 (leader gone) holds 301, which is nobody's run.
+        { pid: 300, ppid: 1, pgid: 77 },
+        { pid: 301, ppid: 1, pgid: 77 },
+      ]),
+    );
+    expect(seen.map((entry) => entry.pid).sort()).toEqual([200, 300]);
+    expect([...tracker.groups()]).toEqual([200]);
   });
 });

@@ -69,6 +69,11 @@ export function trackRunMembers(target: RunTarget, serverPid = process.pid): Run
         const leader = table.byPid.get(entry.pgid);
         if (entry.pgid > 1 && (!leader?.running || isKnown(leader))) groups.add(entry.pgid);
       }
+      // Strangers are signalled one by one: their groups are not the run's.
+      for (const stranger of target.cgroup?.strangers() ?? []) {
+        const entry = table.byPid.get(stranger);
+        if (entry?.running && entry.pid !== serverPid) members.set(entry.pid, entry);
+      }
       return [...members.values()];
     },
   };

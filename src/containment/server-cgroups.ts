@@ -122,6 +122,7 @@ export function createServerCgroups(instanceId: string, findTrees: () => CgroupT
       return {
         ...run,
         pids: () => (given ? [] : run.pids()),
+        strangers: () => (given ? [] : run.strangers()),
         setFrozen(frozen) {
           if (!given) run.setFrozen(frozen);
         },

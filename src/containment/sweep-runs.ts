@@ -29,7 +29,7 @@ export function createSweeper(): Sweeper {
     const table = readProcessTable();
     for (const { target, graceMs } of batch) {
       const members = trackRunMembers(target);
-      const left = members.scan(table).length > 0 || (target.cgroup?.pids().length ?? 0) > 0;
+      const left = members.scan(table).length > 0 || (target.cgroup?.pids().length ?? 0) > 0 || (target.cgroup?.strangers().length ?? 0) > 0;
       const stop = (left ? stopRunPosix(target, graceMs, members) : Promise.resolve()).then(() => target.cgroup?.remove());
       stopping.add(stop);
       void stop.finally(() => stopping.delete(stop));

@@ -139,13 +139,14 @@ describe.skipIf(!writableV2Dir())("a process that moved itself into the server's
     for (const dir of [serverDir, leaf, runDir]) mkdirSync(dir);
     const startedAtMs = Date.now();
     // Its parent gone at once: nothing but the leaf ties it to the run (each bounded by its own 30 s).
-    const stranger = Number(execFileSync('sh', ['-c', 'sleep 30 >/dev/null 2>&1 & echo $!'], { encoding: 'utf8' }).trim());
+    // In a session of its own, so that a regression that signals its group cannot reach this test runner's.
+    const stranger = Number(execFileSync('setsid', ['sh', '-c', 'sleep 30 >/dev/null 2>&1 & echo $!'], { encoding: 'utf8' }).trim());
     const helper = spawn('sleep', ['30'], { stdio: 'ignore' });
     try {
       for (const pid of [stranger, helper.pid!]) writeFileSync(join(leaf, 'cgroup.procs'), String(pid));
       const tree = { version: 2 as const, controllers: [], serverDir, homeDir: leaf, hasSwapFile: false, canKill: true };
       const run = toRunCgroup([{ tree, dir: runDir }], {});
-      expect(run.pids()).toEqual([stranger]);
+      expect([run.pids(), run.strangers()]).toEqual([[], [stranger]]);
       expect(await stopRunPosix({ mark: 'no-such-mark', startedAtMs, cgroup: run }, 500)).toBe(true);
       await expectAllGone([stranger]);
       expect(isAlive(helper.pid!)).toBe(true);
