@@ -1,7 +1,7 @@
 // The rules a JSON Schema cannot say, for a whole wrapper file: tools, resources, prompts,
 // and settings that must parse once ${ENV} is resolved.
 import { dirname } from 'node:path';
-import { isNamePattern, isValidName } from '../sandbox/protected-paths.js';
+import { isNamePattern, isValidName } from './protect-entry.js';
 import { parseHostPattern } from './host-pattern.js';
 import { describePath, describeValue, suggest, type DefinitionIssue } from './definition-error.js';
 import { checkPrompts, checkResources } from './check-resources.js';

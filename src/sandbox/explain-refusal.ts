@@ -3,13 +3,13 @@
 import { describeSize } from '../definition/units.js';
 import type { SandboxUse } from '../executor/types.js';
 import { describeEgressRefusal } from './egress-hosts.js';
+import { NO_SPACE } from './limit-hit.js';
 
 const NETWORK = /Network is unreachable|ENETUNREACH|Could not resolve host|Temporary failure in name resolution|Name or service not known|getaddrinfo|EAI_AGAIN/;
 const CONNECTION_REFUSED = /Connection refused|ECONNREFUSED|Couldn't connect|Failed to connect/;
 const READ_ONLY = /Read-only file system|EROFS/;
 const DENIED = /Permission denied|EACCES|Operation not permitted|EPERM/;
 const MISSING = /No such file or directory|ENOENT/;
-const NO_SPACE = /No space left on device|ENOSPC/i;
 /** EPERM near a socket (the filter's answer; node: "connect EPERM /x.sock"; python: a traceback through socket.py), or a Docker client. */
 const SOCKET = /(socket|connect|\.sock\b)[\s\S]{0,200}(EPERM|Operation not permitted)|(EPERM|Operation not permitted).{0,200}(socket|\.sock\b)|connect to the Docker daemon/i;
 /** Refusals named one by one (each destination is recorded once); more are counted. */

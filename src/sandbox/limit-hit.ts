@@ -10,7 +10,8 @@ const SIGXFSZ_EXIT_CODE = 128 + 25;
 const FILE_TOO_LARGE = /file too large|\bEFBIG\b/i;
 const TOO_MANY_OPEN_FILES = /too many open files(?! in system)|\bEMFILE\b/i;
 const CANNOT_FORK = /cannot fork|\bfork\b.*resource temporarily unavailable|\bspawn(?:Sync)?(?: \S+)? EAGAIN\b/i;
-const NO_SPACE = /no space left on device|\bENOSPC\b/i;
+/** A full file system, in a program's words or errno's. */
+export const NO_SPACE = /no space left on device|\bENOSPC\b/i;
 
 /** The rlimits prlimit set for the run (fileSize in bytes). */
 export interface AppliedRlimits {

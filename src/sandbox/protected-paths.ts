@@ -109,13 +109,3 @@ export const PROTECTED_PATHS: readonly string[] = [
 // link it is protected like any name of the list.
 export const PINNED_FOLDERS: ReadonlySet<string> = new Set(['.git']);
 
-/** A name matches at any depth; a path starts with `/`, `~`, `./` or `../` (relative ones resolve against the base directory). */
-export function isNamePattern(entry: string): boolean {
-  return !/^(\/|~(\/|$)|\.\.?(\/|$))/.test(entry);
-}
-
-/** Segments that are not empty, `.` or `..`, and a last one that is not a wildcard. */
-export function isValidName(entry: string): boolean {
-  const segments = entry.split('/');
-  return segments.every((segment) => segment !== '' && segment !== '.' && segment !== '..') && !['*', '**'].includes(segments.at(-1)!);
-}

@@ -1,7 +1,8 @@
 // The protected-path list of one tool (the built-in list, plus `sandbox.protect`, minus
 // `sandbox.unprotect`) as rules, and whether a path falls under them.
 import { sep } from 'node:path';
-import { isNamePattern, PROTECTED_PATHS } from './protected-paths.js';
+import { isNamePattern } from '../definition/protect-entry.js';
+import { PROTECTED_PATHS } from './protected-paths.js';
 import { expandPath, isWithin } from './sandbox-policy.js';
 
 export interface ProtectionRules {

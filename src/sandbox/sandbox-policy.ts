@@ -23,9 +23,8 @@ export interface SandboxScope {
 
 export function toSandboxPolicy(scope: SandboxScope, cwd: string, home: string, tmpBytes?: number): SandboxPolicy {
   const { settings } = scope;
-  const absolute = (path: string) => realOrSame(expandPath(path, scope.baseDir, home));
   const write = writablePathsOf(scope, home);
-  const unhidden = new Set(settings.unhide.map(absolute));
+  const unhidden = new Set(settings.unhide.map((path) => absoluteOf(path, scope.baseDir, home)));
   const hide = [...CREDENTIAL_STORES, ...settings.hide].flatMap((path) => existingReal(expandPath(path, scope.baseDir, home)) ?? []).filter((path) => !unhidden.has(path));
   // A protected link is held read-only at its target, when that lies in a writable place.
   const protect = (scope.protectedPaths ?? []).flatMap((path) => existingReal(path) ?? []).filter((path) => write.some((folder) => isWithin(path, folder)));
@@ -44,8 +43,12 @@ export function toSandboxPolicy(scope: SandboxScope, cwd: string, home: string, 
 /** Where a run may write: the roots (unless writeRoots is false), its {run_dir} and the tool's `write` paths, real where they exist. */
 export function writablePathsOf(scope: SandboxScope, home: string): string[] {
   const { settings } = scope;
-  const absolute = (path: string) => realOrSame(expandPath(path, scope.baseDir, home));
-  return unique([...(settings.writeRoots ? scope.roots : []), ...(scope.runDir ? [scope.runDir] : []), ...settings.write.map(absolute)]);
+  return unique([...(settings.writeRoots ? scope.roots : []), ...(scope.runDir ? [scope.runDir] : []), ...settings.write.map((path) => absoluteOf(path, scope.baseDir, home))]);
+}
+
+/** A sandbox path as written (`~`, relative, absolute), absolute and real where it exists. */
+function absoluteOf(path: string, baseDir: string, home: string): string {
+  return realOrSame(expandPath(path, baseDir, home));
 }
 
 /** `~`, `~/x`, absolute, or relative to `baseDir`. */
