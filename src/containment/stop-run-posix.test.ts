@@ -4,10 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { expectAllGone, readPids } from '../../test/support/fixtures.js';
+import { currentServerInstance } from './current-instance.js';
 import { readProcessTable } from './process-table.js';
 import { stopRunPosix } from './stop-run-posix.js';
 
 const work = mkdtempSync(join(tmpdir(), 'stop-run-'));
+// Marks of this live process: a server starting meanwhile (the e2e tests) reaps marks of dead instances only.
+const markOf = (run: number) => `${currentServerInstance().id}:${9_000 + run}`;
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 /** Every 5 ms, each process of the tree starts another in a session of its own, all logging their pids. */
@@ -32,7 +35,7 @@ const marked = (mark: string) => {
 describe.runIf(process.platform === 'linux' || process.platform === 'darwin')('stopRunPosix', { timeout: 20_000 }, () => {
   it('stops a tree that keeps forking into new sessions while it is stopped', async () => {
     const pidFile = join(work, 'forking.pid');
-    const target = startTree('9.9:1', pidFile);
+    const target = startTree(markOf(1), pidFile);
     await readPids(pidFile, 8);
     expect(await stopRunPosix(target, 1_000)).toBe(true);
     expect(marked(target.mark)).toEqual([]);
@@ -41,7 +44,7 @@ describe.runIf(process.platform === 'linux' || process.platform === 'darwin')('s
 
   it('SIGKILLs what ignores SIGTERM once the grace period is over', async () => {
     const pidFile = join(work, 'stubborn.pid');
-    const target = startTree('9.9:2', pidFile, { IGNORE_SIGTERM: '1' });
+    const target = startTree(markOf(2), pidFile, { IGNORE_SIGTERM: '1' });
     await readPids(pidFile, 5);
     const before = Date.now();
     expect(await stopRunPosix(target, 300)).toBe(true);
@@ -52,7 +55,7 @@ describe.runIf(process.platform === 'linux' || process.platform === 'darwin')('s
 
   it('resolves at once for a run that left nothing', async () => {
     const before = Date.now();
-    expect(await stopRunPosix({ mark: '9.9:3', startedAtMs: before }, 1_000)).toBe(true);
+    expect(await stopRunPosix({ mark: markOf(3), startedAtMs: before }, 1_000)).toBe(true);
     expect(Date.now() - before).toBeLessThan(500);
   });
 });
