@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { describe, expect, it, onTestFinished } from 'vitest';
+import { currentServerInstance } from './current-instance.js';
 import { parseDarwinMarks, parseDarwinPs } from './process-table-darwin.js';
 import { parseLinuxStat, readLinuxMark, readLinuxProcessTable } from './process-table-linux.js';
 
@@ -14,14 +15,16 @@ describe('Linux', () => {
   });
 
   it.runIf(process.platform === 'linux')('finds a child in the table, with the mark it started with', async () => {
-    const child = spawn('sleep', ['30'], { env: { ...process.env, MCP_WRAP_RUN: '1.2:3', AFTER: 'x' } });
+    // A live instance's mark (this process's): a server started meanwhile reaps dead instances' marks only.
+    const mark = `${currentServerInstance().id}:9100`;
+    const child = spawn('sleep', ['30'], { env: { ...process.env, MCP_WRAP_RUN: mark, AFTER: 'x' } });
     onTestFinished(() => void child.kill('SIGKILL'));
     await new Promise((resolve) => child.once('spawn', resolve));
     const table = readLinuxProcessTable();
     const entry = table.byPid.get(child.pid!);
     expect(entry).toMatchObject({ ppid: process.pid, running: true });
     expect(Math.abs(entry!.startedAtMs - Date.now())).toBeLessThan(3_000);
-    expect(table.markOf(entry!)).toBe('1.2:3');
+    expect(table.markOf(entry!)).toBe(mark);
     expect(readLinuxMark(process.pid)).toBeUndefined();
   });
 });
