@@ -33,6 +33,8 @@ export interface RunCgroup {
   leave(): void;
   /** Every process of the run. */
   pids(): number[];
+  /** True once the run's child was spawned inside the cgroup that lists its processes (pids() is then all of them). */
+  holdsRun(): boolean;
   /**
    * (v2) Processes that moved themselves into the server's own leaf: stopped with a run, one by
    * one, but never taken for the run's (their process groups may hold anyone's processes).
@@ -82,6 +84,20 @@ export interface RunCgroupOptions {
   since?: CgroupHits;
   /** A process's parent (tells the server's helpers in its leaf from processes that moved in). */
   parentOf?: (pid: number) => number | undefined;
+  /** The limits are set already (a kept cgroup whose limits can never bind the server stepping in). */
+  limitsSet?: boolean;
+}
+
+/** Limits the server stepping in to spawn (v2: all its ~12 threads) can never reach: kept set between runs. */
+const SERVER_SAFE_PROCESSES = 64;
+const SERVER_SAFE_MEMORY_BYTES = 256 * 1024 ** 2;
+
+/** True when a kept cgroup may keep `limits` set while the server steps in and out of it. */
+export function canKeepLimitsSet(limits: LimitSettings): boolean {
+  const processes = limits.processes === undefined || limits.processes >= SERVER_SAFE_PROCESSES;
+  const memory = limits.memoryBytes === undefined || limits.memoryBytes >= SERVER_SAFE_MEMORY_BYTES;
+  // A CPU quota would slow the server itself while it is inside.
+  return processes && memory && limits.cpuCores === undefined;
 }
 
 const NO_HITS: CgroupHits = { oomKills: 0, refusedForks: 0 };
@@ -96,7 +112,7 @@ export interface KeepableRunCgroup extends RunCgroup {
 
 /** The run's cgroup in each tree (made already) with `limits` to set once the child is in. */
 export function toRunCgroup(trees: readonly { tree: ServerTree; dir: string }[], limits: LimitSettings, options: RunCgroupOptions = {}): KeepableRunCgroup {
-  const { pid = process.pid, since = NO_HITS, parentOf = readParentPid } = options;
+  const { pid = process.pid, since = NO_HITS, parentOf = readParentPid, limitsSet = false } = options;
   // v2 lists a run's processes and freezes them whole; else v1's freezer tree, else any v1 tree.
   const members = trees.find(({ tree }) => tree.version === 2) ?? trees.find(({ tree }) => tree.controllers.includes('freezer')) ?? trees[0];
   const freezer = members && (members.tree.version === 2 || members.tree.controllers.includes('freezer')) ? members : undefined;
@@ -128,11 +144,13 @@ export function toRunCgroup(trees: readonly { tree: ServerTree; dir: string }[],
       // A write that fails leaves the server inside (then never frozen or killed) or a limit unset (the run goes on).
       for (const { tree, dir } of entered) {
         attempt(() => writeCgroupFile(tree.homeDir, enterFileOf(tree), String(pid)));
+        if (limitsSet) continue;
         const writes = tree.version === 1 ? toV1Limits(limits, tree.controllers, tree.hasSwapFile) : toV2Limits(limits, tree.controllers, tree.hasSwapFile);
         for (const [file, value] of writes) attempt(() => writeCgroupFile(dir, file, value));
       }
     },
     pids,
+    holdsRun: () => members !== undefined && entered.some(({ dir }) => dir === members.dir),
     strangers,
     setFrozen(frozen) {
       if (freezer && !holdsServer()) attempt(() => (freezer.tree.version === 2 ? setV2Frozen : setV1Frozen)(freezer.dir, frozen));

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { CgroupTree } from './find-cgroups.js';
-import { toRunCgroup } from './run-cgroup.js';
+import { canKeepLimitsSet, toRunCgroup } from './run-cgroup.js';
 import { createServerCgroups, createServerTrees, describeEnforcement } from './server-cgroups.js';
 
 const work = mkdtempSync(join(tmpdir(), 'server-cgroups-'));
@@ -137,6 +137,32 @@ describe('createServerCgroups', () => {
     other.leave();
     expect(read(join(work, 'kept', 'pids', 'mcp-wrap-42.7', 'run-2'), 'pids.max')).toBe('4');
     expect(cgroups.enforcement()).toMatchObject({ processes: 'cgroup v1', containment: 'cgroup v1 freezer' });
+  });
+
+  it('keeps the limits the server could never reach set between runs (the defaults), writing them once', async () => {
+    const cgroups = createServerCgroups('42.7', () => hybrid('kept-set'));
+    const defaults = { processes: 1024, memoryBytes: 4 * 1024 ** 3 };
+    const first = cgroups.createRun(defaults)!;
+    first.enter();
+    first.leave();
+    const pidsDir = join(work, 'kept-set', 'pids', 'mcp-wrap-42.7', 'run-1');
+    expect(await first.remove()).toBe(true);
+    expect(read(pidsDir, 'pids.max')).toBe('1024');
+    writeFileSync(join(pidsDir, 'pids.max'), 'untouched');
+    const second = cgroups.createRun(defaults)!;
+    second.enter();
+    second.leave();
+    expect(read(pidsDir, 'pids.max')).toBe('untouched');
+  });
+
+  it.each([
+    [{ processes: 1024, memoryBytes: 4 * 1024 ** 3 }, true],
+    [{}, true],
+    [{ processes: 63 }, false],
+    [{ memoryBytes: 255 * 1024 ** 2 }, false],
+    [{ cpuCores: 2 }, false],
+  ])('limits %o can stay set while the server steps in: %s', (limits, keep) => {
+    expect(canKeepLimitsSet(limits)).toBe(keep);
   });
 
   it('a kept cgroup given up without being entered does not pass its old counts to the next run', async () => {

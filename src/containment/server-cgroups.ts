@@ -9,7 +9,7 @@ import type { LimitSettings } from '../definition/types.js';
 import { hasCgroupFile, pollCgroupUntil, type CgroupHits } from './cgroup-files.js';
 import { delegateV2 } from './cgroup-v2.js';
 import { findCgroupTrees, type CgroupTree } from './find-cgroups.js';
-import { removeCgroups, toRunCgroup, type RunCgroup, type ServerTree } from './run-cgroup.js';
+import { canKeepLimitsSet, removeCgroups, toRunCgroup, type RunCgroup, type ServerTree } from './run-cgroup.js';
 import { SERVER_NAME_PREFIX } from './run-mark.js';
 
 /** What enforces each limit and what finds a run's processes, for `doctor` and the start-up log. */
@@ -92,6 +92,8 @@ const KEPT_RUN_CGROUPS = 16;
 interface KeptCgroup {
   made: { tree: ServerTree; dir: string }[];
   since: CgroupHits;
+  /** Its limits stayed set (they cannot bind the server stepping in): not written again. */
+  limitsSet?: boolean;
 }
 
 export function createServerCgroups(instanceId: string, findTrees: () => CgroupTree[] = findCgroupTrees): ServerCgroups {
@@ -116,12 +118,13 @@ export function createServerCgroups(instanceId: string, findTrees: () => CgroupT
       const cgroup = reused ?? makeRunCgroup(limits);
       if (!cgroup) return undefined;
       live++;
-      const run = toRunCgroup(cgroup.made, limits, { since: cgroup.since });
+      const run = toRunCgroup(cgroup.made, limits, { since: cgroup.since, ...(cgroup.limitsSet && { limitsSet: true }) });
       let given = false;
       // Once given up, the cgroup may hold a later run: this one's handle touches it no more.
       return {
         ...run,
         pids: () => (given ? [] : run.pids()),
+        holdsRun: () => !given && run.holdsRun(),
         strangers: () => (given ? [] : run.strangers()),
         setFrozen(frozen) {
           if (!given) run.setFrozen(frozen);
@@ -136,9 +139,11 @@ export function createServerCgroups(instanceId: string, findTrees: () => CgroupT
           given = true;
           live--;
           if (keptCount() < KEPT_RUN_CGROUPS) {
-            // Kept without limits: the server steps in to spawn the next run, and sets them again after (leave).
-            run.liftLimits();
-            kept.set(key, [...(kept.get(key) ?? []), { made: cgroup.made, since: run.readHits() }]);
+            // The server steps in to spawn the next run: limits it could reach are lifted now and set
+            // again after that spawn (leave); the others stay, which spares their writes on every call.
+            const limitsSet = canKeepLimitsSet(limits);
+            if (!limitsSet) run.liftLimits();
+            kept.set(key, [...(kept.get(key) ?? []), { made: cgroup.made, since: run.readHits(), limitsSet }]);
           } else await removeCgroups(cgroup.made.map(({ dir }) => dir));
           return true;
         },

@@ -167,13 +167,14 @@ export function runCommand(request: RunRequest, options: RunOptions): Promise<Ex
     child.on('exit', (code, signal) => {
       state.exitCode = code;
       state.signal = signal;
-      // Background processes the program left behind belong to the call too. None can exist if no
-      // process was created since the child (its group held only the child) and its cgroup is
-      // empty. Those in its group may hold its output open: stopped now. Any other may only be
-      // found by a scan, which waits until the answer is out. A launch that dies whole needs none:
-      // what its cgroup still holds is being torn down by the kernel (removal waits for it).
-      const leftInCgroup = !launched!.diesWhole && (cgroup?.pids().length ?? 0) > 0;
-      if (child.pid !== undefined && (leftInCgroup || !spawnLedger.nothingElseSince(child.pid))) {
+      // Background processes the program left behind belong to the call too. With a cgroup, every
+      // one of them is in it (born inside): an empty cgroup means none is left, on however busy a
+      // machine. Without one, none can exist if no process was created since the child (its group
+      // held only the child). Those in its group may hold its output open: stopped now. Any other
+      // may only be found by a scan, which waits until the answer is out. A launch that dies whole
+      // needs none: what its cgroup still holds is being torn down by the kernel.
+      const leftBehind = cgroup?.holdsRun() ? !launched!.diesWhole && cgroup.pids().length > 0 : !spawnLedger.nothingElseSince(child.pid ?? 0);
+      if (child.pid !== undefined && leftBehind) {
         if (isGroupRunning(child.pid)) stop();
         else sweepAfterAnswer = !stopping && !launched!.diesWhole;
       }
