@@ -52,7 +52,9 @@ export function createExecutor({ serverEnv, maxConcurrency = DEFAULT_MAX_CONCURR
   const childEnv = createChildEnvironment(serverEnv);
   const sweeper = createSweeper();
   const spawnProgram = loadSpawnProgram(process.platform, importModule);
+  // prlimit is looked for on the first run (or ask), once the cgroups say whether they count processes.
   let rlimits: RlimitSetup | undefined;
+  const rlimitSetup = () => (rlimits ??= findRlimitSetup(serverEnv, cgroups.enforcement().processes !== undefined));
   let guaranteesHere: Promise<Guarantee[]> | undefined;
 
   const runInTurn = async (request: RunRequest, options: RunOptions) => {
@@ -61,13 +63,12 @@ export function createExecutor({ serverEnv, maxConcurrency = DEFAULT_MAX_CONCURR
     let endGuard: (() => void) | undefined;
     let swept = false;
     try {
-      rlimits ??= findRlimitSetup(serverEnv, cgroups.enforcement().processes !== undefined);
       // With or without the OS sandbox: the protected paths are looked at before, and what the run
       // left at them is moved aside once it is over.
       const guarded = request.sandbox && guard(request.sandbox);
       endGuard = guarded?.end;
       const sandboxed = await sandboxGate?.(request.sandbox && { ...request.sandbox, protectedPaths: guarded!.existing });
-      const launch = createRlimitLauncher(rlimits, sandboxed);
+      const launch = createRlimitLauncher(rlimitSetup(), sandboxed);
       // What the run left behind is stopped after the answer, and may write on its way out: the
       // protected paths are checked again once it is gone.
       const sweep: RunOptions['sweep'] = guarded && options.sweep && ((target, graceMs) => {
@@ -107,8 +108,7 @@ export function createExecutor({ serverEnv, maxConcurrency = DEFAULT_MAX_CONCURR
     },
     active: () => running.size,
     guarantees() {
-      rlimits ??= findRlimitSetup(serverEnv, cgroups.enforcement().processes !== undefined);
-      const setup = rlimits;
+      const setup = rlimitSetup();
       guaranteesHere ??= (async () => {
         const sandbox = await sandboxGate?.availability();
         const inBubblewrap = sandbox?.ok === true && sandbox.sandbox.name.startsWith('bubblewrap');

@@ -60,7 +60,6 @@ export function runCommand(request: RunRequest, options: RunOptions): Promise<Ex
     timedOut: false,
     isCanceled: false,
     spawnFailure: undefined as ExecutionOutcome['spawnFailure'],
-    limitHit: undefined as ExecutionOutcome['limitHit'],
   };
   let launched: Launch | undefined;
   const outcome = (stdout: CapturedOutput, stderr: CapturedOutput): ExecutionOutcome => ({
@@ -196,12 +195,13 @@ export function runCommand(request: RunRequest, options: RunOptions): Promise<Ex
       state.spawnFailure = startFailure;
       state.exitCode = null;
     }
-    const cgroupHit = cgroup?.limitHit();
-    if (cgroupHit) state.limitHit = cgroupHit;
     const ended = outcome(await stdout.finish(), startFailure ? NO_OUTPUT : capturedStderr);
-    // What the kernel counted in the cgroup is certain; an rlimit is read from how the run ended.
-    const rlimitHit = cgroupHit || ended.succeeded || startFailure ? undefined : launched!.limitHitOf?.(state, capturedBytes(capturedStderr).toString());
-    if (rlimitHit) ended.limitHit = rlimitHit;
+    // Only a failed run is told why: what the kernel counted in the cgroup is certain; an rlimit is
+    // read from how the program ended (not from a sandbox that could not start it).
+    if (!ended.succeeded) {
+      const limitHit = cgroup?.limitHit() ?? (startFailure ? undefined : launched!.limitHitOf?.(state, capturedBytes(capturedStderr).toString()));
+      if (limitHit) ended.limitHit = limitHit;
+    }
     const sweep = options.sweep ?? sweepAlone;
     if (sweepAfterAnswer) sweep(target, request.killGraceMs);
     // A cgroup that does not empty in time still holds something of the run: swept, then removed.
