@@ -103,6 +103,12 @@ describe.each(['off', 'required'])('limits with --sandbox %s', (sandbox) => {
     expect(result.isError).toBe(true);
     expect(textOf(result)).toMatch(/^node was stopped by the memory limit \(limits\.memory: 256MiB\): the kernel stopped 1 process\(es\) that went past it/);
   });
+
+  it.skipIf(missingCgroups(enforcement, 'memory'))('8 GiB under the default limits is stopped at 4 GiB, and the result names the default', async () => {
+    const result = await call('eat_8gib');
+    expect(result.isError).toBe(true);
+    expect(textOf(result)).toMatch(/^node was stopped by the memory limit \(limits\.memory: 4GiB\)/);
+  }, 90_000);
 });
 
 describe.skipIf(missingCgroups(enforcement, 'processes'))('a run cgroup kept for the next run with the same limits (--sandbox off)', () => {
