@@ -2,7 +2,7 @@
 // limits.tmp), proved with the real programs that run into them, with and without the OS sandbox.
 // Every write is bounded by its own count (at most 1 GiB, into a tmpfs that the limit under test
 // stops at 512 MiB), so a limit that does not hold cannot fill a disk.
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
@@ -86,25 +86,41 @@ await describeWithSandbox('limits with --sandbox required (rlimits inside bubble
     expect(textOf(result)).toMatch(/536870912 bytes \(537 MB, 512 MiB\) copied/);
   });
 
-  // RLIMIT_NPROC binds only a server that is not root: this one is started as nobody (setpriv).
+  // RLIMIT_NPROC binds only a server that is not root: this one is started as nobody (setpriv), from
+  // a copy of the built CLI and of its fixtures in a folder nobody can read, so that the test does
+  // not depend on the checkout's own permissions (CI clones into a mktemp folder).
   const asNobody = process.getuid?.() === 0 && isExecutable('setpriv', process.env, '/');
   it.runIf(asNobody)("limits.processes, as RLIMIT_NPROC inside bubblewrap for a server that is not root, refuses processes past 20 (Node's own threads count) and names the limit", async () => {
     const cwd = mkdtempSync('/var/tmp/mcp-wrap-e2e-limits-nobody-');
-    chmodSync(cwd, 0o777);
     onTestFinished(() => rmSync(cwd, { recursive: true, force: true }));
+    const root = join(BIN, '..', '..');
+    const installed = join(cwd, 'mcp-wrap');
+    for (const part of ['bin/mcp-wrap', 'bin/package.json', 'dist/cli.cjs', 'test/fixtures/wrappers/limits.yaml', 'test/fixtures/spawn-many.mjs']) cpSync(join(root, part), join(installed, part));
+    chmodRecursively(cwd);
     const transport = new StdioClientTransport({
       command: 'setpriv',
-      args: ['--reuid=65534', '--regid=65534', '--clear-groups', '--', process.execPath, BIN, WRAPPER, '--cwd', cwd, '--sandbox', 'required'],
-      env: { ...(process.env as Record<string, string>), FIXTURES: FIXTURES.replace(/\/$/, ''), HOME: cwd, TMPDIR: '/tmp' },
-      stderr: 'ignore',
+      args: ['--reuid=65534', '--regid=65534', '--clear-groups', '--', process.execPath, join(installed, 'bin/mcp-wrap'), join(installed, 'test/fixtures/wrappers/limits.yaml'), '--cwd', cwd, '--sandbox', 'required'],
+      env: { ...(process.env as Record<string, string>), FIXTURES: join(installed, 'test/fixtures'), HOME: cwd, TMPDIR: '/tmp', MCP_WRAP_NO_CODE_CACHE: '1' },
+      cwd,
+      stderr: 'pipe',
     });
+    let stderr = '';
+    transport.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     const client = new Client({ name: 'e2e', version: '1.0.0' });
     await client.connect(transport);
     onTestFinished(() => client.close());
     const refused = (await client.callTool({ name: 'spawn_many', arguments: { count: 100 } })) as CallToolResult;
     expect(refused.isError).toBe(true);
-    expect(textOf(refused)).toMatch(/^node was stopped by the processes limit \(limits\.processes: 20\): starting one more process failed \("Resource temporarily unavailable"\)[\s\S]*could not start process \d+: spawn sleep EAGAIN/);
+    expect(textOf(refused), stderr).toMatch(/^node was stopped by the processes limit \(limits\.processes: 20\): starting one more process failed \("Resource temporarily unavailable"\)[\s\S]*could not start process \d+: spawn sleep EAGAIN/);
     const fine = (await client.callTool({ name: 'spawn_many', arguments: { count: 3 } })) as CallToolResult;
-    expect(textOf(fine)).toBe('started 3 processes\n');
+    expect(textOf(fine), stderr).toBe('started 3 processes\n');
   });
 });
+
+/** Lets everyone read and enter everything under `folder` (and write `folder` itself, the server's base directory). */
+function chmodRecursively(folder: string): void {
+  chmodSync(folder, 0o777);
+  for (const entry of readdirSync(folder, { withFileTypes: true, recursive: true })) {
+    chmodSync(join(entry.parentPath ?? entry.path, entry.name), entry.isDirectory() ? 0o755 : 0o644);
+  }
+}
