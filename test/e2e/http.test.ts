@@ -13,38 +13,12 @@ import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { expectAllGone, FIXTURES, readPids } from '../support/fixtures.js';
 import { BIN, textOf } from '../support/mcp-client.js';
+import { serveHttp } from '../support/http-server.js';
 import { useWorkDir } from '../support/work-dir.js';
 
 const LIFECYCLE = `${FIXTURES}wrappers/lifecycle.yaml`;
 const TOKEN = 'e2e-token-0123456789abcdef';
 const work = useWorkDir('e2e-http');
-
-interface Served {
-  url: string;
-  pid: number;
-  stderr(): string;
-  exited: Promise<number | null>;
-}
-
-/** bin/mcp-wrap serving `args` over HTTP on a free loopback port, once it listens. */
-async function serveHttp(args: string[], env: Record<string, string> = {}): Promise<Served> {
-  const child = spawn(process.execPath, [BIN, ...args], { env: { ...process.env, FIXTURES: FIXTURES.replace(/\/$/, ''), ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  onTestFinished(() => void child.kill('SIGKILL'));
-  let stderr = '';
-  let stdout = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const url = await new Promise<string>((resolve, reject) => {
-    child.stderr.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString();
-      const found = /over Streamable HTTP at (\S+)/.exec(stderr);
-      if (found) resolve(found[1]!);
-    });
-    void exited.then((code) => reject(new Error(`exited ${code} before listening:\n${stderr}`)));
-  });
-  onTestFinished(() => expect(stdout, 'nothing is written to stdout in HTTP mode').toBe(''));
-  return { url, pid: child.pid!, stderr: () => stderr, exited };
-}
 
 async function connectHttp(url: string, headers: Record<string, string> = {}) {
   const transport = new StreamableHTTPClientTransport(new URL(url), { requestInit: { headers } });
