@@ -54,6 +54,7 @@ async function serve(wrappers: string[], options: ServeOptions, { io, version }:
     sandbox: options.sandbox,
     importModule: io.importModule,
     watch: options.watch ?? false,
+    stateless: options.stateless ?? false,
     ...(options.maxConcurrency !== undefined && { maxConcurrency: options.maxConcurrency }),
     ...(options.maxSpill !== undefined && { maxSpillBytes: options.maxSpill }),
   };

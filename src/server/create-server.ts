@@ -51,6 +51,8 @@ export interface ServerOptions {
   importModule?: ImportModule;
   /** --watch: the definitions may be replaced, so every list may change. */
   watch?: boolean;
+  /** --stateless over HTTP: no stream outlives its request, so list changes and subscriptions cannot be delivered. */
+  stateless?: boolean;
 }
 
 export interface WrapServer {
@@ -62,6 +64,8 @@ export interface WrapServer {
   close(): Promise<void>;
   /** What holds for every run here: the OS sandbox found, the cgroups and rlimits (looked for on first ask). */
   guarantees(): Promise<Guarantee[]>;
+  /** The protocol revision negotiated by initialize; undefined before. */
+  revision(): string | undefined;
 }
 
 /**
@@ -143,7 +147,7 @@ interface Shared {
 function openSession(definitions: readonly WrapperDefinition[], options: ServerOptions, shared: Shared, onClosed: () => void): Session {
   const only = definitions.length === 1 ? definitions[0] : undefined;
   const instructions = definitions.flatMap((definition) => definition.instructions ?? []).join('\n\n');
-  const capabilities = capabilitiesFor(definitions, options.watch ?? false);
+  const capabilities = capabilitiesFor(definitions, options.watch ?? false, options.stateless ?? false);
   const server = new Server(
     { name: definitions.map((definition) => definition.name).join('+'), version: only?.version ?? options.version },
     { capabilities, ...(instructions && { instructions }), jsonSchemaValidator: lazyValidator() },
@@ -191,6 +195,7 @@ function openSession(definitions: readonly WrapperDefinition[], options: ServerO
     log: (level, message) => logger.log(level, message),
     notify: (level, message) => logger.notify(level, message),
     guarantees: () => shared.executor.guarantees(),
+    revision: () => revision.negotiated(),
     async replace(next) {
       const previous = catalog;
       catalog = createCatalog(next, roots.context);
@@ -226,17 +231,18 @@ function lazyValidator(): jsonSchemaValidator {
   return { getValidator: (schema) => (ajv ??= new AjvJsonSchemaValidator()).getValidator(schema) };
 }
 
-/** Only what is served and notified: with --watch every list may change, so all are declared. */
-function capabilitiesFor(definitions: readonly WrapperDefinition[], watch: boolean): ServerCapabilities {
+/** Only what is served and notified: with --watch every list may change, so all are declared, unless nothing can be told. */
+function capabilitiesFor(definitions: readonly WrapperDefinition[], watch: boolean, stateless: boolean): ServerCapabilities {
   const resources = definitions.flatMap((definition) => definition.resources);
   const hasFiles = resources.some((resource) => resource.kind === 'file');
   const hasTemplates = resources.some((resource) => resource.kind === 'command' && resource.template);
   const hasPrompts = definitions.some((definition) => definition.prompts.length > 0);
+  const listsChange = watch && !stateless;
   return {
-    tools: watch ? { listChanged: true } : {},
+    tools: listsChange ? { listChanged: true } : {},
     // Run outputs are resources whatever the wrappers say; file resources are watched.
-    resources: hasFiles || watch ? { subscribe: true, listChanged: true } : {},
-    ...((hasPrompts || watch) && { prompts: watch ? { listChanged: true } : {} }),
+    resources: (hasFiles || watch) && !stateless ? { subscribe: true, listChanged: true } : {},
+    ...((hasPrompts || watch) && { prompts: listsChange ? { listChanged: true } : {} }),
     ...((hasPrompts || hasTemplates || watch) && { completions: {} }),
     logging: {},
   };

@@ -4,13 +4,17 @@ import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { LATEST_PROTOCOL_VERSION, type JSONRPCMessage, type RequestInfo } from '@modelcontextprotocol/sdk/types.js';
 
 /** HTTP without a negotiation or a header: the transport spec says assume 2025-03-26. */
-const HTTP_FALLBACK_REVISION = '2025-03-26';
+export const HTTP_FALLBACK_REVISION = '2025-03-26';
+/** The one revision whose specification has JSON-RPC batches (2025-06-18 removed them). */
+export const BATCHING_REVISION = '2025-03-26';
 
 export interface NegotiatedRevision {
   /** The same transport, its initialize answer noted as it is sent. */
   watch(transport: Transport): Transport;
   /** The revision for one request: negotiated here, else (stateless HTTP) its MCP-Protocol-Version header. */
   of(requestInfo?: RequestInfo): string;
+  /** The revision this session's initialize settled on, if it has been answered. */
+  negotiated(): string | undefined;
 }
 
 export function createNegotiatedRevision(): NegotiatedRevision {
@@ -30,6 +34,7 @@ export function createNegotiatedRevision(): NegotiatedRevision {
       const header = requestInfo.headers['mcp-protocol-version'];
       return typeof header === 'string' ? header : HTTP_FALLBACK_REVISION;
     },
+    negotiated: () => negotiated,
   };
 }
 

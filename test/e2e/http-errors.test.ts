@@ -45,8 +45,12 @@ describe.each([
 
   it('valid JSON that is not JSON-RPC gets 400 with -32600, not -32700', async () => {
     const { url, headers } = await start();
-    for (const body of [{ hello: 'world' }, 'text', 42, null, { jsonrpc: '2.0', id: 1 }, { jsonrpc: '1.0', id: 1, method: 'ping' }]) {
+    for (const body of [{ hello: 'world' }, 'text', 42, null, { jsonrpc: '2.0', id: 1.5, method: 'ping' }]) {
       expect(await send(url, JSON.stringify(body), headers), JSON.stringify(body)).toEqual({ status: 400, messages: [errorOf(-32600, null, /^Invalid Request/)] });
+    }
+    // As over stdio, an id that can be read is answered.
+    for (const body of [{ jsonrpc: '2.0', id: 1 }, { jsonrpc: '1.0', id: 1, method: 'ping' }]) {
+      expect(await send(url, JSON.stringify(body), headers), JSON.stringify(body)).toEqual({ status: 400, messages: [errorOf(-32600, 1, /^Invalid Request/)] });
     }
   });
 

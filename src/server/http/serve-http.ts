@@ -1,8 +1,9 @@
 // MCP over Streamable HTTP on the SDK's transport: `/mcp` with one session (one SDK server, its own
 // roots, confirmations and logging level) per Mcp-Session-Id, or a fresh one per request with
 // --stateless; `/healthz`; the protected resource metadata with OAuth. Every request passes the
-// Host/Origin check and the authorization check before the SDK sees it, and leaves one access log
-// line on stderr that names no argument value and no token.
+// Host/Origin check and the authorization check, and its body the checks stdio's lines get
+// (read-request-body.ts), before the SDK sees it, and leaves one access log line on stderr that
+// names no argument value and no token.
 import { randomUUID } from 'node:crypto';
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -13,8 +14,12 @@ import type { WrapHost, WrapServer } from '../create-server.js';
 import type { Logger } from '../logger.js';
 import { describeRequest, formatAccess, type AccessEntry } from './access-log.js';
 import type { Authenticator, Verdict } from './authenticate.js';
+import { HTTP_FALLBACK_REVISION } from '../negotiated-revision.js';
 import { createEventStore } from './event-store.js';
 import type { HostCheck } from './host-check.js';
+import { answerPlaceholders } from './placeholder.js';
+import { readRequestBody } from './read-request-body.js';
+import { trackRequests } from './track-requests.js';
 
 export const MCP_PATH = '/mcp';
 export const HEALTH_PATH = '/healthz';
@@ -65,6 +70,7 @@ export async function serveHttp(host: WrapHost, options: HttpOptions): Promise<H
       onsessionclosed: (id) => void endSession(id),
     });
     await wrap.connect(session.transport);
+    answerPlaceholders(session.transport);
     return session;
   };
   const endSession = async (id: string) => {
@@ -75,16 +81,19 @@ export async function serveHttp(host: WrapHost, options: HttpOptions): Promise<H
   };
 
   const handleMcp = async (request: IncomingMessage & { auth?: AuthInfo }, response: ServerResponse, entry: AccessEntry) => {
-    const body = request.method === 'POST' ? await readJson(request, response) : undefined;
+    const id = options.stateless ? undefined : header(request, 'mcp-session-id');
+    const revision = options.stateless ? (header(request, 'mcp-protocol-version') ?? HTTP_FALLBACK_REVISION) : id === undefined ? undefined : sessions.get(id)?.wrap.revision();
+    const body = request.method === 'POST' ? await readBody(request, response, revision) : undefined;
     if (body === READ_FAILED) return;
     Object.assign(entry, describeRequest(body));
     if (options.stateless) {
       if (request.method !== 'POST') return sendError(response, 405, ErrorCode.ConnectionClosed, 'this server is stateless: only POST is served', { allow: 'POST' });
       const session = await openSession();
-      response.on('close', () => void session.wrap.close());
+      const requests = trackRequests(session.transport);
+      // A disconnect is no cancellation (docs/http.md): the runs go on to their end, unanswered.
+      response.on('close', () => void requests.settled().then(() => session.wrap.close()));
       return session.transport.handleRequest(request, response, body);
     }
-    const id = header(request, 'mcp-session-id');
     entry.session = id?.slice(0, 8);
     if (id === undefined) {
       if (request.method !== 'POST' || !isInitializeRequest(body)) return sendError(response, 400, ErrorCode.InvalidRequest, 'no Mcp-Session-Id: send initialize first');
@@ -175,8 +184,8 @@ export async function serveHttp(host: WrapHost, options: HttpOptions): Promise<H
 
 const READ_FAILED = Symbol('read failed');
 
-/** The body as JSON, or an error answer already sent (413 over the limit, -32700 for bad JSON). */
-async function readJson(request: IncomingMessage, response: ServerResponse): Promise<unknown> {
+/** The body for the transport, or an answer already sent (413 over the limit, JSON-RPC errors, 202). */
+async function readBody(request: IncomingMessage, response: ServerResponse, revision: string | undefined): Promise<unknown> {
   const declared = Number(request.headers['content-length'] ?? 0);
   if (declared > MAX_REQUEST_BYTES) return tooLarge(request, response);
   const chunks: Buffer[] = [];
@@ -186,12 +195,11 @@ async function readJson(request: IncomingMessage, response: ServerResponse): Pro
     if (bytes > MAX_REQUEST_BYTES) return tooLarge(request, response);
     chunks.push(chunk);
   }
-  try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown;
-  } catch (error) {
-    sendError(response, 400, ErrorCode.ParseError, `parse error: ${(error as Error).message}`);
-    return READ_FAILED;
-  }
+  const verdict = readRequestBody(Buffer.concat(chunks), { revision, newId: randomUUID });
+  if ('serve' in verdict) return verdict.serve;
+  if (verdict.answer) sendJson(response, verdict.status, verdict.answer);
+  else response.writeHead(verdict.status).end();
+  return READ_FAILED;
 }
 
 function tooLarge(request: IncomingMessage, response: ServerResponse): typeof READ_FAILED {

@@ -1,0 +1,66 @@
+// A POST body, judged before the SDK's transport sees it: strict UTF-8, then JSON, then each
+// message as the stdio transport judges a line (check-message.ts), batches only in a session
+// whose revision has them (2025-03-26). The same answers whichever SDK serves the rest.
+import { ErrorCode } from '@modelcontextprotocol/sdk/types.js';
+import { checkMessage, toErrorResponse, type CheckedMessage, type ErrorResponse } from '../check-message.js';
+import { BATCHING_REVISION } from '../negotiated-revision.js';
+import { isPlaceholder, toPlaceholder } from './placeholder.js';
+
+export type BodyVerdict =
+  /** For the transport: one message or a batch, its bad elements as placeholders the session answers. */
+  | { serve: unknown }
+  /** Answered here: 400 with the error, or 202 (a batch of notifications JSON-RPC leaves unanswered). */
+  | { status: number; answer?: ErrorResponse };
+
+export interface BodyContext {
+  /** The session's protocol revision; undefined before initialize. */
+  revision: string | undefined;
+  /** An id no client request of the session uses, for a placeholder of an element without one. */
+  newId(): string;
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** What to do with a POST body: never throws, whatever the bytes. */
+export function readRequestBody(bytes: Uint8Array, context: BodyContext): BodyVerdict {
+  let text: string;
+  try {
+    text = utf8.decode(bytes);
+  } catch {
+    return refuse(ErrorCode.ParseError, 'Parse error: the body is not valid UTF-8');
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    return refuse(ErrorCode.ParseError, `Parse error: ${(error as Error).message}`);
+  }
+  if (!Array.isArray(value)) return readMessage(value, context);
+  if (value.length === 0) return refuse(ErrorCode.InvalidRequest, 'Invalid Request: an empty batch');
+  if (context.revision !== BATCHING_REVISION) return refuse(ErrorCode.InvalidRequest, `Invalid Request: a batch, which protocol version ${context.revision ?? '(not negotiated yet)'} does not have`);
+  const batch = value.flatMap((element) => {
+    const checked = check(element);
+    if ('message' in checked) return [checked.message];
+    return checked.notification ? [] : [toPlaceholder(checked.error, context.newId)];
+  });
+  return batch.length > 0 ? { serve: batch } : { status: 202 };
+}
+
+/** A lone bad request with an id is answered on its stream, after the SDK's session checks; the rest here. */
+function readMessage(value: unknown, context: BodyContext): BodyVerdict {
+  const checked = check(value);
+  if ('message' in checked) return { serve: checked.message };
+  const { error } = checked;
+  if (error.id !== null && error.error.code !== ErrorCode.InvalidRequest) return { serve: toPlaceholder(error, context.newId) };
+  return { status: 400, answer: error };
+}
+
+function check(value: unknown): CheckedMessage {
+  const checked = checkMessage(value);
+  if (!('message' in checked) || !isPlaceholder(checked.message)) return checked;
+  return { error: toErrorResponse(checked.message.id, ErrorCode.MethodNotFound, `Method not found: ${checked.message.method}`), notification: false };
+}
+
+function refuse(code: number, message: string): BodyVerdict {
+  return { status: 400, answer: toErrorResponse(null, code, message) };
+}
