@@ -1,11 +1,11 @@
 // `serve --http` answers malformed bodies, bad params and batches as stdio does and as JSON-RPC
 // 2.0 says, per negotiated revision; --stateless declares only what it can deliver, and a
 // client's disconnect never cancels a run. Raw fetch against the real bin/mcp-wrap.
+import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { expectAllGone, FIXTURES, isAlive, readPids } from '../support/fixtures.js';
 import { messagesOf, openRawSession, postRaw, serveHttp } from '../support/http-server.js';
 import { useWorkDir } from '../support/work-dir.js';
-import { join } from 'node:path';
 
 const LIFECYCLE = `${FIXTURES}wrappers/lifecycle.yaml`;
 const work = useWorkDir('e2e-http-errors');
