@@ -27,6 +27,12 @@ describe('createRequestIds', () => {
     expect(line).toBe(answer);
   });
 
+  it('answers a request named like the cancel notification by its own id', () => {
+    const { admitted, answer: line } = roundTrip('{"jsonrpc":"2.0","id":9007199254740993,"method":"notifications/cancelled","params":{"requestId":1}}');
+    expect(admitted).toMatchObject({ message: { id: expect.stringMatching(/^mcp-wrap:id:/), params: { requestId: 1 } } });
+    expect(line).toBe('{"id":9007199254740993,"jsonrpc":"2.0","result":{}}');
+  });
+
   it.each([
     ['1.5', '1.5'],
     ['a fraction JSON.parse rounds', '0.10000000000000000001'],

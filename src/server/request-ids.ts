@@ -53,7 +53,7 @@ export function createRequestIds(): RequestIds {
   return {
     admit(message, rawNumberAt) {
       if (!isObject(message) || isResponseShaped(message)) return { message };
-      if (message.method === 'notifications/cancelled' && isObject(message.params)) {
+      if (message.method === 'notifications/cancelled' && !('id' in message) && isObject(message.params)) {
         const text = foreignText(message.params.requestId, () => rawNumberAt(['params', 'requestId']));
         const surrogate = text === undefined ? undefined : surrogateOf.get(text);
         if (surrogate === undefined) return { message };

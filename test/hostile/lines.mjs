@@ -46,6 +46,7 @@ const METHODS = [
   ['tools/call', ',"params":{"name":"greet","arguments":{"who":"fuzz"}}', 'result'],
   ['initialize', ',"params":{"protocolVersion":"2024-11-05","capabilities":{},"clientInfo":{"name":"again","version":"1"}}', -32600],
   ['notifications/initialized', '', -32601],
+  ['notifications/cancelled', ',"params":{"requestId":1}', -32601],
   ['no/such/method', '', -32601],
 ];
 
