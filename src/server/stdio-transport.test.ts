@@ -83,4 +83,40 @@ describe('LineTransport', () => {
     await transport.send({ jsonrpc: '2.0', id: 1, result: { text: 'a\nb' } });
     expect(lines.join('')).toBe('{"jsonrpc":"2.0","id":1,"result":{"text":"a\\nb"}}\n');
   });
+
+  it('answers a request whose id is beyond 2^53 with its exact digits', async () => {
+    const { input, transport, output, received } = connect();
+    const lines: string[] = [];
+    output.on('data', (chunk: Buffer) => lines.push(chunk.toString()));
+    input.write('{"jsonrpc":"2.0","id":9007199254740993,"method":"ping"}\n');
+    await vi.waitFor(() => expect(received).toHaveLength(1));
+    const { id } = received[0] as { id: string };
+    expect(typeof id).toBe('string');
+    await transport.send({ jsonrpc: '2.0', id, result: {} });
+    expect(lines.join('')).toBe('{"id":9007199254740993,"jsonrpc":"2.0","result":{}}\n');
+  });
+
+  it.each([
+    ['a fractional id', '{"jsonrpc":"2.0","id":1.5,"method":"ping"}', '{"id":1.5,"jsonrpc":"2.0","error":{"code":-32600,'],
+    ['a second initialize', '{"jsonrpc":"2.0","id":2,"method":"initialize","params":{"protocolVersion":"2024-11-05","capabilities":{},"clientInfo":{"name":"c","version":"1"}}}', '{"jsonrpc":"2.0","id":2,"error":{"code":-32600,"message":"Invalid Request: Server already initialized"}}'],
+  ])('refuses %s with -32600', async (_name, line, answer) => {
+    const { input, output, received } = connect();
+    const lines: string[] = [];
+    output.on('data', (chunk: Buffer) => lines.push(chunk.toString()));
+    const first = '{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"c","version":"1"}}}';
+    input.write(`${first}\n${line}\n${JSON.stringify(ping)}\n`);
+    await vi.waitFor(() => expect(received).toHaveLength(2));
+    expect(lines.join('')).toMatch(new RegExp(`^${answer.replace(/[.{}()[\]^$*+?|\\]/g, '\\$&')}`));
+  });
+
+  it.each([
+    ['a response with a fractional id', '{"jsonrpc":"2.0","id":1.5,"result":{}}'],
+    ['an error response with id null', '{"jsonrpc":"2.0","id":null,"error":{"code":-32600,"message":"x"}}'],
+    ['a response without jsonrpc', '{"id":8,"result":{}}'],
+  ])('never answers %s', async (_name, line) => {
+    const { input, received, sent } = connect();
+    input.write(`${line}\n${JSON.stringify(ping)}\n`);
+    await vi.waitFor(() => expect(received).toEqual([ping]));
+    expect(sent).toEqual([]);
+  });
 });

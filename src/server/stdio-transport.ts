@@ -3,10 +3,13 @@
 // do not fit its method -32602 (the SDK drops the first two silently and answers the last with
 // -32603); the end of stdin closes the transport so the server can exit. In a session negotiated
 // at 2025-03-26, the one version whose specification has JSON-RPC batches, a batch is answered
-// with one array of the responses to its requests.
+// with one array of the responses to its requests. One initialize per connection, request ids
+// echoed as the client wrote them, responses never answered: see request-ids.ts, initialize-once.ts.
 import type { Readable, Writable } from 'node:stream';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { ErrorCode, JSONRPCMessageSchema, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import { createInitializeOnce } from './initialize-once.js';
+import { createRequestIds, isResponseShaped, rawNumbersOf, type Admitted } from './request-ids.js';
 import { findInvalidParams, isKnownMethod } from './validate-request.js';
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
@@ -36,6 +39,8 @@ export class LineTransport implements Transport {
   private closed = false;
   private protocolVersion: string | undefined;
   private readonly batches: Batch[] = [];
+  private readonly ids = createRequestIds();
+  private readonly initializeOnce = createInitializeOnce();
 
   constructor(
     private readonly input: Readable,
@@ -63,7 +68,7 @@ export class LineTransport implements Transport {
   private write(message: unknown): Promise<void> {
     return new Promise((resolve) => {
       if (this.closed || this.output.destroyed) return resolve();
-      if (this.output.write(`${JSON.stringify(message)}\n`)) resolve();
+      if (this.output.write(`${this.ids.toLine(message)}\n`)) resolve();
       else this.output.once('drain', resolve);
     });
   }
@@ -133,26 +138,32 @@ export class LineTransport implements Transport {
       this.reject(null, ErrorCode.ParseError, `Parse error: ${(error as Error).message}`);
       return;
     }
-    if (Array.isArray(parsed) && parsed.length > 0 && this.protocolVersion === BATCHING_VERSION) this.handleBatch(parsed);
-    else this.handleMessage(parsed, (response) => void this.write(response));
+    if (Array.isArray(parsed) && parsed.length > 0 && this.protocolVersion === BATCHING_VERSION) this.handleBatch(parsed, line);
+    else this.handleAdmitted(this.ids.admit(parsed, rawNumbersOf(line)), (response) => void this.write(response));
   }
 
-  private handleBatch(elements: unknown[]) {
+  private handleBatch(elements: unknown[], line: string) {
+    const admitted = elements.map((element, index) => this.ids.admit(element, rawNumbersOf(line, index)));
     const batch: Batch = { waiting: new Set(), responses: [] };
-    for (const element of elements) {
+    for (const element of admitted.map((entry) => ('message' in entry ? entry.message : undefined))) {
       const id = (element as { id?: unknown } | null)?.id;
       const isRequest = typeof (element as { method?: unknown } | null)?.method === 'string' && (typeof id === 'string' || typeof id === 'number');
       if (isRequest) batch.waiting.add(id);
     }
     this.batches.push(batch);
-    for (const element of elements) {
-      this.handleMessage(element, (response) => {
+    for (const entry of admitted) {
+      this.handleAdmitted(entry, (response) => {
         const { id } = response as { id: Id | null };
         if (id !== null) batch.waiting.delete(id);
         batch.responses.push(response);
       });
     }
     void this.flushIfAnswered(batch);
+  }
+
+  private handleAdmitted(entry: Admitted, answer: (response: unknown) => void) {
+    if ('refusal' in entry) answer(entry.refusal);
+    else this.handleMessage(entry.message, answer);
   }
 
   /** Checks one message and hands it on, or answers it with an error through `answer`. */
@@ -166,6 +177,11 @@ export class LineTransport implements Transport {
     const invalidParams = findInvalidParams(message.data);
     if (invalidParams !== undefined) {
       answer(toError((message.data as { id: Id }).id, ErrorCode.InvalidParams, `Invalid params: ${invalidParams}`));
+      return;
+    }
+    const repeated = this.initializeOnce.refuse(message.data);
+    if (repeated) {
+      answer(toError((message.data as { id: Id }).id, repeated.code, repeated.message));
       return;
     }
     if ('method' in message.data && message.data.method === 'notifications/cancelled') this.forgetCancelled(message.data.params?.requestId);
@@ -182,6 +198,7 @@ export class LineTransport implements Transport {
 
   /** A request with a method and an id but malformed params is told which; anything else is -32600. */
   private describeMalformed(parsed: unknown): unknown {
+    if (isResponseShaped(parsed)) return undefined; // JSON-RPC never answers a response
     const { jsonrpc, id, method } = (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? parsed : {}) as Record<string, unknown>;
     const knownId = typeof id === 'string' || typeof id === 'number' ? id : null;
     if (jsonrpc === '2.0' && knownId !== null && typeof method === 'string') {
