@@ -5,8 +5,7 @@
 // at 2025-03-26, the one version whose specification has JSON-RPC batches, a batch is answered
 // with one array of the responses to its requests.
 import type { Readable, Writable } from 'node:stream';
-import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import { ErrorCode, JSONRPCMessageSchema, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import { parseJSONRPCMessage, ProtocolErrorCode as ErrorCode, type JSONRPCMessage, type Transport } from '@modelcontextprotocol/server';
 import { findInvalidParams, isKnownMethod } from './validate-request.js';
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
@@ -157,19 +156,19 @@ export class LineTransport implements Transport {
 
   /** Checks one message and hands it on, or answers it with an error through `answer`. */
   private handleMessage(parsed: unknown, answer: (response: unknown) => void) {
-    const message = JSONRPCMessageSchema.safeParse(parsed);
-    if (!message.success) {
+    const message = toJSONRPCMessage(parsed);
+    if (!message) {
       const rejection = this.describeMalformed(parsed);
       if (rejection) answer(rejection);
       return;
     }
-    const invalidParams = findInvalidParams(message.data);
+    const invalidParams = findInvalidParams(message);
     if (invalidParams !== undefined) {
-      answer(toError((message.data as { id: Id }).id, ErrorCode.InvalidParams, `Invalid params: ${invalidParams}`));
+      answer(toError((message as { id: Id }).id, ErrorCode.InvalidParams, `Invalid params: ${invalidParams}`));
       return;
     }
-    if ('method' in message.data && message.data.method === 'notifications/cancelled') this.forgetCancelled(message.data.params?.requestId);
-    this.onmessage?.(message.data);
+    if ('method' in message && message.method === 'notifications/cancelled') this.forgetCancelled(message.params?.requestId);
+    this.onmessage?.(message);
   }
 
   /** A cancelled request gets no response: its batch must not wait for one. */
@@ -206,6 +205,15 @@ export class LineTransport implements Transport {
     this.onerror?.(error);
     void this.close();
   };
+}
+
+/** The message when it is JSON-RPC 2.0 (the SDK's schema), else undefined. */
+function toJSONRPCMessage(parsed: unknown): JSONRPCMessage | undefined {
+  try {
+    return parseJSONRPCMessage(parsed);
+  } catch {
+    return undefined;
+  }
 }
 
 /** A JSON-RPC error response; an unidentifiable request is answered with id null. */
