@@ -27,6 +27,7 @@ import {
 import type { WrapperDefinition } from '../definition/types.js';
 import { createServer, type ServerOptions } from './create-server.js';
 import { RESOURCE_NOT_FOUND } from './protocol-error.js';
+import { AnsweredError } from './protocol-types.js';
 
 export interface InProcessOptions {
   /** Answers the server's confirmation questions; without it the client declares no elicitation. */
@@ -102,11 +103,10 @@ function toProtocolClient(peer: InProcessPeer, capabilities: ServerCapabilities)
 }
 
 /**
- * A JSON-RPC error as the CLI prints it: "MCP error <code>: <message>", the code the server sent.
- * The SDK reads a -32002 with a URI as ResourceNotFoundError, whose own code is -32602.
+ * A JSON-RPC error with the code the server sent: the SDK reads a -32002 with a URI as
+ * ResourceNotFoundError, whose own code is -32602.
  */
 function toCliError(error: unknown): unknown {
   if (!ProtocolError.isInstance(error)) return error;
-  const code = ResourceNotFoundError.isInstance(error) ? RESOURCE_NOT_FOUND : error.code;
-  return new ProtocolError(code, `MCP error ${code}: ${error.message}`, error.data);
+  return new AnsweredError(ResourceNotFoundError.isInstance(error) ? RESOURCE_NOT_FOUND : error.code, error.message);
 }
