@@ -1,6 +1,7 @@
-// The physical limit mcp-wrap is measured against: the smallest MCP server the SDK allows, whose
-// tools/call spawns the program with a plain child_process.spawn and returns its stdout. The
-// benchmarks run it bundled into one CommonJS file by esbuild, as mcp-wrap's CLI is.
+// The physical limit mcp-wrap is measured against: the smallest MCP server the SDK allows (v2, the
+// one mcp-wrap is built on), whose tools/call spawns the program with a plain child_process.spawn
+// and returns its stdout. The benchmarks run it bundled into one CommonJS file by esbuild, as
+// mcp-wrap's CLI is.
 // Usage: node minimal-server.mjs <program> [tool count] [argument ...]
 // With MINIMAL_HTTP=1 it serves Streamable HTTP (one SDK server per session, as the SDK's own
 // example does) on a free loopback port, and prints "listening <url>" on stderr.
@@ -10,10 +11,9 @@ import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import { CallToolRequestSchema, isInitializeRequest, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
+import { NodeStreamableHTTPServerTransport } from '@modelcontextprotocol/node';
+import { isInitializeRequest, Server } from '@modelcontextprotocol/server';
+import { StdioServerTransport } from '@modelcontextprotocol/server/stdio';
 import { benchTool } from './tools.mjs';
 
 const [program, count = '1', ...args] = process.argv.slice(2);
@@ -22,9 +22,9 @@ const tools = Array.from({ length: Number(count) }, (_, index) => benchTool(inde
 
 function minimalServer() {
   const server = new Server({ name: 'minimal', version: '1.0.0' }, { capabilities: { tools: {} } });
-  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools }));
+  server.setRequestHandler('tools/list', () => ({ tools }));
   server.setRequestHandler(
-    CallToolRequestSchema,
+    'tools/call',
     () =>
       new Promise((resolve) => {
         const child = spawn(program, args, { stdio: ['ignore', 'pipe', 'pipe', ...(seccomp ? ['pipe'] : [])] });
@@ -47,7 +47,7 @@ if (process.env.MINIMAL_HTTP) {
     const id = request.headers['mcp-session-id'];
     let transport = id ? sessions.get(id) : undefined;
     if (!transport && isInitializeRequest(body)) {
-      transport = new StreamableHTTPServerTransport({ sessionIdGenerator: () => randomUUID(), onsessioninitialized: (sessionId) => sessions.set(sessionId, transport), onsessionclosed: (sessionId) => sessions.delete(sessionId) });
+      transport = new NodeStreamableHTTPServerTransport({ sessionIdGenerator: () => randomUUID(), onsessioninitialized: (sessionId) => sessions.set(sessionId, transport), onsessionclosed: (sessionId) => sessions.delete(sessionId) });
       const server = minimalServer();
       transport.onclose = () => void server.close();
       await server.connect(transport);

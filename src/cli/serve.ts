@@ -5,10 +5,9 @@ import { Command, Option } from 'commander';
 import { reapOrphans } from '../containment/reap-orphans.js';
 import { formatIssue } from '../definition/definition-error.js';
 import { DEFAULT_KILL_GRACE_MS, type WrapperDefinition } from '../definition/types.js';
-import { createHost, createServer, type ServerOptions } from '../server/create-server.js';
+import type { ServerOptions } from '../server/create-server.js';
 import type { AuthSettings } from '../server/http/authenticate.js';
 import { createStreamLogger, LOG_LEVELS, type LogLevel } from '../server/logger.js';
-import { LineTransport } from '../server/stdio-transport.js';
 import { EXIT_FAILURE, EXIT_OK, type CliIo } from './cli-io.js';
 import { addHttpOptions, toAuthSettings, type HttpCliOptions } from './http-options.js';
 import { loadWrappers, resolvePlaces } from './load-wrappers.js';
@@ -94,6 +93,7 @@ interface Started {
 
 async function serveOverStdio(definitions: WrapperDefinition[], serverOptions: ServerOptions, started: Started, options: ServeOptions, io: CliIo): Promise<number> {
   const { logger } = serverOptions;
+  const [{ createServer }, { LineTransport }] = await Promise.all([import('../server/create-server.js'), import('../server/stdio-transport.js')]);
   const wrap = createServer(definitions, serverOptions);
   const transport = new LineTransport(io.stdin, io.stdout);
   const stopWatching = options.watch ? await watchWrappers(started.files, io.env, wrap, options) : async () => {};
@@ -132,7 +132,12 @@ async function serveOverHttp(
   const { logger } = serverOptions;
   // Loaded here, not at start: the HTTP stack (the SDK's transport, Hono, jose, Node's fetch) costs
   // a stdio server's every start about 30 ms.
-  const [{ serveHttp }, { createHostCheck }, { createAuthenticator }] = await Promise.all([import('../server/http/serve-http.js'), import('../server/http/host-check.js'), import('../server/http/authenticate.js')]);
+  const [{ serveHttp }, { createHostCheck }, { createAuthenticator }, { createHost }] = await Promise.all([
+    import('../server/http/serve-http.js'),
+    import('../server/http/host-check.js'),
+    import('../server/http/authenticate.js'),
+    import('../server/create-server.js'),
+  ]);
   const authenticator = auth && createAuthenticator(auth);
   const host = createHost(definitions, serverOptions);
   const stopWatching = options.watch ? await watchWrappers(started.files, io.env, host, options) : async () => {};

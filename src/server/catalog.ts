@@ -1,7 +1,7 @@
 // What the server serves, built once from the loaded definitions: tools by name and as listed,
 // command resources and templates, file resources, prompts, and the redaction of their secrets.
 // With --watch a changed wrapper file builds a new catalog that replaces this one whole.
-import type { Tool } from '@modelcontextprotocol/sdk/types.js';
+import type { Tool } from '@modelcontextprotocol/server';
 import type { CommandResourceDefinition, FileResourceDefinition, PromptDefinition, ToolDefinition, WrapperDefinition } from '../definition/types.js';
 import { createFileResources, type FileResources, type PathContext } from '../resources/file-resources.js';
 import { createRedactor, type Redact } from './redact.js';

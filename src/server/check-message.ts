@@ -1,7 +1,7 @@
 // One parsed JSON value, judged as a JSON-RPC message before the SDK sees it: the message, or the
 // error response it gets (-32600 not JSON-RPC, -32601 unknown method with malformed params,
 // -32602 params that do not fit the method). The same answers as the stdio transport gives.
-import { ErrorCode, JSONRPCMessageSchema, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import { parseJSONRPCMessage, ProtocolErrorCode as ErrorCode, type JSONRPCMessage } from '@modelcontextprotocol/server';
 import { findInvalidParams, isKnownMethod } from './validate-request.js';
 
 export type Id = string | number;
@@ -19,11 +19,11 @@ export type CheckedMessage =
 
 /** The message, or the error response JSON-RPC 2.0 and MCP prescribe for it (never throws). */
 export function checkMessage(value: unknown): CheckedMessage {
-  const parsed = JSONRPCMessageSchema.safeParse(value);
-  if (parsed.success) {
-    const invalidParams = findInvalidParams(parsed.data);
-    if (invalidParams === undefined) return { message: parsed.data };
-    return { error: toErrorResponse((parsed.data as { id: Id }).id, ErrorCode.InvalidParams, `Invalid params: ${invalidParams}`), notification: false };
+  const parsed = toJSONRPCMessage(value);
+  if (parsed) {
+    const invalidParams = findInvalidParams(parsed);
+    if (invalidParams === undefined) return { message: parsed };
+    return { error: toErrorResponse((parsed as { id: Id }).id, ErrorCode.InvalidParams, `Invalid params: ${invalidParams}`), notification: false };
   }
   const { jsonrpc, id, method } = (typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {}) as Record<string, unknown>;
   const knownId = isId(id) ? id : null;
@@ -34,6 +34,15 @@ export function checkMessage(value: unknown): CheckedMessage {
   }
   const why = Array.isArray(value) ? 'a batch inside a batch' : 'not a JSON-RPC 2.0 request, notification or response';
   return { error: toErrorResponse(knownId, ErrorCode.InvalidRequest, `Invalid Request: ${why}`), notification: false };
+}
+
+/** The value as a JSON-RPC message, or undefined when it is not one (the SDK's parser throws). */
+export function toJSONRPCMessage(value: unknown): JSONRPCMessage | undefined {
+  try {
+    return parseJSONRPCMessage(value);
+  } catch {
+    return undefined;
+  }
 }
 
 /** MCP ids are strings or integers; 1.5 or 2^53+1 cannot be answered faithfully. */

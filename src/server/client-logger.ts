@@ -1,7 +1,6 @@
 // Every log line goes to the server's own logger (stderr) and, once the client has initialized,
 // as notifications/message at or above the level it chose with logging/setLevel.
-import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { SetLevelRequestSchema } from '@modelcontextprotocol/sdk/types.js';
+import type { Server } from '@modelcontextprotocol/server';
 import { isAtLeast, type Logger, type LogLevel } from './logger.js';
 import type { Redact } from './redact.js';
 
@@ -19,7 +18,8 @@ export function createClientLogger(server: Server, local: Logger, redact: Redact
   onInitialized(() => {
     initialized = true;
   });
-  server.setRequestHandler(SetLevelRequestSchema, (request) => {
+  // Replaces the SDK's own logging/setLevel handler: the level filters every line sent here.
+  server.setRequestHandler('logging/setLevel', (request) => {
     clientLevel = request.params.level;
     return {};
   });

@@ -1,7 +1,7 @@
 // Reading a command resource: its URI's variables (for a template) are validated against their
 // argument definitions and the command runs like a tool; its stdout is the content. A failing
 // command is a JSON-RPC error that carries the exit code and the end of stderr.
-import { ErrorCode, type ReadResourceResult } from '@modelcontextprotocol/sdk/types.js';
+import { ProtocolErrorCode, type ReadResourceResult } from '@modelcontextprotocol/server';
 import type { CommandResourceDefinition, ToolDefinition } from '../definition/types.js';
 import { capturedBytes } from '../executor/bounded-capture.js';
 import { describeOutcome } from '../executor/describe-outcome.js';
@@ -23,7 +23,7 @@ export async function readCommandResource(
   const planned = await runner.plan(resource.runnable, toArgumentValues(resource.runnable, variables));
   if (!planned.ok) throw invalidParams(redact(`${uri}: ${planned.problems.join('; ').replaceAll('argument `', 'variable `')}`));
   const { outcome, kept } = await runner.run(planned.plan);
-  if (!outcome.succeeded) throw protocolError(ErrorCode.InternalError, redact(`${uri}: ${describeOutcome(outcome)}`), { exitCode: outcome.exitCode, signal: outcome.signal, timedOut: outcome.timedOut });
+  if (!outcome.succeeded) throw protocolError(ProtocolErrorCode.InternalError, redact(`${uri}: ${describeOutcome(outcome)}`), { exitCode: outcome.exitCode, signal: outcome.signal, timedOut: outcome.timedOut });
 
   if (kept.binaryType) {
     const mimeType = resource.mimeType ?? kept.binaryType;

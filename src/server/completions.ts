@@ -1,12 +1,11 @@
 // completion/complete for prompt arguments and resource-template variables: enum values, a
 // static `complete:` list, or the stdout lines of a `complete: {command}`, filtered by the typed
 // prefix; at most 100 values, with hasMore when there were more.
-import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { CompleteRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import type { CompleteSpec } from '../definition/types.js';
 import { capturedBytes } from '../executor/bounded-capture.js';
 import { toCleanText } from '../executor/clean-text.js';
 import type { Catalog } from './catalog.js';
+import type { Handle } from './handle.js';
 import type { Logger } from './logger.js';
 import { invalidParams } from './protocol-error.js';
 import type { Runner } from './runner.js';
@@ -20,8 +19,8 @@ interface Completable {
   complete?: CompleteSpec;
 }
 
-export function registerCompletions(server: Server, current: () => Pick<Catalog, 'prompts' | 'templates'>, runner: Runner, logger: Logger): void {
-  server.setRequestHandler(CompleteRequestSchema, async (request) => {
+export function registerCompletions(handle: Handle, current: () => Pick<Catalog, 'prompts' | 'templates'>, runner: Runner, logger: Logger): void {
+  handle('completion/complete', async (request) => {
     const { ref, argument, context } = request.params;
     const owners = current();
     let completable: Completable | undefined;

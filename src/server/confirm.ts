@@ -1,7 +1,7 @@
 // A tool with `confirm` asks the user before it runs, through elicitation/create: one required
 // boolean `confirm`, and only an accept with confirm: true runs it. A client that cannot ask gets
 // an isError result, unless the server was started with --yes.
-import type { CallToolResult, ClientCapabilities, ElicitRequest } from '@modelcontextprotocol/sdk/types.js';
+import type { CallToolResult, ClientCapabilities, ElicitRequest } from '@modelcontextprotocol/server';
 import type { ToolDefinition } from '../definition/types.js';
 
 export type SendElicitation = (request: ElicitRequest) => Promise<{ action: string; content?: Record<string, unknown> }>;

@@ -2,11 +2,8 @@
 // what it implements and answers protocol mistakes with JSON-RPC errors, run failures with results.
 import { mkdtemp } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
-import type { jsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/types.js';
-import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import type { ServerCapabilities } from '@modelcontextprotocol/sdk/types.js';
+import { Server, type jsonSchemaValidator, type ServerCapabilities, type Transport } from '@modelcontextprotocol/server';
+import { AjvJsonSchemaValidator } from '@modelcontextprotocol/server/validators/ajv';
 import type { ImportModule } from '../../adapters/index.js';
 import type { WrapperDefinition } from '../definition/types.js';
 import { createExecutor, DEFAULT_MAX_CONCURRENCY, type Executor } from '../executor/create-executor.js';
@@ -17,10 +14,12 @@ import type { SandboxMode } from '../sandbox/types.js';
 import { createCatalog, type Catalog } from './catalog.js';
 import { createClientLogger } from './client-logger.js';
 import { registerCompletions } from './completions.js';
+import { createHandle } from './handle.js';
 import type { Logger, LogLevel } from './logger.js';
 import { registerPrompts } from './prompts.js';
 import { read, registerResources } from './resources.js';
-import { trackRoots, type RootsTracker } from './roots.js';
+import { keepResourceNotFoundCode } from './resource-not-found.js';
+import { trackRoots } from './roots.js';
 import { createRunner } from './runner.js';
 import { createNegotiatedRevision } from './negotiated-revision.js';
 import { createServerFolder } from './server-folder.js';
@@ -162,7 +161,7 @@ function openSession(definitions: readonly WrapperDefinition[], options: ServerO
   const current = () => catalog;
   const logger = createClientLogger(server, options.logger, (text) => catalog.redact(text), onInitialized);
   const roots = trackRoots(server, { baseDir: options.baseDir, allowedRoots: options.allowedRoots, cwdGiven: options.cwdGiven ?? false }, logger);
-  askForRootsOnRequests(server, roots);
+  const handle = createHandle(server, (ctx) => roots.askIfStale(ctx.mcpReq.id));
   catalog = createCatalog(definitions, roots.context);
   roots.onChange(() => void catalog.files.refresh());
 
@@ -178,20 +177,20 @@ function openSession(definitions: readonly WrapperDefinition[], options: ServerO
   // The session's first run result says what holds here (the sandbox found, cgroups, rlimits).
   let guaranteesTold = false;
   const guaranteesOnce = async () => (guaranteesTold ? undefined : ((guaranteesTold = true), toGuaranteeMeta(await shared.executor.guarantees())));
-  registerTools(server, current, { runner, logger, produced, guaranteesOnce, revisionOf: revision.of, assumeYes: options.assumeYes ?? false, importModule: options.importModule ?? ((url) => import(url)) });
+  registerTools(server, handle, current, { runner, logger, produced, guaranteesOnce, revisionOf: revision.of, assumeYes: options.assumeYes ?? false, importModule: options.importModule ?? ((url) => import(url)) });
   const readDependencies = { outputs, produced, runner };
-  registerResources(server, current, {
+  registerResources(server, handle, current, {
     ...readDependencies,
     ...(capabilities.resources?.listChanged && { watchFileList }),
     subscribe: Boolean(capabilities.resources?.subscribe),
   });
-  if (capabilities.prompts) registerPrompts(server, () => catalog.prompts, (uri) => read(uri, catalog, readDependencies), revision.of);
-  if (capabilities.completions) registerCompletions(server, current, runner, logger);
+  if (capabilities.prompts) registerPrompts(handle, () => catalog.prompts, (uri) => read(uri, catalog, readDependencies), revision.of);
+  if (capabilities.completions) registerCompletions(handle, current, runner, logger);
 
   let closing: Promise<void> | undefined;
   return {
     server,
-    connect: (transport) => server.connect(revision.watch(transport)),
+    connect: (transport) => server.connect(keepResourceNotFoundCode(revision.watch(transport))),
     log: (level, message) => logger.log(level, message),
     notify: (level, message) => logger.notify(level, message),
     guarantees: () => shared.executor.guarantees(),
@@ -213,16 +212,6 @@ function openSession(definitions: readonly WrapperDefinition[], options: ServerO
       return closing;
     },
   };
-}
-
-/** Every request handler registered from here on first lets the roots tracker ask on its stream. */
-function askForRootsOnRequests(server: Server, roots: RootsTracker): void {
-  const register = server.setRequestHandler.bind(server);
-  server.setRequestHandler = ((schema: Parameters<typeof register>[0], handler: Parameters<typeof register>[1]) =>
-    register(schema, (request, extra) => {
-      roots.askIfStale(extra.requestId);
-      return handler(request, extra);
-    })) as typeof server.setRequestHandler;
 }
 
 /** The SDK's Ajv, built on the first elicitation answer instead of at start (its meta-schemas cost ~5 ms). */

@@ -1,5 +1,6 @@
 // Only src/server/ imports the MCP SDK (DESIGN.md section 8), so an SDK upgrade touches one folder:
 // every .ts file under src/ is read, and each import of `@modelcontextprotocol/` elsewhere is named.
+// The server is on SDK v2 (server, core, node); v1 (`@modelcontextprotocol/sdk`) is for tests only.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,17 +8,23 @@ import { describe, expect, it } from 'vitest';
 
 const SOURCE_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const ALLOWED_FOLDER = 'server/';
+/** This file: its tables quote imports as examples. */
+const THIS_FILE = 'server/import-boundary.test.ts';
+/** The SDK v2 packages src/server/ may import (the package, or one of its exported subpaths). */
+const ALLOWED_PACKAGES = /^@modelcontextprotocol\/(?:server|core|node)(?:\/|$)/;
 
 /** `from '…'`, `import '…'`, `import('…')` and `require('…')` naming the SDK, across line breaks too. */
-const SDK_SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\brequire\s*\(\s*)(['"`])@modelcontextprotocol\/[^'"`]*\1/g;
+const SDK_SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\brequire\s*\(\s*)(['"`])(@modelcontextprotocol\/[^'"`]*)\1/g;
 
-/** Each SDK import in a file's text, as `line: the import's line`. */
-function findSdkImports(text: string): string[] {
+/** Each SDK import in a file's text (those `keep` accepts by specifier), as `line: the import's line`. */
+function findSdkImports(text: string, keep: (specifier: string) => boolean = () => true): string[] {
   const lines = text.split('\n');
-  return [...text.matchAll(SDK_SPECIFIER)].map((match) => {
-    const line = text.slice(0, match.index + match[0].length).split('\n').length;
-    return `${line}: ${lines[line - 1]?.trim()}`;
-  });
+  return [...text.matchAll(SDK_SPECIFIER)]
+    .filter((match) => keep(match[2]!))
+    .map((match) => {
+      const line = text.slice(0, match.index + match[0].length).split('\n').length;
+      return `${line}: ${lines[line - 1]?.trim()}`;
+    });
 }
 
 function listSourceFiles(folder: string): string[] {
@@ -65,5 +72,24 @@ describe('the import boundary', () => {
       .filter((file) => !file.startsWith(ALLOWED_FOLDER))
       .flatMap((file) => findSdkImports(readFileSync(join(SOURCE_ROOT, file), 'utf8')).map((found) => `src/${file}:${found}`));
     expect(violations).toEqual([]);
+  });
+
+  it('has src/server/ importing only the SDK v2 server, core and node packages (never @modelcontextprotocol/sdk)', () => {
+    const violations = files
+      .filter((file) => file.startsWith(ALLOWED_FOLDER) && file !== THIS_FILE)
+      .flatMap((file) => findSdkImports(readFileSync(join(SOURCE_ROOT, file), 'utf8'), (specifier) => !ALLOWED_PACKAGES.test(specifier)).map((found) => `src/${file}:${found}`));
+    expect(violations).toEqual([]);
+  });
+
+  it.each([
+    ['@modelcontextprotocol/server', true],
+    ['@modelcontextprotocol/server/validators/ajv', true],
+    ['@modelcontextprotocol/core', true],
+    ['@modelcontextprotocol/node', true],
+    ['@modelcontextprotocol/sdk/types.js', false],
+    ['@modelcontextprotocol/client', false],
+    ['@modelcontextprotocol/server-extra', false],
+  ])('allows %s in src/server/: %s', (specifier, allowed) => {
+    expect(ALLOWED_PACKAGES.test(specifier)).toBe(allowed);
   });
 });

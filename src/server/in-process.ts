@@ -1,11 +1,13 @@
-// A server and an SDK client joined in memory: how `mcp-wrap list --json` and `mcp-wrap call` ask
+// A server and a client joined in memory: how `mcp-wrap list --json` and `mcp-wrap call` ask
 // exactly what an MCP client would, through exactly the code a client would reach. The CLI gets
-// the narrow ProtocolClient below, not the SDK's Client, so an SDK upgrade stays in src/server/.
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
-import type { RequestOptions } from '@modelcontextprotocol/sdk/shared/protocol.js';
+// the narrow ProtocolClient below, not the SDK, so an SDK upgrade stays in src/server/.
 import {
-  ElicitRequestSchema,
+  InMemoryTransport,
+  LATEST_PROTOCOL_VERSION,
+  Protocol,
+  ProtocolError,
+  ResourceNotFoundError,
+  type BaseContext,
   type CallToolRequest,
   type CallToolResult,
   type ClientCapabilities,
@@ -19,17 +21,20 @@ import {
   type ListToolsResult,
   type ReadResourceRequest,
   type ReadResourceResult,
+  type RequestOptions,
   type ServerCapabilities,
-} from '@modelcontextprotocol/sdk/types.js';
+} from '@modelcontextprotocol/server';
 import type { WrapperDefinition } from '../definition/types.js';
 import { createServer, type ServerOptions } from './create-server.js';
+import { RESOURCE_NOT_FOUND } from './protocol-error.js';
+import { AnsweredError } from './protocol-types.js';
 
 export interface InProcessOptions {
   /** Answers the server's confirmation questions; without it the client declares no elicitation. */
   onElicit?: (request: ElicitRequest['params']) => Promise<ElicitResult>;
 }
 
-/** The requests `list`, `call`, `read` and `prompt` make, and nothing more of the SDK's Client. */
+/** The requests `list`, `call`, `read` and `prompt` make, and nothing more of a client. */
 export interface ProtocolClient {
   getServerCapabilities(): ServerCapabilities | undefined;
   listTools(): Promise<ListToolsResult>;
@@ -50,29 +55,58 @@ export async function connectInProcess(definitions: readonly WrapperDefinition[]
   const wrap = createServer(definitions, options);
   const [clientTransport, serverTransport] = InMemoryTransport.createLinkedPair();
   const capabilities: ClientCapabilities = onElicit ? { elicitation: {} } : {};
-  const client = new Client({ name: 'mcp-wrap', version: options.version }, { capabilities });
-  if (onElicit) client.setRequestHandler(ElicitRequestSchema, (request) => onElicit(request.params));
+  const peer = new InProcessPeer();
+  if (onElicit) peer.setRequestHandler('elicitation/create', (request) => onElicit(request.params as ElicitRequest['params']));
   await wrap.connect(serverTransport);
-  await client.connect(clientTransport);
+  await peer.connect(clientTransport);
+  const { capabilities: serverCapabilities } = await peer.request({
+    method: 'initialize',
+    params: { protocolVersion: LATEST_PROTOCOL_VERSION, capabilities, clientInfo: { name: 'mcp-wrap', version: options.version } },
+  });
+  await peer.notification({ method: 'notifications/initialized' });
   return {
-    client: toProtocolClient(client),
+    client: toProtocolClient(peer, serverCapabilities),
     async close() {
-      await client.close();
+      await peer.close();
       await wrap.close();
     },
   };
 }
 
-function toProtocolClient(client: Client): ProtocolClient {
+/**
+ * The SDK's protocol engine as the client side of a 2025 connection. The SDK's own Client is a
+ * separate package with its own copy of that engine and of the schemas; the four requests the CLI
+ * makes need neither its caches nor its era negotiation.
+ */
+class InProcessPeer extends Protocol<BaseContext> {
+  protected buildContext(ctx: BaseContext): BaseContext {
+    return ctx;
+  }
+  protected assertCapabilityForMethod(): void {}
+  protected assertNotificationCapability(): void {}
+  protected assertRequestHandlerCapability(): void {}
+}
+
+function toProtocolClient(peer: InProcessPeer, capabilities: ServerCapabilities): ProtocolClient {
+  const ask = <T>(asking: Promise<T>) => asking.catch((error: unknown) => Promise.reject(toCliError(error)));
   return {
-    getServerCapabilities: () => client.getServerCapabilities(),
-    listTools: () => client.listTools(),
-    listResources: () => client.listResources(),
-    listResourceTemplates: () => client.listResourceTemplates(),
-    listPrompts: () => client.listPrompts(),
-    // The SDK also types the pre-2024-11-05 `toolResult` shape; this server only answers with content.
-    callTool: (params, options) => client.callTool(params, undefined, options) as Promise<CallToolResult>,
-    readResource: (params) => client.readResource(params),
-    getPrompt: (params) => client.getPrompt(params),
+    getServerCapabilities: () => capabilities,
+    listTools: () => ask(peer.request({ method: 'tools/list' })),
+    listResources: () => ask(peer.request({ method: 'resources/list' })),
+    listResourceTemplates: () => ask(peer.request({ method: 'resources/templates/list' })),
+    listPrompts: () => ask(peer.request({ method: 'prompts/list' })),
+    // A task result is never asked for here (no task in the params), so the answer is a CallToolResult.
+    callTool: (params, options) => ask(peer.request({ method: 'tools/call', params }, options)) as Promise<CallToolResult>,
+    readResource: (params) => ask(peer.request({ method: 'resources/read', params })),
+    getPrompt: (params) => ask(peer.request({ method: 'prompts/get', params })),
   };
+}
+
+/**
+ * A JSON-RPC error with the code the server sent: the SDK reads a -32002 with a URI as
+ * ResourceNotFoundError, whose own code is -32602.
+ */
+function toCliError(error: unknown): unknown {
+  if (!ProtocolError.isInstance(error)) return error;
+  return new AnsweredError(ResourceNotFoundError.isInstance(error) ? RESOURCE_NOT_FOUND : error.code, error.message);
 }

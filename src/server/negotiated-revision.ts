@@ -1,18 +1,19 @@
-// The protocol revision a session speaks. The v1 SDK Server keeps the negotiated version to
-// itself, so it is read from the server's own initialize answer as that leaves on the transport.
-import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import { LATEST_PROTOCOL_VERSION, type JSONRPCMessage, type RequestInfo } from '@modelcontextprotocol/sdk/types.js';
+// The protocol revision a session speaks, read from the server's own initialize answer as that
+// leaves on the transport: one place for stdio and HTTP sessions alike.
+import { LATEST_PROTOCOL_VERSION, type JSONRPCMessage, type ServerContext, type Transport } from '@modelcontextprotocol/server';
 
 /** HTTP without a negotiation or a header: the transport spec says assume 2025-03-26. */
 export const HTTP_FALLBACK_REVISION = '2025-03-26';
 /** The one revision whose specification has JSON-RPC batches (2025-06-18 removed them). */
 export const BATCHING_REVISION = '2025-03-26';
 
+/** The revision for one request: negotiated here, else (stateless HTTP) its MCP-Protocol-Version header. */
+export type RevisionOf = (ctx?: Pick<ServerContext, 'http'>) => string;
+
 export interface NegotiatedRevision {
   /** The same transport, its initialize answer noted as it is sent. */
   watch(transport: Transport): Transport;
-  /** The revision for one request: negotiated here, else (stateless HTTP) its MCP-Protocol-Version header. */
-  of(requestInfo?: RequestInfo): string;
+  of: RevisionOf;
   /** The revision this session's initialize settled on, if it has been answered. */
   negotiated(): string | undefined;
 }
@@ -28,11 +29,11 @@ export function createNegotiatedRevision(): NegotiatedRevision {
       };
       return transport;
     },
-    of(requestInfo) {
+    of(ctx) {
       if (negotiated !== undefined) return negotiated;
-      if (requestInfo === undefined) return LATEST_PROTOCOL_VERSION;
-      const header = requestInfo.headers['mcp-protocol-version'];
-      return typeof header === 'string' ? header : HTTP_FALLBACK_REVISION;
+      const request = ctx?.http?.req;
+      if (request === undefined) return LATEST_PROTOCOL_VERSION;
+      return request.headers.get('mcp-protocol-version') ?? HTTP_FALLBACK_REVISION;
     },
     negotiated: () => negotiated,
   };

@@ -1,5 +1,5 @@
 // An output file in a tool result: always a resource_link, and small text files embedded too.
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { CallToolResult } from '@modelcontextprotocol/server';
 import { basename } from 'node:path';
 import { readFileContent, type LocalFile } from '../resources/file-content.js';
 import { ChangedFileError } from '../resources/open-unlinked.js';

@@ -1,6 +1,6 @@
 // notifications/progress for a call that asked for it: output bytes so far (or the percentage a
 // tool's `output.progress` pattern finds), always increasing, with the line the program is on.
-import type { ServerNotification } from '@modelcontextprotocol/sdk/types.js';
+import type { ServerNotification } from '@modelcontextprotocol/server';
 import type { ToolDefinition } from '../definition/types.js';
 import type { ProgressSnapshot } from '../executor/types.js';
 import type { Redact } from './redact.js';

@@ -1,21 +1,22 @@
 // prompts/list and prompts/get: {argument} placeholders filled in text messages, and resource
 // messages embedding what the resource holds at get time (an image or audio as such, where the revision has it). A missing required argument, an unknown
 // one, or a value outside its enum is -32602.
-import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { GetPromptRequestSchema, ListPromptsRequestSchema, type GetPromptResult, type ReadResourceResult, type RequestInfo } from '@modelcontextprotocol/sdk/types.js';
+import type { GetPromptResult, ReadResourceResult } from '@modelcontextprotocol/server';
 import { renderText } from '../arguments/render-template.js';
 import { suggest } from '../definition/definition-error.js';
 import type { PromptDefinition } from '../definition/types.js';
+import type { Handle } from './handle.js';
+import type { RevisionOf } from './negotiated-revision.js';
 import { invalidParams } from './protocol-error.js';
 import { toRevisionMessages, toRevisionPrompts } from './shape-content.js';
 
 export function registerPrompts(
-  server: Server,
+  handle: Handle,
   current: () => ReadonlyMap<string, PromptDefinition>,
   read: (uri: string) => Promise<ReadResourceResult['contents']>,
-  revisionOf: (requestInfo?: RequestInfo) => string,
+  revisionOf: RevisionOf,
 ): void {
-  server.setRequestHandler(ListPromptsRequestSchema, (_request, extra) => ({
+  handle('prompts/list', (_request, ctx) => ({
     prompts: toRevisionPrompts([...current().values()].map((prompt) => ({
       name: prompt.name,
       ...(prompt.title && { title: prompt.title }),
@@ -26,10 +27,10 @@ export function registerPrompts(
         ...(argument.description && { description: argument.description }),
         required: argument.required,
       })),
-    })), revisionOf(extra.requestInfo)),
+    })), revisionOf(ctx)),
   }));
 
-  server.setRequestHandler(GetPromptRequestSchema, async (request, extra) => {
+  handle('prompts/get', async (request, ctx) => {
     const prompt = current().get(request.params.name);
     if (!prompt) throw invalidParams(`Unknown prompt: ${request.params.name}`);
     const values = request.params.arguments ?? {};
@@ -43,7 +44,7 @@ export function registerPrompts(
       // Embedded whole; an image or audio becomes the item itself where the revision has that kind.
       for (const resource of await read(message.resource.expand(values))) messages.push({ role: message.role, content: { type: 'resource', resource } });
     }
-    return { ...(prompt.description && { description: prompt.description }), messages: toRevisionMessages(messages, revisionOf(extra.requestInfo)) };
+    return { ...(prompt.description && { description: prompt.description }), messages: toRevisionMessages(messages, revisionOf(ctx)) };
   });
 }
 

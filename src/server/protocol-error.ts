@@ -1,8 +1,8 @@
-// JSON-RPC errors for protocol mistakes. The SDK answers with a thrown error's `code` and
-// `message`; McpError would prefix the message with "MCP error <code>:".
-import { ErrorCode } from '@modelcontextprotocol/sdk/types.js';
+// JSON-RPC errors for protocol mistakes. The SDK answers with a thrown error's `code`, `message`
+// and `data` as they are.
+import { ProtocolErrorCode } from '@modelcontextprotocol/server';
 
-/** MCP's code for a resource that does not exist or was never listed. */
+/** MCP's code for a resource that does not exist or was never listed (2025 revisions). */
 export const RESOURCE_NOT_FOUND = -32002;
 
 export function protocolError(code: number, message: string, data?: unknown): Error {
@@ -10,5 +10,5 @@ export function protocolError(code: number, message: string, data?: unknown): Er
 }
 
 export function invalidParams(message: string): Error {
-  return protocolError(ErrorCode.InvalidParams, message);
+  return protocolError(ProtocolErrorCode.InvalidParams, message);
 }

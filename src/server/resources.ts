@@ -1,21 +1,14 @@
 // resources/list, resources/templates/list, resources/read and subscriptions. resources/read
 // serves only what the server listed or produced (run outputs, output files, file resources,
 // command resources and their templates); any other URI is -32002.
-import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import {
-  ListResourcesRequestSchema,
-  ListResourceTemplatesRequestSchema,
-  ReadResourceRequestSchema,
-  SubscribeRequestSchema,
-  UnsubscribeRequestSchema,
-  type ReadResourceResult,
-} from '@modelcontextprotocol/sdk/types.js';
+import type { ReadResourceResult, Server } from '@modelcontextprotocol/server';
 import type { CommandResourceDefinition } from '../definition/types.js';
 import { toCleanText, trimIncompleteEnd } from '../executor/clean-text.js';
 import { readFileContent, type LocalFile } from '../resources/file-content.js';
 import { ChangedFileError, type FileIdentity } from '../resources/open-unlinked.js';
 import type { OutputPiece, RunOutputStore } from '../resources/run-outputs.js';
 import { readCommandResource } from './command-resources.js';
+import type { Handle } from './handle.js';
 import { invalidParams, protocolError, RESOURCE_NOT_FOUND } from './protocol-error.js';
 import type { Redact } from './redact.js';
 import type { Catalog } from './catalog.js';
@@ -33,8 +26,8 @@ export interface ResourceDependencies {
   subscribe: boolean;
 }
 
-export function registerResources(server: Server, current: () => Catalog, dependencies: ResourceDependencies): void {
-  server.setRequestHandler(ListResourcesRequestSchema, async () => {
+export function registerResources(server: Server, handle: Handle, current: () => Catalog, dependencies: ResourceDependencies): void {
+  handle('resources/list', async () => {
     const { commands, files } = current();
     await dependencies.watchFileList?.();
     return {
@@ -44,20 +37,20 @@ export function registerResources(server: Server, current: () => Catalog, depend
       ],
     };
   });
-  server.setRequestHandler(ListResourceTemplatesRequestSchema, () => ({
+  handle('resources/templates/list', () => ({
     resourceTemplates: current().templates.map((resource) => ({ uriTemplate: resource.uri, name: resource.name, ...described(resource), mimeType: resource.mimeType ?? 'text/plain' })),
   }));
-  server.setRequestHandler(ReadResourceRequestSchema, async (request) => ({ contents: await read(request.params.uri, current(), dependencies) }));
+  handle('resources/read', async (request) => ({ contents: await read(request.params.uri, current(), dependencies) }));
 
   if (!dependencies.subscribe) return;
-  server.setRequestHandler(SubscribeRequestSchema, async (request) => {
+  handle('resources/subscribe', async (request) => {
     const { uri } = request.params;
     const { files, commands } = current();
     if (await files.subscribe(uri, () => void server.sendResourceUpdated({ uri }).catch(() => {}))) return {};
     if (commands.some((resource) => resource.uri === uri || resource.template?.match(uri))) throw invalidParams(`${uri}: only file resources can be subscribed to`);
     throw protocolError(RESOURCE_NOT_FOUND, `Resource not found: ${uri}`, { uri });
   });
-  server.setRequestHandler(UnsubscribeRequestSchema, async (request) => {
+  handle('resources/unsubscribe', async (request) => {
     await current().files.unsubscribe(request.params.uri);
     return {};
   });

@@ -2,8 +2,7 @@
 // path arguments and file resources, and the first one the base directory unless --cwd was given.
 import { realpath, stat } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { RootsListChangedNotificationSchema, type RequestId } from '@modelcontextprotocol/sdk/types.js';
+import type { RequestId, Server } from '@modelcontextprotocol/server';
 import type { PathContext } from '../resources/file-resources.js';
 import type { Logger } from './logger.js';
 
@@ -53,7 +52,7 @@ export function trackRoots(server: Server, options: RootsOptions, logger: Logger
     })();
   };
 
-  server.setNotificationHandler(RootsListChangedNotificationSchema, () => {
+  server.setNotificationHandler('notifications/roots/list_changed', () => {
     stale = true;
   });
 

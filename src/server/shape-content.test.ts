@@ -1,4 +1,4 @@
-import type { CallToolResult, Prompt, Tool } from '@modelcontextprotocol/sdk/types.js';
+import type { CallToolResult, Prompt, Tool } from '@modelcontextprotocol/server';
 import { describe, expect, it } from 'vitest';
 import { toRevisionContent, toRevisionMessages, toRevisionPrompts, toRevisionResult, toRevisionTools } from './shape-content.js';
 

@@ -1,7 +1,7 @@
 // Results, content and listings in the shapes the negotiated protocol revision has, so an older
 // client never meets a kind its schema lacks: a resource_link becomes the embedded copy beside it
 // or a text that names its URI, audio stays an embedded resource, structuredContent stays text.
-import type { CallToolResult, GetPromptResult, Prompt, PromptArgument, Tool } from '@modelcontextprotocol/sdk/types.js';
+import type { CallToolResult, GetPromptResult, Prompt, PromptArgument, Tool } from '@modelcontextprotocol/server';
 import { mediaTypeOf } from '../executor/detect-binary.js';
 
 type Item = CallToolResult['content'][number];

@@ -6,8 +6,8 @@
 // with one array of the responses to its requests. One initialize per connection, request ids
 // echoed as the client wrote them, responses never answered: see request-ids.ts, initialize-once.ts.
 import type { Readable, Writable } from 'node:stream';
-import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import { ErrorCode, JSONRPCMessageSchema, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import { ProtocolErrorCode as ErrorCode, type JSONRPCMessage, type Transport } from '@modelcontextprotocol/server';
+import { toJSONRPCMessage } from './check-message.js';
 import { createInitializeOnce } from './initialize-once.js';
 import { createRequestIds, isResponseShaped, rawNumbersOf, type Admitted } from './request-ids.js';
 import { findInvalidParams, isKnownMethod } from './validate-request.js';
@@ -168,24 +168,24 @@ export class LineTransport implements Transport {
 
   /** Checks one message and hands it on, or answers it with an error through `answer`. */
   private handleMessage(parsed: unknown, answer: (response: unknown) => void) {
-    const message = JSONRPCMessageSchema.safeParse(parsed);
-    if (!message.success) {
+    const message = toJSONRPCMessage(parsed);
+    if (!message) {
       const rejection = this.describeMalformed(parsed);
       if (rejection) answer(rejection);
       return;
     }
-    const invalidParams = findInvalidParams(message.data);
+    const invalidParams = findInvalidParams(message);
     if (invalidParams !== undefined) {
-      answer(toError((message.data as { id: Id }).id, ErrorCode.InvalidParams, `Invalid params: ${invalidParams}`));
+      answer(toError((message as { id: Id }).id, ErrorCode.InvalidParams, `Invalid params: ${invalidParams}`));
       return;
     }
-    const repeated = this.initializeOnce.refuse(message.data);
+    const repeated = this.initializeOnce.refuse(message);
     if (repeated) {
-      answer(toError((message.data as { id: Id }).id, repeated.code, repeated.message));
+      answer(toError((message as { id: Id }).id, repeated.code, repeated.message));
       return;
     }
-    if ('method' in message.data && message.data.method === 'notifications/cancelled') this.forgetCancelled(message.data.params?.requestId);
-    this.onmessage?.(message.data);
+    if ('method' in message && message.method === 'notifications/cancelled') this.forgetCancelled(message.params?.requestId);
+    this.onmessage?.(message);
   }
 
   /** A cancelled request gets no response: its batch must not wait for one. */
@@ -225,6 +225,7 @@ export class LineTransport implements Transport {
   };
 }
 
+/** The message when it is JSON-RPC 2.0 (the SDK's schema), else undefined. */
 /** A JSON-RPC error response; an unidentifiable request is answered with id null. */
 function toError(id: Id | null, code: number, message: string): unknown {
   return { jsonrpc: '2.0', id, error: { code, message } };

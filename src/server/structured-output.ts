@@ -2,7 +2,7 @@
 // file) through the format's adapter, then checked against output.schema. Output that does not
 // parse, or does not match, is an isError result that says what went wrong.
 import { dirname } from 'node:path';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { CallToolResult } from '@modelcontextprotocol/server';
 import type { ValidateFunction } from 'ajv';
 import { loadAdapter, type ImportModule } from '../../adapters/index.js';
 import { toOutputSchema, toStructuredContent } from '../arguments/output-schema.js';

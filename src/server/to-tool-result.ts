@@ -1,7 +1,7 @@
 // An ExecutionOutcome as an MCP tool result: stdout as text (or an image, or a blob) on success,
 // a message that helps the model recover on failure (partial output kept), links to full outputs
 // that were too large to inline, and what happened in _meta.
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { CallToolResult } from '@modelcontextprotocol/server';
 import type { ToolDefinition } from '../definition/types.js';
 import { capturedBytes } from '../executor/bounded-capture.js';
 import { describeOutcome } from '../executor/describe-outcome.js';

@@ -1,7 +1,6 @@
 // tools/list and tools/call. An unknown tool is a protocol error (-32602), looked up before
 // anything can fail; everything that goes wrong after that is an isError result.
-import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { CallToolRequestSchema, ElicitResultSchema, ListToolsRequestSchema, type CallToolResult, type RequestInfo, type Tool } from '@modelcontextprotocol/sdk/types.js';
+import type { CallToolResult, Server, Tool } from '@modelcontextprotocol/server';
 import { createLookup } from '../arguments/build-argv.js';
 import { toInputSchema } from '../arguments/input-schema.js';
 import { toOutputSchema } from '../arguments/output-schema.js';
@@ -11,7 +10,9 @@ import type { ToolDefinition } from '../definition/types.js';
 import type { LocalFile } from '../resources/file-content.js';
 import { collectOutputFiles } from '../resources/output-files.js';
 import { confirmRun, type SendElicitation } from './confirm.js';
+import type { Handle } from './handle.js';
 import type { Logger } from './logger.js';
+import type { RevisionOf } from './negotiated-revision.js';
 import { toFileContent } from './output-file-content.js';
 import { createProgressReporter, type SendNotification } from './progress.js';
 import { invalidParams } from './protocol-error.js';
@@ -34,7 +35,7 @@ export interface ToolDependencies {
   /** What holds for every run here, for the session's first result's _meta (undefined after that). */
   guaranteesOnce?: () => Promise<Record<string, string> | undefined>;
   /** The protocol revision a request's answer must fit (content kinds, fields). */
-  revisionOf: (requestInfo?: RequestInfo) => string;
+  revisionOf: RevisionOf;
 }
 
 /** What a call brings besides its arguments. */
@@ -45,21 +46,21 @@ export interface CallExtras {
   elicit: SendElicitation;
 }
 
-export function registerTools(server: Server, current: () => Catalog, dependencies: ToolDependencies): void {
-  server.setRequestHandler(ListToolsRequestSchema, (_request, extra) => ({ tools: toRevisionTools(current().listedTools, dependencies.revisionOf(extra.requestInfo)) }));
-  server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
+export function registerTools(server: Server, handle: Handle, current: () => Catalog, dependencies: ToolDependencies): void {
+  handle('tools/list', (_request, ctx) => ({ tools: toRevisionTools(current().listedTools, dependencies.revisionOf(ctx)) }));
+  handle('tools/call', async (request, ctx) => {
     const { tools, redact } = current();
     const tool = tools.get(request.params.name);
     if (!tool) throw invalidParams(`Unknown tool: ${request.params.name}`);
     const progressToken = request.params._meta?.progressToken;
     const extras: CallExtras = {
-      signal: extra.signal,
-      sendNotification: extra.sendNotification,
-      elicit: (elicitation) => extra.sendRequest(elicitation, ElicitResultSchema),
+      signal: ctx.mcpReq.signal,
+      sendNotification: ctx.mcpReq.notify,
+      elicit: (elicitation) => ctx.mcpReq.send(elicitation),
       ...(progressToken !== undefined && { progressToken }),
     };
     const result = await callTool(server, tool, request.params.arguments, extras, { ...dependencies, redact });
-    return toRevisionResult(result, dependencies.revisionOf(extra.requestInfo));
+    return toRevisionResult(result, dependencies.revisionOf(ctx));
   });
 }
 

@@ -1,33 +1,51 @@
 // A request for a method the protocol defines, with params that do not fit it, is answered with
 // -32602 and a readable reason, before it reaches a handler (the SDK would answer -32603).
-import { ClientRequestSchema, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import { specTypeSchemas, type JSONRPCMessage, type SpecTypeName } from '@modelcontextprotocol/server';
 import { isRecord } from '../definition/raw.js';
 
-type SafeParser = { safeParse(value: unknown): { success: true } | { success: false; error: { issues: Issue[] } } };
-type Issue = { path: PropertyKey[]; message: string };
-
-const schemasByMethod = new Map<string, SafeParser>(
-  ClientRequestSchema.options.map((schema) => [String(schema.shape.method.value), schema as unknown as SafeParser]),
-);
+/** The client requests of the 2025 revisions, each with the spec type its message must be. */
+const SPEC_TYPE_BY_METHOD = new Map<string, SpecTypeName>([
+  ['ping', 'PingRequest'],
+  ['initialize', 'InitializeRequest'],
+  ['completion/complete', 'CompleteRequest'],
+  ['logging/setLevel', 'SetLevelRequest'],
+  ['prompts/get', 'GetPromptRequest'],
+  ['prompts/list', 'ListPromptsRequest'],
+  ['resources/list', 'ListResourcesRequest'],
+  ['resources/templates/list', 'ListResourceTemplatesRequest'],
+  ['resources/read', 'ReadResourceRequest'],
+  ['resources/subscribe', 'SubscribeRequest'],
+  ['resources/unsubscribe', 'UnsubscribeRequest'],
+  ['tools/call', 'CallToolRequest'],
+  ['tools/list', 'ListToolsRequest'],
+  ['tasks/get', 'GetTaskRequest'],
+  ['tasks/result', 'GetTaskPayloadRequest'],
+  ['tasks/list', 'ListTasksRequest'],
+  ['tasks/cancel', 'CancelTaskRequest'],
+]);
 
 /** List methods: this server sends every item in one page, so it never issues a cursor. */
 const PAGINATED = new Set(['tools/list', 'resources/list', 'resources/templates/list', 'prompts/list']);
 
 export function isKnownMethod(method: string): boolean {
-  return schemasByMethod.has(method);
+  return SPEC_TYPE_BY_METHOD.has(method);
 }
 
 /** Why `message` is not a valid request of its method, or undefined when it is (or is not a request). */
 export function findInvalidParams(message: JSONRPCMessage): string | undefined {
   if (!('method' in message) || !('id' in message)) return undefined;
-  const schema = schemasByMethod.get(message.method);
-  if (!schema) return undefined;
+  const specType = SPEC_TYPE_BY_METHOD.get(message.method);
+  if (!specType) return undefined;
   const cursor = (message.params as { cursor?: unknown } | undefined)?.cursor;
   if (PAGINATED.has(message.method) && cursor !== undefined) return describeCursor(cursor);
   if (message.method === 'tools/call' && isPlainToolCall(message.params)) return undefined;
-  const parsed = schema.safeParse(message);
-  if (parsed.success) return undefined;
-  return parsed.error.issues.map((issue) => `${issue.path.map(String).join('.') || 'request'}: ${issue.message}`).join('; ');
+  const { issues } = specTypeSchemas[specType]['~standard'].validate(message);
+  if (!issues) return undefined;
+  return issues.map((issue) => `${issue.path?.map(toPathKey).join('.') || 'request'}: ${issue.message}`).join('; ');
+}
+
+function toPathKey(segment: PropertyKey | { key: PropertyKey }): string {
+  return String(typeof segment === 'object' ? segment.key : segment);
 }
 
 /** Quotes at most this much of a cursor in the answer. */
@@ -42,7 +60,7 @@ function describeCursor(cursor: unknown): string {
 
 /**
  * A tools/call whose params are plainly valid: a name, arguments as an object, no task, and at
- * most a progress token in _meta. The SDK parses every call twice itself; this spares a third
+ * most a progress token in _meta. The SDK parses every call itself; this spares a second
  * parse for what nearly every call is. Anything else is parsed, for the readable reason.
  */
 export function isPlainToolCall(params: unknown): boolean {

@@ -2,7 +2,7 @@
 // OAuth 2.1 access tokens (JWTs signed by the issuer's keys, for this audience) as the MCP
 // authorization specification has a resource server check them. jose does the JWT work.
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { AuthInfo } from '@modelcontextprotocol/sdk/server/auth/types.js';
+import type { AuthInfo } from '@modelcontextprotocol/server';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 
 export interface AuthSettings {

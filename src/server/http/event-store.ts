@@ -2,8 +2,7 @@
 // whose connection dropped can reconnect with Last-Event-ID and receive what it missed. Kept in
 // memory within a byte budget (the oldest go first): a session lives on one server process, so a
 // shared store would buy nothing, and a tool result can be megabytes.
-import type { EventStore } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import type { EventStore, JSONRPCMessage } from '@modelcontextprotocol/server';
 
 export const EVENT_STORE_BYTES = 8 * 1024 * 1024;
 

@@ -1,5 +1,4 @@
-import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import type { JSONRPCMessage, Transport } from '@modelcontextprotocol/server';
 import { describe, expect, it, vi } from 'vitest';
 import { answerPlaceholders, isPlaceholder, toPlaceholder } from './placeholder.js';
 

@@ -2,8 +2,7 @@
 // SDK's transport opens for its POST, beside the other answers. The transport routes answers only
 // to requests it was given, so such a message is handed over as a placeholder request, which the
 // session answers with the error itself instead of delivering it to the SDK server.
-import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import type { JSONRPCErrorResponse, JSONRPCMessage, JSONRPCRequest } from '@modelcontextprotocol/sdk/types.js';
+import type { JSONRPCErrorResponse, JSONRPCMessage, JSONRPCRequest, Transport } from '@modelcontextprotocol/server';
 import type { ErrorResponse } from '../check-message.js';
 
 const PLACEHOLDER_METHOD = 'mcp-wrap/invalid-message';

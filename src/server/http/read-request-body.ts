@@ -1,7 +1,7 @@
 // A POST body, judged before the SDK's transport sees it: strict UTF-8, then JSON, then each
 // message as the stdio transport judges a line (check-message.ts), batches only in a session
 // whose revision has them (2025-03-26). The same answers whichever SDK serves the rest.
-import { ErrorCode } from '@modelcontextprotocol/sdk/types.js';
+import { ErrorCode } from './error-codes.js';
 import { checkMessage, toErrorResponse, type CheckedMessage, type ErrorResponse } from '../check-message.js';
 import { BATCHING_REVISION } from '../negotiated-revision.js';
 import { isPlaceholder, toPlaceholder } from './placeholder.js';

@@ -7,14 +7,14 @@
 import { randomUUID } from 'node:crypto';
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { AuthInfo } from '@modelcontextprotocol/sdk/server/auth/types.js';
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import { ErrorCode, isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
+import { NodeStreamableHTTPServerTransport } from '@modelcontextprotocol/node';
+import { isInitializeRequest, type AuthInfo } from '@modelcontextprotocol/server';
 import type { WrapHost, WrapServer } from '../create-server.js';
 import type { Logger } from '../logger.js';
 import { describeRequest, formatAccess, type AccessEntry } from './access-log.js';
 import type { Authenticator, Verdict } from './authenticate.js';
 import { HTTP_FALLBACK_REVISION } from '../negotiated-revision.js';
+import { ErrorCode } from './error-codes.js';
 import { createEventStore } from './event-store.js';
 import type { HostCheck } from './host-check.js';
 import { answerPlaceholders } from './placeholder.js';
@@ -50,7 +50,7 @@ export interface HttpService {
 }
 
 interface Session {
-  transport: StreamableHTTPServerTransport;
+  transport: NodeStreamableHTTPServerTransport;
   wrap: WrapServer;
   openRequests: number;
   lastSeen: number;
@@ -63,8 +63,10 @@ export async function serveHttp(host: WrapHost, options: HttpOptions): Promise<H
   const openSession = async (): Promise<Session> => {
     const wrap = host.openSession();
     const session: Session = { wrap, openRequests: 0, lastSeen: Date.now(), transport: undefined! };
-    session.transport = new StreamableHTTPServerTransport({
+    session.transport = new NodeStreamableHTTPServerTransport({
       sessionIdGenerator: options.stateless ? undefined : () => randomUUID(),
+      // SDK v2 sends SSE keep-alive comments every 15 s by default; v1 sent none.
+      keepAliveMs: 0,
       ...(!options.stateless && { eventStore: createEventStore() }),
       onsessioninitialized: (id) => void sessions.set(id, session),
       onsessionclosed: (id) => void endSession(id),

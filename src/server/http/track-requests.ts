@@ -1,8 +1,7 @@
 // Which requests handed to a transport are still unanswered. A client that disconnects has not
 // cancelled (Streamable HTTP, 2025-03-26 on: only notifications/cancelled cancels), so a stateless
 // request's server is closed when its requests are answered, not when its connection closes.
-import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import type { JSONRPCMessage, Transport } from '@modelcontextprotocol/server';
 import type { Id } from '../check-message.js';
 
 export interface RequestTracker {
