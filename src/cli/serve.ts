@@ -93,28 +93,29 @@ interface Started {
 
 async function serveOverStdio(definitions: WrapperDefinition[], serverOptions: ServerOptions, started: Started, options: ServeOptions, io: CliIo): Promise<number> {
   const { logger } = serverOptions;
-  const [{ createServer }, { LineTransport }] = await Promise.all([import('../server/create-server.js'), import('../server/stdio-transport.js')]);
-  const wrap = createServer(definitions, serverOptions);
-  const transport = new LineTransport(io.stdin, io.stdout);
-  const stopWatching = options.watch ? await watchWrappers(started.files, io.env, wrap, options) : async () => {};
-  const closed = new Promise<void>((resolveClosed) => {
-    const shutdown = () => {
-      stopListening();
-      void stopWatching()
-        .then(() => wrap.close())
-        .then(resolveClosed);
-    };
-    const stopListening = io.onShutdownSignal((signal) => {
+  const [{ createHost }, { LineTransport }, { serveStdioEras }] = await Promise.all([
+    import('../server/create-server.js'),
+    import('../server/stdio-transport.js'),
+    import('../server/serve-stdio.js'),
+  ]);
+  const host = createHost(definitions, serverOptions);
+  const stopWatching = options.watch ? await watchWrappers(started.files, io.env, host, options) : async () => {};
+  const service = serveStdioEras(host, new LineTransport(io.stdin, io.stdout), logger);
+  let stopListening = () => {};
+  const signalled = new Promise<void>((resolveSignalled) => {
+    stopListening = io.onShutdownSignal((signal) => {
       logger.log('info', `${signal}: stopping every running call and exiting`);
-      shutdown();
+      resolveSignalled();
     });
-    wrap.server.onclose = shutdown;
   });
-  await wrap.connect(transport);
   const reaped = started.reapLeftovers();
   logger.log('info', `${started.serving} over stdio (base directory ${started.baseDir})`);
-  const told = started.tellGuarantees(reaped, wrap);
-  await closed;
+  const told = started.tellGuarantees(reaped, host);
+  await Promise.race([service.ended, signalled]);
+  stopListening();
+  await stopWatching();
+  await service.close();
+  await host.close();
   await Promise.all([reaped, told]);
   return EXIT_OK;
 }

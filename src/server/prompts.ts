@@ -6,15 +6,15 @@ import { renderText } from '../arguments/render-template.js';
 import { suggest } from '../definition/definition-error.js';
 import type { PromptDefinition } from '../definition/types.js';
 import type { Handle } from './handle.js';
-import type { RevisionOf } from './negotiated-revision.js';
 import { invalidParams } from './protocol-error.js';
+import type { ContextOf } from './request-context.js';
 import { toRevisionMessages, toRevisionPrompts } from './shape-content.js';
 
 export function registerPrompts(
   handle: Handle,
   current: () => ReadonlyMap<string, PromptDefinition>,
   read: (uri: string) => Promise<ReadResourceResult['contents']>,
-  revisionOf: RevisionOf,
+  contextOf: ContextOf,
 ): void {
   handle('prompts/list', (_request, ctx) => ({
     prompts: toRevisionPrompts([...current().values()].map((prompt) => ({
@@ -27,7 +27,7 @@ export function registerPrompts(
         ...(argument.description && { description: argument.description }),
         required: argument.required,
       })),
-    })), revisionOf(ctx)),
+    })), contextOf(ctx).revision),
   }));
 
   handle('prompts/get', async (request, ctx) => {
@@ -44,7 +44,7 @@ export function registerPrompts(
       // Embedded whole; an image or audio becomes the item itself where the revision has that kind.
       for (const resource of await read(message.resource.expand(values))) messages.push({ role: message.role, content: { type: 'resource', resource } });
     }
-    return { ...(prompt.description && { description: prompt.description }), messages: toRevisionMessages(messages, revisionOf(ctx)) };
+    return { ...(prompt.description && { description: prompt.description }), messages: toRevisionMessages(messages, contextOf(ctx).revision) };
   });
 }
 

@@ -1,7 +1,7 @@
 // resources/list, resources/templates/list, resources/read and subscriptions. resources/read
 // serves only what the server listed or produced (run outputs, output files, file resources,
 // command resources and their templates); any other URI is -32002.
-import type { ReadResourceResult, Server } from '@modelcontextprotocol/server';
+import type { ReadResourceResult } from '@modelcontextprotocol/server';
 import type { CommandResourceDefinition } from '../definition/types.js';
 import { toCleanText, trimIncompleteEnd } from '../executor/clean-text.js';
 import { readFileContent, type LocalFile } from '../resources/file-content.js';
@@ -22,11 +22,11 @@ export interface ResourceDependencies {
   runner: Runner;
   /** Set when the server declared resources.listChanged: a listing starts watching the files. */
   watchFileList?: () => Promise<void>;
-  /** Whether the server declared resources.subscribe. */
-  subscribe: boolean;
+  /** Set when the server serves resources/subscribe (2025): tells the client a file changed. */
+  sendUpdated?: (uri: string) => void;
 }
 
-export function registerResources(server: Server, handle: Handle, current: () => Catalog, dependencies: ResourceDependencies): void {
+export function registerResources(handle: Handle, current: () => Catalog, dependencies: ResourceDependencies): void {
   handle('resources/list', async () => {
     const { commands, files } = current();
     await dependencies.watchFileList?.();
@@ -42,11 +42,12 @@ export function registerResources(server: Server, handle: Handle, current: () =>
   }));
   handle('resources/read', async (request) => ({ contents: await read(request.params.uri, current(), dependencies) }));
 
-  if (!dependencies.subscribe) return;
+  const { sendUpdated } = dependencies;
+  if (!sendUpdated) return;
   handle('resources/subscribe', async (request) => {
     const { uri } = request.params;
     const { files, commands } = current();
-    if (await files.subscribe(uri, () => void server.sendResourceUpdated({ uri }).catch(() => {}))) return {};
+    if (await files.subscribe(uri, () => sendUpdated(uri))) return {};
     if (commands.some((resource) => resource.uri === uri || resource.template?.match(uri))) throw invalidParams(`${uri}: only file resources can be subscribed to`);
     throw protocolError(RESOURCE_NOT_FOUND, `Resource not found: ${uri}`, { uri });
   });

@@ -5,10 +5,14 @@
 // at 2025-03-26, the one version whose specification has JSON-RPC batches, a batch is answered
 // with one array of the responses to its requests. One initialize per connection, request ids
 // echoed as the client wrote them, responses never answered: see request-ids.ts, initialize-once.ts.
+// A request that claims a 2026-07-28-style revision this server does not speak gets -32022, and
+// that era has no batches.
 import type { Readable, Writable } from 'node:stream';
 import { ProtocolErrorCode as ErrorCode, type JSONRPCMessage, type Transport } from '@modelcontextprotocol/server';
 import { toJSONRPCMessage } from './check-message.js';
 import { createInitializeOnce } from './initialize-once.js';
+import { claimedRevision, refuseRevision } from './modern-claim.js';
+import { MODERN_REVISION } from './request-context.js';
 import { createRequestIds, isResponseShaped, rawNumbersOf, type Admitted } from './request-ids.js';
 import { findInvalidParams, isKnownMethod } from './validate-request.js';
 
@@ -38,9 +42,14 @@ export class LineTransport implements Transport {
   private skippingLine = false;
   private closed = false;
   private protocolVersion: string | undefined;
+  /** A request claimed 2026-07-28 before any initialize: the connection serves that era. */
+  private modern = false;
   private readonly batches: Batch[] = [];
   private readonly ids = createRequestIds();
   private readonly initializeOnce = createInitializeOnce();
+  private ended!: () => void;
+  /** Resolves once the transport closed: stdin ended, a stream failed, or close() was called. */
+  readonly whenClosed = new Promise<void>((resolve) => (this.ended = resolve));
 
   constructor(
     private readonly input: Readable,
@@ -88,6 +97,7 @@ export class LineTransport implements Transport {
     this.input.pause();
     this.pending = [];
     this.onclose?.();
+    this.ended();
   }
 
   private readonly onData = (chunk: Buffer) => {
@@ -179,6 +189,12 @@ export class LineTransport implements Transport {
       answer(toError((message as { id: Id }).id, ErrorCode.InvalidParams, `Invalid params: ${invalidParams}`));
       return;
     }
+    const claimed = this.protocolVersion === undefined && 'id' in message && 'method' in message ? claimedRevision(message) : undefined;
+    if (claimed !== undefined) {
+      const refusal = refuseRevision((message as { id: Id }).id, claimed);
+      if (refusal) return answer(refusal);
+      this.modern = true;
+    }
     const repeated = this.initializeOnce.refuse(message);
     if (repeated) {
       answer(toError((message as { id: Id }).id, repeated.code, repeated.message));
@@ -207,7 +223,7 @@ export class LineTransport implements Transport {
     }
     // A notification (no id) cannot be answered.
     if (jsonrpc === '2.0' && id === undefined && typeof method === 'string') return undefined;
-    const why = Array.isArray(parsed) && parsed.length > 0 ? `a batch, which protocol version ${this.protocolVersion ?? '(not negotiated yet)'} does not have` : 'not a JSON-RPC 2.0 request, notification or response';
+    const why = Array.isArray(parsed) && parsed.length > 0 ? `a batch, which protocol version ${this.protocolVersion ?? (this.modern ? MODERN_REVISION : '(not negotiated yet)')} does not have` : 'not a JSON-RPC 2.0 request, notification or response';
     return toError(knownId, ErrorCode.InvalidRequest, `Invalid Request: ${why}`);
   }
 

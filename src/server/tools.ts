@@ -1,6 +1,6 @@
 // tools/list and tools/call. An unknown tool is a protocol error (-32602), looked up before
 // anything can fail; everything that goes wrong after that is an isError result.
-import type { CallToolResult, Server, Tool } from '@modelcontextprotocol/server';
+import type { CallToolResult, Tool } from '@modelcontextprotocol/server';
 import { createLookup } from '../arguments/build-argv.js';
 import { toInputSchema } from '../arguments/input-schema.js';
 import { toOutputSchema } from '../arguments/output-schema.js';
@@ -11,13 +11,12 @@ import type { LocalFile } from '../resources/file-content.js';
 import { collectOutputFiles } from '../resources/output-files.js';
 import { confirmRun, type SendElicitation } from './confirm.js';
 import type { Handle } from './handle.js';
-import type { Logger } from './logger.js';
-import type { RevisionOf } from './negotiated-revision.js';
 import { toFileContent } from './output-file-content.js';
-import { createProgressReporter, type SendNotification } from './progress.js';
+import { createProgressReporter } from './progress.js';
 import { invalidParams } from './protocol-error.js';
 import type { Redact } from './redact.js';
-import type { Catalog } from './catalog.js';
+import type { CatalogBase } from './catalog.js';
+import type { ContextOf, RequestContext } from './request-context.js';
 import type { Runner } from './runner.js';
 import { toRevisionResult, toRevisionTools } from './shape-content.js';
 import { addStructuredContent } from './structured-output.js';
@@ -25,7 +24,6 @@ import { toRejectedResult, toToolResult } from './to-tool-result.js';
 
 export interface ToolDependencies {
   runner: Runner;
-  logger: Logger;
   /** Files that tool runs produced, by URI: resources/read serves them. */
   produced: Map<string, LocalFile>;
   /** --yes: run tools that need confirmation without asking. */
@@ -34,33 +32,32 @@ export interface ToolDependencies {
   importModule: ImportModule;
   /** What holds for every run here, for the session's first result's _meta (undefined after that). */
   guaranteesOnce?: () => Promise<Record<string, string> | undefined>;
-  /** The protocol revision a request's answer must fit (content kinds, fields). */
-  revisionOf: RevisionOf;
+  contextOf: ContextOf;
 }
 
 /** What a call brings besides its arguments. */
 export interface CallExtras {
-  signal: AbortSignal;
+  context: RequestContext;
   progressToken?: string | number;
-  sendNotification: SendNotification;
   elicit: SendElicitation;
 }
 
-export function registerTools(server: Server, handle: Handle, current: () => Catalog, dependencies: ToolDependencies): void {
-  handle('tools/list', (_request, ctx) => ({ tools: toRevisionTools(current().listedTools, dependencies.revisionOf(ctx)) }));
+export function registerTools(handle: Handle, current: () => CatalogBase, dependencies: ToolDependencies): void {
+  handle('tools/list', (_request, ctx) => ({ tools: toRevisionTools(current().listedTools, dependencies.contextOf(ctx).revision) }));
+  // The one tools/call handler of both eras: what a call answers is decided here.
   handle('tools/call', async (request, ctx) => {
     const { tools, redact } = current();
     const tool = tools.get(request.params.name);
     if (!tool) throw invalidParams(`Unknown tool: ${request.params.name}`);
+    const context = dependencies.contextOf(ctx);
     const progressToken = request.params._meta?.progressToken;
     const extras: CallExtras = {
-      signal: ctx.mcpReq.signal,
-      sendNotification: ctx.mcpReq.notify,
+      context,
       elicit: (elicitation) => ctx.mcpReq.send(elicitation),
       ...(progressToken !== undefined && { progressToken }),
     };
-    const result = await callTool(server, tool, request.params.arguments, extras, { ...dependencies, redact });
-    return toRevisionResult(result, dependencies.revisionOf(ctx));
+    const result = await callTool(tool, request.params.arguments, extras, { ...dependencies, redact });
+    return toRevisionResult(result, context.revision);
   });
 }
 
@@ -76,8 +73,9 @@ export function toListedTool(tool: ToolDefinition): Tool {
   };
 }
 
-async function callTool(server: Server, tool: ToolDefinition, input: unknown, extras: CallExtras, dependencies: ToolDependencies & { redact: Redact }): Promise<CallToolResult> {
-  const { runner, redact, logger } = dependencies;
+async function callTool(tool: ToolDefinition, input: unknown, extras: CallExtras, dependencies: ToolDependencies & { redact: Redact }): Promise<CallToolResult> {
+  const { runner, redact } = dependencies;
+  const { log: logger, signal, notify } = extras.context;
   try {
     const planned = await runner.plan(tool, input);
     if (!planned.ok) {
@@ -88,7 +86,7 @@ async function callTool(server: Server, tool: ToolDefinition, input: unknown, ex
     const lookup = () => createLookup(tool, values, builtins);
     if (tool.confirm) {
       const refusal = await confirmRun(tool, renderText(tool.confirm, lookup()) ?? '', {
-        clientCapabilities: server.getClientCapabilities(),
+        clientCapabilities: extras.context.clientCapabilities,
         assumeYes: dependencies.assumeYes,
         sendRequest: extras.elicit,
       });
@@ -96,8 +94,8 @@ async function callTool(server: Server, tool: ToolDefinition, input: unknown, ex
     }
     const debugging = logger.wants?.('debug') !== false;
     if (debugging) logger.log('debug', `${tool.name}: running ${JSON.stringify([plan.program, ...plan.args])} in ${plan.cwd}`);
-    const onProgress = extras.progressToken === undefined ? undefined : createProgressReporter(tool, extras.progressToken, extras.sendNotification, redact);
-    const { id, outcome, kept } = await runner.run(plan, { signal: extras.signal, ...(onProgress && { onProgress }) });
+    const onProgress = extras.progressToken === undefined ? undefined : createProgressReporter(tool, extras.progressToken, notify, redact);
+    const { id, outcome, kept } = await runner.run(plan, { signal, ...(onProgress && { onProgress }) });
     if (debugging) logger.log('debug', `${tool.name} (run ${id}): exit ${outcome.exitCode ?? outcome.signal} in ${Math.round(outcome.durationMs)} ms`);
     const unchecked = outcome.protectedPaths?.incomplete?.map((place) => `${place.root} (${place.entries.toLocaleString('en-US')} entries, ${place.levels} levels)`);
     if (unchecked) logger.log('warning', `${tool.name} (run ${id}): the protected paths were not all checked after the run, the tree was too large: ${unchecked.join(', ')}`);

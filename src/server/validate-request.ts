@@ -3,7 +3,7 @@
 import { specTypeSchemas, type JSONRPCMessage, type SpecTypeName } from '@modelcontextprotocol/server';
 import { isRecord } from '../definition/raw.js';
 
-/** The client requests of the 2025 revisions, each with the spec type its message must be. */
+/** The client requests of the 2025 revisions and of 2026-07-28, each with the spec type its message must be. */
 const SPEC_TYPE_BY_METHOD = new Map<string, SpecTypeName>([
   ['ping', 'PingRequest'],
   ['initialize', 'InitializeRequest'],
@@ -22,6 +22,9 @@ const SPEC_TYPE_BY_METHOD = new Map<string, SpecTypeName>([
   ['tasks/result', 'GetTaskPayloadRequest'],
   ['tasks/list', 'ListTasksRequest'],
   ['tasks/cancel', 'CancelTaskRequest'],
+  // 2026-07-28
+  ['server/discover', 'DiscoverRequest'],
+  ['subscriptions/listen', 'SubscriptionsListenRequest'],
 ]);
 
 /** List methods: this server sends every item in one page, so it never issues a cursor. */
