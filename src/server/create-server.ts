@@ -14,6 +14,7 @@ import { createCatalogBase } from './catalog.js';
 import type { Logger, LogLevel } from './logger.js';
 import { createModernScope, type ModernScope } from './modern-instance.js';
 import { openSession, type Session } from './open-session.js';
+import { createStateCodec } from './request-state.js';
 import type { Era } from './request-context.js';
 import { createServerFolder } from './server-folder.js';
 
@@ -106,6 +107,7 @@ export function createHost(initial: readonly WrapperDefinition[], options: Serve
   const shared: Shared = { executor, outputs, createRunDir: async () => mkdtemp(join(await folder.path(), 'run-dir-')) };
   // Built on the first modern request, again after each replace: never for a 2025-only server.
   let modern: ModernScope | undefined;
+  const codec = createStateCodec(options.env);
 
   const openOne = () => {
     const session = openSession(base, options, shared, () => sessions.delete(session));
@@ -122,7 +124,7 @@ export function createHost(initial: readonly WrapperDefinition[], options: Serve
         session.server.onclose = () => void session.close();
         return session.server;
       }
-      const server = (modern ??= createModernScope(base, options, shared)).createInstance();
+      const server = (modern ??= createModernScope(base, options, shared, codec)).createInstance();
       if (keep) {
         pinned.add(server);
         server.onclose = () => void pinned.delete(server);

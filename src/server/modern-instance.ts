@@ -2,15 +2,18 @@
 // built from a scope the host builds once per definitions version. What a 2025 session keeps per
 // connection lives here in the scope: the server's own roots (a request may bring others),
 // spilled outputs and produced files, readable by any modern request of this server.
-import { Server, type CacheHint, type ServerCapabilities } from '@modelcontextprotocol/server';
+import { Server, type CacheHint, type RequestStateCodec, type ServerCapabilities } from '@modelcontextprotocol/server';
 import type { LocalFile } from '../resources/file-content.js';
+import type { PathContext } from '../resources/file-resources.js';
 import { ownOutputs } from '../resources/run-outputs.js';
 import { toGuaranteeMeta } from '../sandbox/describe-guarantees.js';
 import { withFiles, type Catalog, type CatalogBase } from './catalog.js';
 import type { ServerOptions, Shared } from './create-server.js';
 import { createHandle } from './handle.js';
 import { capabilitiesFor, identityOf, lazyValidator, registerHandlers, type HandlerScope } from './register-handlers.js';
+import { createModernInputs } from './modern-inputs.js';
 import { createModernContext } from './request-context.js';
+import type { CallState } from './request-state.js';
 import { createRunner } from './runner.js';
 
 /** Lists change only when a wrapper file does: a client may keep them a minute (0 under --watch). */
@@ -22,15 +25,15 @@ export interface ModernScope {
   close(): Promise<void>;
 }
 
-export function createModernScope(base: CatalogBase, options: ServerOptions, shared: Shared): ModernScope {
+export function createModernScope(base: CatalogBase, options: ServerOptions, shared: Shared, codec: RequestStateCodec<CallState>): ModernScope {
   const { info, instructions } = identityOf(base.definitions, options.version);
   // No resources/subscribe in this era: subscriptions/listen carries list changes and updates.
   const { resources, ...declared } = capabilitiesFor(base.definitions, options.watch ?? false, options.stateless ?? false);
   const capabilities: ServerCapabilities = { ...declared, ...(resources && { resources: { ...(resources.listChanged && { listChanged: true }) } }) };
-  const context = async () => ({ baseDir: options.baseDir, allowedRoots: options.allowedRoots });
-  const catalog: Catalog = withFiles(base, context);
+  const catalog: Catalog = withFiles(base, async () => ({ baseDir: options.baseDir, allowedRoots: options.allowedRoots }));
   const outputs = ownOutputs(shared.outputs);
-  const runner = createRunner(shared.executor, outputs, async () => ({ ...(await context()), createRunDir: shared.createRunDir }));
+  const runnerIn = (roots: PathContext) => createRunner(shared.executor, outputs, async () => ({ ...roots, createRunDir: shared.createRunDir }));
+  const runner = runnerIn({ baseDir: options.baseDir, allowedRoots: options.allowedRoots });
   const produced = new Map<string, LocalFile>();
   const cacheHints = cacheHintsFor(options.watch ?? false);
   const scope: HandlerScope = {
@@ -45,10 +48,12 @@ export function createModernScope(base: CatalogBase, options: ServerOptions, sha
     importModule: options.importModule ?? ((url) => import(url)),
     // No session to tell once: every result says what holds for its run.
     guaranteesOnce: async () => toGuaranteeMeta(await shared.executor.guarantees()),
+    gatherInputs: createModernInputs({ codec, runner, runnerIn, baseDir: options.baseDir, cwdGiven: options.cwdGiven ?? false, assumeYes: options.assumeYes ?? false }),
   };
+  const requestState = { verify: codec.verify };
   return {
     createInstance() {
-      const server = new Server(info, { capabilities, ...(instructions && { instructions }), jsonSchemaValidator: lazyValidator(), cacheHints });
+      const server = new Server(info, { capabilities, ...(instructions && { instructions }), jsonSchemaValidator: lazyValidator(), cacheHints, requestState });
       registerHandlers(createHandle(server, () => {}), scope);
       return server;
     },
