@@ -8,7 +8,7 @@ const refused = (code: number, message: RegExp = /./, id: number | null = null) 
 /** `null`: before initialize. */
 const read = (body: string | Uint8Array, revision: string | null = '2025-11-25'): BodyVerdict => {
   let fresh = 0;
-  return readRequestBody(typeof body === 'string' ? Buffer.from(body) : body, { revision: revision ?? undefined, newId: () => `fresh-${++fresh}` });
+  return readRequestBody(typeof body === 'string' ? Buffer.from(body) : body, { revisionOf: () => revision ?? undefined, newId: () => `fresh-${++fresh}` });
 };
 
 describe('readRequestBody', () => {
