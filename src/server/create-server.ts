@@ -12,7 +12,8 @@ import { createSandboxGate } from '../sandbox/sandbox-gate.js';
 import type { SandboxMode } from '../sandbox/types.js';
 import { createCatalogBase } from './catalog.js';
 import type { Logger, LogLevel } from './logger.js';
-import { createModernScope, type ModernScope } from './modern-instance.js';
+import { createModernScope, type ModernNotifier, type ModernScope } from './modern-instance.js';
+import { createModernListeners, notifierOf } from './modern-listeners.js';
 import { openSession, type Session } from './open-session.js';
 import { createStateCodec } from './request-state.js';
 import type { Era } from './request-context.js';
@@ -72,6 +73,8 @@ export interface WrapHost {
    * and is told of list changes, which the serving entry routes onto subscriptions/listen.
    */
   createInstance(era: Era, pinned?: boolean): Server;
+  /** Tells `listener` (the HTTP handler's notify) of 2026-07-28 changes until the returned function is called. */
+  listenModern(listener: ModernNotifier): () => void;
   /** Serves these definitions from now on, and tells every client its lists changed (--watch). */
   replace(definitions: readonly WrapperDefinition[]): Promise<void>;
   /** Open sessions and runs queued or running, for health checks. */
@@ -108,6 +111,8 @@ export function createHost(initial: readonly WrapperDefinition[], options: Serve
   // Built on the first modern request, again after each replace: never for a 2025-only server.
   let modern: ModernScope | undefined;
   const codec = createStateCodec(options.env);
+  const modernScope = () => (modern ??= createModernScope(base, options, shared, codec));
+  const listeners = createModernListeners(modernScope);
 
   const openOne = () => {
     const session = openSession(base, options, shared, () => sessions.delete(session));
@@ -124,21 +129,24 @@ export function createHost(initial: readonly WrapperDefinition[], options: Serve
         session.server.onclose = () => void session.close();
         return session.server;
       }
-      const server = (modern ??= createModernScope(base, options, shared, codec)).createInstance();
+      const server = modernScope().createInstance();
       if (keep) {
         pinned.add(server);
-        server.onclose = () => void pinned.delete(server);
+        const stopListening = listeners.listen(notifierOf(server));
+        server.onclose = () => {
+          pinned.delete(server);
+          stopListening();
+        };
       }
       return server;
     },
     async replace(next) {
       base = createCatalogBase(next);
-      const previous = modern;
-      modern = undefined;
-      await previous?.close();
+      await modern?.replace(base);
       await Promise.all([...sessions].map((session) => session.replace(base)));
-      for (const server of pinned) await Promise.all([server.sendToolListChanged(), server.sendResourceListChanged(), server.sendPromptListChanged()]).catch(() => {});
+      await listeners.replaced();
     },
+    listenModern: (listener) => listeners.listen(listener),
     status: () => ({ sessions: sessions.size, runs: executor.active() }),
     guarantees: () => executor.guarantees(),
     log,
@@ -147,6 +155,7 @@ export function createHost(initial: readonly WrapperDefinition[], options: Serve
         await executor.close();
         await Promise.all([...sessions].map((session) => session.close()));
         await Promise.all([...pinned].map((server) => server.close()));
+        await listeners.close();
         await modern?.close();
         await folder.remove();
       })();

@@ -2,7 +2,7 @@
 // built from a scope the host builds once per definitions version. What a 2025 session keeps per
 // connection lives here in the scope: the server's own roots (a request may bring others),
 // spilled outputs and produced files, readable by any modern request of this server.
-import { Server, type CacheHint, type RequestStateCodec, type ServerCapabilities } from '@modelcontextprotocol/server';
+import { Server, type CacheHint, type RequestStateCodec } from '@modelcontextprotocol/server';
 import type { LocalFile } from '../resources/file-content.js';
 import type { PathContext } from '../resources/file-resources.js';
 import { ownOutputs } from '../resources/run-outputs.js';
@@ -20,30 +20,46 @@ import { createRunner } from './runner.js';
 export const LIST_TTL_MS = 60_000;
 type CacheableMethod = 'tools/list' | 'prompts/list' | 'resources/list' | 'resources/templates/list' | 'resources/read' | 'server/discover';
 
+/** Where 2026-07-28 change notifications go: the SDK's listen routing (stdio instance, HTTP bus). */
+export interface ModernNotifier {
+  toolsChanged(): void;
+  promptsChanged(): void;
+  resourcesChanged(): void;
+  resourceUpdated(uri: string): void;
+}
+
 export interface ModernScope {
   createInstance(): Server;
+  /**
+   * Watches the file resources, their list and every listed file, for subscriptions/listen (which
+   * tells the server no URIs: every listed file is watched while a listener is there); returns the stop.
+   */
+  watchFiles(notify: ModernNotifier): Promise<() => Promise<void>>;
+  /** Serves these definitions from now on: to new instances, and to the pinned ones already built. */
+  replace(base: CatalogBase): Promise<void>;
   close(): Promise<void>;
 }
 
-export function createModernScope(base: CatalogBase, options: ServerOptions, shared: Shared, codec: RequestStateCodec<CallState>): ModernScope {
-  const { info, instructions } = identityOf(base.definitions, options.version);
-  // No resources/subscribe in this era: subscriptions/listen carries list changes and updates.
-  const { resources, ...declared } = capabilitiesFor(base.definitions, options.watch ?? false, options.stateless ?? false);
-  const capabilities: ServerCapabilities = { ...declared, ...(resources && { resources: { ...(resources.listChanged && { listChanged: true }) } }) };
-  const catalog: Catalog = withFiles(base, async () => ({ baseDir: options.baseDir, allowedRoots: options.allowedRoots }));
+export function createModernScope(initial: CatalogBase, options: ServerOptions, shared: Shared, codec: RequestStateCodec<CallState>): ModernScope {
+  // subscriptions/listen delivers list changes and file updates whatever --stateless says (it
+  // holds its own stream); no resources/subscribe handler is registered in this era.
+  const declare = (base: CatalogBase) => ({ ...identityOf(base.definitions, options.version), capabilities: capabilitiesFor(base.definitions, options.watch ?? false, false) });
+  const serverRoots = async () => ({ baseDir: options.baseDir, allowedRoots: options.allowedRoots });
+  let base = initial;
+  let declared = declare(base);
+  let catalog: Catalog = withFiles(base, serverRoots);
   const outputs = ownOutputs(shared.outputs);
   const runnerIn = (roots: PathContext) => createRunner(shared.executor, outputs, async () => ({ ...roots, createRunDir: shared.createRunDir }));
   const runner = runnerIn({ baseDir: options.baseDir, allowedRoots: options.allowedRoots });
   const produced = new Map<string, LocalFile>();
   const cacheHints = cacheHintsFor(options.watch ?? false);
-  const scope: HandlerScope = {
+  const scope: Omit<HandlerScope, 'capabilities'> = {
     current: () => catalog,
     runner,
     outputs,
     produced,
-    contextOf: (ctx) => createModernContext(ctx, options.logger, base.redact),
+    contextOf: (ctx) => createModernContext(ctx, options.logger, catalog.redact),
     logger: options.logger,
-    capabilities,
     assumeYes: options.assumeYes ?? false,
     importModule: options.importModule ?? ((url) => import(url)),
     // No session to tell once: every result says what holds for its run.
@@ -53,9 +69,31 @@ export function createModernScope(base: CatalogBase, options: ServerOptions, sha
   const requestState = { verify: codec.verify };
   return {
     createInstance() {
+      const { info, instructions, capabilities } = declared;
       const server = new Server(info, { capabilities, ...(instructions && { instructions }), jsonSchemaValidator: lazyValidator(), cacheHints, requestState });
-      registerHandlers(createHandle(server, () => {}), scope);
+      registerHandlers(createHandle(server, () => {}), { ...scope, capabilities });
       return server;
+    },
+    async replace(next) {
+      const previous = catalog;
+      base = next;
+      declared = declare(next);
+      catalog = withFiles(next, serverRoots);
+      await previous.files.close();
+    },
+    async watchFiles(notify) {
+      if (base.fileResources.length === 0) return async () => {};
+      // Its own watchers, so that stopping them leaves the catalog's reads alone.
+      const { files } = withFiles(base, serverRoots);
+      const watchEach = async () => {
+        for (const file of await files.list()) await files.subscribe(file.uri, () => notify.resourceUpdated(file.uri));
+      };
+      await files.watchList(() => {
+        notify.resourcesChanged();
+        void watchEach();
+      });
+      await watchEach();
+      return () => files.close();
     },
     close: () => catalog.files.close(),
   };

@@ -16,6 +16,7 @@ import type { Authenticator, Verdict } from './authenticate.js';
 import { HTTP_FALLBACK_REVISION } from '../negotiated-revision.js';
 import { MODERN_REVISION } from '../request-context.js';
 import { isModernRequest } from './classify-era.js';
+import { createListenBus } from './listen-bus.js';
 import { ErrorCode } from './error-codes.js';
 import { createEventStore } from './event-store.js';
 import type { HostCheck } from './host-check.js';
@@ -85,10 +86,12 @@ export async function serveHttp(host: WrapHost, options: HttpOptions): Promise<H
   };
 
   // 2026-07-28: a fresh instance per request from the host, behind the same checks as a session.
+  const onModernError = (error: Error) => options.logger.log('debug', `HTTP 2026-07-28: ${error.message}`);
   const modern = createMcpHandler(() => host.createInstance('modern'), {
     legacy: 'reject',
     maxRequestBodySize: MAX_REQUEST_BYTES,
-    onerror: (error) => options.logger.log('debug', `HTTP 2026-07-28: ${error.message}`),
+    bus: createListenBus((notifier) => host.listenModern(notifier), onModernError),
+    onerror: onModernError,
   });
   const serveModern = toNodeHandler(modern, { maxRequestBodySize: MAX_REQUEST_BYTES });
 
