@@ -4,8 +4,9 @@
 import type { IncomingMessage } from 'node:http';
 import { classifyInboundRequest } from '@modelcontextprotocol/server';
 import { claimedRevision } from '../modern-claim.js';
+import { MODERN_REVISION } from '../request-context.js';
 
-/** True when `body` is 2026-07-28 traffic, or a refusal that names that revision (a batch holding such requests). */
+/** True when `body` is 2026-07-28 traffic, or a refusal of a request that names that era (header or envelope). */
 export function isModernRequest(request: IncomingMessage, body: unknown): boolean {
   if (request.method !== 'POST') return false;
   const outcome = classifyInboundRequest({
@@ -15,9 +16,12 @@ export function isModernRequest(request: IncomingMessage, body: unknown): boolea
     mcpNameHeader: header(request, 'mcp-name'),
     body,
   });
-  if (outcome.kind === 'modern') return true;
-  // A malformed 2025 body stays with the 2025 checks and answers; only a modern claim changes era.
-  return outcome.kind !== 'legacy' && (Array.isArray(body) ? body.some((element) => claimedRevision(element) !== undefined) : claimedRevision(body) !== undefined);
+  if (outcome.kind !== 'reject') return outcome.kind === 'modern';
+  // A malformed 2025 body stays with the 2025 checks and answers; a request that names 2026-07-28
+  // or later (its header, or an envelope) gets that era's answer (-32602 for a missing envelope).
+  const version = header(request, 'mcp-protocol-version');
+  if (version !== undefined && version >= MODERN_REVISION) return true;
+  return Array.isArray(body) ? body.some((element) => claimedRevision(element) !== undefined) : claimedRevision(body) !== undefined;
 }
 
 function header(request: IncomingMessage, name: string): string | undefined {

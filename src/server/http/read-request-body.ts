@@ -1,11 +1,10 @@
 // A POST body, judged before the SDK's transport sees it: strict UTF-8, then JSON, then each
 // message as the stdio transport judges a line (check-message.ts), batches only in a session
 // whose revision has them (2025-03-26). On 2026-07-28 there are no batches and no sessions: a bad
-// message is answered here, and a revision this server does not speak is -32022.
+// message is answered here at once.
 import { ErrorCode } from './error-codes.js';
 import { checkMessage, toErrorResponse, type CheckedMessage, type ErrorResponse } from '../check-message.js';
 import { BATCHING_REVISION } from '../negotiated-revision.js';
-import { claimedRevision, refuseRevision } from '../modern-claim.js';
 import { MODERN_REVISION } from '../request-context.js';
 import { isPlaceholder, toPlaceholder } from './placeholder.js';
 
@@ -59,16 +58,20 @@ function readMessage(value: unknown, context: BodyContext): BodyVerdict {
   return { status: 400, answer: error };
 }
 
-/** 2026-07-28 has no stream to answer on later: a bad message is answered at once, with 400. */
+/**
+ * 2026-07-28 has no stream to answer on later: a bad message is answered at once, with 400. A
+ * revision it does not speak (-32022), headers that disagree with the body (-32020) and methods
+ * this revision removed (-32601, 404) are the SDK handler's to answer, which it does.
+ */
 function readModernMessage(value: unknown): BodyVerdict {
-  const claimed = claimedRevision(value);
-  const id = (value as { id?: unknown }).id;
-  const refused = claimed !== undefined && (typeof id === 'string' || typeof id === 'number') ? refuseRevision(id, claimed) : undefined;
-  if (refused) return { status: 400, answer: refused as ErrorResponse };
+  if (REMOVED_METHODS.has((value as { method?: unknown }).method as string)) return { serve: value };
   const checked = check(value);
   if ('message' in checked) return { serve: checked.message };
-  return checked.notification ? { status: 202 } : { status: 400, answer: checked.error };
+  return { status: 400, answer: checked.error };
 }
+
+/** 2025 methods that 2026-07-28 removed: not judged by their 2025 params. */
+const REMOVED_METHODS = new Set(['initialize', 'logging/setLevel', 'resources/subscribe', 'resources/unsubscribe']);
 
 function check(value: unknown): CheckedMessage {
   const checked = checkMessage(value);
