@@ -2,12 +2,11 @@
 // one in legacy mode on the same server, and raw fetches for what no client sends.
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FIXTURES, processesMentioning, readPids } from '../support/fixtures.js';
+import { FIXTURES } from '../support/fixtures.js';
 import { messagesOf, openRawSession, postRaw, serveHttp } from '../support/http-server.js';
 import { textOf } from '../support/mcp-client.js';
-import { connectV2Http } from '../support/mcp-client-v2.js';
+import { connectV2Http, expectCancelStopsRun } from '../support/mcp-client-v2.js';
 import { useWorkDir } from '../support/work-dir.js';
-import { vi } from 'vitest';
 
 const FIXTURE_TOOLS = `${FIXTURES}wrappers/fixtures.yaml`;
 const SURFACE = `${FIXTURES}wrappers/surface.yaml`;
@@ -59,13 +58,7 @@ describe('a v2 client pinned to 2026-07-28 over HTTP', () => {
   it('cancels a call when the client aborts: the run stops', async () => {
     const { url } = await serve(FIXTURE_TOOLS);
     const { client } = await connectV2Http(url);
-    const pidFile = join(work.dir, 'hang.pid');
-    const controller = new AbortController();
-    const call = client.callTool({ name: 'hang', arguments: { pid_file: pidFile } }, { signal: controller.signal });
-    await readPids(pidFile);
-    controller.abort();
-    await expect(call).rejects.toThrow();
-    await vi.waitFor(() => expect(processesMentioning(pidFile)).toEqual([]), { timeout: 5_000 });
+    await expectCancelStopsRun(client, join(work.dir, 'hang.pid'));
   });
 });
 

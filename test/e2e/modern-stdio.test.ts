@@ -1,10 +1,10 @@
 // The 2026-07-28 era over stdio, driven by the SDK v2 Client pinned to it, beside a v2 Client in
 // legacy mode on the same binary; raw lines for what no client sends (-32022, a batch).
 import { join } from 'node:path';
-import { describe, expect, it, vi } from 'vitest';
-import { FIXTURES, processesMentioning, readPids } from '../support/fixtures.js';
+import { describe, expect, it } from 'vitest';
+import { FIXTURES } from '../support/fixtures.js';
 import { collectLines, spawnRaw, textOf } from '../support/mcp-client.js';
-import { connectV2 } from '../support/mcp-client-v2.js';
+import { connectV2, expectCancelStopsRun } from '../support/mcp-client-v2.js';
 import { useWorkDir } from '../support/work-dir.js';
 
 const FIXTURE_TOOLS = `${FIXTURES}wrappers/fixtures.yaml`;
@@ -46,13 +46,7 @@ describe('a v2 client pinned to 2026-07-28', () => {
 
   it('cancels a call: the run stops and the connection keeps serving', async () => {
     const { client } = await connectV2([FIXTURE_TOOLS, '--cwd', work.dir]);
-    const pidFile = join(work.dir, 'hang.pid');
-    const controller = new AbortController();
-    const call = client.callTool({ name: 'hang', arguments: { pid_file: pidFile } }, { signal: controller.signal });
-    await readPids(pidFile);
-    controller.abort();
-    await expect(call).rejects.toThrow();
-    await vi.waitFor(() => expect(processesMentioning(pidFile)).toEqual([]), { timeout: 5_000 });
+    await expectCancelStopsRun(client, join(work.dir, 'hang.pid'));
     expect((await client.listTools()).tools.length).toBe(9);
   });
 
