@@ -129,7 +129,7 @@ export function createHost(initial: readonly WrapperDefinition[], options: Serve
         session.server.onclose = () => void session.close();
         return session.server;
       }
-      const server = modernScope().createInstance();
+      const server = modernScope().createInstance(keep);
       if (keep) {
         pinned.add(server);
         const stopListening = listeners.listen(notifierOf(server));

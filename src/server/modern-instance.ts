@@ -29,7 +29,8 @@ export interface ModernNotifier {
 }
 
 export interface ModernScope {
-  createInstance(): Server;
+  /** `connection`: the instance serves a whole stdio connection, whose first result tells the guarantees once. */
+  createInstance(connection?: boolean): Server;
   /**
    * Watches the file resources, their list and every listed file, for subscriptions/listen (which
    * tells the server no URIs: every listed file is watched while a listener is there); returns the stop.
@@ -62,16 +63,20 @@ export function createModernScope(initial: CatalogBase, options: ServerOptions, 
     logger: options.logger,
     assumeYes: options.assumeYes ?? false,
     importModule: options.importModule ?? ((url) => import(url)),
-    // No session to tell once: every result says what holds for its run.
-    guaranteesOnce: async () => toGuaranteeMeta(await shared.executor.guarantees()),
     gatherInputs: createModernInputs({ codec, runner, runnerIn, baseDir: options.baseDir, cwdGiven: options.cwdGiven ?? false, assumeYes: options.assumeYes ?? false }),
   };
   const requestState = { verify: codec.verify };
+  // A request without a connection has no "first result": each says what holds for its run.
+  const tellEvery = async () => toGuaranteeMeta(await shared.executor.guarantees());
+  const tellOnce = () => {
+    let told = false;
+    return async () => (told ? undefined : ((told = true), tellEvery()));
+  };
   return {
-    createInstance() {
+    createInstance(connection = false) {
       const { info, instructions, capabilities } = declared;
       const server = new Server(info, { capabilities, ...(instructions && { instructions }), jsonSchemaValidator: lazyValidator(), cacheHints, requestState });
-      registerHandlers(createHandle(server, () => {}), { ...scope, capabilities });
+      registerHandlers(createHandle(server, () => {}), { ...scope, capabilities, guaranteesOnce: connection ? tellOnce() : tellEvery });
       return server;
     },
     async replace(next) {

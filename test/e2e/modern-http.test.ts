@@ -50,6 +50,8 @@ describe('a v2 client pinned to 2026-07-28 over HTTP', () => {
     const result = await client.callTool({ name: 'delete_thing', arguments: { target: 'thing' } });
     expect(questions).toEqual(['Really delete thing?']);
     expect(JSON.parse(textOf(result)).argv).toEqual(['thing']);
+    // No connection to tell once: every result says what holds for its run.
+    expect(result._meta?.guarantees).toMatchObject({ processTree: expect.any(String) });
     const { client: legacy } = await connectV2Http(url, { mode: 'legacy' });
     expect(legacy.getNegotiatedProtocolVersion()).toBe('2025-11-25');
     expect((await legacy.listTools()).tools.map((tool) => tool.name)).toContain('delete_thing');

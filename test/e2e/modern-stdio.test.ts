@@ -33,6 +33,9 @@ describe('a v2 client pinned to 2026-07-28', () => {
     const result = await client.callTool({ name: 'echo', arguments: { name: 'modern' } });
     expect(result.isError).toBeFalsy();
     expect(JSON.parse(textOf(result)).argv).toEqual(['--name', 'modern']);
+    // What holds for every run here: told on the connection's first result only.
+    expect(result._meta?.guarantees).toMatchObject({ processTree: expect.any(String) });
+    expect((await client.callTool({ name: 'echo', arguments: {} }))._meta?.guarantees).toBeUndefined();
   });
 
   it('sends progress while a call runs', async () => {
