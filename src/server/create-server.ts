@@ -71,8 +71,9 @@ export interface WrapHost {
    * An SDK Server for one serving unit of `era`: a 2025 session (its connection), or a 2026-07-28
    * instance for one request or connection. `pinned` (stdio): the instance lives for the connection,
    * and is told of list changes, which the serving entry routes onto subscriptions/listen.
+   * `principal` (HTTP): the token's client, whose runs' outputs a 2026-07-28 instance reads.
    */
-  createInstance(era: Era, pinned?: boolean): Server;
+  createInstance(era: Era, pinned?: boolean, principal?: string): Server;
   /** Tells `listener` (the HTTP handler's notify) of 2026-07-28 changes until the returned function is called. */
   listenModern(listener: ModernNotifier): () => void;
   /** Serves these definitions from now on, and tells every client its lists changed (--watch). */
@@ -122,14 +123,14 @@ export function createHost(initial: readonly WrapperDefinition[], options: Serve
   let closing: Promise<void> | undefined;
   return {
     openSession: openOne,
-    createInstance(era, keep = false) {
+    createInstance(era, keep = false, principal) {
       if (era === 'legacy') {
         const session = openOne();
         // The serving entry closes the SDK server; the session goes with it.
         session.server.onclose = () => void session.close();
         return session.server;
       }
-      const server = modernScope().createInstance(keep);
+      const server = modernScope().createInstance(keep, principal);
       if (keep) {
         pinned.add(server);
         const stopListening = listeners.listen(notifierOf(server));

@@ -1,8 +1,8 @@
 // The 2026-07-28 era: no session, so an SDK Server per request (HTTP) or per connection (stdio),
 // built from a scope the host builds once per definitions version. What a 2025 session keeps per
-// connection lives here in the scope: the server's own roots (a request may bring others),
-// spilled outputs and produced files, readable by any modern request of this server.
-import { Server, type CacheHint, type RequestStateCodec } from '@modelcontextprotocol/server';
+// connection lives here in the scope: the server's own roots (a request may bring others), and
+// per principal the spilled outputs and produced files.
+import { Server, type CacheHint, type RequestStateCodec, type ServerContext } from '@modelcontextprotocol/server';
 import type { LocalFile } from '../resources/file-content.js';
 import type { PathContext } from '../resources/file-resources.js';
 import { ownOutputs } from '../resources/run-outputs.js';
@@ -29,8 +29,11 @@ export interface ModernNotifier {
 }
 
 export interface ModernScope {
-  /** `connection`: the instance serves a whole stdio connection, whose first result tells the guarantees once. */
-  createInstance(connection?: boolean): Server;
+  /**
+   * `connection`: the instance serves a whole stdio connection, whose first result tells the
+   * guarantees once. `principal`: whose outputs it reads (the token's client id over HTTP).
+   */
+  createInstance(connection?: boolean, principal?: string): Server;
   /**
    * Watches the file resources, their list and every listed file, for subscriptions/listen (which
    * tells the server no URIs: every listed file is watched while a listener is there); returns the stop.
@@ -49,21 +52,27 @@ export function createModernScope(initial: CatalogBase, options: ServerOptions, 
   let base = initial;
   let declared = declare(base);
   let catalog: Catalog = withFiles(base, serverRoots);
-  const outputs = ownOutputs(shared.outputs);
-  const runnerIn = (roots: PathContext) => createRunner(shared.executor, outputs, async () => ({ ...roots, createRunDir: shared.createRunDir }));
-  const runner = runnerIn({ baseDir: options.baseDir, allowedRoots: options.allowedRoots });
-  const produced = new Map<string, LocalFile>();
   const cacheHints = cacheHintsFor(options.watch ?? false);
-  const scope: Omit<HandlerScope, 'capabilities'> = {
+  const shape = {
     current: () => catalog,
-    runner,
-    outputs,
-    produced,
-    contextOf: (ctx) => createModernContext(ctx, options.logger, catalog.redact),
+    contextOf: (ctx: ServerContext) => createModernContext(ctx, options.logger, catalog.redact),
     logger: options.logger,
     assumeYes: options.assumeYes ?? false,
-    importModule: options.importModule ?? ((url) => import(url)),
-    gatherInputs: createModernInputs({ codec, runner, runnerIn, baseDir: options.baseDir, cwdGiven: options.cwdGiven ?? false, assumeYes: options.assumeYes ?? false }),
+    importModule: options.importModule ?? ((url: string) => import(url)),
+  };
+  // What a 2025 session owns, a principal owns here (the token's client; one over stdio): its
+  // runs' outputs and output files, readable by its later requests and by nobody else's.
+  const owners = new Map<string, Omit<HandlerScope, 'capabilities'>>();
+  const ownerOf = (principal: string) => {
+    const known = owners.get(principal);
+    if (known) return known;
+    const outputs = ownOutputs(shared.outputs);
+    const runnerIn = (roots: PathContext) => createRunner(shared.executor, outputs, async () => ({ ...roots, createRunDir: shared.createRunDir }));
+    const runner = runnerIn({ baseDir: options.baseDir, allowedRoots: options.allowedRoots });
+    const gatherInputs = createModernInputs({ codec, runner, runnerIn, baseDir: options.baseDir, cwdGiven: options.cwdGiven ?? false, assumeYes: options.assumeYes ?? false });
+    const owner = { ...shape, outputs, runner, produced: new Map<string, LocalFile>(), gatherInputs };
+    owners.set(principal, owner);
+    return owner;
   };
   const requestState = { verify: codec.verify };
   // A request without a connection has no "first result": each says what holds for its run.
@@ -73,10 +82,10 @@ export function createModernScope(initial: CatalogBase, options: ServerOptions, 
     return async () => (told ? undefined : ((told = true), tellEvery()));
   };
   return {
-    createInstance(connection = false) {
+    createInstance(connection = false, principal = '') {
       const { info, instructions, capabilities } = declared;
       const server = new Server(info, { capabilities, ...(instructions && { instructions }), jsonSchemaValidator: lazyValidator(), cacheHints, requestState });
-      registerHandlers(createHandle(server, () => {}), { ...scope, capabilities, guaranteesOnce: connection ? tellOnce() : tellEvery });
+      registerHandlers(createHandle(server, () => {}), { ...ownerOf(principal), capabilities, guaranteesOnce: connection ? tellOnce() : tellEvery });
       return server;
     },
     async replace(next) {

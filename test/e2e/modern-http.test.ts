@@ -57,6 +57,15 @@ describe('a v2 client pinned to 2026-07-28 over HTTP', () => {
     expect((await legacy.listTools()).tools.map((tool) => tool.name)).toContain('delete_thing');
   });
 
+  it("reads a run's full output in a later request (its outputs are its principal's, not a session's)", async () => {
+    const { url } = await serve(LIFECYCLE);
+    const { client } = await connectV2Http(url);
+    const result = await client.callTool({ name: 'binary', arguments: { kind: 'bytes', count: 1_000_000 } });
+    const link = result.content.find((item) => item.type === 'resource_link') as { uri: string };
+    const read = await client.readResource({ uri: link.uri });
+    expect(Buffer.from((read.contents[0] as { blob: string }).blob, 'base64')).toHaveLength(1_000_000);
+  });
+
   it('cancels a call when the client aborts: the run stops', async () => {
     const { url } = await serve(FIXTURE_TOOLS);
     const { client } = await connectV2Http(url);

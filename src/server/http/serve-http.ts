@@ -87,7 +87,7 @@ export async function serveHttp(host: WrapHost, options: HttpOptions): Promise<H
 
   // 2026-07-28: a fresh instance per request from the host, behind the same checks as a session.
   const onModernError = (error: Error) => options.logger.log('debug', `HTTP 2026-07-28: ${error.message}`);
-  const modern = createMcpHandler(() => host.createInstance('modern'), {
+  const modern = createMcpHandler(({ authInfo }) => host.createInstance('modern', false, authInfo?.clientId), {
     legacy: 'reject',
     maxRequestBodySize: MAX_REQUEST_BYTES,
     bus: createListenBus((notifier) => host.listenModern(notifier), onModernError),
