@@ -1,7 +1,7 @@
 // The 2026-07-28 era over stdio, driven by the SDK v2 Client pinned to it, beside a v2 Client in
 // legacy mode on the same binary; raw lines for what no client sends (-32022, a batch).
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FIXTURES } from '../support/fixtures.js';
 import { collectLines, spawnRaw, textOf } from '../support/mcp-client.js';
 import { connectV2, expectCancelStopsRun } from '../support/mcp-client-v2.js';
@@ -111,6 +111,14 @@ describe('raw 2026-07-28 lines', () => {
     expect(await responseTo(null)).toMatchObject({ error: { code: -32600, message: expect.stringContaining('2026-07-28 does not have') } });
     send({ jsonrpc: '2.0', id: 3, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } } });
     expect(await responseTo(3)).toMatchObject({ error: { code: -32022 } });
+  });
+
+  it('ids beyond 2^53 are echoed digit for digit, a fractional id is -32600', async () => {
+    const { lines, send, responseTo } = start();
+    send(JSON.stringify(modernRequest(1, 'tools/list')).replace('"id":1', '"id":9007199254740993'));
+    send(JSON.stringify(modernRequest(2, 'tools/list')).replace('"id":2', '"id":1.5'));
+    expect(await responseTo(1.5)).toMatchObject({ error: { code: -32600 } });
+    await vi.waitFor(() => expect(lines.some((line) => line.includes('"id":9007199254740993') && line.includes('"tools"'))).toBe(true), { timeout: 10_000 });
   });
 
   it('a request without the envelope on a modern connection: -32602 naming the envelope', async () => {
