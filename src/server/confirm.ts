@@ -19,17 +19,24 @@ export async function confirmRun(tool: ToolDefinition, question: string, options
     if (options.assumeYes) return undefined;
     return notRun(`${tool.name} was not run: it needs the user's confirmation ("${question}"), and this client cannot ask for it (no elicitation support). Ask the user to confirm, or start mcp-wrap with --yes to run such tools without asking.`);
   }
-  const answer = await options.sendRequest({
-    method: 'elicitation/create',
-    params: {
-      message: question,
-      requestedSchema: {
-        type: 'object',
-        properties: { confirm: { type: 'boolean', title: tool.title ?? tool.name, description: question } },
-        required: ['confirm'],
-      },
+  const answer = await options.sendRequest({ method: 'elicitation/create', params: toConfirmation(tool, question) });
+  return toVerdict(tool, answer);
+}
+
+/** The question: one required boolean `confirm`. */
+export function toConfirmation(tool: ToolDefinition, question: string) {
+  return {
+    message: question,
+    requestedSchema: {
+      type: 'object' as const,
+      properties: { confirm: { type: 'boolean' as const, title: tool.title ?? tool.name, description: question } },
+      required: ['confirm'],
     },
-  });
+  };
+}
+
+/** undefined when the answer lets the tool run (accept with confirm: true), else why not. */
+export function toVerdict(tool: ToolDefinition, answer: { action: string; content?: Record<string, unknown> }): CallToolResult | undefined {
   if (answer.action === 'accept' && answer.content?.confirm === true) return undefined;
   return notRun(`${tool.name} was not run: the user declined`);
 }

@@ -12,8 +12,10 @@ import { createSandboxGate } from '../sandbox/sandbox-gate.js';
 import type { SandboxMode } from '../sandbox/types.js';
 import { createCatalogBase } from './catalog.js';
 import type { Logger, LogLevel } from './logger.js';
-import { createModernScope, type ModernScope } from './modern-instance.js';
+import { createModernScope, type ModernNotifier, type ModernScope } from './modern-instance.js';
+import { createModernListeners, notifierOf } from './modern-listeners.js';
 import { openSession, type Session } from './open-session.js';
+import { createStateCodec } from './request-state.js';
 import type { Era } from './request-context.js';
 import { createServerFolder } from './server-folder.js';
 
@@ -69,8 +71,11 @@ export interface WrapHost {
    * An SDK Server for one serving unit of `era`: a 2025 session (its connection), or a 2026-07-28
    * instance for one request or connection. `pinned` (stdio): the instance lives for the connection,
    * and is told of list changes, which the serving entry routes onto subscriptions/listen.
+   * `principal` (HTTP): the token's client, whose runs' outputs a 2026-07-28 instance reads.
    */
-  createInstance(era: Era, pinned?: boolean): Server;
+  createInstance(era: Era, pinned?: boolean, principal?: string): Server;
+  /** Tells `listener` (the HTTP handler's notify) of 2026-07-28 changes until the returned function is called. */
+  listenModern(listener: ModernNotifier): () => void;
   /** Serves these definitions from now on, and tells every client its lists changed (--watch). */
   replace(definitions: readonly WrapperDefinition[]): Promise<void>;
   /** Open sessions and runs queued or running, for health checks. */
@@ -106,6 +111,9 @@ export function createHost(initial: readonly WrapperDefinition[], options: Serve
   const shared: Shared = { executor, outputs, createRunDir: async () => mkdtemp(join(await folder.path(), 'run-dir-')) };
   // Built on the first modern request, again after each replace: never for a 2025-only server.
   let modern: ModernScope | undefined;
+  const codec = createStateCodec(options.env);
+  const modernScope = () => (modern ??= createModernScope(base, options, shared, codec));
+  const listeners = createModernListeners(modernScope);
 
   const openOne = () => {
     const session = openSession(base, options, shared, () => sessions.delete(session));
@@ -115,28 +123,31 @@ export function createHost(initial: readonly WrapperDefinition[], options: Serve
   let closing: Promise<void> | undefined;
   return {
     openSession: openOne,
-    createInstance(era, keep = false) {
+    createInstance(era, keep = false, principal) {
       if (era === 'legacy') {
         const session = openOne();
         // The serving entry closes the SDK server; the session goes with it.
         session.server.onclose = () => void session.close();
         return session.server;
       }
-      const server = (modern ??= createModernScope(base, options, shared)).createInstance();
+      const server = modernScope().createInstance(keep, principal);
       if (keep) {
         pinned.add(server);
-        server.onclose = () => void pinned.delete(server);
+        const stopListening = listeners.listen(notifierOf(server));
+        server.onclose = () => {
+          pinned.delete(server);
+          stopListening();
+        };
       }
       return server;
     },
     async replace(next) {
       base = createCatalogBase(next);
-      const previous = modern;
-      modern = undefined;
-      await previous?.close();
+      await modern?.replace(base);
       await Promise.all([...sessions].map((session) => session.replace(base)));
-      for (const server of pinned) await Promise.all([server.sendToolListChanged(), server.sendResourceListChanged(), server.sendPromptListChanged()]).catch(() => {});
+      await listeners.replaced();
     },
+    listenModern: (listener) => listeners.listen(listener),
     status: () => ({ sessions: sessions.size, runs: executor.active() }),
     guarantees: () => executor.guarantees(),
     log,
@@ -145,6 +156,7 @@ export function createHost(initial: readonly WrapperDefinition[], options: Serve
         await executor.close();
         await Promise.all([...sessions].map((session) => session.close()));
         await Promise.all([...pinned].map((server) => server.close()));
+        await listeners.close();
         await modern?.close();
         await folder.remove();
       })();

@@ -10,6 +10,7 @@ import type { Catalog } from './catalog.js';
 import { registerCompletions } from './completions.js';
 import type { Handle } from './handle.js';
 import type { Logger } from './logger.js';
+import type { GatherInputs } from './modern-inputs.js';
 import { registerPrompts } from './prompts.js';
 import type { ContextOf } from './request-context.js';
 import { read, registerResources } from './resources.js';
@@ -29,6 +30,7 @@ export interface HandlerScope {
   assumeYes: boolean;
   importModule: ImportModule;
   guaranteesOnce?: () => Promise<Record<string, string> | undefined>;
+  gatherInputs?: GatherInputs;
   watchFileList?: () => Promise<void>;
   sendUpdated?: (uri: string) => void;
 }
@@ -42,6 +44,7 @@ export function registerHandlers(handle: Handle, scope: HandlerScope): void {
     assumeYes: scope.assumeYes,
     importModule: scope.importModule,
     ...(scope.guaranteesOnce && { guaranteesOnce: scope.guaranteesOnce }),
+    ...(scope.gatherInputs && { gatherInputs: scope.gatherInputs }),
   });
   const readDependencies = { outputs, produced, runner };
   registerResources(handle, current, {

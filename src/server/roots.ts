@@ -38,7 +38,7 @@ export function trackRoots(server: Server, options: RootsOptions, logger: Logger
     pending = (async () => {
       try {
         const { roots } = await server.listRoots(undefined, { timeout: ROOTS_TIMEOUT_MS, relatedRequestId });
-        const directories = (await Promise.all(roots.map((root) => toDirectory(root.uri)))).filter((directory): directory is string => directory !== undefined);
+        const directories = await toDirectories(roots);
         if (directories.length === 0) {
           logger.log('warning', `the client's roots (${roots.map((root) => root.uri).join(', ') || 'none'}) hold no local directory; keeping ${current.allowedRoots.join(', ')}`);
           return;
@@ -68,6 +68,11 @@ export function trackRoots(server: Server, options: RootsOptions, logger: Logger
       refresh(relatedRequestId);
     },
   };
+}
+
+/** The local directories among a client's roots, as real paths. */
+export async function toDirectories(roots: readonly { uri: string }[]): Promise<string[]> {
+  return (await Promise.all(roots.map((root) => toDirectory(root.uri)))).filter((directory): directory is string => directory !== undefined);
 }
 
 async function toDirectory(uri: string): Promise<string | undefined> {

@@ -1,6 +1,6 @@
 // tools/list and tools/call. An unknown tool is a protocol error (-32602), looked up before
 // anything can fail; everything that goes wrong after that is an isError result.
-import type { CallToolResult, Tool } from '@modelcontextprotocol/server';
+import { isInputRequiredResult, MissingRequiredClientCapabilityError, type CallToolResult, type InputRequiredResult, type Tool } from '@modelcontextprotocol/server';
 import { createLookup } from '../arguments/build-argv.js';
 import { toInputSchema } from '../arguments/input-schema.js';
 import { toOutputSchema } from '../arguments/output-schema.js';
@@ -11,6 +11,7 @@ import type { LocalFile } from '../resources/file-content.js';
 import { collectOutputFiles } from '../resources/output-files.js';
 import { confirmRun, type SendElicitation } from './confirm.js';
 import type { Handle } from './handle.js';
+import type { CallInputs, GatherInputs } from './modern-inputs.js';
 import { toFileContent } from './output-file-content.js';
 import { createProgressReporter } from './progress.js';
 import { invalidParams } from './protocol-error.js';
@@ -33,32 +34,41 @@ export interface ToolDependencies {
   /** What holds for every run here, for the session's first result's _meta (undefined after that). */
   guaranteesOnce?: () => Promise<Record<string, string> | undefined>;
   contextOf: ContextOf;
+  /** 2026-07-28: roots and confirmation through input_required (absent: the 2025 way, pushed). */
+  gatherInputs?: GatherInputs;
 }
 
 /** What a call brings besides its arguments. */
 export interface CallExtras {
   context: RequestContext;
   progressToken?: string | number;
-  elicit: SendElicitation;
 }
 
 export function registerTools(handle: Handle, current: () => CatalogBase, dependencies: ToolDependencies): void {
   handle('tools/list', (_request, ctx) => ({ tools: toRevisionTools(current().listedTools, dependencies.contextOf(ctx).revision) }));
-  // The one tools/call handler of both eras: what a call answers is decided here.
+  // The one tools/call handler of both eras. What a call answers is decided here: input_required
+  // (2026-07-28: roots or a confirmation to ask first), or its result in the request's revision.
   handle('tools/call', async (request, ctx) => {
     const { tools, redact } = current();
     const tool = tools.get(request.params.name);
     if (!tool) throw invalidParams(`Unknown tool: ${request.params.name}`);
     const context = dependencies.contextOf(ctx);
+    const inputs = context.era === 'modern' && dependencies.gatherInputs ? await dependencies.gatherInputs(tool, request.params.arguments, context) : pushedInputs(tool, context, dependencies);
+    if ('ask' in inputs) return inputs.ask;
     const progressToken = request.params._meta?.progressToken;
-    const extras: CallExtras = {
-      context,
-      elicit: (elicitation) => ctx.mcpReq.send(elicitation),
-      ...(progressToken !== undefined && { progressToken }),
-    };
-    const result = await callTool(tool, request.params.arguments, extras, { ...dependencies, redact });
-    return toRevisionResult(result, context.revision);
+    const extras: CallExtras = { context, ...(progressToken !== undefined && { progressToken }) };
+    const result = await callTool(tool, request.params.arguments, extras, inputs, { ...dependencies, redact });
+    return isInputRequiredResult(result) ? result : toRevisionResult(result, context.revision);
   });
+}
+
+/** The 2025 way: the session's roots, and the confirmation asked with elicitation/create on the call's stream. */
+function pushedInputs(tool: ToolDefinition, context: RequestContext, dependencies: ToolDependencies): CallInputs {
+  const sendRequest: SendElicitation = (elicitation) => context.sdk.mcpReq.send(elicitation);
+  return {
+    runner: dependencies.runner,
+    confirm: (question) => confirmRun(tool, question, { clientCapabilities: context.clientCapabilities, assumeYes: dependencies.assumeYes, sendRequest }),
+  };
 }
 
 export function toListedTool(tool: ToolDefinition): Tool {
@@ -73,8 +83,9 @@ export function toListedTool(tool: ToolDefinition): Tool {
   };
 }
 
-async function callTool(tool: ToolDefinition, input: unknown, extras: CallExtras, dependencies: ToolDependencies & { redact: Redact }): Promise<CallToolResult> {
-  const { runner, redact } = dependencies;
+async function callTool(tool: ToolDefinition, input: unknown, extras: CallExtras, inputs: CallInputs, dependencies: ToolDependencies & { redact: Redact }): Promise<CallToolResult | InputRequiredResult> {
+  const { redact } = dependencies;
+  const { runner } = inputs;
   const { log: logger, signal, notify } = extras.context;
   try {
     const planned = await runner.plan(tool, input);
@@ -85,11 +96,7 @@ async function callTool(tool: ToolDefinition, input: unknown, extras: CallExtras
     const { plan, values, builtins } = planned;
     const lookup = () => createLookup(tool, values, builtins);
     if (tool.confirm) {
-      const refusal = await confirmRun(tool, renderText(tool.confirm, lookup()) ?? '', {
-        clientCapabilities: extras.context.clientCapabilities,
-        assumeYes: dependencies.assumeYes,
-        sendRequest: extras.elicit,
-      });
+      const refusal = await inputs.confirm(renderText(tool.confirm, lookup()) ?? '');
       if (refusal) return refusal;
     }
     const debugging = logger.wants?.('debug') !== false;
@@ -112,6 +119,8 @@ async function callTool(tool: ToolDefinition, input: unknown, extras: CallExtras
     result.content.push(...(await Promise.all(collected.files.map(toFileContent))).flat());
     return result;
   } catch (error) {
+    // A capability the client lacks is the request's answer (-32021), not a failed run.
+    if (error instanceof MissingRequiredClientCapabilityError) throw error;
     logger.log('error', `${tool.name}: ${(error as Error).stack ?? String(error)}`);
     return { content: [{ type: 'text', text: redact(`${tool.name} failed inside mcp-wrap: ${(error as Error).message}`) }], isError: true };
   }

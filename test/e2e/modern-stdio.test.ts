@@ -2,9 +2,9 @@
 // legacy mode on the same binary; raw lines for what no client sends (-32022, a batch).
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { FIXTURES, processesMentioning, readPids } from '../support/fixtures.js';
+import { FIXTURES } from '../support/fixtures.js';
 import { collectLines, spawnRaw, textOf } from '../support/mcp-client.js';
-import { connectV2 } from '../support/mcp-client-v2.js';
+import { connectV2, expectCancelStopsRun } from '../support/mcp-client-v2.js';
 import { useWorkDir } from '../support/work-dir.js';
 
 const FIXTURE_TOOLS = `${FIXTURES}wrappers/fixtures.yaml`;
@@ -33,6 +33,9 @@ describe('a v2 client pinned to 2026-07-28', () => {
     const result = await client.callTool({ name: 'echo', arguments: { name: 'modern' } });
     expect(result.isError).toBeFalsy();
     expect(JSON.parse(textOf(result)).argv).toEqual(['--name', 'modern']);
+    // What holds for every run here: told on the connection's first result only.
+    expect(result._meta?.guarantees).toMatchObject({ processTree: expect.any(String) });
+    expect((await client.callTool({ name: 'echo', arguments: {} }))._meta?.guarantees).toBeUndefined();
   });
 
   it('sends progress while a call runs', async () => {
@@ -46,13 +49,7 @@ describe('a v2 client pinned to 2026-07-28', () => {
 
   it('cancels a call: the run stops and the connection keeps serving', async () => {
     const { client } = await connectV2([FIXTURE_TOOLS, '--cwd', work.dir]);
-    const pidFile = join(work.dir, 'hang.pid');
-    const controller = new AbortController();
-    const call = client.callTool({ name: 'hang', arguments: { pid_file: pidFile } }, { signal: controller.signal });
-    await readPids(pidFile);
-    controller.abort();
-    await expect(call).rejects.toThrow();
-    await vi.waitFor(() => expect(processesMentioning(pidFile)).toEqual([]), { timeout: 5_000 });
+    await expectCancelStopsRun(client, join(work.dir, 'hang.pid'));
     expect((await client.listTools()).tools.length).toBe(9);
   });
 
@@ -114,6 +111,14 @@ describe('raw 2026-07-28 lines', () => {
     expect(await responseTo(null)).toMatchObject({ error: { code: -32600, message: expect.stringContaining('2026-07-28 does not have') } });
     send({ jsonrpc: '2.0', id: 3, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } } });
     expect(await responseTo(3)).toMatchObject({ error: { code: -32022 } });
+  });
+
+  it('ids beyond 2^53 are echoed digit for digit, a fractional id is -32600', async () => {
+    const { lines, send, responseTo } = start();
+    send(JSON.stringify(modernRequest(1, 'tools/list')).replace('"id":1', '"id":9007199254740993'));
+    send(JSON.stringify(modernRequest(2, 'tools/list')).replace('"id":2', '"id":1.5'));
+    expect(await responseTo(1.5)).toMatchObject({ error: { code: -32600 } });
+    await vi.waitFor(() => expect(lines.some((line) => line.includes('"id":9007199254740993') && line.includes('"tools"'))).toBe(true), { timeout: 10_000 });
   });
 
   it('a request without the envelope on a modern connection: -32602 naming the envelope', async () => {

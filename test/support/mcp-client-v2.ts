@@ -3,8 +3,8 @@
 // 2026-07-28 (server/discover, then the per-request envelope).
 import { Client, StreamableHTTPClientTransport, type ClientCapabilities, type VersionNegotiationMode } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
-import { onTestFinished } from 'vitest';
-import { FIXTURES } from './fixtures.js';
+import { expect, onTestFinished, vi } from 'vitest';
+import { FIXTURES, processesMentioning, readPids } from './fixtures.js';
 import { BIN } from './mcp-client.js';
 
 export const MODERN: VersionNegotiationMode = { pin: '2026-07-28' };
@@ -42,4 +42,14 @@ export async function connectV2Http(url: string, options: V2Options = {}) {
   const transport = new StreamableHTTPClientTransport(new URL(url));
   await client.connect(transport);
   return { client, transport };
+}
+
+/** Calls fixtures.yaml's `hang` (it writes `pidFile`), aborts the call once it runs, and waits for its process to be gone. */
+export async function expectCancelStopsRun(client: Client, pidFile: string): Promise<void> {
+  const controller = new AbortController();
+  const call = client.callTool({ name: 'hang', arguments: { pid_file: pidFile } }, { signal: controller.signal });
+  await readPids(pidFile);
+  controller.abort();
+  await expect(call).rejects.toThrow();
+  await vi.waitFor(() => expect(processesMentioning(pidFile)).toEqual([]), { timeout: 5_000 });
 }

@@ -8,7 +8,7 @@ const refused = (code: number, message: RegExp = /./, id: number | null = null) 
 /** `null`: before initialize. */
 const read = (body: string | Uint8Array, revision: string | null = '2025-11-25'): BodyVerdict => {
   let fresh = 0;
-  return readRequestBody(typeof body === 'string' ? Buffer.from(body) : body, { revision: revision ?? undefined, newId: () => `fresh-${++fresh}` });
+  return readRequestBody(typeof body === 'string' ? Buffer.from(body) : body, { revisionOf: () => revision ?? undefined, newId: () => `fresh-${++fresh}` });
 };
 
 describe('readRequestBody', () => {
@@ -61,5 +61,18 @@ describe('readRequestBody', () => {
     it('takes one message as it is', () => {
       expect(read(JSON.stringify(ping(1)), '2025-03-26')).toEqual({ serve: ping(1) });
     });
+  });
+
+  describe('on 2026-07-28', () => {
+    const modern = (body: unknown) => read(JSON.stringify(body), '2026-07-28');
+    const list = (id: number, params: Record<string, unknown> = {}) => ({ jsonrpc: '2.0', id, method: 'tools/list', params });
+
+    it.each<[string, unknown, unknown]>([
+      ['a good request', list(1), { serve: list(1) }],
+      ['bad params: answered at once, no session stream to answer on', list(2, { cursor: [[1]] }), refused(-32602, /params.cursor: expected a string/, 2)],
+      ['a malformed notification: nothing to answer', { jsonrpc: '2.0', method: 'notifications/cancelled', params: 'x' }, refused(-32602)],
+      ['a batch', [list(3)], refused(-32600, /a batch, which protocol version 2026-07-28 does not have/)],
+      ['a method 2026-07-28 removed, left to the SDK (-32601)', { jsonrpc: '2.0', id: 4, method: 'initialize', params: {} }, { serve: { jsonrpc: '2.0', id: 4, method: 'initialize', params: {} } }],
+    ])('%s', (_name, body, expected) => expect(modern(body)).toEqual(expected));
   });
 });

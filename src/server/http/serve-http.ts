@@ -1,19 +1,22 @@
 // MCP over Streamable HTTP on the SDK's transport: `/mcp` with one session (one SDK server, its own
 // roots, confirmations and logging level) per Mcp-Session-Id, or a fresh one per request with
-// --stateless; `/healthz`; the protected resource metadata with OAuth. Every request passes the
+// --stateless, for the 2025 revisions; 2026-07-28 requests go to the SDK's per-request handler; `/healthz`; the protected resource metadata with OAuth. Every request passes the
 // Host/Origin check and the authorization check, and its body the checks stdio's lines get
 // (read-request-body.ts), before the SDK sees it, and leaves one access log line on stderr that
 // names no argument value and no token.
 import { randomUUID } from 'node:crypto';
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { NodeStreamableHTTPServerTransport } from '@modelcontextprotocol/node';
-import { isInitializeRequest, type AuthInfo } from '@modelcontextprotocol/server';
+import { NodeStreamableHTTPServerTransport, toNodeHandler } from '@modelcontextprotocol/node';
+import { createMcpHandler, isInitializeRequest, type AuthInfo } from '@modelcontextprotocol/server';
 import type { WrapHost, WrapServer } from '../create-server.js';
 import type { Logger } from '../logger.js';
 import { describeRequest, formatAccess, type AccessEntry } from './access-log.js';
 import type { Authenticator, Verdict } from './authenticate.js';
 import { HTTP_FALLBACK_REVISION } from '../negotiated-revision.js';
+import { MODERN_REVISION } from '../request-context.js';
+import { isModernRequest } from './classify-era.js';
+import { createListenBus } from './listen-bus.js';
 import { ErrorCode } from './error-codes.js';
 import { createEventStore } from './event-store.js';
 import type { HostCheck } from './host-check.js';
@@ -82,12 +85,25 @@ export async function serveHttp(host: WrapHost, options: HttpOptions): Promise<H
     await session.wrap.close();
   };
 
+  // 2026-07-28: a fresh instance per request from the host, behind the same checks as a session.
+  const onModernError = (error: Error) => options.logger.log('debug', `HTTP 2026-07-28: ${error.message}`);
+  const modern = createMcpHandler(({ authInfo }) => host.createInstance('modern', false, authInfo?.clientId), {
+    legacy: 'reject',
+    maxRequestBodySize: MAX_REQUEST_BYTES,
+    bus: createListenBus((notifier) => host.listenModern(notifier), onModernError),
+    onerror: onModernError,
+  });
+  const serveModern = toNodeHandler(modern, { maxRequestBodySize: MAX_REQUEST_BYTES });
+
   const handleMcp = async (request: IncomingMessage & { auth?: AuthInfo }, response: ServerResponse, entry: AccessEntry) => {
     const id = options.stateless ? undefined : header(request, 'mcp-session-id');
     const revision = options.stateless ? (header(request, 'mcp-protocol-version') ?? HTTP_FALLBACK_REVISION) : id === undefined ? undefined : sessions.get(id)?.wrap.revision();
-    const body = request.method === 'POST' ? await readBody(request, response, revision) : undefined;
+    let isModern = false;
+    const revisionOf = (value: unknown) => ((isModern = isModernRequest(request, value)) ? MODERN_REVISION : revision);
+    const body = request.method === 'POST' ? await readBody(request, response, revisionOf) : undefined;
     if (body === READ_FAILED) return;
     Object.assign(entry, describeRequest(body));
+    if (isModern) return serveModern(request, response, body);
     if (options.stateless) {
       if (request.method !== 'POST') return sendError(response, 405, ErrorCode.ConnectionClosed, 'this server is stateless: only POST is served', { allow: 'POST' });
       const session = await openSession();
@@ -176,6 +192,7 @@ export async function serveHttp(host: WrapHost, options: HttpOptions): Promise<H
         clearInterval(sweep);
         const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
         await Promise.all([...sessions.keys()].map(endSession));
+        await modern.close();
         server.closeAllConnections();
         await stopped;
       })();
@@ -187,7 +204,7 @@ export async function serveHttp(host: WrapHost, options: HttpOptions): Promise<H
 const READ_FAILED = Symbol('read failed');
 
 /** The body for the transport, or an answer already sent (413 over the limit, JSON-RPC errors, 202). */
-async function readBody(request: IncomingMessage, response: ServerResponse, revision: string | undefined): Promise<unknown> {
+async function readBody(request: IncomingMessage, response: ServerResponse, revisionOf: (value: unknown) => string | undefined): Promise<unknown> {
   const declared = Number(request.headers['content-length'] ?? 0);
   if (declared > MAX_REQUEST_BYTES) return tooLarge(request, response);
   const chunks: Buffer[] = [];
@@ -197,7 +214,7 @@ async function readBody(request: IncomingMessage, response: ServerResponse, revi
     if (bytes > MAX_REQUEST_BYTES) return tooLarge(request, response);
     chunks.push(chunk);
   }
-  const verdict = readRequestBody(Buffer.concat(chunks), { revision, newId: randomUUID });
+  const verdict = readRequestBody(Buffer.concat(chunks), { revisionOf, newId: randomUUID });
   if ('serve' in verdict) return verdict.serve;
   if (verdict.answer) sendJson(response, verdict.status, verdict.answer);
   else response.writeHead(verdict.status).end();
