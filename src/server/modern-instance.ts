@@ -9,9 +9,13 @@ import { toGuaranteeMeta } from '../sandbox/describe-guarantees.js';
 import { withFiles, type Catalog, type CatalogBase } from './catalog.js';
 import type { ServerOptions, Shared } from './create-server.js';
 import { createHandle } from './handle.js';
+import type { Logger } from './logger.js';
+import type { Redact } from './redact.js';
 import { capabilitiesFor, identityOf, lazyValidator, registerHandlers, type HandlerScope } from './register-handlers.js';
 import { createModernContext } from './request-context.js';
 import { createRunner } from './runner.js';
+import { registerTaskMethods } from './tasks/register-task-methods.js';
+import { ownerOf, TASK_AFTER_MS, TASKS_EXTENSION } from './tasks/tasks-extension.js';
 
 /** Lists change only when a wrapper file does: a client may keep them a minute (0 under --watch). */
 export const LIST_TTL_MS = 60_000;
@@ -26,7 +30,12 @@ export function createModernScope(base: CatalogBase, options: ServerOptions, sha
   const { info, instructions } = identityOf(base.definitions, options.version);
   // No resources/subscribe in this era: subscriptions/listen carries list changes and updates.
   const { resources, ...declared } = capabilitiesFor(base.definitions, options.watch ?? false, options.stateless ?? false);
-  const capabilities: ServerCapabilities = { ...declared, ...(resources && { resources: { ...(resources.listChanged && { listChanged: true }) } }) };
+  const mayTask = base.definitions.some((definition) => definition.tools.some((tool) => tool.task !== 'never'));
+  const capabilities: ServerCapabilities = {
+    ...declared,
+    ...(resources && { resources: { ...(resources.listChanged && { listChanged: true }) } }),
+    ...(mayTask && { extensions: { [TASKS_EXTENSION]: {} } }),
+  };
   const context = async () => ({ baseDir: options.baseDir, allowedRoots: options.allowedRoots });
   const catalog: Catalog = withFiles(base, context);
   const outputs = ownOutputs(shared.outputs);
@@ -45,15 +54,22 @@ export function createModernScope(base: CatalogBase, options: ServerOptions, sha
     importModule: options.importModule ?? ((url) => import(url)),
     // No session to tell once: every result says what holds for its run.
     guaranteesOnce: async () => toGuaranteeMeta(await shared.executor.guarantees()),
+    tasks: { policy: { store: shared.tasks, taskAfterMs: TASK_AFTER_MS }, log: redacted(options.logger, base.redact), ownerOf },
   };
   return {
     createInstance() {
       const server = new Server(info, { capabilities, ...(instructions && { instructions }), jsonSchemaValidator: lazyValidator(), cacheHints });
       registerHandlers(createHandle(server, () => {}), scope);
+      if (mayTask) registerTaskMethods(server, shared.tasks, ownerOf);
       return server;
     },
     close: () => catalog.files.close(),
   };
+}
+
+/** Lines that may carry arguments or output pass the wrappers' redaction first, as a request's log does. */
+function redacted(logger: Logger, redact: Redact): Logger {
+  return { log: (level, message) => logger.log(level, redact(message)), wants: (level) => logger.wants?.(level) !== false };
 }
 
 /**

@@ -14,6 +14,7 @@ import { registerPrompts } from './prompts.js';
 import type { ContextOf } from './request-context.js';
 import { read, registerResources } from './resources.js';
 import type { Runner } from './runner.js';
+import type { ToolTasks } from './tasks/task-call.js';
 import { registerTools } from './tools.js';
 
 export interface HandlerScope {
@@ -31,6 +32,8 @@ export interface HandlerScope {
   guaranteesOnce?: () => Promise<Record<string, string> | undefined>;
   watchFileList?: () => Promise<void>;
   sendUpdated?: (uri: string) => void;
+  /** 2026-07-28: how calls become tasks. */
+  tasks?: ToolTasks;
 }
 
 export function registerHandlers(handle: Handle, scope: HandlerScope): void {
@@ -42,6 +45,7 @@ export function registerHandlers(handle: Handle, scope: HandlerScope): void {
     assumeYes: scope.assumeYes,
     importModule: scope.importModule,
     ...(scope.guaranteesOnce && { guaranteesOnce: scope.guaranteesOnce }),
+    ...(scope.tasks && { tasks: scope.tasks }),
   });
   const readDependencies = { outputs, produced, runner };
   registerResources(handle, current, {

@@ -1,6 +1,7 @@
 // tools/list and tools/call. An unknown tool is a protocol error (-32602), looked up before
 // anything can fail; everything that goes wrong after that is an isError result.
 import type { CallToolResult, Tool } from '@modelcontextprotocol/server';
+import type { Planned } from '../arguments/plan-run.js';
 import { createLookup } from '../arguments/build-argv.js';
 import { toInputSchema } from '../arguments/input-schema.js';
 import { toOutputSchema } from '../arguments/output-schema.js';
@@ -12,6 +13,7 @@ import { collectOutputFiles } from '../resources/output-files.js';
 import { confirmRun, type SendElicitation } from './confirm.js';
 import type { Handle } from './handle.js';
 import { toFileContent } from './output-file-content.js';
+import type { Logger } from './logger.js';
 import { createProgressReporter } from './progress.js';
 import { invalidParams } from './protocol-error.js';
 import type { Redact } from './redact.js';
@@ -21,6 +23,8 @@ import type { Runner } from './runner.js';
 import { toRevisionResult, toRevisionTools } from './shape-content.js';
 import { addStructuredContent } from './structured-output.js';
 import { toRejectedResult, toToolResult } from './to-tool-result.js';
+import { answerAsTask, mayBecomeTask } from './tasks/answer-as-task.js';
+import { toTaskCall, toTaskRun, type ToolTasks } from './tasks/task-call.js';
 
 export interface ToolDependencies {
   runner: Runner;
@@ -33,6 +37,7 @@ export interface ToolDependencies {
   /** What holds for every run here, for the session's first result's _meta (undefined after that). */
   guaranteesOnce?: () => Promise<Record<string, string> | undefined>;
   contextOf: ContextOf;
+  tasks?: ToolTasks;
 }
 
 /** What a call brings besides its arguments. */
@@ -42,6 +47,10 @@ export interface CallExtras {
   elicit: SendElicitation;
 }
 
+type CallDependencies = ToolDependencies & { redact: Redact };
+type Accepted = Extract<Planned, { ok: true }>;
+type PlannedRun = Accepted['plan'];
+
 export function registerTools(handle: Handle, current: () => CatalogBase, dependencies: ToolDependencies): void {
   handle('tools/list', (_request, ctx) => ({ tools: toRevisionTools(current().listedTools, dependencies.contextOf(ctx).revision) }));
   // The one tools/call handler of both eras: what a call answers is decided here.
@@ -50,14 +59,19 @@ export function registerTools(handle: Handle, current: () => CatalogBase, depend
     const tool = tools.get(request.params.name);
     if (!tool) throw invalidParams(`Unknown tool: ${request.params.name}`);
     const context = dependencies.contextOf(ctx);
+    const tasks = context.era === 'modern' && mayBecomeTask(tool.task, context.clientCapabilities) ? dependencies.tasks : undefined;
     const progressToken = request.params._meta?.progressToken;
     const extras: CallExtras = {
       context,
       elicit: (elicitation) => ctx.mcpReq.send(elicitation),
       ...(progressToken !== undefined && { progressToken }),
     };
-    const result = await callTool(tool, request.params.arguments, extras, { ...dependencies, redact });
-    return toRevisionResult(result, context.revision);
+    const prepared = await prepareCall(tool, request.params.arguments, extras, { ...dependencies, redact });
+    if ('result' in prepared) return toRevisionResult(prepared.result, context.revision);
+    if (!tasks) return toRevisionResult(await prepared.run(extras), context.revision);
+    const answer = await answerAsTask(toTaskRun(prepared, extras, tasks.log), toTaskCall(tool, prepared, context, tasks.ownerOf(ctx), dependencies), tasks.policy);
+    // The SDK's tools/call type has no CreateTaskResult (2.4.0 has no tasks runtime); its wire check lets it through.
+    return answer as CallToolResult;
   });
 }
 
@@ -73,29 +87,55 @@ export function toListedTool(tool: ToolDefinition): Tool {
   };
 }
 
-async function callTool(tool: ToolDefinition, input: unknown, extras: CallExtras, dependencies: ToolDependencies & { redact: Redact }): Promise<CallToolResult> {
+/** What a run left that outlives its answer: a task's drop removes it. */
+export interface Left {
+  runIds: number[];
+  files: string[];
+}
+
+/** A call whose arguments were accepted (and confirmed, if the tool asks): it runs when told. */
+export interface Ready {
+  plan: PlannedRun;
+  left: Left;
+  run(extras: CallExtras): Promise<CallToolResult>;
+}
+
+/** Plans and confirms a call: a result when it ends there (rejected, refused, failed), else its run. */
+async function prepareCall(tool: ToolDefinition, input: unknown, extras: CallExtras, dependencies: CallDependencies): Promise<{ result: CallToolResult } | Ready> {
   const { runner, redact } = dependencies;
-  const { log: logger, signal, notify } = extras.context;
+  const logger = extras.context.log;
   try {
     const planned = await runner.plan(tool, input);
     if (!planned.ok) {
       logger.log('info', `${tool.name}: arguments rejected: ${planned.problems.join('; ')}`);
-      return toRejectedResult(tool, planned.problems, redact);
+      return { result: toRejectedResult(tool, planned.problems, redact) };
     }
-    const { plan, values, builtins } = planned;
-    const lookup = () => createLookup(tool, values, builtins);
     if (tool.confirm) {
-      const refusal = await confirmRun(tool, renderText(tool.confirm, lookup()) ?? '', {
+      const refusal = await confirmRun(tool, renderText(tool.confirm, createLookup(tool, planned.values, planned.builtins)) ?? '', {
         clientCapabilities: extras.context.clientCapabilities,
         assumeYes: dependencies.assumeYes,
         sendRequest: extras.elicit,
       });
-      if (refusal) return refusal;
+      if (refusal) return { result: refusal };
     }
+    const left: Left = { runIds: [], files: [] };
+    return { plan: planned.plan, left, run: (runExtras) => runPlanned(tool, planned, runExtras, dependencies, left) };
+  } catch (error) {
+    return { result: toFailure(tool, error, logger, redact) };
+  }
+}
+
+async function runPlanned(tool: ToolDefinition, planned: Accepted, extras: CallExtras, dependencies: CallDependencies, left: Left): Promise<CallToolResult> {
+  const { runner, redact } = dependencies;
+  const { log: logger, signal, notify } = extras.context;
+  try {
+    const { plan, values, builtins } = planned;
+    const lookup = () => createLookup(tool, values, builtins);
     const debugging = logger.wants?.('debug') !== false;
     if (debugging) logger.log('debug', `${tool.name}: running ${JSON.stringify([plan.program, ...plan.args])} in ${plan.cwd}`);
     const onProgress = extras.progressToken === undefined ? undefined : createProgressReporter(tool, extras.progressToken, notify, redact);
     const { id, outcome, kept } = await runner.run(plan, { signal, ...(onProgress && { onProgress }) });
+    left.runIds.push(id);
     if (debugging) logger.log('debug', `${tool.name} (run ${id}): exit ${outcome.exitCode ?? outcome.signal} in ${Math.round(outcome.durationMs)} ms`);
     const unchecked = outcome.protectedPaths?.incomplete?.map((place) => `${place.root} (${place.entries.toLocaleString('en-US')} entries, ${place.levels} levels)`);
     if (unchecked) logger.log('warning', `${tool.name} (run ${id}): the protected paths were not all checked after the run, the tree was too large: ${unchecked.join(', ')}`);
@@ -108,11 +148,16 @@ async function callTool(tool: ToolDefinition, input: unknown, extras: CallExtras
     const runDirs = Object.values(builtins);
     const collected = await collectOutputFiles(tool.files, lookup(), plan.cwd, [...allowedRoots, ...runDirs]);
     collected.files.forEach((file) => dependencies.produced.set(file.uri, file));
+    left.files.push(...collected.files.map((file) => file.uri));
     if (collected.leftOut.length > 0) logger.log('warning', `${tool.name}: output files left out (outside the allowed roots, or too many): ${collected.leftOut.join(', ')}`);
     result.content.push(...(await Promise.all(collected.files.map(toFileContent))).flat());
     return result;
   } catch (error) {
-    logger.log('error', `${tool.name}: ${(error as Error).stack ?? String(error)}`);
-    return { content: [{ type: 'text', text: redact(`${tool.name} failed inside mcp-wrap: ${(error as Error).message}`) }], isError: true };
+    return toFailure(tool, error, logger, redact);
   }
+}
+
+function toFailure(tool: ToolDefinition, error: unknown, logger: Logger, redact: Redact): CallToolResult {
+  logger.log('error', `${tool.name}: ${(error as Error).stack ?? String(error)}`);
+  return { content: [{ type: 'text', text: redact(`${tool.name} failed inside mcp-wrap: ${(error as Error).message}`) }], isError: true };
 }
