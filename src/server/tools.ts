@@ -70,7 +70,7 @@ export function registerTools(handle: Handle, current: () => CatalogBase, depend
     if ('result' in prepared) return toRevisionResult(prepared.result, context.revision);
     if (!tasks) return toRevisionResult(await prepared.run(extras), context.revision);
     const answer = await answerAsTask(toTaskRun(prepared, extras, tasks.log), toTaskCall(tool, prepared, context, tasks.ownerOf(ctx), dependencies), tasks.policy);
-    // The SDK's tools/call type has no CreateTaskResult (2.4.0 has no tasks runtime); its wire check lets it through.
+    // The SDK's tools/call type has no CreateTaskResult (no tasks runtime in 2.4.0); its wire check passes one, adding `content: []`, which the extension's Result allows.
     return answer as CallToolResult;
   });
 }

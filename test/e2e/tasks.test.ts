@@ -110,14 +110,15 @@ describe('a 2026-07-28 client that declares the tasks extension', () => {
     expect((await request('resources/read', { uri: link.uri })).error).toBeDefined();
   });
 
-  it('stdin closing stops every working task like any run', async () => {
+  it.each(['stdin closing', 'SIGTERM'])('%s stops every working task like any run', async (shutdown) => {
     const { server, call } = start();
     const pidFile = join(work.dir, 'build.pid');
     await call('build', { steps: 1_000, interval_ms: 100, pid_file: pidFile });
     await readPids(pidFile, 2);
     expect(processesMentioning(pidFile).length).toBeGreaterThanOrEqual(2);
     const exited = new Promise((resolve) => server.on('exit', resolve));
-    server.stdin.end();
+    if (shutdown === 'SIGTERM') server.kill('SIGTERM');
+    else server.stdin.end();
     await exited;
     expect(processesMentioning(pidFile)).toEqual([]);
   });
