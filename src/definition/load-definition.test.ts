@@ -34,6 +34,7 @@ describe('definition errors', () => {
     [tool('    command: [git]\n    arguments:\n      run_dir: { type: string, flag: --r }\n'), 'definition.reservedArgument', 7, 7, 'built-in per-call directory'],
     [tool('    command: [git]\n    timeout: thirty\n'), 'definition.invalidDuration', 6, 14, 'got `thirty` (string)'],
     [tool('    command: [git]\n    maxOutput: lots\n'), 'definition.invalidSize', 6, 16, 'a size such as "256KiB"'],
+    [tool('    command: [git]\n    task: sometimes\n'), 'definition.invalidValue', 6, 11, 'expected one of never, optional, required'],
     ['name: demo\ndefaults:\n  killGrace: soon\n', 'definition.invalidDuration', 3, 14, 'defaults.killGrace'],
     [tool('    command: [git]\n    sandbox: { netwrok: true }\n'), 'definition.unknownKey', 6, 16, 'did you mean `network`?'],
     [tool('    command: [git]\n    sandbox: { read: some }\n'), 'definition.invalidValue', 6, 22, 'expected one of all, roots'],
@@ -158,6 +159,23 @@ describe('normalized model', () => {
     expect(t!.killGraceMs).toBe(2000);
     expect(t!.successCodes).toEqual([0]);
     expect(Object.fromEntries(Object.entries(t!.env).map(([k, v]) => [k, v[0]]))).toEqual({ A: { kind: 'text', text: '1' }, B: { kind: 'text', text: '3' } });
+  });
+
+  it.each([
+    ['the default timeout (60s): never', '', 'never'],
+    ['a timeout past 60s: optional', 'timeout: 10m', 'optional'],
+    ['a timeout set per call: optional', 'timeout: "{secs}s"', 'optional'],
+    ['60s exactly: never', 'timeout: 60s', 'never'],
+    ['said: required, whatever the timeout', 'timeout: 5s\ntask: required', 'required'],
+    ['said: never, whatever the timeout', 'timeout: 1h\ntask: never', 'never'],
+  ])('task: %s', (_case, body, expected) => {
+    const t = toolFrom(`command: [sleep, "{secs}"]\narguments:\n  secs: { type: integer }\n${body}`);
+    expect(t.task).toBe(expected);
+  });
+
+  it('task: inherited from defaults, and a tool may say otherwise', () => {
+    const definition = definitionFrom('name: demo\ndefaults:\n  task: required\ntools:\n  t:\n    description: d\n    command: [x]\n  u:\n    description: d\n    command: [x]\n    task: never\n');
+    expect(definition.tools.map((t) => t.task)).toEqual(['required', 'never']);
   });
 
   it('merges sandbox settings key by key: the tool over defaults over the built-in ones; ${ENV} resolved', () => {

@@ -11,6 +11,7 @@ import {
   DEFAULT_SANDBOX,
   DEFAULT_TIMEOUT_MS,
   LIMIT_KEYS,
+  TASK_BY_DEFAULT_PAST_MS,
   type ArgumentDefinition,
   type ArgumentMapping,
   type ArgumentType,
@@ -20,6 +21,7 @@ import {
   type OutputFileSpec,
   type SandboxSettings,
   type StderrMode,
+  type TaskMode,
   type ToolDefinition,
 } from './types.js';
 import { parseDuration, parseSize } from './units.js';
@@ -34,6 +36,7 @@ export function toTool(name: string, tool: RawRecord, defaults: RawRecord, resol
     return isPlainText(template) ? parse(textOf(template))! : template;
   };
   const env = { ...recordAt(defaults, 'env'), ...recordAt(tool, 'env') };
+  const timeoutMs = numberSetting(settingOf('timeout'), parseDuration, DEFAULT_TIMEOUT_MS);
   const output = recordAt(tool, 'output');
   return {
     name,
@@ -49,7 +52,7 @@ export function toTool(name: string, tool: RawRecord, defaults: RawRecord, resol
     ...sharedSchemasOf(recordAt(tool, 'arguments'), defs),
     cwd: resolver.resolve(String(settingOf('cwd') ?? '.'), false),
     env: Object.fromEntries(Object.entries(env).map(([key, text]) => [key, resolver.resolve(String(text), true)])),
-    timeoutMs: numberSetting(settingOf('timeout'), parseDuration, DEFAULT_TIMEOUT_MS),
+    timeoutMs,
     killGraceMs: numberSetting(settingOf('killGrace'), parseDuration, DEFAULT_KILL_GRACE_MS),
     maxOutputBytes: numberSetting(settingOf('maxOutput'), parseSize, DEFAULT_MAX_OUTPUT_BYTES),
     inheritEnv: (settingOf('inheritEnv') as boolean | string[] | undefined) ?? [],
@@ -65,8 +68,14 @@ export function toTool(name: string, tool: RawRecord, defaults: RawRecord, resol
     },
     files: Array.isArray(tool.files) ? tool.files.map((entry) => toOutputFile(entry, resolver)) : [],
     ...(typeof tool.confirm === 'string' && { confirm: resolver.resolve(tool.confirm, false) }),
+    task: (settingOf('task') as TaskMode | undefined) ?? defaultTaskMode(timeoutMs),
     file,
   };
+}
+
+/** A timeout set per call may be long; a fixed one decides by its length. */
+function defaultTaskMode(timeoutMs: NumberSetting): TaskMode {
+  return typeof timeoutMs !== 'number' || timeoutMs > TASK_BY_DEFAULT_PAST_MS ? 'optional' : 'never';
 }
 
 /** `owner` names what completes (for messages); `names` are the owner's arguments, which its command may use. */

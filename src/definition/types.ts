@@ -45,6 +45,11 @@ export type NumberSetting = number | Template;
 
 export type StderrMode = 'auto' | 'always' | 'never';
 
+export type TaskMode = 'never' | 'optional' | 'required';
+
+/** Past this timeout a tool may become a task by default: common clients give up on a call after 60 s. */
+export const TASK_BY_DEFAULT_PAST_MS = 60_000;
+
 export interface ToolDefinition {
   name: string;
   title?: string;
@@ -70,6 +75,8 @@ export interface ToolDefinition {
   files: OutputFileSpec[];
   /** The question to ask the user before running. */
   confirm?: Template;
+  /** Whether a call may become a task (the tasks extension), `task:` resolved with its default. */
+  task: TaskMode;
   /** The wrapper file this tool came from. */
   file: string;
 }

@@ -30,6 +30,16 @@ describe('createRunOutputStore', () => {
     expect(warnings).toEqual([expect.stringContaining('no temporary folder for full outputs (ENOENT')]);
   });
 
+  it('discard forgets a run\'s outputs and removes their files, leaving the budget to others', async () => {
+    const store = newStore(20);
+    const first = await spilled(store, 'a'.repeat(15));
+    store.discard(first.id);
+    expect(await store.read(first.output.uri)).toBeUndefined();
+    await vi.waitFor(() => expect(existsSync(first.path)).toBe(false));
+    const second = await spilled(store, 'b'.repeat(15));
+    expect((await store.read(second.output.uri))?.data.toString()).toBe('b'.repeat(15));
+  });
+
   it('serves a kept output under its URI, and nothing else', async () => {
     const store = newStore(1000);
     const { output } = await spilled(store, 'hello world');

@@ -38,6 +38,8 @@ export interface RunOutputStore {
   save(id: number, stream: OutputStream, data: Buffer, mimeType: string): Promise<KeptOutput>;
   /** A piece of a kept output, or undefined for a URI that is not (or no longer) one. */
   read(uri: string): Promise<OutputPiece | undefined>;
+  /** Forgets a run's kept outputs and removes their files (a task's outputs, once the task is dropped). */
+  discard(id: number): void;
 }
 
 /**
@@ -54,6 +56,10 @@ export function ownOutputs(store: RunOutputStore): RunOutputStore {
       return prepared;
     },
     read: async (uri) => (own.has(Number(URI.exec(uri)?.[1])) ? store.read(uri) : undefined),
+    discard(id) {
+      own.delete(id);
+      store.discard(id);
+    },
   };
 }
 
@@ -71,12 +77,17 @@ export function createRunOutputStore(folder: () => Promise<string>, budgetBytes 
 
   // Bytes granted to spill files still being written: concurrent runs share the budget with them.
   let writingBytes = 0;
+  const forget = (uri: string) => {
+    const entry = kept.get(uri);
+    if (!entry) return;
+    kept.delete(uri);
+    usedBytes -= entry.bytes;
+    void unlink(entry.path).catch(() => {});
+  };
   const evictOldestUntil = (fits: () => boolean, keepUri?: string) => {
-    for (const [uri, oldest] of kept) {
+    for (const uri of kept.keys()) {
       if (fits() || uri === keepUri) break;
-      kept.delete(uri);
-      usedBytes -= oldest.bytes;
-      void unlink(oldest.path).catch(() => {});
+      forget(uri);
     }
   };
   const budget: DiskBudget = {
@@ -124,6 +135,9 @@ export function createRunOutputStore(folder: () => Promise<string>, budgetBytes 
       const path = await pathOf(id, stream);
       await writeFile(path, data);
       return admit(id, stream, { path, bytes: data.length, totalBytes: data.length, mimeType });
+    },
+    discard(id) {
+      for (const stream of ['stdout', 'stderr'] as OutputStream[]) forget(uriOf(id, stream));
     },
     async read(uri) {
       const match = URI.exec(uri);

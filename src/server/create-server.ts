@@ -18,6 +18,8 @@ import { openSession, type Session } from './open-session.js';
 import { createStateCodec } from './request-state.js';
 import type { Era } from './request-context.js';
 import { createServerFolder } from './server-folder.js';
+import { createTaskStore, type TaskStore } from './tasks/task-store.js';
+import { MAX_TASKS, TASK_POLL_INTERVAL_MS, TASK_RETENTION_MS, TEST_RETENTION_ENV } from './tasks/tasks-extension.js';
 
 export interface ServerOptions {
   /** Where relative cwds and file resources resolve, until the client's roots say otherwise. */
@@ -108,7 +110,8 @@ export function createHost(initial: readonly WrapperDefinition[], options: Serve
   const executor = createExecutor({ serverEnv: options.env, maxConcurrency, sandboxGate, ...(options.importModule && { importModule: options.importModule }) });
   const folder = createServerFolder();
   const outputs = createRunOutputStore(folder.path, options.maxSpillBytes ?? DEFAULT_SPILL_BUDGET_BYTES, (message) => log('warning', message));
-  const shared: Shared = { executor, outputs, createRunDir: async () => mkdtemp(join(await folder.path(), 'run-dir-')) };
+  const tasks = createTaskStore({ retentionMs: Number(options.env[TEST_RETENTION_ENV]) || TASK_RETENTION_MS, pollIntervalMs: TASK_POLL_INTERVAL_MS, maxTasks: MAX_TASKS });
+  const shared: Shared = { executor, outputs, tasks, createRunDir: async () => mkdtemp(join(await folder.path(), 'run-dir-')) };
   // Built on the first modern request, again after each replace: never for a 2025-only server.
   let modern: ModernScope | undefined;
   const codec = createStateCodec(options.env);
@@ -153,6 +156,7 @@ export function createHost(initial: readonly WrapperDefinition[], options: Serve
     log,
     close() {
       closing ??= (async () => {
+        tasks.close();
         await executor.close();
         await Promise.all([...sessions].map((session) => session.close()));
         await Promise.all([...pinned].map((server) => server.close()));
@@ -168,5 +172,7 @@ export function createHost(initial: readonly WrapperDefinition[], options: Serve
 export interface Shared {
   executor: Executor;
   outputs: RunOutputStore;
+  /** Calls that became tasks: they outlive the request, the instance and a --watch reload. */
+  tasks: TaskStore;
   createRunDir(): Promise<string>;
 }

@@ -2,7 +2,7 @@
 // built from a scope the host builds once per definitions version. What a 2025 session keeps per
 // connection lives here in the scope: the server's own roots (a request may bring others), and
 // per principal the spilled outputs and produced files.
-import { Server, type CacheHint, type RequestStateCodec, type ServerContext } from '@modelcontextprotocol/server';
+import { Server, type CacheHint, type RequestStateCodec, type ServerCapabilities, type ServerContext } from '@modelcontextprotocol/server';
 import type { LocalFile } from '../resources/file-content.js';
 import type { PathContext } from '../resources/file-resources.js';
 import { ownOutputs } from '../resources/run-outputs.js';
@@ -10,11 +10,15 @@ import { toGuaranteeMeta } from '../sandbox/describe-guarantees.js';
 import { withFiles, type Catalog, type CatalogBase } from './catalog.js';
 import type { ServerOptions, Shared } from './create-server.js';
 import { createHandle } from './handle.js';
+import type { Logger } from './logger.js';
+import type { Redact } from './redact.js';
 import { capabilitiesFor, identityOf, lazyValidator, registerHandlers, type HandlerScope } from './register-handlers.js';
 import { createModernInputs } from './modern-inputs.js';
 import { createModernContext } from './request-context.js';
 import type { CallState } from './request-state.js';
 import { createRunner } from './runner.js';
+import { registerTaskMethods } from './tasks/register-task-methods.js';
+import { ownerOf, TASK_AFTER_MS, TASKS_EXTENSION } from './tasks/tasks-extension.js';
 
 /** Lists change only when a wrapper file does: a client may keep them a minute (0 under --watch). */
 export const LIST_TTL_MS = 60_000;
@@ -47,7 +51,7 @@ export interface ModernScope {
 export function createModernScope(initial: CatalogBase, options: ServerOptions, shared: Shared, codec: RequestStateCodec<CallState>): ModernScope {
   // subscriptions/listen delivers list changes and file updates whatever --stateless says (it
   // holds its own stream); no resources/subscribe handler is registered in this era.
-  const declare = (base: CatalogBase) => ({ ...identityOf(base.definitions, options.version), capabilities: capabilitiesFor(base.definitions, options.watch ?? false, false) });
+  const declare = (base: CatalogBase) => ({ ...identityOf(base.definitions, options.version), capabilities: capabilitiesOf(base, options.watch ?? false) });
   const serverRoots = async () => ({ baseDir: options.baseDir, allowedRoots: options.allowedRoots });
   let base = initial;
   let declared = declare(base);
@@ -59,20 +63,21 @@ export function createModernScope(initial: CatalogBase, options: ServerOptions, 
     logger: options.logger,
     assumeYes: options.assumeYes ?? false,
     importModule: options.importModule ?? ((url: string) => import(url)),
+    tasks: { policy: { store: shared.tasks, taskAfterMs: TASK_AFTER_MS }, log: redacted(options.logger, initial.redact), ownerOf },
   };
   // What a 2025 session owns, a principal owns here (the token's client; one over stdio): its
   // runs' outputs and output files, readable by its later requests and by nobody else's.
-  const owners = new Map<string, Omit<HandlerScope, 'capabilities'>>();
-  const ownerOf = (principal: string) => {
-    const known = owners.get(principal);
+  const scopes = new Map<string, Omit<HandlerScope, 'capabilities'>>();
+  const scopeOf = (principal: string) => {
+    const known = scopes.get(principal);
     if (known) return known;
     const outputs = ownOutputs(shared.outputs);
     const runnerIn = (roots: PathContext) => createRunner(shared.executor, outputs, async () => ({ ...roots, createRunDir: shared.createRunDir }));
     const runner = runnerIn({ baseDir: options.baseDir, allowedRoots: options.allowedRoots });
     const gatherInputs = createModernInputs({ codec, runner, runnerIn, baseDir: options.baseDir, cwdGiven: options.cwdGiven ?? false, assumeYes: options.assumeYes ?? false });
-    const owner = { ...shape, outputs, runner, produced: new Map<string, LocalFile>(), gatherInputs };
-    owners.set(principal, owner);
-    return owner;
+    const scope = { ...shape, outputs, runner, produced: new Map<string, LocalFile>(), gatherInputs };
+    scopes.set(principal, scope);
+    return scope;
   };
   const requestState = { verify: codec.verify };
   // A request without a connection has no "first result": each says what holds for its run.
@@ -85,7 +90,8 @@ export function createModernScope(initial: CatalogBase, options: ServerOptions, 
     createInstance(connection = false, principal = '') {
       const { info, instructions, capabilities } = declared;
       const server = new Server(info, { capabilities, ...(instructions && { instructions }), jsonSchemaValidator: lazyValidator(), cacheHints, requestState });
-      registerHandlers(createHandle(server, () => {}), { ...ownerOf(principal), capabilities, guaranteesOnce: connection ? tellOnce() : tellEvery });
+      registerHandlers(createHandle(server, () => {}), { ...scopeOf(principal), capabilities, guaranteesOnce: connection ? tellOnce() : tellEvery });
+      if (mayTask(base)) registerTaskMethods(server, shared.tasks, ownerOf);
       return server;
     },
     async replace(next) {
@@ -111,6 +117,21 @@ export function createModernScope(initial: CatalogBase, options: ServerOptions, 
     },
     close: () => catalog.files.close(),
   };
+}
+
+/** The era's capabilities: the tasks extension when a tool may become a task. */
+function capabilitiesOf(base: CatalogBase, watch: boolean): ServerCapabilities {
+  const capabilities = capabilitiesFor(base.definitions, watch, false);
+  return mayTask(base) ? { ...capabilities, extensions: { [TASKS_EXTENSION]: {} } } : capabilities;
+}
+
+function mayTask(base: CatalogBase): boolean {
+  return base.definitions.some((definition) => definition.tools.some((tool) => tool.task !== 'never'));
+}
+
+/** Lines that may carry arguments or output pass the wrappers' redaction first, as a request's log does. */
+function redacted(logger: Logger, redact: Redact): Logger {
+  return { log: (level, message) => logger.log(level, redact(message)), wants: (level) => logger.wants?.(level) !== false };
 }
 
 /**

@@ -15,6 +15,7 @@ import { registerPrompts } from './prompts.js';
 import type { ContextOf } from './request-context.js';
 import { read, registerResources } from './resources.js';
 import type { Runner } from './runner.js';
+import type { ToolTasks } from './tasks/task-call.js';
 import { registerTools } from './tools.js';
 
 export interface HandlerScope {
@@ -33,6 +34,8 @@ export interface HandlerScope {
   gatherInputs?: GatherInputs;
   watchFileList?: () => Promise<void>;
   sendUpdated?: (uri: string) => void;
+  /** 2026-07-28: how calls become tasks. */
+  tasks?: ToolTasks;
 }
 
 export function registerHandlers(handle: Handle, scope: HandlerScope): void {
@@ -45,6 +48,7 @@ export function registerHandlers(handle: Handle, scope: HandlerScope): void {
     importModule: scope.importModule,
     ...(scope.guaranteesOnce && { guaranteesOnce: scope.guaranteesOnce }),
     ...(scope.gatherInputs && { gatherInputs: scope.gatherInputs }),
+    ...(scope.tasks && { tasks: scope.tasks }),
   });
   const readDependencies = { outputs, produced, runner };
   registerResources(handle, current, {
