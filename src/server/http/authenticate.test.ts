@@ -29,8 +29,8 @@ describe('createAuthenticator', () => {
         return { issuer, jwks_uri: 'https://issuer.example/jwks' };
       });
       const sign = (claims: { aud: string; iss?: string }, expires = '5m') =>
-        new SignJWT({ scope: 'a b', azp: 'client-1' }).setProtectedHeader({ alg: 'ES256', kid: 'k1' }).setIssuer(claims.iss ?? issuer).setAudience(claims.aud).setExpirationTime(expires).sign(privateKey);
-      expect(await auth.authenticate(`Bearer ${await sign({ aud: 'mcp' })}`)).toMatchObject({ ok: true, info: { clientId: 'client-1', scopes: ['a', 'b'] } });
+        new SignJWT({ scope: 'a b', azp: 'client-1', sub: 'user-7' }).setProtectedHeader({ alg: 'ES256', kid: 'k1' }).setIssuer(claims.iss ?? issuer).setAudience(claims.aud).setExpirationTime(expires).sign(privateKey);
+      expect(await auth.authenticate(`Bearer ${await sign({ aud: 'mcp' })}`)).toMatchObject({ ok: true, info: { clientId: 'client-1', scopes: ['a', 'b'], extra: { subject: 'user-7' } } });
       expect(fetched).toEqual(['https://issuer.example/.well-known/oauth-authorization-server/tenant', 'https://issuer.example/tenant/.well-known/openid-configuration']);
       expect(await auth.authenticate(`Bearer ${await sign({ aud: 'other' })}`)).toMatchObject({ ok: false, error: 'invalid_token', description: expect.stringContaining('aud') });
       expect(await auth.authenticate(`Bearer ${await sign({ aud: 'mcp', iss: 'https://evil.example' })}`)).toMatchObject({ ok: false, description: expect.stringContaining('iss') });

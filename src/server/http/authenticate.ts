@@ -94,5 +94,7 @@ async function fetchMetadata(url: string): Promise<unknown> {
 function toAuthInfo(token: string, payload: JWTPayload): AuthInfo {
   const clientId = [payload.client_id, payload.azp, payload.sub].find((value): value is string => typeof value === 'string') ?? 'unknown';
   const scopes = typeof payload.scope === 'string' ? payload.scope.split(' ').filter(Boolean) : [];
-  return { token, clientId, scopes, ...(typeof payload.exp === 'number' && { expiresAt: payload.exp }) };
+  // The subject tells apart the users of one client (principal.ts).
+  const subject = typeof payload.sub === 'string' ? { extra: { subject: payload.sub } } : {};
+  return { token, clientId, scopes, ...(typeof payload.exp === 'number' && { expiresAt: payload.exp }), ...subject };
 }

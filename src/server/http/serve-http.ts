@@ -13,6 +13,7 @@ import type { WrapHost, WrapServer } from '../create-server.js';
 import type { Logger } from '../logger.js';
 import { describeRequest, formatAccess, type AccessEntry } from './access-log.js';
 import type { Authenticator, Verdict } from './authenticate.js';
+import { principalOf } from './principal.js';
 import { HTTP_FALLBACK_REVISION } from '../negotiated-revision.js';
 import { MODERN_REVISION } from '../request-context.js';
 import { isModernRequest } from './classify-era.js';
@@ -87,7 +88,7 @@ export async function serveHttp(host: WrapHost, options: HttpOptions): Promise<H
 
   // 2026-07-28: a fresh instance per request from the host, behind the same checks as a session.
   const onModernError = (error: Error) => options.logger.log('debug', `HTTP 2026-07-28: ${error.message}`);
-  const modern = createMcpHandler(({ authInfo }) => host.createInstance('modern', false, authInfo?.clientId), {
+  const modern = createMcpHandler(({ authInfo }) => host.createInstance('modern', false, principalOf(authInfo)), {
     legacy: 'reject',
     maxRequestBodySize: MAX_REQUEST_BYTES,
     bus: createListenBus((notifier) => host.listenModern(notifier), onModernError),

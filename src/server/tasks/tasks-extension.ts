@@ -2,6 +2,7 @@
 // declared it, who owns a task, the errors it defines, and what a task says about its run.
 import type { ClientCapabilities, ServerContext } from '@modelcontextprotocol/server';
 import { isRecord } from '../../definition/raw.js';
+import { principalOf } from '../http/principal.js';
 import { protocolError } from '../protocol-error.js';
 import type { TaskView } from './task-store.js';
 
@@ -43,10 +44,7 @@ export function taskNotFound(): Error {
  * server process, and an HTTP server without auth cannot tell its clients apart).
  */
 export function ownerOf(ctx: ServerContext): string {
-  const auth = ctx.http?.authInfo;
-  if (!auth) return '';
-  const subject = auth.extra?.subject;
-  return JSON.stringify([auth.clientId, typeof subject === 'string' ? subject : '']);
+  return principalOf(ctx.http?.authInfo);
 }
 
 /** A progress notification's params as a task's statusMessage: the percentage and the line the program is on. */
