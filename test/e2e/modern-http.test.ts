@@ -73,6 +73,17 @@ describe('a v2 client pinned to 2026-07-28 over HTTP', () => {
   });
 });
 
+describe('a v2 client in auto mode over HTTP', () => {
+  it('probes with server/discover on /mcp, lands on 2026-07-28 and calls a tool', async () => {
+    const { url } = await serve(FIXTURE_TOOLS);
+    const { client } = await connectV2Http(url, { mode: 'auto' });
+    expect(client.getProtocolEra()).toBe('modern');
+    expect(client.getNegotiatedProtocolVersion()).toBe('2026-07-28');
+    const result = await client.callTool({ name: 'echo', arguments: { name: 'auto' } });
+    expect(JSON.parse(textOf(result)).argv).toEqual(['--name', 'auto']);
+  });
+});
+
 describe('raw 2026-07-28 requests on /mcp', () => {
   it('server/discover and tools/list carry the cache fields', async () => {
     const { url } = await serve(FIXTURE_TOOLS);

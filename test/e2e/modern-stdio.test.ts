@@ -2,7 +2,7 @@
 // legacy mode on the same binary; raw lines for what no client sends (-32022, a batch).
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { FIXTURES } from '../support/fixtures.js';
+import { FIXTURES, processesMentioning } from '../support/fixtures.js';
 import { collectLines, spawnRaw, textOf } from '../support/mcp-client.js';
 import { connectV2, expectCancelStopsRun } from '../support/mcp-client-v2.js';
 import { useWorkDir } from '../support/work-dir.js';
@@ -69,6 +69,19 @@ describe('a v2 client in legacy mode', () => {
     expect(client.getNegotiatedProtocolVersion()).toBe('2025-11-25');
     const result = await client.callTool({ name: 'echo', arguments: { name: 'legacy' } });
     expect(JSON.parse(textOf(result)).argv).toEqual(['--name', 'legacy']);
+  });
+});
+
+describe('a v2 client in auto mode', () => {
+  it('probes on a sibling process that then exits, lands on 2026-07-28 and calls a tool', async () => {
+    const { client } = await connectV2([FIXTURE_TOOLS, '--cwd', work.dir], { mode: 'auto' });
+    expect(client.getProtocolEra()).toBe('modern');
+    expect(client.getNegotiatedProtocolVersion()).toBe('2026-07-28');
+    expect(client.getDiscoverResult()?.supportedVersions).toEqual(['2026-07-28']);
+    const result = await client.callTool({ name: 'echo', arguments: { name: 'auto' } });
+    expect(JSON.parse(textOf(result)).argv).toEqual(['--name', 'auto']);
+    // The probe's server saw its stdin close: only the session's server is left.
+    await vi.waitFor(() => expect(processesMentioning(work.dir)).toHaveLength(1));
   });
 });
 
