@@ -1,19 +1,18 @@
 // `serve --http`: the real bin/mcp-wrap on a free port, driven by the SDK's Streamable HTTP client
 // and by raw fetch for what a client would not send (foreign Host/Origin, no or bad tokens).
 import { spawn } from 'node:child_process';
-import { createServer, request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { request } from 'node:http';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { CallToolResultSchema, ListRootsRequestSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { exportJWK, generateKeyPair, SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { expectAllGone, FIXTURES, readPids } from '../support/fixtures.js';
 import { BIN, textOf } from '../support/mcp-client.js';
 import { serveHttp } from '../support/http-server.js';
+import { useTestIssuer } from '../support/oauth-issuer.js';
 import { useWorkDir } from '../support/work-dir.js';
 
 const LIFECYCLE = `${FIXTURES}wrappers/lifecycle.yaml`;
@@ -196,28 +195,13 @@ describe('refusals', () => {
 });
 
 describe('OAuth 2.1 resource server', () => {
-  let issuer: Server;
-  let issuerUrl: string;
-  let privateKey: Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
-
-  beforeAll(async () => {
-    const keys = await generateKeyPair('ES256');
-    privateKey = keys.privateKey;
-    const jwk = { ...(await exportJWK(keys.publicKey)), kid: 'test-key', alg: 'ES256', use: 'sig' };
-    issuer = createServer((request, response) => {
-      const body = request.url === '/.well-known/oauth-authorization-server' ? { issuer: issuerUrl, jwks_uri: `${issuerUrl}/jwks` } : request.url === '/jwks' ? { keys: [jwk] } : undefined;
-      response.writeHead(body ? 200 : 404, { 'content-type': 'application/json' }).end(JSON.stringify(body ?? {}));
-    });
-    await new Promise<void>((resolve) => issuer.listen(0, '127.0.0.1', resolve));
-    issuerUrl = `http://127.0.0.1:${(issuer.address() as AddressInfo).port}`;
-  });
-  afterAll(() => issuer.close());
+  const issuer = useTestIssuer();
 
   const tokenFor = (audience: string, expiresIn = '5m') =>
-    new SignJWT({ scope: 'mcp:tools', client_id: 'e2e-client' }).setProtectedHeader({ alg: 'ES256', kid: 'test-key' }).setIssuer(issuerUrl).setAudience(audience).setIssuedAt().setExpirationTime(expiresIn).sign(privateKey);
+    issuer.sign({ scope: 'mcp:tools', client_id: 'e2e-client' }, audience, expiresIn);
 
   it("accepts the issuer's JWTs for this audience, refuses others, and publishes its metadata", async () => {
-    const served = await lifecycleServer('--auth-issuer', issuerUrl, '--auth-audience', 'https://mcp.example/mcp');
+    const served = await lifecycleServer('--auth-issuer', issuer.url, '--auth-audience', 'https://mcp.example/mcp');
     const { client } = await connectHttp(served.url, { authorization: `Bearer ${await tokenFor('https://mcp.example/mcp')}` });
     expect((await client.listTools()).tools.length).toBeGreaterThan(0);
 
@@ -227,7 +211,7 @@ describe('OAuth 2.1 resource server', () => {
       expect(refused.headers.get('www-authenticate')).toMatch(/resource_metadata="http:\/\/127\.0\.0\.1:\d+\/\.well-known\/oauth-protected-resource\/mcp".*error="invalid_token"/);
     }
     const metadata = await (await fetch(served.url.replace(/\/mcp$/, '/.well-known/oauth-protected-resource/mcp'))).json();
-    expect(metadata).toEqual({ resource: served.url, authorization_servers: [issuerUrl], bearer_methods_supported: ['header'] });
+    expect(metadata).toEqual({ resource: served.url, authorization_servers: [issuer.url], bearer_methods_supported: ['header'] });
   }, 20_000);
 });
 

@@ -1,13 +1,13 @@
 // The tasks extension (io.modelcontextprotocol/tasks) over Streamable HTTP, on raw 2026-07-28
 // requests (the v2 Client refuses a resultType "task"): each request stands alone, so the task
 // must outlive the request that created it, and belongs to the principal that created it.
-import { createServer, request as httpRequest, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
-import { exportJWK, generateKeyPair, SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FIXTURES, processesMentioning, readPids } from '../support/fixtures.js';
 import { messagesOf, postRaw, serveHttp } from '../support/http-server.js';
+import { useTestIssuer } from '../support/oauth-issuer.js';
+import { settledTask } from '../support/tasks.js';
 import { useWorkDir } from '../support/work-dir.js';
 
 const TASKS = `${FIXTURES}wrappers/tasks.yaml`;
@@ -45,15 +45,7 @@ function clientOf(url: string, token?: string) {
   const call = async (tool: string, args: Record<string, unknown>) => (await send('tools/call', { name: tool, arguments: args }, tool)).message;
   const onTask = (method: string, taskId: string) => send(method, { taskId }, taskId);
   const taskOf = async (taskId: string) => (await onTask('tasks/get', taskId)).message.result!;
-  const settled = (taskId: string) =>
-    vi.waitFor(
-      async () => {
-        const task = await taskOf(taskId);
-        if (task.status === 'working') throw new Error(`still working: ${task.statusMessage}`);
-        return task;
-      },
-      { timeout: 20_000, interval: 100 },
-    );
+  const settled = (taskId: string) => settledTask(taskOf, taskId);
   return { send, call, onTask, taskOf, settled };
 }
 
@@ -115,27 +107,12 @@ describe('tasks over HTTP (2026-07-28)', () => {
 describe('tasks over HTTP belong to their principal', () => {
   const TOKEN_A = 'token-a-0123456789abcdef';
   const TOKEN_B = 'token-b-0123456789abcdef';
-  let issuer: Server;
-  let issuerUrl: string;
-  let privateKey: Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
+  const issuer = useTestIssuer();
   const AUDIENCE = 'https://mcp.example/mcp';
 
-  beforeAll(async () => {
-    const keys = await generateKeyPair('ES256');
-    privateKey = keys.privateKey;
-    const jwk = { ...(await exportJWK(keys.publicKey)), kid: 'test-key', alg: 'ES256', use: 'sig' };
-    issuer = createServer((request, response) => {
-      const body = request.url === '/.well-known/oauth-authorization-server' ? { issuer: issuerUrl, jwks_uri: `${issuerUrl}/jwks` } : request.url === '/jwks' ? { keys: [jwk] } : undefined;
-      response.writeHead(body ? 200 : 404, { 'content-type': 'application/json' }).end(JSON.stringify(body ?? {}));
-    });
-    await new Promise<void>((resolve) => issuer.listen(0, '127.0.0.1', resolve));
-    issuerUrl = `http://127.0.0.1:${(issuer.address() as AddressInfo).port}`;
-  });
-  afterAll(() => issuer.close());
-
   const jwtFor = (claims: Record<string, string>) =>
-    new SignJWT(claims).setProtectedHeader({ alg: 'ES256', kid: 'test-key' }).setIssuer(issuerUrl).setAudience(AUDIENCE).setIssuedAt().setExpirationTime('5m').sign(privateKey);
-  const serveWithAuth = () => serve(['--auth-token-env', 'MCP_TOKENS', '--auth-issuer', issuerUrl, '--auth-audience', AUDIENCE], { MCP_TOKENS: `${TOKEN_A},${TOKEN_B}` });
+    issuer.sign(claims, AUDIENCE);
+  const serveWithAuth = () => serve(['--auth-token-env', 'MCP_TOKENS', '--auth-issuer', issuer.url, '--auth-audience', AUDIENCE], { MCP_TOKENS: `${TOKEN_A},${TOKEN_B}` });
 
   /** What `stranger` gets for `taskId` is what it gets for a task that never was, apart from the id. */
   async function expectUnknownTo(stranger: ReturnType<typeof clientOf>, taskId: string) {

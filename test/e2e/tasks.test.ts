@@ -6,6 +6,7 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import { describe, expect, it, vi } from 'vitest';
 import { FIXTURES, fixture, processesMentioning, readPids } from '../support/fixtures.js';
 import { collectLines, INITIALIZE, spawnRaw } from '../support/mcp-client.js';
+import { settledTask } from '../support/tasks.js';
 import { useWorkDir } from '../support/work-dir.js';
 
 const TASKS = `${FIXTURES}wrappers/tasks.yaml`;
@@ -43,15 +44,7 @@ function start(env: Record<string, string> = {}) {
   };
   const call = (name: string, args: Record<string, unknown>, meta = WITH_TASKS) => request('tools/call', { name, arguments: args }, meta);
   const taskOf = async (taskId: string) => valid('GetTaskResult', (await request('tasks/get', { taskId })).result!);
-  const settled = (taskId: string) =>
-    vi.waitFor(
-      async () => {
-        const task = await taskOf(taskId);
-        if (task.status === 'working') throw new Error(`still working: ${task.statusMessage}`);
-        return task;
-      },
-      { timeout: 20_000, interval: 100 },
-    );
+  const settled = (taskId: string) => settledTask(taskOf, taskId);
   return { server, send, request, call, taskOf, settled };
 }
 
