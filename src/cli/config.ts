@@ -3,6 +3,7 @@
 // merged into the host's config file.
 import { join } from 'node:path';
 import { Command, Option } from 'commander';
+import { formatIssue, type DefinitionIssue } from '../definition/definition-error.js';
 import { EXIT_FAILURE, EXIT_OK, UsageError, type CliIo } from './cli-io.js';
 import { claudeCodeCommand, hostConfig, HOSTS, type Host, type RemoteEntry, type ServerEntry } from './host-configs.js';
 import { hostPath } from './host-path.js';
@@ -25,7 +26,7 @@ export function configCommand(context: CommandContext): Command {
     .addOption(new Option('--client <host>', 'the MCP host').choices(HOSTS).default('claude-desktop'))
     .option('--name <name>', 'the server name in the host (default: the wrapper name)')
     .option('--install', "merge the entry into the host's config file (other entries stay; a backup is written first)")
-    .option('--force', 'with --install, replace a server of the same name')
+    .option('--force', 'with --install, replace a server of the same name, and install a wrapper still marked `draft: true`')
     .option('--url <url>', 'a server already running with `serve --http` (such as https://mcp.example.com/mcp): the entry connects to it instead of starting one')
     .option('--token-env <name>', "with --url: the host sends the bearer token in this variable of its own environment (never written into the file)");
   return addPlaceOptions(command).action(async (wrappers: string[], options: ConfigOptions) => context.setExitCode(await config(wrappers, options, context)));
@@ -37,6 +38,7 @@ async function config(wrappers: string[], options: ConfigOptions, { io }: Comman
   if (options.tokenEnv && !/^[A-Za-z_][A-Za-z0-9_]*$/.test(options.tokenEnv)) throw new UsageError(`--token-env ${options.tokenEnv}: expected the name of an environment variable`);
   const loaded = await loadWrappers(wrappers, io, 'no config written', options);
   if (!loaded) return EXIT_FAILURE;
+  if (!acceptDrafts(loaded.warnings, options, io)) return EXIT_FAILURE;
   const name = options.name ?? loaded.definitions.map((definition) => definition.name).join('+');
   if (options.url) return write(name, { url: toHttpUrl(options.url), ...(options.tokenEnv && { tokenEnv: options.tokenEnv }) }, options, io);
   const places = options.cwd !== undefined || options.root.length > 0 ? await resolvePlaces(options, io) : undefined;
@@ -62,6 +64,21 @@ async function config(wrappers: string[], options: ConfigOptions, { io }: Comman
     );
   }
   return write(name, entry, options, io);
+}
+
+/** False once a draft (`draft: true`, from generate) has been refused for --install without --force; a printed entry of a draft is only warned about. */
+function acceptDrafts(warnings: readonly DefinitionIssue[], options: ConfigOptions, io: CliIo): boolean {
+  const drafts = warnings.filter((warning) => warning.code === 'warning.draft');
+  if (drafts.length === 0) return true;
+  const files = drafts.map((draft) => draft.file).join(', ');
+  const why = `${files} ${drafts.length > 1 ? 'are drafts' : 'is a draft'} from \`mcp-wrap generate\`: a person must review it and delete \`draft: true\`, then run \`mcp-wrap validate\` on it`;
+  io.stderr.write(`${drafts.map(formatIssue).join('\n')}\n`);
+  if (options.install && !options.force) {
+    io.stderr.write(`mcp-wrap: not installed: ${why}; or add --force to install it unreviewed\n`);
+    return false;
+  }
+  io.stderr.write(`mcp-wrap warning: ${why}${options.install ? '' : ' before a host runs it'}\n`);
+  return true;
 }
 
 /** Prints the entry, or installs it into the host's file. */

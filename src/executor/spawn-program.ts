@@ -68,6 +68,10 @@ export interface HelperResult {
   stdout: Buffer;
   stderr: Buffer;
   exitCode?: number;
+  /** The signal that ended it, if one did. */
+  signal?: string;
+  /** It was ended by timeoutMs. */
+  timedOut?: boolean;
   /** Why the program could not be started at all (not found, not executable ...). */
   startFailure?: string;
 }
@@ -103,6 +107,8 @@ export async function runHelper(
     stdout: Buffer.from(result.stdout),
     stderr: Buffer.from(result.stderr),
     ...(result.exitCode !== undefined && { exitCode: result.exitCode }),
+    ...(result.signal !== undefined && { signal: result.signal }),
+    ...(result.timedOut && { timedOut: true }),
     ...(startFailure && { startFailure: toSpawnFailure({ code: result.code, message: result.originalMessage ?? result.shortMessage ?? '' }, program, options.cwd).message }),
   };
 }

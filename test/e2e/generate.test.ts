@@ -194,3 +194,95 @@ await describeWithSandbox('generate, inside the OS sandbox', () => {
     expect(existsSync(join(work.dir, 'left-by-help-probe.txt'))).toBe(true);
   });
 });
+
+describe('generate: a draft it could not read whole is not written silently', () => {
+  /** A fixture CLI copied into the work folder (under /tmp), with the files it loads. */
+  const fixtureProgram = (name: string, ...beside: string[]) => {
+    for (const file of beside) copyFileSync(`${FIXTURES}${file}`, join(work.dir, file));
+    const program = join(work.dir, name);
+    copyFileSync(`${FIXTURES}${name}`, program);
+    chmodSync(program, 0o755);
+    return program;
+  };
+
+  it('a program that crashes on --help is reported as a crash, with the end of its stderr', async () => {
+    const run = await runCli(['generate', fixtureProgram('help-crash.mjs', 'help-crash-lib.mjs'), '--sandbox', 'off'], { cwd: work.dir, env: { CRASH: '1' } });
+    expect(run.code).toBe(1);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toMatch(/could not read the help of `.*help-crash\.mjs`: `help-crash\.mjs --help` crashed \(exit code 1\)/);
+    expect(run.stderr).toMatch(/Error: cannot read configuration\n(.*\n)*\s+at /);
+    expect(run.stderr).not.toMatch(/printed no options/);
+  });
+
+  it('a long help from which no option could be read is refused unless --force, and says why', async () => {
+    const program = fixtureProgram('help-long-help.mjs');
+    const file = join(work.dir, 'long.yaml');
+    const run = await runCli(['generate', program, '--sandbox', 'off', '-o', file], { cwd: work.dir });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/`help-long-help\.mjs --help` printed 33 lines of help, and generate read no option from them/);
+    expect(run.stderr).toMatch(/--force/);
+    expect(existsSync(file)).toBe(false);
+    const forced = await runCli(['generate', program, '--sandbox', 'off', '-o', file, '--force'], { cwd: work.dir });
+    expect(forced.code, forced.stderr).toBe(0);
+    expect(forced.stderr).toMatch(/long\.yaml:\d+:\d+: warning\.draftGap: tools\.help-long-help\.mjs: .*no option/);
+    expect(readFileSync(file, 'utf8')).toMatch(/^# Gap: .*no option/m);
+  });
+
+  it('a draft without the operand the help speaks of is written, with a warning that names the gap', async () => {
+    const file = join(work.dir, 'no-operand.yaml');
+    const run = await runCli(['generate', fixtureProgram('help-no-operand.mjs'), '--sandbox', 'off', '-o', file], { cwd: work.dir });
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stderr).toMatch(/no-operand\.yaml:\d+:\d+: warning\.draftGap: tools\.help-no-operand\.mjs: no operand: the usage line `help-no-operand \[options\]` names none, but the help says it reads files or standard input/);
+    expect(readFileSync(file, 'utf8')).toMatch(/^# Gap: .*no operand/m);
+  });
+});
+
+await describeWithSandbox('generate, a crash inside the OS sandbox', () => {
+  it('names the likely cause: a program under /tmp does not see the files beside it there', async () => {
+    // Installed under /tmp, run from a project elsewhere: inside the sandbox only the program file is shown.
+    const tools = join(work.dir, 'tools');
+    const project = join(work.dir, 'project');
+    mkdirSync(tools);
+    mkdirSync(project);
+    copyFileSync(`${FIXTURES}help-crash-lib.mjs`, join(tools, 'help-crash-lib.mjs'));
+    const program = join(tools, 'help-crash.mjs');
+    copyFileSync(`${FIXTURES}help-crash.mjs`, program);
+    chmodSync(program, 0o755);
+    const run = await runCli(['generate', program], { cwd: project });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/`help-crash\.mjs --help` crashed \(exit code 1\)/);
+    expect(run.stderr).toMatch(/ERR_MODULE_NOT_FOUND|Cannot find module/);
+    expect(run.stderr).toMatch(/likely cause: .*help-crash\.mjs is under \/tmp, which inside the sandbox is private and empty/);
+    expect(run.stderr).toMatch(/--sandbox off/);
+    expect((await runCli(['generate', program, '--sandbox', 'off'], { cwd: project })).code).toBe(0);
+  });
+});
+
+describe('config --install and a draft', () => {
+  const env = () => ({ HOME: join(work.dir, 'home'), XDG_CONFIG_HOME: join(work.dir, 'home', '.config'), PATH: process.env.PATH ?? '/usr/bin:/bin' });
+  const draft = () => {
+    const file = join(work.dir, 'draft.yaml');
+    writeFileSync(file, 'name: drafted\nversion: 0.1.0\ndraft: true\ntools:\n  t:\n    description: Prints its argv as JSON, a tool for the draft test.\n    command: [node, "${FIXTURES}/echo-argv.mjs"]\n');
+    return file;
+  };
+  const desktopConfig = () => join(work.dir, 'home', '.config', 'Claude', 'claude_desktop_config.json');
+
+  it('refuses to install a wrapper that still carries draft: true, says why, and installs it with --force', async () => {
+    const file = draft();
+    const run = await runCli(['config', file, '--install', '--cwd', work.dir], { env: env() });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(`${file}:3:1: warning.draft:`);
+    expect(run.stderr).toMatch(/not installed: .*draft\.yaml is a draft from `mcp-wrap generate`: a person must review it and delete `draft: true`.*--force/);
+    expect(existsSync(desktopConfig())).toBe(false);
+    const forced = await runCli(['config', file, '--install', '--cwd', work.dir, '--force'], { env: env() });
+    expect(forced.code, forced.stderr).toBe(0);
+    expect(JSON.parse(readFileSync(desktopConfig(), 'utf8')).mcpServers.drafted.args).toContain(file);
+  });
+
+  it('prints the entry of a draft, with a warning on stderr', async () => {
+    const run = await runCli(['config', draft(), '--cwd', work.dir], { env: env() });
+    expect(run.code).toBe(0);
+    expect(JSON.parse(run.stdout).mcpServers.drafted).toBeDefined();
+    expect(run.stderr).toMatch(/warning\.draft:.*\n(.*\n)*mcp-wrap warning: .*draft\.yaml is a draft/);
+  });
+});

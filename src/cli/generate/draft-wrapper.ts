@@ -184,7 +184,8 @@ function guessAnnotations(words: readonly string[]): Record<string, boolean> {
   return { readOnlyHint: false, destructiveHint: true, openWorldHint };
 }
 
-function toToolName(words: readonly string[]): string {
+/** The tool name of a command: its words (base names, options dropped) joined by `_`, in the characters MCP allows. */
+export function toToolName(words: readonly string[]): string {
   return words
     .filter((word, index) => index === 0 || !word.startsWith('-'))
     .map((word) => basename(word))

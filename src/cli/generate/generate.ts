@@ -2,7 +2,7 @@
 // one tool per subcommand (or one for the program), for a person to review. The draft is checked
 // like any wrapper before it is printed or written.
 import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, join, relative, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { Command } from 'commander';
 import { DefinitionError, formatIssue } from '../../definition/definition-error.js';
 import { parseDefinitions } from '../../definition/load-definition.js';
@@ -26,7 +26,7 @@ export function generateCommand(context: CommandContext): Command {
     .argument('<program>', 'the program, as it would be run (git, grep, /usr/bin/tar ...), or a base command of several words in quotes ("python3 -m json.tool")')
     .argument('[subcommand...]', 'subcommands to draft a tool for each (git status log diff)')
     .option('-o, --output <file>', 'write the draft to this file instead of stdout')
-    .option('--force', 'with --output, replace an existing file')
+    .option('--force', 'with --output, replace an existing file; write a draft even from a long help where generate read (almost) no option')
     .option('--fallback', 'when --help finds nothing, also run the program with -h and `help <subcommand>` (some programs read -h as something else)')
     .addOption(sandboxOption('the OS sandbox around the help runs'))
     .action(async (program: string, subcommands: string[], options: GenerateOptions) => context.setExitCode(await generate(program, subcommands, options, context)));
@@ -34,27 +34,31 @@ export function generateCommand(context: CommandContext): Command {
 
 async function generate(program: string, subcommands: string[], options: GenerateOptions, { io }: CommandContext): Promise<number> {
   // Loaded when used: nothing of generate is needed to serve.
-  const [{ readHelp, helpSandbox }, { toDraftWrapper }] = await Promise.all([import('./read-help.js'), import('./draft-wrapper.js')]);
+  const [{ readHelp, helpSandbox }, { toDraftWrapper, toToolName }, { findOperandGap }] = await Promise.all([import('./read-help.js'), import('./draft-wrapper.js'), import('./find-gaps.js')]);
   const sandbox = await helpSandbox(options.sandbox, io.env, (message) => io.stderr.write(`mcp-wrap warning: ${message}\n`));
   // A base command of several words ("python3 -m json.tool") is split on spaces, never run by a shell.
   const base = program.trim().split(/\s+/);
   const commands = subcommands.length > 0 ? subcommands.map((subcommand) => [...base, subcommand]) : [base];
   const sources: HelpSource[] = [];
+  /** What each tool's draft lacks: a thin help drafted under --force, an operand it cannot name. */
+  const gaps: { tool: string; gap: string }[] = [];
   for (const words of commands) {
-    const { command, help, unreadable } = await readHelp(words, {
+    const { command, help, text, unreadable, remedy, thin } = await readHelp(words, {
       env: io.env,
       cwd: io.cwd,
       fallback: options.fallback ?? false,
+      force: options.force ?? false,
       sandbox,
       importModule: io.importModule,
     });
     if (unreadable) {
-      io.stderr.write(
-        `mcp-wrap: could not read the help of \`${words.join(' ')}\`: ${unreadable}; nothing written. ${options.fallback ? 'Write' : 'If the program documents -h or `help <subcommand>`, try --fallback; else write'} this tool by hand.\n`,
-      );
+      const advice = remedy ?? `${options.fallback ? 'Write' : 'If the program documents -h or `help <subcommand>`, try --fallback; else write'} this tool by hand.`;
+      io.stderr.write(`mcp-wrap: could not read the help of \`${words.join(' ')}\`: ${unreadable}; nothing written. ${advice}\n`);
       return EXIT_FAILURE;
     }
     sources.push({ words, helpCommand: command, help });
+    const operandGap = findOperandGap(text, help, basename(words[0]!));
+    for (const gap of [thin, operandGap]) if (gap) gaps.push({ tool: toToolName(words), gap });
   }
   // Beside a written draft, the schema is named relative to it: the path survives moving the
   // project (and its node_modules) elsewhere.
@@ -66,11 +70,14 @@ async function generate(program: string, subcommands: string[], options: Generat
     'Review it before use: make each description say when to use the tool and what it returns, remove',
     'arguments an agent should not have, check types, enums and annotations (readOnlyHint, destructiveHint),',
     'then delete `draft: true` (until then validate and serve warn that it is a draft) and run `mcp-wrap validate` on it.',
+    ...gaps.map(({ tool, gap }) => `Gap: ${tool}: ${gap}`),
   ];
   const { text } = toDraftWrapper(sources, header);
 
   try {
-    parseDefinitions([{ file: options.output ?? 'draft.yaml', text }], { env: io.env });
+    const [source] = parseDefinitions([{ file: options.output ?? '(stdout)', text }], { env: io.env }).sources;
+    const warnings = gaps.map(({ tool, gap }) => source!.issue(['tools', tool], 'warning.draftGap', `tools.${tool}: ${gap}`, 'key'));
+    if (warnings.length > 0) io.stderr.write(`${warnings.map(formatIssue).join('\n')}\n`);
   } catch (error) {
     if (!(error instanceof DefinitionError)) throw error;
     io.stdout.write(text);

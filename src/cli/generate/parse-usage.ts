@@ -3,7 +3,7 @@
 // are often the only place such programs document them.
 import type { HelpOption, HelpPositional } from './parse-help.js';
 
-const SKIPPED_USAGE_WORDS = /^(options?|flags?|opts?|switches|global[ _]options|command|commands|subcommand|args?|modifiers)$/i;
+export const SKIPPED_USAGE_WORDS = /^(options?|flags?|opts?|switches|global[ _]options|command|commands|subcommand|args?|modifiers)$/i;
 
 /** The usage line: after "usage:" (on its line or the next), or a man page's SYNOPSIS. */
 export function usageOf(lines: readonly string[], program?: string): string | undefined {

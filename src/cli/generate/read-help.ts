@@ -4,6 +4,7 @@
 // program's help is trusted text, the program itself is not. `-h` and `help <subcommand>` are
 // tried only when asked for (`--fallback`) and only when `--help` found nothing, because some
 // programs read `-h` as something else (`shutdown -h` powers the machine off).
+import { realpathSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { basename } from 'node:path';
 import { currentServerInstance } from '../../containment/current-instance.js';
@@ -12,11 +13,14 @@ import { stopRun } from '../../containment/stop-run.js';
 import { DEFAULT_SANDBOX } from '../../definition/types.js';
 import { toCleanText } from '../../executor/clean-text.js';
 import { createChildEnvironment } from '../../executor/environment.js';
+import { locateExecutable } from '../../executor/find-executable.js';
 import { runHelper, type ImportModule } from '../../executor/spawn-program.js';
 import { detectSandbox } from '../../sandbox/detect-sandbox.js';
 import { toSandboxPolicy } from '../../sandbox/sandbox-policy.js';
 import type { Sandbox, SandboxedCommand, SandboxMode } from '../../sandbox/types.js';
 import { UsageError } from '../cli-io.js';
+import { crashOf, likelySandboxCause, stderrTail, type HelpRun } from './explain-crash.js';
+import { findThinHelp } from './find-gaps.js';
 import { parseHelp, type ParsedHelp } from './parse-help.js';
 
 const HELP_TIMEOUT_MS = 5_000;
@@ -26,8 +30,14 @@ const KILL_GRACE_MS = 1_000;
 export interface Help {
   command: string[];
   help: ParsedHelp;
-  /** Why this help cannot be drafted from (nothing found, or an error instead of help). */
+  /** The help as read: stdout, then stderr. */
+  text: string;
+  /** Why this help cannot be drafted from (nothing found, a crash, or an error instead of help). */
   unreadable?: string;
+  /** What to do about it, where the general advice (--fallback, or by hand) does not fit. */
+  remedy?: string;
+  /** A long help from which (almost) no option was read, drafted anyway under --force. */
+  thin?: string;
 }
 
 const ERROR_TEXT = /\b(unknown|unrecognized|unrecognised|invalid|illegal|unsupported) (option|argument|flag)|\bnot found\b|^error\b/im;
@@ -37,6 +47,8 @@ export interface ReadHelpOptions {
   cwd: string;
   /** Also try `-h` and `help <subcommand>` when `--help` found nothing. */
   fallback: boolean;
+  /** Draft from a long help even when (almost) no option was read from it. */
+  force: boolean;
   /** The sandbox the help runs in (see helpSandbox), or none. */
   sandbox: Sandbox | undefined;
   importModule?: ImportModule;
@@ -44,24 +56,63 @@ export interface ReadHelpOptions {
 
 export async function readHelp(words: readonly string[], options: ReadHelpOptions): Promise<Help> {
   const [program, ...subcommands] = words;
-  const run = helpRunner(options);
+  const runOnce = helpRunner(options);
   const attempts = [[...subcommands, '--help'], ...(options.fallback ? [[...subcommands, '-h'], ...(subcommands.length > 0 ? [['help', ...subcommands]] : [])] : [])];
   let best: Help | undefined;
   for (const args of attempts) {
-    const { text, exitCode } = await run(program!, args);
-    const help = parseHelp(text, [basename(program!), ...subcommands]);
+    const run = await runOnce(program!, args);
+    const help = parseHelp(run.text, [basename(program!), ...subcommands]);
     const found = help.options.length + help.positionals.length;
     const shown = `\`${[basename(program!), ...args].join(' ')}\``;
-    const unreadable =
-      found === 0 ? `${shown} printed no options or arguments` : exitCode !== 0 && help.options.length < 3 && ERROR_TEXT.test(text) ? `${shown} exited with code ${exitCode} and printed an error: ${text.trim().split('\n', 1)[0]}` : undefined;
-    if (!best || (best.unreadable && !unreadable) || help.options.length > best.help.options.length) best = { command: [program!, ...args], help, ...(unreadable && { unreadable }) };
+    const crash = crashOf(run, HELP_TIMEOUT_MS);
+    const thin = found === 0 ? undefined : findThinHelp(run.text, help);
+    const unreadable = crash
+      ? `${shown} ${crash}`
+      : found === 0
+        ? `${shown} printed no options or arguments`
+        : run.exitCode !== 0 && help.options.length < 3 && ERROR_TEXT.test(run.text)
+          ? `${shown} exited with code ${run.exitCode} and printed an error: ${run.text.trim().split('\n', 1)[0]}`
+          : thin && !options.force
+            ? `${shown} ${thin}`
+            : undefined;
+    const remedy = crash ? crashRemedy(program!, run.stderr, options) : unreadable && thin ? 'Add --force to write the draft as it is (with a warning that names the gap), or write this tool by hand.' : undefined;
+    if (!best || (best.unreadable && !unreadable) || help.options.length > best.help.options.length) {
+      best = { command: [program!, ...args], help, text: run.text, ...(unreadable && { unreadable }), ...(remedy && { remedy }), ...(thin && { thin: `${shown} ${thin}` }) };
+    }
     if (!best.unreadable) break;
   }
   return best!;
 }
 
-/** Runs the program once and returns its cleaned stdout and stderr. */
-function helpRunner(options: ReadHelpOptions): (program: string, args: string[]) => Promise<{ text: string; exitCode: number | undefined }> {
+/** The end of a crashed run's stderr, and inside the sandbox what most likely made it crash. */
+function crashRemedy(program: string, stderr: string, { sandbox, env, cwd }: ReadHelpOptions): string {
+  const tail = stderr.trim() ? `The end of its stderr:\n${stderrTail(stderr)}\n` : 'It printed nothing on stderr.\n';
+  if (!sandbox) return `${tail}Run it yourself to see why, or write this tool by hand.`;
+  const located = locateExecutable(program, env, cwd);
+  const cause = likelySandboxCause(located && realOrSame(located), stderr, sandbox.name.startsWith('bubblewrap') ? privateTempFolders(env) : []);
+  return `${tail}Inside the OS sandbox, the likely cause: ${cause}. For a program you trust, --sandbox off shows whether the sandbox is the cause.`;
+}
+
+/** /tmp and $TMPDIR, which bubblewrap makes private and empty (see bubblewrap.ts). */
+function privateTempFolders(env: Readonly<Record<string, string | undefined>>): string[] {
+  return ['/tmp', ...(env.TMPDIR?.startsWith('/') && env.TMPDIR !== '/tmp' ? [env.TMPDIR] : [])];
+}
+
+function realOrSame(path: string): string {
+  try {
+    return realpathSync(path);
+  } catch {
+    return path;
+  }
+}
+
+interface HelpRunResult extends HelpRun {
+  /** Cleaned stdout, then stderr. */
+  text: string;
+}
+
+/** Runs the program once and returns its cleaned stdout and stderr, and how it ended. */
+function helpRunner(options: ReadHelpOptions): (program: string, args: string[]) => Promise<HelpRunResult> {
   const { sandbox } = options;
   const childEnv = createChildEnvironment(options.env)(true, {});
   const readOnly = { settings: { ...DEFAULT_SANDBOX, writeRoots: false }, roots: [options.cwd], baseDir: options.cwd, commandPaths: [] };
@@ -76,7 +127,13 @@ function helpRunner(options: ReadHelpOptions): (program: string, args: string[])
     await stopRun({ mark, startedAtMs }, KILL_GRACE_MS);
     const failure = result.startFailure ?? sandbox?.startFailureOf(result.exitCode ?? null, result.stderr.toString())?.message;
     if (failure) throw new UsageError(failure);
-    return { text: toCleanText(Buffer.concat([result.stdout, Buffer.from('\n'), result.stderr])), exitCode: result.exitCode };
+    return {
+      text: toCleanText(Buffer.concat([result.stdout, Buffer.from('\n'), result.stderr])),
+      stderr: toCleanText(result.stderr),
+      ...(result.exitCode !== undefined && { exitCode: result.exitCode }),
+      ...(result.signal !== undefined && { signal: result.signal }),
+      ...(result.timedOut && { timedOut: true }),
+    };
   };
 }
 
