@@ -23,6 +23,7 @@ describe('findOperandGap: an operand the draft cannot name', () => {
     ['takes none', 'Usage: t [OPTIONS]\n  -v, --verbose  say more\n', undefined],
     ['no usage line', 'Options:\n  -v, --verbose  say more\n', /no usage line/],
     ['reads standard input, usage names none', 'Usage: t [options]\nReads standard input.\n  -v, --verbose  say more\n', /names none, but the help says it reads files or standard input/],
+    ['an operand the usage names, unread (zstd)', 'Usage: t [OPTIONS...] [INPUT... | -] [-o OUTPUT]\nReads standard input.\n  -v, --verbose  say more\n', /names `INPUT`, which generate could not read/],
     ['option values are not operands', 'Usage: t (-l <zipfile> | -c <name> [<file> ...]) [-o FILE]\n  -v, --verbose  say more\n', undefined],
   ])('%s', (_name, text, expected) => {
     const help = parseHelp(text, ['t']);

@@ -26,9 +26,9 @@ export function findOperandGap(text: string, help: ParsedHelp, program: string):
   if (help.positionals.length > 0) return undefined;
   const usage = usageOf(text.split('\n'), program);
   if (usage === undefined) return `no operand: generate found no usage line${help.readsStdin ? ', and the help says the program reads files or standard input' : ''}; add the operands ${program} takes (positional: true; path: true for files), or confirm it takes none`;
-  if (help.readsStdin) return `no operand: the usage line \`${usage}\` names none, but the help says it reads files or standard input; add them (positional: true, path: true)`;
   const unread = unreadOperands(usage);
   if (unread.length > 0) return `no operand: the usage line \`${usage}\` names ${unread.map((word) => `\`${word}\``).join(', ')}, which generate could not read; add ${unread.length > 1 ? 'them' : 'it'} (positional: true; path: true for files)`;
+  if (help.readsStdin) return `no operand: the usage line \`${usage}\` names none, but the help says it reads files or standard input; add them (positional: true, path: true)`;
   return undefined;
 }
 
