@@ -9,19 +9,17 @@
 // that era has no batches.
 import type { Readable, Writable } from 'node:stream';
 import { ProtocolErrorCode as ErrorCode, type JSONRPCMessage, type Transport } from '@modelcontextprotocol/server';
-import { toJSONRPCMessage } from './check-message.js';
+import { checkMessage, toErrorResponse, type ErrorResponse, type Id } from './check-message.js';
 import { createInitializeOnce } from './initialize-once.js';
 import { claimedRevision, refuseRevision } from './modern-claim.js';
 import { MODERN_REVISION } from './request-context.js';
 import { createRequestIds, isResponseShaped, rawNumbersOf, type Admitted } from './request-ids.js';
-import { findInvalidParams, isKnownMethod } from './validate-request.js';
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 /** The protocol version whose specification includes JSON-RPC batching (later ones removed it). */
 const BATCHING_VERSION = '2025-03-26';
 
-type Id = string | number;
 
 /** A batch waiting for the responses to its requests, to send them as one array. */
 interface Batch {
@@ -178,17 +176,14 @@ export class LineTransport implements Transport {
 
   /** Checks one message and hands it on, or answers it with an error through `answer`. */
   private handleMessage(parsed: unknown, answer: (response: unknown) => void) {
-    const message = toJSONRPCMessage(parsed);
-    if (!message) {
-      const rejection = this.describeMalformed(parsed);
-      if (rejection) answer(rejection);
+    const checked = checkMessage(parsed);
+    if ('error' in checked) {
+      // JSON-RPC never answers a notification or a response, however malformed.
+      if (checked.notification || isResponseShaped(parsed)) return;
+      answer(Array.isArray(parsed) ? this.refuseBatch(parsed) : checked.error);
       return;
     }
-    const invalidParams = findInvalidParams(message);
-    if (invalidParams !== undefined) {
-      answer(toError((message as { id: Id }).id, ErrorCode.InvalidParams, `Invalid params: ${invalidParams}`));
-      return;
-    }
+    const { message } = checked;
     const claimed = this.protocolVersion === undefined && 'id' in message && 'method' in message ? claimedRevision(message) : undefined;
     if (claimed !== undefined) {
       const refusal = refuseRevision((message as { id: Id }).id, claimed);
@@ -197,7 +192,7 @@ export class LineTransport implements Transport {
     }
     const repeated = this.initializeOnce.refuse(message);
     if (repeated) {
-      answer(toError((message as { id: Id }).id, repeated.code, repeated.message));
+      answer(toErrorResponse((message as { id: Id }).id, repeated.code, repeated.message));
       return;
     }
     if ('method' in message && message.method === 'notifications/cancelled') this.forgetCancelled(message.params?.requestId);
@@ -212,23 +207,14 @@ export class LineTransport implements Transport {
     void this.flushIfAnswered(batch);
   }
 
-  /** A request with a method and an id but malformed params is told which; anything else is -32600. */
-  private describeMalformed(parsed: unknown): unknown {
-    if (isResponseShaped(parsed)) return undefined; // JSON-RPC never answers a response
-    const { jsonrpc, id, method } = (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? parsed : {}) as Record<string, unknown>;
-    const knownId = typeof id === 'string' || typeof id === 'number' ? id : null;
-    if (jsonrpc === '2.0' && knownId !== null && typeof method === 'string') {
-      if (!isKnownMethod(method)) return toError(knownId, ErrorCode.MethodNotFound, `Method not found: ${method}`);
-      return toError(knownId, ErrorCode.InvalidParams, 'Invalid params: params must be an object, and params._meta an object too');
-    }
-    // A notification (no id) cannot be answered.
-    if (jsonrpc === '2.0' && id === undefined && typeof method === 'string') return undefined;
-    const why = Array.isArray(parsed) && parsed.length > 0 ? `a batch, which protocol version ${this.protocolVersion ?? (this.modern ? MODERN_REVISION : '(not negotiated yet)')} does not have` : 'not a JSON-RPC 2.0 request, notification or response';
-    return toError(knownId, ErrorCode.InvalidRequest, `Invalid Request: ${why}`);
+  /** A batch where this connection's revision has none (an empty one is no batch at all). */
+  private refuseBatch(elements: unknown[]): ErrorResponse {
+    const why = elements.length > 0 ? `a batch, which protocol version ${this.protocolVersion ?? (this.modern ? MODERN_REVISION : '(not negotiated yet)')} does not have` : 'not a JSON-RPC 2.0 request, notification or response';
+    return toErrorResponse(null, ErrorCode.InvalidRequest, `Invalid Request: ${why}`);
   }
 
   private reject(id: Id | null, code: number, message: string) {
-    void this.write(toError(id, code, message));
+    void this.write(toErrorResponse(id, code, message));
   }
 
   private readonly onEnd = () => {
@@ -241,8 +227,3 @@ export class LineTransport implements Transport {
   };
 }
 
-/** The message when it is JSON-RPC 2.0 (the SDK's schema), else undefined. */
-/** A JSON-RPC error response; an unidentifiable request is answered with id null. */
-function toError(id: Id | null, code: number, message: string): unknown {
-  return { jsonrpc: '2.0', id, error: { code, message } };
-}
