@@ -63,7 +63,7 @@ export function createModernScope(initial: CatalogBase, options: ServerOptions, 
     logger: options.logger,
     assumeYes: options.assumeYes ?? false,
     importModule: options.importModule ?? ((url: string) => import(url)),
-    tasks: { policy: { store: shared.tasks, taskAfterMs: TASK_AFTER_MS }, log: redacted(options.logger, initial.redact), ownerOf },
+    tasks: { policy: { store: shared.tasks, taskAfterMs: TASK_AFTER_MS }, log: redacted(options.logger, (text) => catalog.redact(text)), ownerOf },
   };
   // What a 2025 session owns, a principal owns here (the token's client; one over stdio): its
   // runs' outputs and output files, readable by its later requests and by nobody else's.
@@ -91,7 +91,7 @@ export function createModernScope(initial: CatalogBase, options: ServerOptions, 
       const { info, instructions, capabilities } = declared;
       const server = new Server(info, { capabilities, ...(instructions && { instructions }), jsonSchemaValidator: lazyValidator(), cacheHints, requestState });
       registerHandlers(createHandle(server, () => {}), { ...scopeOf(principal), capabilities, guaranteesOnce: connection ? tellOnce() : tellEvery });
-      if (mayTask(base)) registerTaskMethods(server, shared.tasks, ownerOf);
+      if (capabilities.extensions?.[TASKS_EXTENSION]) registerTaskMethods(server, shared.tasks, ownerOf);
       return server;
     },
     async replace(next) {
