@@ -52,7 +52,7 @@ export interface ExtraChannels {
 
 export function createBubblewrap(path: string, version: string, { arch = process.arch, forwarder = FORWARDER_SCRIPT }: { arch?: string; forwarder?: string } = {}): Sandbox {
   const socketFilter = toUnixSocketFilter(arch);
-  const node = realpathSync(process.execPath);
+  let node: string | undefined;
   return {
     name: `bubblewrap ${version} (${path})`,
     ...(!socketFilter && { unixSocketsOpen: `Unix sockets: not filtered on ${arch} (mcp-wrap has a seccomp filter for x86_64 and aarch64 only), so every tool can reach the host's sockets it sees` }),
@@ -61,7 +61,7 @@ export function createBubblewrap(path: string, version: string, { arch = process
       const extraFds: ExtraFd[] = [];
       const filter = policy.unixSockets ? undefined : socketFilter;
       const seccompFd = filter && FIRST_EXTRA_FD + extraFds.push('pipe') - 1;
-      const egress: EgressLaunch | undefined = Array.isArray(policy.network) ? { node, forwarder, fd: FIRST_EXTRA_FD + extraFds.push('pipe') - 1 } : undefined;
+      const egress: EgressLaunch | undefined = Array.isArray(policy.network) ? { node: (node ??= realNodePath()), forwarder, fd: FIRST_EXTRA_FD + extraFds.push('pipe') - 1 } : undefined;
       const rules = egress && { patterns: toHostPatterns(policy.network as string[]), resolve: resolveWithSystem, onRefused: observer?.refused ?? (() => {}) };
       const attach = (child: ChildProcess) => {
         if (filter && seccompFd !== undefined) sendAndClose(child.stdio[seccompFd] as Writable, filter);
@@ -168,5 +168,14 @@ function isDirectory(path: string): boolean {
     return statSync(path).isDirectory();
   } catch {
     return false;
+  }
+}
+
+/** This Node's real path, for the forwarder's bind; its own path when a folder on the way cannot be read (a server run as another user). */
+function realNodePath(): string {
+  try {
+    return realpathSync(process.execPath);
+  } catch {
+    return process.execPath;
   }
 }

@@ -3,7 +3,7 @@
 // Every write is bounded by its own count (at most 1 GiB, into a tmpfs that the limit under test
 // stops at 512 MiB), so a limit that does not hold cannot fill a disk.
 import { chmodSync, cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
@@ -87,8 +87,9 @@ await describeWithSandbox('limits with --sandbox required (rlimits inside bubble
   });
 
   // RLIMIT_NPROC binds only a server that is not root: this one is started as nobody (setpriv), from
-  // a copy of the built CLI and of its fixtures in a folder nobody can read, so that the test does
-  // not depend on the checkout's own permissions (CI clones into a mktemp folder).
+  // a copy of Node, of the built CLI and of its fixtures in a folder nobody can read, so that the test
+  // depends on neither the checkout's permissions nor Node's (CI clones and installs Node 22 and 24
+  // into mktemp folders, mode 700).
   const asNobody = process.getuid?.() === 0 && isExecutable('setpriv', process.env, '/');
   it.runIf(asNobody)("limits.processes, as RLIMIT_NPROC inside bubblewrap for a server that is not root, refuses processes past 20 (Node's own threads count) and names the limit", async () => {
     const cwd = mkdtempSync('/var/tmp/mcp-wrap-e2e-limits-nobody-');
@@ -96,11 +97,14 @@ await describeWithSandbox('limits with --sandbox required (rlimits inside bubble
     const root = join(BIN, '..', '..');
     const installed = join(cwd, 'mcp-wrap');
     for (const part of ['bin/mcp-wrap', 'bin/package.json', 'dist/cli.cjs', 'test/fixtures/wrappers/limits.yaml', 'test/fixtures/spawn-many.mjs']) cpSync(join(root, part), join(installed, part));
+    const node = join(installed, 'node/node');
+    cpSync(process.execPath, node);
     chmodRecursively(cwd);
+    chmodSync(node, 0o755);
     const transport = new StdioClientTransport({
       command: 'setpriv',
-      args: ['--reuid=65534', '--regid=65534', '--clear-groups', '--', process.execPath, join(installed, 'bin/mcp-wrap'), join(installed, 'test/fixtures/wrappers/limits.yaml'), '--cwd', cwd, '--sandbox', 'required'],
-      env: { ...(process.env as Record<string, string>), FIXTURES: join(installed, 'test/fixtures'), HOME: cwd, TMPDIR: '/tmp', MCP_WRAP_NO_CODE_CACHE: '1' },
+      args: ['--reuid=65534', '--regid=65534', '--clear-groups', '--', node, join(installed, 'bin/mcp-wrap'), join(installed, 'test/fixtures/wrappers/limits.yaml'), '--cwd', cwd, '--sandbox', 'required'],
+      env: { ...(process.env as Record<string, string>), PATH: `${dirname(node)}:/usr/local/bin:/usr/bin:/bin`, FIXTURES: join(installed, 'test/fixtures'), HOME: cwd, TMPDIR: '/tmp', MCP_WRAP_NO_CODE_CACHE: '1' },
       cwd,
       stderr: 'pipe',
     });
