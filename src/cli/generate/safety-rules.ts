@@ -86,7 +86,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
   // Dangerous options: left out, since a confirmation belongs to a whole tool.
   { applies: 'option', dangerous: true, action: 'leave-out', why: 'its source marks it dangerous' },
   { applies: 'option', name: /^--?((.*-)?(force|delete|remove|purge|wipe|destroy)(-.*)?|set|hard|no-preserve-root|halt|poweroff|reboot|shutdown)$/, action: 'leave-out', why: 'it deletes, forces or changes the system' },
-  { applies: 'option', description: /^(delete|deletes|remove|removes|destroy|wipe|erase|purge)\b|\bdelete (the )?(os |input |source |original )?files\b/i, action: 'leave-out', why: 'it deletes (git branch -D, zip -m)' },
+  { applies: 'option', description: /^(delete|deletes|remove|removes|destroy|wipe|erase|purge)\b|\bdelete (the )?(os |input |source |original )?files\b|\bshortcut for --(delete|force)\b/i, action: 'leave-out', why: 'it deletes' },
   // A flag that is not named for it but needs a terminal ("pipe through more pager"); `--no-pager` turns one off.
   { applies: 'option', name: /^--no-/, takesValue: false, action: 'plain', why: 'it turns something off' },
   { applies: 'option', description: NEEDS_TERMINAL, action: 'leave-out', why: 'it needs a terminal or a pager' },
