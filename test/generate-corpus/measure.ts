@@ -84,7 +84,8 @@ function draftedTool(draft: Draft): Record<string, { flag?: string; falseFlag?: 
 function draftedFlags(draft: Draft): Set<string> {
   const flags = new Set<string>();
   for (const argument of Object.values(draftedTool(draft))) if (argument.flag) flags.add(argument.flag.replace(/=$/, ''));
-  for (const entry of [...draft.unsafe, ...draft.leftOut]) flags.add(entry.replace(/^[^:]*: /, '').replace(/ \(.*$/, ''));
+  // Operands left out are named `<name>`: not options.
+  for (const entry of [...draft.unsafe, ...draft.leftOut]) if (!/^[^:]*: </.test(entry)) flags.add(entry.replace(/^[^:]*: /, '').replace(/ \(.*$/, ''));
   return flags;
 }
 
