@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -84,6 +85,52 @@ describe('the protected-path guard', () => {
     rmSync(join(root, '.envrc'));
     writeFileSync(join(root, '.envrc'), 'evil');
     expect(later.settle()!.moved).toHaveLength(1);
+  });
+
+  describe('a worktree registered while the run went on (the host\'s `git worktree add`) is inert: left alone; what git would run from is not', () => {
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: root, stdio: 'pipe', env: { ...process.env, GIT_CONFIG_NOSYSTEM: '1', HOME: join(top, 'home') } }).toString();
+    beforeEach(() => {
+      rmSync(join(root, '.git'), { recursive: true });
+      git('init', '-q');
+      git('-c', 'user.name=t', '-c', 'user.email=t@t', 'commit', '-q', '--allow-empty', '-m', 'first');
+    });
+
+    it('a worktree added outside the roots (its admin folder inside): nothing moved, the worktree works', () => {
+      const guard = guardOf();
+      const outside = join(top, `${root.split('/').pop()}-wt`);
+      git('worktree', 'add', '-q', '--detach', outside);
+      expect(guard.settle({ sandboxed: true })).toBeUndefined();
+      expect(git('-C', outside, 'status', '--porcelain')).toBe('');
+    });
+
+    it('a worktree added inside the roots: its `.git` file is left alone too', () => {
+      const guard = guardOf();
+      git('worktree', 'add', '-q', '--detach', 'inside');
+      expect(guard.settle({ sandboxed: true })).toBeUndefined();
+      expect(git('-C', join(root, 'inside'), 'status', '--porcelain')).toBe('');
+    });
+
+    it('an admin folder whose commondir points elsewhere, and a `.git` file to a folder without commondir, are moved aside', () => {
+      const guard = guardOf();
+      mkdirSync(join(root, 'evil-common'));
+      mkdirSync(join(root, '.git/worktrees/a'), { recursive: true });
+      writeFileSync(join(root, '.git/worktrees/a/commondir'), '../../../evil-common\n');
+      mkdirSync(join(root, '.git/worktrees/b'), { recursive: true });
+      writeFileSync(join(root, '.git/worktrees/b/config'), '[core]\n\tfsmonitor = evil\n');
+      mkdirSync(join(root, 'b'));
+      writeFileSync(join(root, 'b/.git'), `gitdir: ${join(root, '.git/worktrees/b')}\n`);
+      const moved = guard.settle({ sandboxed: true })!.moved.map(([path]) => path).sort();
+      expect(moved).toEqual([join(root, '.git/worktrees/a/commondir'), join(root, 'b/.git')]);
+    });
+
+    it('a `.git` file to a registered admin folder whose commondir the run pointed elsewhere is moved aside with it', () => {
+      const guard = guardOf();
+      git('worktree', 'add', '-q', '--detach', 'inside');
+      const admin = join(root, '.git/worktrees/inside');
+      writeFileSync(join(admin, 'commondir'), '../../../evil\n');
+      const moved = guard.settle({ sandboxed: true })!.moved.map(([path]) => path).sort();
+      expect(moved).toEqual([join(admin, 'commondir'), join(root, 'inside/.git')]);
+    });
   });
 
   describe('the check after the run is not blinded by many files', () => {

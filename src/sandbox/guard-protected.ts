@@ -2,11 +2,13 @@
 // the writable places (the sandbox binds them read-only). After it, once every process of the run
 // is gone: anything at a protected path that was not there before (created, or put in place of
 // what was) is moved aside to `<name>.mcp-wrap-blocked-<time>`, so that nothing runs it later,
-// and what changed in place is reported (only possible without the sandbox). The check after the
+// and what changed in place is reported (only possible without the sandbox). A worktree
+// registration that runs nothing is left alone (inert-worktree.ts): the host registers them too. The check after the
 // run walks with a larger budget than the look before it (a run that creates many files must not
 // hide one planted deeper), and says so when even that did not reach the end.
 import { lstatSync, renameSync } from 'node:fs';
 import type { SandboxSettings } from '../definition/types.js';
+import { isInertWorktreeEntry } from './inert-worktree.js';
 import { protectingEntryOf, toProtectionRules, type ProtectionRules } from './protection-rules.js';
 import { isWithin, writablePathsOf, type SandboxScope } from './sandbox-policy.js';
 import { createProtectedScanner, toFoundPath, type FoundPath, type ProtectedScanner, type ScanLimits } from './scan-protected.js';
@@ -96,7 +98,7 @@ export function createProtectedGuard(home: string, scanner: ProtectedScanner = c
         // inside them was the host's doing (an agent host writes its settings while runs go on).
         const existedBound = sandboxed ? bound() : [];
         for (const [path, found] of after.found) {
-          if (existedBound.some((earlier) => isWithin(path, earlier.path)) || allowedToOther(path)) continue;
+          if (existedBound.some((earlier) => isWithin(path, earlier.path)) || allowedToOther(path) || isInertWorktreeEntry(path)) continue;
           const earlier = before.found.get(path);
           if (earlier && earlier.dev === found.dev && earlier.ino === found.ino && earlier.birthtimeMs === found.birthtimeMs) {
             if (earlier.ctimeMs !== found.ctimeMs) {

@@ -12,7 +12,8 @@ export const PROTECTED_PATHS: readonly string[] = [
   // core.hooksPath, filter and diff drivers); commondir moves where the config is read from;
   // worktrees and submodules keep theirs under .git/worktrees and .git/modules. `.git` itself
   // when it is a file (a worktree's or submodule's `gitdir:` pointer); a `.git` folder is pinned
-  // instead (PINNED_FOLDERS).
+  // instead (PINNED_FOLDERS). A worktree registration that leads back to its repository runs
+  // nothing and is left alone (inert-worktree.ts).
   '.git',
   '.git/hooks',
   '.git/config',

@@ -99,6 +99,21 @@ describe('generate: drafts that are safe until reviewed', () => {
   });
 });
 
+describe("generate sqlite3: the draft cannot run the shell's dot-commands", () => {
+  itWith(['sqlite3'], 'a call with `.shell touch X` as its SQL creates no X (the command carries -safe); generate points to the reviewed wrapper', async () => {
+    const file = join(work.dir, 'sqlite3-safe.yaml');
+    const generated = await runCli(['generate', 'sqlite3', '-o', file]);
+    expect(generated.code, generated.stderr).toBe(0);
+    expect(generated.stderr).toContain('mcp-wrap: a reviewed wrapper exists: wrappers/sqlite3.yaml; prefer it');
+    expect(readFileSync(file, 'utf8')).toMatch(/^# Note: a reviewed wrapper exists: wrappers\/sqlite3\.yaml; prefer it/m);
+    const root = join(work.dir, 'sqlite-root');
+    mkdirSync(root);
+    const run = await runCli(['call', file, 'sqlite3', 'filename=notes.db', `sql=.shell touch ${join(root, 'X')}`, '--cwd', root]);
+    expect(run.stdout + run.stderr).toMatch(/cannot run \.shell in safe mode/);
+    expect(existsSync(join(root, 'X'))).toBe(false);
+  });
+});
+
 describe('generate: the draft marker', () => {
   itWith(['sort'], 'a draft says so until a person deletes `draft: true`: validate warns (warning.draft) and serve logs it', async () => {
     const file = join(work.dir, 'sort.yaml');

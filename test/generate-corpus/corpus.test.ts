@@ -1,15 +1,19 @@
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { measureCorpus } from './measure.js';
+import { formatTable, measureCorpus } from './measure.js';
 
-// The targets of issue 12: options found, typed right, every draft callable.
+// The targets of issue 12 (options found, typed right, every draft callable), asserted on the programs the parser was
+// tuned on; the held-out programs' figures are printed, not asserted, so they stay an honest measure of the parser.
 describe('generate on the corpus of real help texts', async () => {
-  const scores = await measureCorpus(dirname(fileURLToPath(import.meta.url)));
+  const all = await measureCorpus(dirname(fileURLToPath(import.meta.url)));
+  const scores = all.filter((score) => !score.heldOut);
+  const heldOut = all.filter((score) => score.heldOut);
+  console.log(`Held out (not asserted):\n${formatTable(heldOut)}`);
   const sum = (pick: (score: (typeof scores)[number]) => number) => scores.reduce((total, score) => total + pick(score), 0);
 
-  it('has at least 30 programs', () => {
-    expect(scores.length).toBeGreaterThanOrEqual(30);
+  it('has at least 30 programs tuned on and 22 held out', () => {
+    expect([scores.length >= 30, heldOut.length >= 22]).toEqual([true, true]);
   });
 
   it.each(scores.map((score) => [score.name, score] as const))('%s: the draft serves its realistic call', (_name, score) => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { parseDefinitions } from '../../definition/load-definition.js';
 import { toDraftWrapper } from './draft-wrapper.js';
@@ -111,8 +112,8 @@ describe('toDraftWrapper: safe until reviewed', () => {
 
   it('leaves out options that change the system, run another program or need a terminal, and names them in the header', () => {
     const { text, unsafe } = made();
-    expect(unsafe).toEqual(['tool: --set', 'tool: --interactive', 'tool: --open-tty', 'tool: --remove-files', 'tool: --filter', 'tool: --compress-program', 'tool: --rsh', 'tool: --hook', 'tool: --checkpoint-action']);
-    expect(text).toContain('# Left out (they change the system, run other programs or need a terminal; add one by hand only if an agent should have it): tool: --set, tool: --interactive');
+    expect(unsafe.map((entry) => entry.replace(/ \(.*$/, ''))).toEqual(['tool: --set', 'tool: --interactive', 'tool: --open-tty', 'tool: --remove-files', 'tool: --filter', 'tool: --compress-program', 'tool: --rsh', 'tool: --hook', 'tool: --checkpoint-action']);
+    expect(text).toContain('# Left out by the safety rules (src/cli/generate/safety-rules.ts; add one by hand only if an agent should have it): tool: --set (it deletes, forces or changes the system), tool: --interactive (');
     const kept = Object.keys((parse(text) as { tools: { tool: { arguments: object } } }).tools.tool.arguments);
     for (const name of ['set', 'interactive', 'open_tty', 'remove_files', 'filter', 'compress_program', 'rsh', 'hook', 'checkpoint_action']) expect(kept).not.toContain(name);
     expect(kept).toContain('count');
@@ -155,5 +156,81 @@ describe('toDraftWrapper: filters', () => {
     const { text } = toDraftWrapper([{ words: ['sort'], helpCommand: ['sort', '--help'], help: parseHelp(help, ['sort']) }], ['A DRAFT.']);
     expect((parse(text) as { tools: { sort: { arguments: Record<string, unknown> } } }).tools.sort.arguments.stdin).toEqual({ type: 'string', stdin: true, description: 'Text for the program to read on standard input, instead of files.' });
     expect(() => parseDefinitions([{ file: 'draft.yaml', text }], { env: {} })).not.toThrow();
+  });
+});
+
+describe('toDraftWrapper: the safety rules applied (issue 24)', () => {
+  type Tool = { command: string[]; confirm?: string; annotations: Record<string, boolean>; arguments?: Record<string, Record<string, unknown>> };
+  const drafted = (words: string[], help: string, extra: Partial<ReturnType<typeof parseHelp>> = {}) => {
+    const made = toDraftWrapper([{ words, helpCommand: [...words, '--help'], help: { ...parseHelp(help, words), ...extra } }], []);
+    return { ...made, tool: Object.values((parse(made.text) as { tools: Record<string, Tool> }).tools)[0]! };
+  };
+
+  it("sqlite3's draft always runs -safe, and offers neither -cmd nor -nonce", async () => {
+    const help = readFileSync(new URL('../../../test/generate-corpus/help/sqlite3.txt', import.meta.url), 'utf8');
+    const { tool, unsafe } = drafted(['sqlite3'], help);
+    expect(tool.command).toEqual(['sqlite3', '-safe']);
+    expect(Object.values(tool.arguments!).map((argument) => argument.flag)).not.toContain('-safe');
+    expect(unsafe.map((entry) => entry.replace(/ \(.*$/, ''))).toEqual(expect.arrayContaining(['sqlite3: -cmd', 'sqlite3: -nonce']));
+  });
+
+  it('git grep -O is left out (its value runs through a shell)', () => {
+    const { tool, unsafe } = drafted(['git', 'grep'], 'usage: git grep [<options>] [-e] <pattern> [<rev>...] [[--] <path>...]\n\n    -O, --open-files-in-pager[=<pager>]\n                          show matching files in the pager\n    -i, --ignore-case     case insensitive matching\n');
+    expect(Object.keys(tool.arguments!)).not.toContain('open_files_in_pager');
+    expect(unsafe[0]).toMatch(/^git_grep: --open-files-in-pager \(/);
+  });
+
+  it("eslint's options that write files stay inside the roots", () => {
+    const help = `eslint [options] file.js [file.js] [dir]
+
+Output:
+  -o, --output-file path::String  Specify file to write report to
+  --cache-location path::String   Path to the cache file or directory
+  --resolve-plugins-relative-to path::String  A folder where plugins should be resolved from, CWD by default
+`;
+    const { output_file, cache_location, resolve_plugins_relative_to } = drafted(['eslint'], help).tool.arguments!;
+    expect([output_file?.path, cache_location?.path, resolve_plugins_relative_to?.path]).toEqual([true, true, true]);
+  });
+
+  it("black's SRC, which it rewrites, stays inside the roots", () => {
+    expect(drafted(['black'], 'Usage: black [OPTIONS] SRC ...\n\nOptions:\n  -q, --quiet  Be quiet.\n').tool.arguments!.srcs).toMatchObject({ positional: true, path: true });
+  });
+
+  it("find's expression is left out; an operand after one left out is left out too", () => {
+    const { tool, unsafe } = drafted(['find'], 'Usage: find [-H] [-L] [-P] [path...] [expression]\n');
+    expect(Object.keys(tool.arguments!)).toEqual(['H', 'L', 'P', 'paths']);
+    expect(unsafe).toEqual([expect.stringMatching(/^find: <expression> \(find's expression takes -exec/)]);
+    // docker run IMAGE [COMMAND] [ARG...], as a spec describes it.
+    const operand = (name: string, variadic = false) => ({ name, required: false, variadic, afterDoubleDash: false });
+    const docker = drafted(['docker', 'run'], '', { positionals: [operand('image'), operand('command'), operand('arg', true)] });
+    expect(Object.values(docker.tool.arguments!).filter((argument) => argument.positional).length).toBe(1);
+    expect(docker.unsafe).toEqual(['docker_run: <command> (it is code or a command to run)', 'docker_run: <arg> (it follows <command>)']);
+  });
+
+  it("timeit's statement and setup, executed Python, are left out", () => {
+    const help = 'usage: python -m timeit [-n N] [-r N] [-u U] [-s S] [-p] [-v] [-h] [statement ...]\n\n  -s S, --setup=S  statement to be executed once initially (default \'pass\')\n  -n N, --number=N  how many times to execute \'statement\'\n';
+    const { tool } = drafted(['python3', '-m', 'timeit'], help);
+    expect(Object.keys(tool.arguments!)).not.toContain('setup');
+    expect(Object.keys(tool.arguments!)).not.toContain('statement');
+    expect(tool.arguments).toHaveProperty('number');
+  });
+
+  it('a destructive subcommand asks the user first and is marked destructive', () => {
+    const { tool } = drafted(['git', 'clean'], 'usage: git clean [-d] [-n] [<pathspec>...]\n\n    -n, --dry-run         dry run\n');
+    expect(tool.confirm).toMatch(/^Run `git clean`\? \(/);
+    expect(tool.annotations).toEqual({ readOnlyHint: false, destructiveHint: true, openWorldHint: false });
+    expect(drafted(['tool', 'nuke'], 'Usage: tool nuke\n', { isDangerous: true }).tool.confirm).toMatch(/^Run `tool nuke`\?/);
+  });
+
+  it("a spec's dangerous option is left out", () => {
+    const help = parseHelp('Usage: tool [options]\n  --yes   skip the questions\n  --quiet  be quiet\n', ['tool']);
+    const { tool, unsafe } = drafted(['tool'], '', { options: help.options.map((entry) => (entry.long === '--yes' ? { ...entry, isDangerous: true } : entry)) });
+    expect(Object.keys(tool.arguments!)).toEqual(['quiet']);
+    expect(unsafe).toEqual(['tool: --yes (its source marks it dangerous)']);
+  });
+
+  it("awk's program is offered, and the user sees each one before it runs", () => {
+    const help = readFileSync(new URL('../../../test/generate-corpus/help/awk.txt', import.meta.url), 'utf8');
+    expect(drafted(['awk'], help).tool.confirm).toMatch(/^Run `awk` with this program\? \{program\} \(/);
   });
 });

@@ -7,6 +7,7 @@ import type { HelpOption, HelpPositional, ParsedHelp } from './parse-help.js';
 import { choicesIn, choicesOf } from './find-choices.js';
 import { firstSentence } from './parse-help.js';
 import { toIdentifier } from './parse-usage.js';
+import { findSafetyRule, guessAnnotations, toPlaceholderWord, type SafetySubject } from './safety-rules.js';
 
 export interface HelpSource {
   /** The program and its subcommands: the tool's command. */
@@ -26,8 +27,6 @@ export interface Draft {
 
 type Argument = Record<string, unknown>;
 
-const READ_ONLY_WORDS = /^(status|log|show|diff|list|ls|get|describe|view|cat|grep|rg|search|find|info|help|version|blame|inspect|query|head|tail|wc|stat|du|df|which|jq|tree|file|whoami|ps|shortlog|reflog|ls-files|ls-tree|ls-remote|rev-parse|cat-file|count-objects|describe)$/;
-const OPEN_WORLD_WORDS = /^(curl|wget|http|https|ssh|scp|rsync|sftp|ftp|fetch|pull|push|clone|ls-remote|ping|dig|nslookup|gh|aws|gcloud|az|kubectl|docker|npm|pip)$/;
 /** NUM, COLS, MAX-ARGS, xxd's `-c cols`, ssh-keygen's `-b bits`, openssl's `+int`. */
 const INTEGER_PLACEHOLDERS = /^(n|num|number|count|int|integer|lines?|depth|port|width|height|cols|columns|jobs|limit|max|min|level|rounds|bits|bytes|len|length|off|offset|retries|u?int(8|16|32|64)?|(max|min)-[\w-]+)$/i;
 const NUMBER_PLACEHOLDERS = /^(float(32|64)?|double|decimal|ratio|sec|secs|seconds)$/i;
@@ -35,19 +34,6 @@ const NUMBER_PLACEHOLDERS = /^(float(32|64)?|double|decimal|ratio|sec|secs|secon
 const COUNTS = /^(the )?((maximum|minimum|max|min) )?number of\b|\bthis number of\b/i;
 const ARRAY_TYPES = /^(strings|stringArray|stringSlice|intSlice|uintSlice)$/;
 const REPEATABLE = /\b(repeat(ed|able)?|multiple times|more than once|may be (given|used|specified) (several|multiple) times|can be (given|used|specified) (several|multiple) times)\b/i;
-const FILE_LIKE = /(^|_)(files?|paths?|pathspec|dirs?|directory|folder|archive|database|filename)($|_)/;
-/** An option's value placeholder (FILE, =PATH, OUTFILE, CONFIG_FILE) or name (--output, --directory) that names a file or folder. */
-const FILE_PLACEHOLDER = /^(file|files|path|paths|dir|dirs|directory|folder|output|outfile|infile|filename|archive|database|db|socket)$|(file|dir|path)\d*$/i;
-/** An option named for a file whose placeholder says nothing more (VALUE, string, val). */
-const FILE_OPTION = /^--?(output|out|file|files|directory|dir|path|config|reference|log-file|logfile)$/;
-const GENERIC_PLACEHOLDER = /^(value|string|val|arg|text)$/i;
-/** Needs a terminal even without a telling name: "pipe through "more" pager", "Reopen stdin as /dev/tty", "prompt before running". */
-const NEEDS_TERMINAL = /\bpager\b|\/dev\/tty|\bprompt(s)? (before|for)\b/i;
-/** Options named for changing the system or needing a terminal. */
-const UNSAFE_OPTION = /^--?((set|delete|remove|force|interactive|tty|open-tty|edit|exec|execute|eval|shell|rsh|halt|poweroff|reboot|shutdown)|(.*-)?(interactive|tty|delete|remove)(-.*)?)$/;
-/** A value that is a program to run: split's `--filter=COMMAND`, sort's `--compress-program=PROG`, sqlite3's `-cmd COMMAND`. */
-const PROGRAM_PLACEHOLDER = /^(command|cmd|prog|program|shell|executable)$/i;
-const RUNS_A_PROGRAM = /\b(run|runs|execute|executes|invoke|invokes|spawn|spawns)\b[^.;]*\b(command|program|script|executable)s?\b|\bshell (command|COMMAND)\b|\bremote shell\b/;
 
 export function toDraftWrapper(sources: readonly HelpSource[], header: string[]): Draft {
   const leftOut: string[] = [];
@@ -57,37 +43,61 @@ export function toDraftWrapper(sources: readonly HelpSource[], header: string[])
     const name = toToolName(source.words);
     const usedNames = new Set<string>(['run_dir']);
     const argumentsByName: Record<string, Argument> = {};
-    const add = (wanted: string, argument: Argument) => {
+    const add = (wanted: string, argument: Argument): string => {
       let unique = wanted;
       for (let index = 2; usedNames.has(unique); index++) unique = `${wanted}_${index}`;
       usedNames.add(unique);
       argumentsByName[unique] = argument;
+      return unique;
     };
+    /** Safe modes the command always carries (sqlite3 -safe). */
+    const alwaysOn: string[] = [];
+    /** What the user is asked before each run, from the rules that want a confirmation. */
+    const questions: string[] = [];
+    const commandRule = findSafetyRule({ kind: 'command', names: source.words.slice(1).filter((word) => !word.startsWith('-')), ...(source.help.isDangerous && { isDangerous: true }) }, source.words);
+    if (commandRule?.action === 'confirm') questions.push(`Run \`${source.words.join(' ')}\`? (${commandRule.why})`);
     for (const option of source.help.options) {
-      if (isUnsafe(option)) {
-        unsafe.push(`${name}: ${option.long ?? option.short}`);
+      const flag = option.long ?? option.short!;
+      const rule = findSafetyRule(toOptionSubject(option), source.words);
+      if (rule?.action === 'leave-out') {
+        unsafe.push(`${name}: ${flag} (${rule.why})`);
         continue;
       }
-      const argument = toOptionArgument(option);
+      if (rule?.action === 'always-on') {
+        alwaysOn.push(flag);
+        continue;
+      }
+      const argument = toOptionArgument(option, rule?.action === 'path');
       if (argument) add(optionName(option), argument);
-      else leftOut.push(`${name}: ${option.long ?? option.short} (takes several values)`);
+      else leftOut.push(`${name}: ${flag} (takes several values)`);
     }
     // "--" where the usage puts it (git's [--] <pathspec>...), else before a list that is the first
     // operand: every getopt program takes it there, but after another operand POSIX programs (mawk)
     // read it as a file and jq 1.6 only takes it there. A list after another operand is guarded
-    // instead (a value that starts with "-" is refused).
+    // instead (a value that starts with "-" is refused). After an operand left out, the later ones
+    // are left out too: they would take its place.
     let optionsEnded = false;
+    let operandLeftOut: string | undefined;
     for (const [index, positional] of source.help.positionals.entries()) {
+      const rule = findSafetyRule({ kind: 'operand', names: [positional.name], ...(positional.description && { description: positional.description }) }, source.words);
+      if (operandLeftOut !== undefined || rule?.action === 'leave-out') {
+        operandLeftOut ??= positional.name;
+        unsafe.push(`${name}: <${positional.name}> (${rule?.action === 'leave-out' ? rule.why : `it follows <${operandLeftOut}>`})`);
+        continue;
+      }
       const endsOptions: boolean = !optionsEnded && (positional.afterDoubleDash || (positional.variadic && index === 0));
       optionsEnded ||= endsOptions;
       // FILE... holds files: the plural also keeps it apart from a --file option.
-      add(positional.variadic && !positional.name.endsWith('s') ? `${positional.name}s` : positional.name, toPositionalArgument(positional, endsOptions));
+      const wanted = positional.variadic && !positional.name.endsWith('s') ? `${positional.name}s` : positional.name;
+      const added = add(wanted, toPositionalArgument(positional, endsOptions, rule?.action === 'path'));
+      if (rule?.action === 'confirm') questions.push(`Run \`${source.words.join(' ')}\` with this ${positional.name.replaceAll('_', ' ')}? {${added}} (${rule.why})`);
     }
     if (source.help.readsStdin) add('stdin', { type: 'string', stdin: true, description: 'Text for the program to read on standard input, instead of files.' });
     tools[name] = {
       description: describeTool(source),
-      command: source.words,
-      annotations: guessAnnotations(source.words),
+      command: [...source.words, ...alwaysOn],
+      ...(questions.length > 0 && { confirm: questions.join(' ') }),
+      annotations: guessAnnotations(source.words, questions.length > 0),
       ...(Object.keys(argumentsByName).length > 0 && { arguments: argumentsByName }),
     };
   }
@@ -95,58 +105,48 @@ export function toDraftWrapper(sources: readonly HelpSource[], header: string[])
   const comments = [
     ...header,
     ...(leftOut.length > 0 ? [`Left out (they take several values; map them by hand): ${leftOut.join(', ')}`] : []),
-    ...(unsafe.length > 0 ? [`Left out (they change the system, run other programs or need a terminal; add one by hand only if an agent should have it): ${unsafe.join(', ')}`] : []),
+    ...(unsafe.length > 0 ? [`Left out by the safety rules (src/cli/generate/safety-rules.ts; add one by hand only if an agent should have it): ${unsafe.join(', ')}`] : []),
   ];
   const body = stringify({ name: toToolName([program]), version: '0.1.0', draft: true, tools }, { lineWidth: 0 });
   return { text: `${comments.map((line) => `# ${line}`.trimEnd()).join('\n')}\n${body}`, leftOut, unsafe };
 }
 
-/** `<file>` -> file, `[N]` -> N, openssl's `+int` -> int. */
-function placeholderOf(value: string): string {
-  return value.replace(/^[<[]|[>\]]$/g, '').replace(/^\+/, '');
+function toOptionSubject(option: HelpOption): SafetySubject {
+  return {
+    kind: 'option',
+    names: [option.long, option.short].filter((flag) => flag !== undefined),
+    ...(option.value && option.value !== 'bool' && { placeholder: option.value }),
+    description: option.description,
+    ...(option.isDangerous && { isDangerous: true }),
+  };
 }
 
-/** Options a person decides on: they change the system, run a program the agent names, or need a terminal. */
-function isUnsafe(option: HelpOption): boolean {
-  if ([option.long, option.short].some((flag) => flag !== undefined && UNSAFE_OPTION.test(flag))) return true;
-  if (!option.value) return NEEDS_TERMINAL.test(option.description);
-  const placeholder = placeholderOf(option.value);
-  // tar's `--checkpoint-action=ACTION`: "execute ACTION on each checkpoint".
-  const name = placeholder.replace(/[^\w-]/g, '');
-  const runsItsValue = name !== '' && new RegExp(String.raw`\b(run|runs|execute|executes|invoke|invokes)\s+${name}\b`).test(option.description);
-  return runsItsValue || PROGRAM_PLACEHOLDER.test(placeholder) || RUNS_A_PROGRAM.test(option.description);
-}
-
-function toOptionArgument(option: HelpOption): Argument | undefined {
+function toOptionArgument(option: HelpOption, namesFile: boolean): Argument | undefined {
   const flag = option.long ?? option.short!;
   const description = firstSentence(option.description, 200) || `The ${flag} option.`;
   if (!option.value || option.value === 'bool') {
     const negated = option.negatable ? flag.replace(/^(--?)/, flag.startsWith('--') ? '--no-' : '-no') : undefined;
     return { type: 'boolean', flag, ...(negated && { falseFlag: negated }), description };
   }
-  const placeholder = placeholderOf(option.value);
+  const placeholder = toPlaceholderWord(option.value);
   if (/\s/.test(placeholder) || placeholder.endsWith('...')) return undefined;
   const choices = choicesOf(option.value) ?? choicesIn(option.description, placeholder) ?? option.choices;
   const word = placeholder.replace(/\W/g, '');
-  // "names specified in file F" (du, wc, sort); "merge at most NMERGE inputs" (sort).
-  const mentionsFile = /^[A-Z]/.test(word) && new RegExp(`\\bfiles? ${word}\\b`).test(option.description);
+  // "merge at most NMERGE inputs" (sort); a file ("names specified in file F": du, wc) is no count.
   const bounded = /^[A-Z]/.test(word) && new RegExp(`\\b(at most|at least|up to) ${word}\\b`).test(option.description);
-  const counts = !mentionsFile && (INTEGER_PLACEHOLDERS.test(placeholder) || bounded || (COUNTS.test(option.description) && !FILE_PLACEHOLDER.test(placeholder)));
+  const counts = !namesFile && (INTEGER_PLACEHOLDERS.test(placeholder) || bounded || COUNTS.test(option.description));
   const type = choices ? 'string' : counts ? 'integer' : NUMBER_PLACEHOLDERS.test(placeholder) ? 'number' : 'string';
   const value: Argument = { type, ...(choices && { enum: choices }) };
   const repeats = ARRAY_TYPES.test(placeholder) || REPEATABLE.test(option.description) || option.repeats === true || (/^x?list$/.test(placeholder) && !option.long);
   const token = option.inline || option.optionalValue ? `${flag}=` : flag;
   const described = description.includes(placeholder) ? description : `${description} (${placeholder})`;
-  // A file a program is told to read or write stays inside the roots, like a FILE positional:
-  // named so by its placeholder, by its description ("in file F"), or by its name when the
-  // placeholder says nothing more. KEY=VALUE|PATH and patterns are not paths.
-  const isPath =
-    type === 'string' && !choices && !/[|=]/.test(placeholder) && !/pattern/i.test(flag) && (FILE_PLACEHOLDER.test(placeholder) || mentionsFile || (FILE_OPTION.test(flag) && GENERIC_PLACEHOLDER.test(placeholder)));
+  // A file a program is told to read or write stays inside the roots (the safety rules say which).
+  const isPath = namesFile && type === 'string' && !choices;
   const base = repeats ? { type: 'array', items: value, flag: token } : { ...value, flag: token };
   return { ...base, ...(isPath && { path: true }), description: described };
 }
 
-function toPositionalArgument(positional: HelpPositional, endsOptions: boolean): Argument {
+function toPositionalArgument(positional: HelpPositional, endsOptions: boolean, namesFile: boolean): Argument {
   const words = positional.name.replaceAll('_', ' ');
   const value: Argument = { type: 'string', ...(positional.choices && { enum: positional.choices }) };
   return {
@@ -155,7 +155,7 @@ function toPositionalArgument(positional: HelpPositional, endsOptions: boolean):
     ...(positional.required && positional.variadic && { minItems: 1 }),
     positional: true,
     ...(endsOptions && { endOfOptions: true }),
-    ...(FILE_LIKE.test(positional.name) && { path: true }),
+    ...(namesFile && !positional.choices && { path: true }),
     description: positional.description ?? `The ${words}${positional.variadic ? ' (one or more)' : ''}.`,
   };
 }
@@ -174,14 +174,6 @@ function describeTool(source: HelpSource): string {
   const command = source.words.join(' ');
   const summary = source.help.summary ? `${source.help.summary.replace(/[.;:]*$/, '.')} ` : '';
   return `${summary}Runs \`${command}\` and returns what it prints. (Drafted from \`${source.helpCommand.join(' ')}\`: say when to use it.)`;
-}
-
-/** Conservative: destructive unless the command's last word says it only reads. */
-function guessAnnotations(words: readonly string[]): Record<string, boolean> {
-  const names = words.map((word) => basename(word));
-  const openWorldHint = names.some((word) => OPEN_WORLD_WORDS.test(word));
-  if (READ_ONLY_WORDS.test(names[names.length - 1]!)) return { readOnlyHint: true, openWorldHint };
-  return { readOnlyHint: false, destructiveHint: true, openWorldHint };
 }
 
 /** The tool name of a command: its words (base names, options dropped) joined by `_`, in the characters MCP allows. */

@@ -8,6 +8,7 @@ import { DefinitionError, formatIssue } from '../../definition/definition-error.
 import { parseDefinitions } from '../../definition/load-definition.js';
 import { EXIT_FAILURE, EXIT_OK, UsageError } from '../cli-io.js';
 import { sandboxOption, type CommandContext } from '../options.js';
+import { bundledWrapperNames } from '../resolve-wrappers.js';
 import type { SandboxMode } from '../../sandbox/types.js';
 import type { HelpSource } from './draft-wrapper.js';
 
@@ -38,6 +39,9 @@ async function generate(program: string, subcommands: string[], options: Generat
   const sandbox = await helpSandbox(options.sandbox, io.env, (message) => io.stderr.write(`mcp-wrap warning: ${message}\n`));
   // A base command of several words ("python3 -m json.tool") is split on spaces, never run by a shell.
   const base = program.trim().split(/\s+/);
+  // A person reviewed the bundled wrapper against the real program: a draft is a step back.
+  const reviewed = bundledWrapperNames(io.packageRoot).includes(basename(base[0]!)) ? `a reviewed wrapper exists: wrappers/${basename(base[0]!)}.yaml; prefer it (\`mcp-wrap ${basename(base[0]!)}\` serves it)` : undefined;
+  if (reviewed) io.stderr.write(`mcp-wrap: ${reviewed}\n`);
   const commands = subcommands.length > 0 ? subcommands.map((subcommand) => [...base, subcommand]) : [base];
   const sources: HelpSource[] = [];
   /** What each tool's draft lacks: a thin help drafted under --force, an operand it cannot name. */
@@ -70,6 +74,7 @@ async function generate(program: string, subcommands: string[], options: Generat
     'Review it before use: make each description say when to use the tool and what it returns, remove',
     'arguments an agent should not have, check types, enums and annotations (readOnlyHint, destructiveHint),',
     'then delete `draft: true` (until then validate and serve warn that it is a draft) and run `mcp-wrap validate` on it.',
+    ...(reviewed ? [`Note: ${reviewed}.`] : []),
     ...gaps.map(({ tool, gap }) => `Gap: ${tool}: ${gap}`),
   ];
   const { text } = toDraftWrapper(sources, header);

@@ -22,6 +22,8 @@ export interface HelpOption {
   choices?: string[];
   /** The usage repeats it (`[--omit <type> [--omit <type> ...]]`): it takes several values. */
   repeats?: boolean;
+  /** Its source marks it dangerous (a Fig spec's `isDangerous`): the safety rules leave it out. */
+  isDangerous?: boolean;
 }
 
 export interface HelpPositional {
@@ -40,6 +42,8 @@ export interface ParsedHelp {
   positionals: HelpPositional[];
   /** The help says the program reads standard input (a filter: sort, grep, jq, sed ...). */
   readsStdin: boolean;
+  /** Its source marks the command dangerous (a Fig spec's `isDangerous`): the tool asks first. */
+  isDangerous?: boolean;
 }
 
 const READS_STDIN = /\b(read(s)? (from )?(the )?standard input|from standard input|standard input is read|stdin)\b/i;

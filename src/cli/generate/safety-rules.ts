@@ -1,0 +1,157 @@
+// The one list of safety rules generate applies to a draft: what an agent is not offered, what
+// asks the user first, what is kept inside the roots. It judges every option, operand and
+// subcommand whatever source described it (help, man page, spec), from the same record: names,
+// placeholder, description, the source's own "dangerous" mark, and the program's words.
+//
+// A rule matches when every test it names matches; the FIRST rule that matches decides, so rows
+// are in order of precedence. To propose a rule: add a row (what it matches, what it does, why,
+// with the program that showed the need) and a row in safety-rules.test.ts that fails without it.
+
+export type SafetyAction =
+  /** Not offered; named in the draft's header, for a person to add back deliberately. */
+  | 'leave-out'
+  /** Not offered: the draft's command always carries the flag (a safe mode). */
+  | 'always-on'
+  /** Offered, but the tool asks the user before each run and is marked destructive. */
+  | 'confirm'
+  /** Offered as is; later path rules do not apply. */
+  | 'plain'
+  /** Its value names a file or folder: `path: true`, kept inside the roots. */
+  | 'path';
+
+export interface SafetyRule {
+  action: SafetyAction;
+  /** What the rule is for: said in the draft's header beside what it left out. */
+  why: string;
+  applies: 'option' | 'operand' | 'command';
+  /** The program and subcommand words, base names joined by spaces ("git grep", "python3 -m timeit"). */
+  command?: RegExp;
+  /** Any of the option's names (`--rsh`, `-e`), the operand's name (`files`) or any subcommand word. */
+  name?: RegExp;
+  /** The value's placeholder, brackets and `::Type` removed (`COMMAND`, `path`). */
+  placeholder?: RegExp;
+  description?: RegExp;
+  /** The description with `{}` replaced by the placeholder: "execute ACTION" for `--checkpoint-action=ACTION`. */
+  describesPlaceholder?: string;
+  /** Only a flag (false) or only an option with a value (true). */
+  takesValue?: boolean;
+  /** The source marks it dangerous (a Fig spec's `isDangerous`). */
+  dangerous?: true;
+}
+
+/** What a rule looks at: an option, an operand or a command, from any source. */
+export interface SafetySubject {
+  kind: 'option' | 'operand' | 'command';
+  /** An option's names, an operand's name, or a command's subcommand words. */
+  names: readonly string[];
+  placeholder?: string;
+  description?: string;
+  isDangerous?: boolean;
+}
+
+/** A placeholder that is a program or code to run (split's `--filter=COMMAND`, perl's `-e program`). */
+const RUN_PLACEHOLDER = /^(command|cmd|prog|program|shell|executable|code|pager|editor|statement|stmt)$/i;
+const RUNS_A_PROGRAM = /\b(run|runs|execute|executes|invoke|invokes|spawn|spawns)\b[^.;]*\b(command|program|script|executable)s?\b|\bshell (command|COMMAND)\b|\bremote shell\b/;
+/** Code in a language: node's "evaluate script", timeit's "statement to be executed". */
+const RUNS_CODE = /\b(evaluate|evaluates|eval)\b[^.;]*\b(script|code|expression|statement)s?\b|\b(statement|code)s?\b[^.;]*\bto be (executed|evaluated|run)\b/i;
+/** Hands the output to a program or a person at a terminal: pagers, editors, /dev/tty, prompts. */
+const NEEDS_TERMINAL = /\bpager\b|\beditor\b|\/dev\/tty|\bprompt(s)? (before|for)\b/i;
+const DESTRUCTIVE_VERBS = /^(delete|rm|rmi|rmdir|remove|prune|purge|clean|drop|destroy|kill|uninstall|format|wipe|erase|shred|reset|force)$/;
+/** A placeholder that names a file or folder (FILE, =PATH, OUTFILE, CONFIG_FILE, eslint's path::String). */
+const FILE_PLACEHOLDER = /^(file|files|path|paths|dir|dirs|directory|folder|output|outfile|infile|filename|archive|database|db|socket|location)$|(file|dir|path)\d*$/i;
+/** An operand that names a file or folder: FILE..., infile, outfile, zipfile, black's SRC, rsync's DEST. */
+const FILE_OPERAND = /(^|_)(files?|paths?|pathspec|dirs?|directory|folder|archive|database|filename|src|source|sources|dest|destination)($|_)|^(in|out|zip|tar|log|config)file$/;
+/** Programs that rewrite, move or delete the files named by their operands. */
+const REWRITES_OPERANDS = /^(bzip2|bunzip2|gzip|gunzip|xz|unxz|zstd|lz4|black|prettier|eslint|ruff|isort|autopep8|yapf|shfmt|gofmt|rustfmt|clang-format|dos2unix|unix2dos|truncate|shred|rm|rmdir|touch|mkdir|chmod|chown|mv|cp|ln)\b/;
+/** Programs whose operands are a command they run (`timeout 5 COMMAND`, `xargs COMMAND`). */
+const RUNS_OPERANDS = /^(xargs|timeout|nohup|nice|ionice|env|sudo|doas|su|runuser|watch|time|strace|ltrace|parallel|chroot|unshare|nsenter|setsid|stdbuf|taskset|flock|exec)$/;
+/** Interpreters: their operands are a script or code to run. */
+const INTERPRETERS = /^(python[\d.]*|node|nodejs|deno|bun|perl|ruby|php|lua[\d.]*|bash|sh|dash|zsh|ksh|fish|pwsh|tclsh|Rscript|osascript)( -m timeit)?$/;
+
+/** The rules, in order of precedence: the first that matches decides. */
+export const SAFETY_RULES: readonly SafetyRule[] = [
+  // Values that are run.
+  { applies: 'option', placeholder: RUN_PLACEHOLDER, action: 'leave-out', why: 'its value is a program or code to run' },
+  { applies: 'option', takesValue: true, description: RUNS_A_PROGRAM, action: 'leave-out', why: 'it runs another program' },
+  { applies: 'option', takesValue: true, description: RUNS_CODE, action: 'leave-out', why: 'its value is code to run' },
+  { applies: 'option', describesPlaceholder: String.raw`\b(run|runs|execute|executes|invoke|invokes)\s+{}\b`, action: 'leave-out', why: 'its description says it runs its value' },
+  { applies: 'option', name: /^--?(exec|execdir|ok|okdir|eval|shell|rsh|ssh-command|hook|open-files-in-pager|pager|editor|edit|(.*-)?(interactive|tty)(-.*)?)$/, action: 'leave-out', why: 'it runs another program or needs a terminal' },
+  { applies: 'option', command: /^(ssh|scp|sftp)$/, name: /^-o$/, action: 'leave-out', why: 'ssh -o takes ProxyCommand and LocalCommand, which run commands' },
+  { applies: 'option', command: /^git$/, name: /^(-c|--config-env|--exec-path)$/, action: 'leave-out', why: 'git -c sets core.pager, core.sshCommand, aliases: commands git runs' },
+  { applies: 'option', command: /^python[\d.]* -m timeit$/, name: /^(-s|--setup)$/, action: 'leave-out', why: "timeit's setup is Python it executes" },
+  { applies: 'option', name: /^--?(nonce|unsafe-testing|no-sandbox|unsafe)$/, action: 'leave-out', why: 'it turns a safe mode off' },
+  // Safe modes the draft's command always carries (when the program's own help lists them).
+  { applies: 'option', command: /^sqlite3$/, name: /^-safe$/, action: 'always-on', why: 'sqlite3 -safe refuses .shell, .system, .load, ATTACH and writefile()' },
+  { applies: 'option', command: /^sed$/, name: /^--sandbox$/, action: 'always-on', why: "GNU sed --sandbox refuses the e, r and w commands (e runs a shell)" },
+  // Dangerous options: left out, since a confirmation belongs to a whole tool.
+  { applies: 'option', dangerous: true, action: 'leave-out', why: 'its source marks it dangerous' },
+  { applies: 'option', name: /^--?((.*-)?(force|delete|remove|purge|wipe|destroy)(-.*)?|set|hard|no-preserve-root|halt|poweroff|reboot|shutdown)$/, action: 'leave-out', why: 'it deletes, forces or changes the system' },
+  { applies: 'option', description: /^(delete|deletes|remove|removes|destroy|wipe|erase|purge)\b|\bdelete (the )?(os |input |source |original )?files\b|\bshortcut for --(delete|force)\b/i, action: 'leave-out', why: 'it deletes' },
+  // A flag that is not named for it but needs a terminal ("pipe through more pager"); `--no-pager` turns one off.
+  { applies: 'option', name: /^--no-/, takesValue: false, action: 'plain', why: 'it turns something off' },
+  { applies: 'option', description: NEEDS_TERMINAL, action: 'leave-out', why: 'it needs a terminal or a pager' },
+  // Operands that are run.
+  { applies: 'operand', command: RUNS_OPERANDS, action: 'leave-out', why: 'its operands are a command to run' },
+  { applies: 'operand', command: /^(awk|gawk|mawk|nawk)$/, name: /^program/, action: 'confirm', why: "an awk program can run commands (system(), print | \"cmd\"): the user sees each one" },
+  { applies: 'operand', command: /^find$/, name: /^expression/, action: 'leave-out', why: "find's expression takes -exec, -delete and -fprint" },
+  { applies: 'operand', name: /^(statement|stmt|code|command|cmd|prog|program|script|expression|expr)s?$/, action: 'leave-out', why: 'it is code or a command to run' },
+  { applies: 'operand', command: INTERPRETERS, action: 'leave-out', why: 'the operands of an interpreter are code to run' },
+  // Dangerous subcommands: offered, each call asked.
+  { applies: 'command', dangerous: true, action: 'confirm', why: 'its source marks it dangerous' },
+  { applies: 'command', name: DESTRUCTIVE_VERBS, action: 'confirm', why: 'it deletes or changes what cannot be recovered' },
+  // Files.
+  { applies: 'option', placeholder: /[|=]/, action: 'plain', why: 'KEY=VALUE|PATH is not only a path' },
+  { applies: 'option', name: /pattern/i, action: 'plain', why: 'a pattern is not a path' },
+  { applies: 'option', placeholder: FILE_PLACEHOLDER, action: 'path', why: 'its placeholder names a file' },
+  { applies: 'option', placeholder: /^[A-Z]/, describesPlaceholder: String.raw`\bfiles? {}\b`, action: 'path', why: 'its description names a file ("in file F")' },
+  {
+    applies: 'option',
+    name: /^--?((.*-)?(output|out|outfile|file|files|directory|dir|path|config|reference|log-file|logfile|location|relative-to|cache-file)|o)$/,
+    placeholder: /^(value|string|val|arg|text|str|s)$/i,
+    action: 'path',
+    why: 'it is named for a file and its placeholder says nothing more',
+  },
+  { applies: 'operand', name: FILE_OPERAND, action: 'path', why: 'its name says it is a file' },
+  { applies: 'operand', command: REWRITES_OPERANDS, action: 'path', why: 'the program rewrites or deletes the files its operands name' },
+];
+
+/** The first rule that matches the subject, in the command of these words (base names). */
+export function findSafetyRule(subject: SafetySubject, words: readonly string[]): SafetyRule | undefined {
+  const command = words.map((word) => word.split('/').pop()!).join(' ');
+  const placeholder = subject.placeholder === undefined ? undefined : toPlaceholderWord(subject.placeholder);
+  const description = subject.description ?? '';
+  return SAFETY_RULES.find(
+    (rule) =>
+      rule.applies === subject.kind &&
+      (rule.command === undefined || rule.command.test(command)) &&
+      (rule.name === undefined || subject.names.some((name) => rule.name!.test(name))) &&
+      (rule.placeholder === undefined || (placeholder !== undefined && rule.placeholder.test(placeholder))) &&
+      (rule.description === undefined || rule.description.test(description)) &&
+      (rule.describesPlaceholder === undefined || describesPlaceholder(rule.describesPlaceholder, placeholder, description)) &&
+      (rule.takesValue === undefined || rule.takesValue === (placeholder !== undefined)) &&
+      (rule.dangerous === undefined || subject.isDangerous === true),
+  );
+}
+
+/** `<file>` -> file, `[N]` -> N, openssl's `+int` -> int, eslint's `path::String` -> path. */
+export function toPlaceholderWord(value: string): string {
+  return value.replace(/^[<[]+|[>\]]+$/g, '').replace(/^\+/, '').replace(/::\w+$/, '');
+}
+
+function describesPlaceholder(template: string, placeholder: string | undefined, description: string): boolean {
+  const word = placeholder?.replace(/[^\w-]/g, '');
+  return word !== undefined && word !== '' && new RegExp(template.replace('{}', word)).test(description);
+}
+
+/** Subcommands and programs that only read: a tool whose last word is one is read-only. */
+const READ_ONLY_WORDS = /^(status|log|show|diff|list|ls|get|describe|view|cat|grep|rg|search|find|info|help|version|blame|inspect|query|head|tail|wc|stat|du|df|which|jq|tree|file|whoami|ps|shortlog|reflog|ls-files|ls-tree|ls-remote|rev-parse|cat-file|count-objects)$/;
+/** Programs and subcommands that reach the network. */
+const OPEN_WORLD_WORDS = /^(curl|wget|http|https|ssh|scp|rsync|sftp|ftp|fetch|pull|push|clone|ls-remote|ping|dig|nslookup|gh|aws|gcloud|az|kubectl|docker|npm|pip)$/;
+
+/** Conservative: destructive unless the command's last word says it only reads and no rule asks for a confirmation. */
+export function guessAnnotations(words: readonly string[], confirmed: boolean): Record<string, boolean> {
+  const names = words.map((word) => word.split('/').pop()!);
+  const openWorldHint = names.some((word) => OPEN_WORLD_WORDS.test(word));
+  if (!confirmed && READ_ONLY_WORDS.test(names[names.length - 1]!)) return { readOnlyHint: true, openWorldHint };
+  return { readOnlyHint: false, destructiveHint: true, openWorldHint };
+}
