@@ -21,7 +21,7 @@ export function readCommand(context: CommandContext): Command {
   return addPlaceOptions(command).action(async (wrapper: string, uri: string, options: PlaceOptions) =>
     context.setExitCode(await withClient(wrapper, options, context, 'cannot read', async (client) => {
       const { contents } = await client.readResource({ uri });
-      contents.forEach((content) => print(content as Content, context.io));
+      contents.forEach((content) => print(content, context.io));
     })),
   );
 }

@@ -122,7 +122,7 @@ export function reportUnknownPlaceholders(place: SourcePath, template: string, k
 export function templatedPlaces(base: SourcePath, settings: RawRecord): [SourcePath, string][] {
   const places: [SourcePath, string][] = [];
   for (const key of ['cwd', ...NUMBER_SETTINGS]) {
-    if (typeof settings[key] === 'string') places.push([[...base, key], settings[key] as string]);
+    if (typeof settings[key] === 'string') places.push([[...base, key], settings[key]]);
   }
   for (const [name, value] of Object.entries(recordAt(settings, 'env'))) {
     if (typeof value === 'string') places.push([[...base, 'env', name], value]);

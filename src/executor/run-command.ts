@@ -172,10 +172,10 @@ export function runCommand(request: RunRequest, options: RunOptions): Promise<Ex
       // held only the child). Those in its group may hold its output open: stopped now. Any other
       // may only be found by a scan, which waits until the answer is out. A launch that dies whole
       // needs none: what its cgroup still holds is being torn down by the kernel.
-      const leftBehind = cgroup?.holdsRun() ? !launched!.diesWhole && cgroup.pids().length > 0 : !spawnLedger.nothingElseSince(child.pid ?? 0);
+      const leftBehind = cgroup?.holdsRun() ? !launched.diesWhole && cgroup.pids().length > 0 : !spawnLedger.nothingElseSince(child.pid ?? 0);
       if (child.pid !== undefined && leftBehind) {
         if (isGroupRunning(child.pid)) stop();
-        else sweepAfterAnswer = !stopping && !launched!.diesWhole;
+        else sweepAfterAnswer = !stopping && !launched.diesWhole;
       }
       // Streams held open by a process that escaped the group must not hold the call.
       void Promise.resolve(stopping).then(() => {
@@ -190,7 +190,7 @@ export function runCommand(request: RunRequest, options: RunOptions): Promise<Ex
     child.on('close', finish);
   }).then(async () => {
     const capturedStderr = await stderr.finish();
-    const startFailure = launched!.startFailureOf?.(state.exitCode, capturedStderr.head.subarray(0, 4096).toString());
+    const startFailure = launched.startFailureOf?.(state.exitCode, capturedStderr.head.subarray(0, 4096).toString());
     if (startFailure) {
       state.spawnFailure = startFailure;
       state.exitCode = null;
@@ -199,7 +199,7 @@ export function runCommand(request: RunRequest, options: RunOptions): Promise<Ex
     // Only a failed run is told why: what the kernel counted in the cgroup is certain; an rlimit is
     // read from how the program ended (not from a sandbox that could not start it).
     if (!ended.succeeded) {
-      const limitHit = cgroup?.limitHit() ?? (startFailure ? undefined : launched!.limitHitOf?.(state, capturedBytes(capturedStderr).toString()));
+      const limitHit = cgroup?.limitHit() ?? (startFailure ? undefined : launched.limitHitOf?.(state, capturedBytes(capturedStderr).toString()));
       if (limitHit) ended.limitHit = limitHit;
     }
     const sweep = options.sweep ?? sweepAlone;

@@ -55,7 +55,7 @@ export async function loadExecaSpawn(importModule: ImportModule = importDirectly
     });
     // The run is followed through the child's own events and streams, not the promise.
     subprocess.catch(() => {});
-    return subprocess as unknown as ChildProcess;
+    return subprocess;
   };
 }
 
@@ -99,7 +99,7 @@ export async function runHelper(
     windowsHide: true,
     detached: process.platform !== 'win32',
   });
-  const detach = options.attach?.(subprocess as unknown as ChildProcess);
+  const detach = options.attach?.(subprocess);
   const result = await subprocess;
   detach?.();
   const startFailure = result.failed && result.code !== undefined && result.exitCode === undefined && !result.timedOut && !result.isTerminated;

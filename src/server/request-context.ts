@@ -47,7 +47,7 @@ export function createModernContext(ctx: ServerContext, local: Logger, redact: R
   return {
     era: 'modern',
     revision: typeof revision === 'string' ? revision : MODERN_REVISION,
-    clientCapabilities: isRecord(capabilities) ? (capabilities as ClientCapabilities) : undefined,
+    clientCapabilities: isRecord(capabilities) ? (capabilities) : undefined,
     signal: ctx.mcpReq.signal,
     notify: ctx.mcpReq.notify,
     log: {

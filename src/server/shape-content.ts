@@ -78,7 +78,7 @@ function toRevisionItem(item: Item, revision: string, embedded: ReadonlySet<stri
       }
       if (has(revision, 'contentMeta') || resource._meta === undefined) return [toRevisionFields(item, revision)];
       const { _meta: _resourceMeta, ...plain } = resource;
-      return [toRevisionFields({ ...item, resource: plain } as Item, revision)];
+      return [toRevisionFields({ ...item, resource: plain }, revision)];
     }
     case 'resource_link':
       if (has(revision, 'resourceLink')) return [item];
@@ -95,10 +95,10 @@ function toRevisionItem(item: Item, revision: string, embedded: ReadonlySet<stri
 /** _meta on content and annotations' lastModified are 2025-06-18's; audience and priority are older. */
 function toRevisionFields(item: Item, revision: string): Item {
   if (has(revision, 'contentMeta')) return item;
-  const { _meta, annotations, ...rest } = item as Item & { _meta?: unknown; annotations?: { lastModified?: string } };
-  if (annotations === undefined) return _meta === undefined ? item : (rest as Item);
+  const { _meta, annotations, ...rest } = item;
+  if (annotations === undefined) return _meta === undefined ? item : (rest);
   const { lastModified: _lastModified, ...older } = annotations;
-  return { ...rest, ...(Object.keys(older).length > 0 && { annotations: older }) } as Item;
+  return { ...rest, ...(Object.keys(older).length > 0 && { annotations: older }) };
 }
 
 function describeLink(link: Extract<Item, { type: 'resource_link' }>): string {

@@ -92,7 +92,7 @@ export function toListedTool(tool: ToolDefinition): Tool {
     ...(tool.title && { title: tool.title }),
     description: tool.description,
     inputSchema: toInputSchema(tool) as Tool['inputSchema'],
-    ...(outputSchema && { outputSchema: outputSchema as Tool['outputSchema'] }),
+    ...(outputSchema && { outputSchema: outputSchema }),
     ...(tool.annotations && { annotations: tool.annotations }),
   };
 }

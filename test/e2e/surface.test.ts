@@ -329,7 +329,7 @@ describe('confirmation', () => {
     ['cancel', { action: 'cancel' }],
     ['accept without confirm: true', { action: 'accept', content: { confirm: false } }],
   ] as const)('%s: isError "not run: the user declined", and nothing runs', async (_name, answer) => {
-    const { client } = await withAnswer(answer as ElicitResult);
+    const { client } = await withAnswer(answer);
     const result = await client.callTool({ name: 'delete_thing', arguments: { target: 'old.log' } });
     expect(result).toMatchObject({ isError: true, content: [{ text: 'delete_thing was not run: the user declined' }] });
     expect(work.logLines()).toHaveLength(0);

@@ -102,7 +102,10 @@ async function main() {
   write('{"jsonrpc":"2.0","id":"last","method":"ping"}');
   await waitFor('"last"');
   // Tool calls may be answered after the ping: wait until stdout has been quiet for a second.
-  for (let count = -1; count !== lines.length && !exited; ) (count = lines.length), await new Promise((resolve) => setTimeout(resolve, 1000));
+  for (let count = -1; count !== lines.length && !exited; ) {
+    count = lines.length;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
   child.stdin.end();
 
   const findings = [];

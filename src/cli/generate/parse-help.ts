@@ -250,7 +250,7 @@ const COPYRIGHT = /copyright|\(c\) \d{4}|all rights reserved/i;
 /** A man page's NAME line ("git-status - Show the working tree status"), else the first sentence between the usage line and the first option. */
 function summaryOf(lines: string[], program?: string): string {
   const name = sectionStart(lines, 'NAME');
-  if (name !== -1 && lines[name]) return firstSentence(lines[name]!.trim().replace(/^\S+\s+-+\s+/, ''));
+  if (name !== -1 && lines[name]) return firstSentence(lines[name].trim().replace(/^\S+\s+-+\s+/, ''));
   const usage = lines.findIndex((line) => /^\s*usage:/i.test(line));
   const firstOption = lines.findIndex((line) => OPTION_LINE.test(line));
   const between = lines.slice(usage + 1, firstOption === -1 ? lines.length : firstOption);

@@ -100,7 +100,10 @@ export async function serveHttp(host: WrapHost, options: HttpOptions): Promise<H
     const id = options.stateless ? undefined : header(request, 'mcp-session-id');
     const revision = options.stateless ? (header(request, 'mcp-protocol-version') ?? HTTP_FALLBACK_REVISION) : id === undefined ? undefined : sessions.get(id)?.wrap.revision();
     let isModern = false;
-    const revisionOf = (value: unknown) => ((isModern = isModernRequest(request, value)) ? MODERN_REVISION : revision);
+    const revisionOf = (value: unknown) => {
+      isModern = isModernRequest(request, value);
+      return isModern ? MODERN_REVISION : revision;
+    };
     const body = request.method === 'POST' ? await readBody(request, response, revisionOf) : undefined;
     if (body === READ_FAILED) return;
     Object.assign(entry, describeRequest(body));
