@@ -20,6 +20,8 @@ interface Expectation {
   /** The words given to generate: the program and its subcommands. */
   command: string[];
   dialect: string;
+  /** The issue that added the program (`issue 24`); absent for the corpus of issue 12. */
+  added?: string;
   /** Every option the help documents, by the name the draft uses (the long one, else the short one); --help and --version are never offered and are not listed. */
   options: Record<string, ExpectedType>;
   call: {
@@ -35,6 +37,8 @@ interface Expectation {
 export interface ProgramScore {
   name: string;
   dialect: string;
+  /** The issue that added it; programs added later are measured apart too (they were not tuned for). */
+  added?: string;
   documented: number;
   found: number;
   typedRight: number;
@@ -70,7 +74,7 @@ async function measureProgram(corpus: string, name: string): Promise<ProgramScor
   const extra = [...draftedFlags(draft)].filter((flag) => !Object.hasOwn(expected.options, flag));
   if (extra.length > 0) problems.push(`not in the help: ${extra.join(', ')}`);
   const call = await tryCall(draft, expected, problems);
-  return { name, dialect: expected.dialect, documented: Object.keys(expected.options).length, found, typedRight, callable: call.callable, ...('ran' in call && { ran: call.ran }), problems };
+  return { name, dialect: expected.dialect, ...(expected.added && { added: expected.added }), documented: Object.keys(expected.options).length, found, typedRight, callable: call.callable, ...('ran' in call && { ran: call.ran }), problems };
 }
 
 function draftedTool(draft: Draft): Record<string, { flag?: string; falseFlag?: string; positional?: boolean } & Record<string, unknown>> {
@@ -149,14 +153,16 @@ export function formatByDialect(scores: readonly ProgramScore[]): string {
 
 export function formatTable(scores: readonly ProgramScore[]): string {
   const rows = scores.map((score) => `| ${score.name} | ${score.dialect} | ${score.found}/${score.documented} | ${score.typedRight}/${score.found} | ${score.callable ? 'yes' : 'NO'}${score.ran === undefined ? '' : score.ran === 0 ? ' (ran)' : ` (exit ${score.ran})`} |`);
+  const groups = [...new Set(scores.map((score) => score.added))].sort((a, b) => (a ?? '').localeCompare(b ?? ''));
+  const subtotals = groups.length < 2 ? [] : groups.map((added) => formatTotal(added ? `added by ${added}` : 'first corpus', scores.filter((score) => score.added === added)));
+  return ['| program | dialect | options found | typed right | callable |', '|---|---|---|---|---|', ...rows, ...subtotals, formatTotal('all', scores)].join('\n');
+}
+
+/** One bold line of sums: options found of those documented, typed right of those found, drafts callable. */
+function formatTotal(label: string, scores: readonly ProgramScore[]): string {
   const documented = scores.reduce((sum, score) => sum + score.documented, 0);
   const found = scores.reduce((sum, score) => sum + score.found, 0);
   const typed = scores.reduce((sum, score) => sum + score.typedRight, 0);
   const callable = scores.filter((score) => score.callable).length;
-  return [
-    '| program | dialect | options found | typed right | callable |',
-    '|---|---|---|---|---|',
-    ...rows,
-    `| **all ${scores.length}** | | **${found}/${documented} (${percent(found, documented)})** | **${typed}/${found} (${percent(typed, found)})** | **${callable}/${scores.length}** |`,
-  ].join('\n');
+  return `| **${label} ${scores.length}** | | **${found}/${documented} (${percent(found, documented)})** | **${typed}/${found} (${percent(typed, found)})** | **${callable}/${scores.length}** |`;
 }
