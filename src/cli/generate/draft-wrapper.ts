@@ -34,7 +34,7 @@ const NUMBER_PLACEHOLDERS = /^(float(32|64)?|double|decimal|ratio|sec|secs|secon
 /** "use this number of spaces" (json.tool's --indent INDENT), "Maximum number of retries" (pip). */
 const COUNTS = /^(the )?((maximum|minimum|max|min) )?number of\b|\bthis number of\b/i;
 const ARRAY_TYPES = /^(strings|stringArray|stringSlice|intSlice|uintSlice)$/;
-const REPEATABLE = /\b(repeat(ed|able)?|multiple times|more than once|may be (given|used|specified) (several|multiple) times|can be (given|used|specified) (several|multiple) times)\b/i;
+const REPEATABLE = /\b(repeat(ed|able)|multiple times|more than once|may be (given|used|specified) (several|multiple) times|can be (given|used|specified) (several|multiple) times)\b/i;
 const FILE_LIKE = /(^|_)(files?|paths?|pathspec|dirs?|directory|folder|archive|database|filename)($|_)/;
 /** An option's value placeholder (FILE, =PATH, OUTFILE, CONFIG_FILE) or name (--output, --directory) that names a file or folder. */
 const FILE_PLACEHOLDER = /^(file|files|path|paths|dir|dirs|directory|folder|output|outfile|infile|filename|archive|database|db|socket)$|(file|dir|path)\d*$/i;
@@ -63,26 +63,31 @@ export function toDraftWrapper(sources: readonly HelpSource[], header: string[])
       usedNames.add(unique);
       argumentsByName[unique] = argument;
     };
-    for (const option of source.help.options) {
-      if (isUnsafe(option)) {
-        unsafe.push(`${name}: ${option.long ?? option.short}`);
-        continue;
+    const addOptions = () => {
+      for (const option of source.help.options) {
+        if (isUnsafe(option)) {
+          unsafe.push(`${name}: ${option.long ?? option.short}`);
+          continue;
+        }
+        const argument = toOptionArgument(option);
+        if (argument) add(optionName(option), argument);
+        else leftOut.push(`${name}: ${option.long ?? option.short} (takes several values)`);
       }
-      const argument = toOptionArgument(option);
-      if (argument) add(optionName(option), argument);
-      else leftOut.push(`${name}: ${option.long ?? option.short} (takes several values)`);
-    }
+    };
+    // Declaration order is argv order: find reads its paths before its expression.
+    if (!source.help.operandsFirst) addOptions();
     // "--" where the usage puts it (git's [--] <pathspec>...), else before a list that is the first
     // operand: every getopt program takes it there, but after another operand POSIX programs (mawk)
     // read it as a file and jq 1.6 only takes it there. A list after another operand is guarded
     // instead (a value that starts with "-" is refused).
     let optionsEnded = false;
     for (const [index, positional] of source.help.positionals.entries()) {
-      const endsOptions: boolean = !optionsEnded && (positional.afterDoubleDash || (positional.variadic && index === 0));
+      const endsOptions: boolean = !optionsEnded && !source.help.operandsFirst && !source.help.refusesDoubleDash && (positional.afterDoubleDash || (positional.variadic && index === 0));
       optionsEnded ||= endsOptions;
       // FILE... holds files: the plural also keeps it apart from a --file option.
       add(positional.variadic && !positional.name.endsWith('s') ? `${positional.name}s` : positional.name, toPositionalArgument(positional, endsOptions));
     }
+    if (source.help.operandsFirst) addOptions();
     if (source.help.readsStdin) add('stdin', { type: 'string', stdin: true, description: 'Text for the program to read on standard input, instead of files.' });
     tools[name] = {
       description: describeTool(source),
@@ -108,7 +113,9 @@ function placeholderOf(value: string): string {
 
 /** Options a person decides on: they change the system, run a program the agent names, or need a terminal. */
 function isUnsafe(option: HelpOption): boolean {
-  if ([option.long, option.short].some((flag) => flag !== undefined && UNSAFE_OPTION.test(flag))) return true;
+  // shellcheck's `--shell=SHELLNAME` "(sh, bash, dash, ksh)": a dialect picked from a list, not a shell to run.
+  const picksADialect = option.value !== undefined && /^--?shell$/.test(option.long ?? '') && (choicesOf(option.value) ?? choicesIn(option.description, placeholderOf(option.value))) !== undefined;
+  if (!picksADialect && [option.long, option.short].some((flag) => flag !== undefined && UNSAFE_OPTION.test(flag))) return true;
   if (!option.value) return NEEDS_TERMINAL.test(option.description);
   const placeholder = placeholderOf(option.value);
   // tar's `--checkpoint-action=ACTION`: "execute ACTION on each checkpoint".
@@ -132,7 +139,7 @@ function toOptionArgument(option: HelpOption): Argument | undefined {
   const mentionsFile = /^[A-Z]/.test(word) && new RegExp(`\\bfiles? ${word}\\b`).test(option.description);
   const bounded = /^[A-Z]/.test(word) && new RegExp(`\\b(at most|at least|up to) ${word}\\b`).test(option.description);
   const counts = !mentionsFile && (INTEGER_PLACEHOLDERS.test(placeholder) || bounded || (COUNTS.test(option.description) && !FILE_PLACEHOLDER.test(placeholder)));
-  const type = choices ? 'string' : counts ? 'integer' : NUMBER_PLACEHOLDERS.test(placeholder) ? 'number' : 'string';
+  const type = choices ? 'string' : (option.valueType ?? (counts ? 'integer' : NUMBER_PLACEHOLDERS.test(placeholder) ? 'number' : 'string'));
   const value: Argument = { type, ...(choices && { enum: choices }) };
   const repeats = ARRAY_TYPES.test(placeholder) || REPEATABLE.test(option.description) || option.repeats === true || (/^x?list$/.test(placeholder) && !option.long);
   const token = option.inline || option.optionalValue ? `${flag}=` : flag;

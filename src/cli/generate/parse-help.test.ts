@@ -16,7 +16,7 @@ describe('parseHelp: option lines of each dialect', () => {
     ['click', '  --count INTEGER  Number of greetings.', option({ long: '--count', value: 'INTEGER', description: 'Number of greetings.' })],
     ['click, choices', '  --format [json|yaml]  Output format.', option({ long: '--format', value: '[json|yaml]', description: 'Output format.' })],
     ['cobra', '  -o, --output string           Output format.', option({ short: '-o', long: '--output', value: 'string', description: 'Output format.' })],
-    ['cobra, short-less', '      --chunk-size int          Return large lists in chunks (default 500)', option({ long: '--chunk-size', value: 'int', description: 'Return large lists in chunks (default 500)' })],
+    ['cobra, short-less', '      --chunk-size int          Return large lists in chunks (default 500)', option({ long: '--chunk-size', value: 'int', valueType: 'integer', description: 'Return large lists in chunks (default 500)' })],
     ['clap', '  -e, --regexp <PATTERN>  A pattern to search for', option({ short: '-e', long: '--regexp', value: '<PATTERN>', description: 'A pattern to search for' })],
     ['curl', ' -o, --output <file>        Write to file instead of stdout', option({ short: '-o', long: '--output', value: '<file>', description: 'Write to file instead of stdout' })],
     ['single-dash long', '   -separator SEP       set output column separator', option({ long: '-separator', value: 'SEP', description: 'set output column separator' })],
