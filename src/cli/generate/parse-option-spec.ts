@@ -114,6 +114,6 @@ export function gluedDescription(spec: string): { spec: string; description: str
   if (!match) return undefined;
   const words = match[3]!.split(' ');
   // Two short words are values (jq's "--arg name value"); a description runs on.
-  if (LOWERCASE_VALUE_TYPES.has(words[0]!) || words.length < 3 || words[0]!.length < 3) return undefined;
+  if (LOWERCASE_VALUE_TYPES.has(words[0]!) || words.length < 3 || (words[0]!.length < 3 && !/^[A-Z]/.test(words[0]!))) return undefined;
   return { spec: `${match[1]!.trim()}${match[2]!}`, description: match[3]! };
 }
