@@ -198,7 +198,7 @@ Output:
 
   it("find's expression is left out; an operand after one left out is left out too", () => {
     const { tool, unsafe } = drafted(['find'], 'Usage: find [-H] [-L] [-P] [path...] [expression]\n');
-    expect(Object.keys(tool.arguments!)).toEqual(['H', 'L', 'P', 'paths']);
+    expect(Object.keys(tool.arguments!)).toEqual(['paths', 'H', 'L', 'P']);
     expect(unsafe).toEqual([expect.stringMatching(/^find: <expression> \(find's expression takes -exec/)]);
     // docker run IMAGE [COMMAND] [ARG...], as a spec describes it.
     const operand = (name: string, variadic = false) => ({ name, required: false, variadic, afterDoubleDash: false });
@@ -232,5 +232,36 @@ Output:
   it("awk's program is offered, and the user sees each one before it runs", () => {
     const help = readFileSync(new URL('../../../test/generate-corpus/help/awk.txt', import.meta.url), 'utf8');
     expect(drafted(['awk'], help).tool.confirm).toMatch(/^Run `awk` with this program\? \{program\} \(/);
+  });
+});
+
+describe('toDraftWrapper: what the help says about order, "--" and types', () => {
+  const toolOf = (help: string, words: string[]) => {
+    const { text } = toDraftWrapper([{ words, helpCommand: [...words, '--help'], help: parseHelp(help, words) }], []);
+    return (parse(text) as { tools: Record<string, { arguments?: Record<string, Record<string, unknown>> }> }).tools[words[0]!]!.arguments ?? {};
+  };
+
+  it("find: the paths come before the expression's primaries, with no -- between", () => {
+    const args = toolOf('Usage: find [-H] [path...] [expression]\n\nTests (N can be +N or -N or N):\n      -mtime N -name PATTERN\n', ['find']);
+    expect(Object.keys(args)).toEqual(['paths', 'mtime', 'name', 'H']);
+    expect(args.paths!.endOfOptions).toBeUndefined();
+    expect(args.mtime).toMatchObject({ type: 'string', flag: '-mtime' });
+  });
+
+  it('xmllint: no -- before the files of a program that refused --help', () => {
+    const args = toolOf('Unknown option --help\nUsage : xmllint [options] XMLfiles ...\n\t--noout : no output\n', ['xmllint']);
+    expect(args.xmlfiles).toMatchObject({ type: 'array', positional: true });
+    expect(args.xmlfiles!.endOfOptions).toBeUndefined();
+  });
+
+  it('a stated type wins over the placeholder: "(default 1.0)" is a number, "(default 6)" an integer', () => {
+    const args = toolOf('Usage: tail [OPTION]... [FILE]...\n  -s, --sleep-interval=N   sleep for N seconds (default 1.0)\n  -w, --width WIDTH  width of a column (default 2)\n', ['tail']);
+    expect([args.sleep_interval!.type, args.width!.type]).toEqual(['number', 'integer']);
+  });
+
+  it("shellcheck: --shell picked from the help's list is offered; a --shell with no list stays out", () => {
+    const args = toolOf('Usage: shellcheck [OPTIONS...] FILES...\n  -s SHELLNAME        --shell=SHELLNAME          Specify dialect (sh, bash, dash, ksh)\n', ['shellcheck']);
+    expect(args.shell).toMatchObject({ type: 'string', flag: '--shell=', enum: ['sh', 'bash', 'dash', 'ksh'] });
+    expect(toolOf('Usage: x [OPTIONS]\n  --shell=NAME   the shell to use\n', ['x']).shell).toBeUndefined();
   });
 });

@@ -37,6 +37,8 @@ export interface SafetyRule {
   takesValue?: boolean;
   /** The source marks it dangerous (a Fig spec's `isDangerous`). */
   dangerous?: true;
+  /** Its value is one of a list the help gives. */
+  picksFromList?: true;
 }
 
 /** What a rule looks at: an option, an operand or a command, from any source. */
@@ -47,6 +49,8 @@ export interface SafetySubject {
   placeholder?: string;
   description?: string;
   isDangerous?: boolean;
+  /** The values its help lists for it. */
+  choices?: readonly string[];
 }
 
 /** A placeholder that is a program or code to run (split's `--filter=COMMAND`, perl's `-e program`). */
@@ -70,11 +74,15 @@ const INTERPRETERS = /^(python[\d.]*|node|nodejs|deno|bun|perl|ruby|php|lua[\d.]
 
 /** The rules, in order of precedence: the first that matches decides. */
 export const SAFETY_RULES: readonly SafetyRule[] = [
+  // shellcheck's `--shell=SHELLNAME` "(sh, bash, dash, ksh)": a dialect picked from a list, not a shell to run.
+  { applies: 'option', name: /^--?shell$/, picksFromList: true, action: 'plain', why: 'it picks a dialect from a list' },
   // Values that are run.
   { applies: 'option', placeholder: RUN_PLACEHOLDER, action: 'leave-out', why: 'its value is a program or code to run' },
   { applies: 'option', takesValue: true, description: RUNS_A_PROGRAM, action: 'leave-out', why: 'it runs another program' },
   { applies: 'option', takesValue: true, description: RUNS_CODE, action: 'leave-out', why: 'its value is code to run' },
   { applies: 'option', describesPlaceholder: String.raw`\b(run|runs|execute|executes|invoke|invokes)\s+{}\b`, action: 'leave-out', why: 'its description says it runs its value' },
+  // lsblk's `--shell`: output usable as shell variables, nothing run.
+  { applies: 'option', name: /^--?shell$/, takesValue: false, description: /\bshell[- ](variables?|syntax|format|identifiers?|quoting|escap)/i, action: 'plain', why: 'it formats output for a shell' },
   { applies: 'option', name: /^--?(exec|execdir|ok|okdir|eval|shell|rsh|ssh-command|hook|open-files-in-pager|pager|editor|edit|(.*-)?(interactive|tty)(-.*)?)$/, action: 'leave-out', why: 'it runs another program or needs a terminal' },
   { applies: 'option', command: /^(ssh|scp|sftp)$/, name: /^-o$/, action: 'leave-out', why: 'ssh -o takes ProxyCommand and LocalCommand, which run commands' },
   { applies: 'option', command: /^git$/, name: /^(-c|--config-env|--exec-path)$/, action: 'leave-out', why: 'git -c sets core.pager, core.sshCommand, aliases: commands git runs' },
@@ -85,10 +93,20 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
   { applies: 'option', command: /^sed$/, name: /^--sandbox$/, action: 'always-on', why: "GNU sed --sandbox refuses the e, r and w commands (e runs a shell)" },
   // Dangerous options: left out, since a confirmation belongs to a whole tool.
   { applies: 'option', dangerous: true, action: 'leave-out', why: 'its source marks it dangerous' },
+  // bat's `--force-colorization`: forces colours, nothing on disk.
+  { applies: 'option', name: /^--?force-colou?r/, action: 'plain', why: 'it forces colour codes only' },
   { applies: 'option', name: /^--?((.*-)?(force|delete|remove|purge|wipe|destroy)(-.*)?|set|hard|no-preserve-root|halt|poweroff|reboot|shutdown)$/, action: 'leave-out', why: 'it deletes, forces or changes the system' },
-  { applies: 'option', description: /^(delete|deletes|remove|removes|destroy|wipe|erase|purge)\b|\bdelete (the )?(os |input |source |original )?files\b|\bshortcut for --(delete|force)\b/i, action: 'leave-out', why: 'it deletes' },
+  // What it deletes must be files or entries (tr's "delete characters" is not), and not be denied (xz's "don't delete input files").
+  {
+    applies: 'option',
+    description: /^(delete|deletes|remove|removes|destroy|wipe|erase|purge)\b[^.;]*\b(files?|director(y|ies)|folders?|entries|archives?|contents|branch(es)?|data)\b|(?<!\b(don't|do not|not|never|without) )\bdelete (the )?(os |input |source |original )?files\b|\bshortcut for --(delete|force)\b/i,
+    action: 'leave-out',
+    why: 'it deletes',
+  },
   // A flag that is not named for it but needs a terminal ("pipe through more pager"); `--no-pager` turns one off.
   { applies: 'option', name: /^--no-/, takesValue: false, action: 'plain', why: 'it turns something off' },
+  // bat's `--paging <when>` (auto, never, always): a mode picked from a list; without a terminal it does not page.
+  { applies: 'option', description: NEEDS_TERMINAL, picksFromList: true, action: 'plain', why: 'it picks a mode from a list' },
   { applies: 'option', description: NEEDS_TERMINAL, action: 'leave-out', why: 'it needs a terminal or a pager' },
   // Operands that are run.
   { applies: 'operand', command: RUNS_OPERANDS, action: 'leave-out', why: 'its operands are a command to run' },
@@ -129,7 +147,8 @@ export function findSafetyRule(subject: SafetySubject, words: readonly string[])
       (rule.description === undefined || rule.description.test(description)) &&
       (rule.describesPlaceholder === undefined || describesPlaceholder(rule.describesPlaceholder, placeholder, description)) &&
       (rule.takesValue === undefined || rule.takesValue === (placeholder !== undefined)) &&
-      (rule.dangerous === undefined || subject.isDangerous === true),
+      (rule.dangerous === undefined || subject.isDangerous === true) &&
+      (rule.picksFromList === undefined || (subject.choices?.length ?? 0) > 0),
   );
 }
 
