@@ -196,10 +196,11 @@ Output:
     expect(drafted(['black'], 'Usage: black [OPTIONS] SRC ...\n\nOptions:\n  -q, --quiet  Be quiet.\n').tool.arguments!.srcs).toMatchObject({ positional: true, path: true });
   });
 
-  it("find's expression is left out; an operand after one left out is left out too", () => {
-    const { tool, unsafe } = drafted(['find'], 'Usage: find [-H] [-L] [-P] [path...] [expression]\n');
+  it("find's expression is no operand (its primaries are options); an operand after one left out is left out too", () => {
+    const { tool } = drafted(['find'], 'Usage: find [-H] [-L] [-P] [path...] [expression]\n');
     expect(Object.keys(tool.arguments!)).toEqual(['paths', 'H', 'L', 'P']);
-    expect(unsafe).toEqual([expect.stringMatching(/^find: <expression> \(find's expression takes -exec/)]);
+    const expression = drafted(['find'], '', { positionals: [{ name: 'expression', required: false, variadic: false, afterDoubleDash: false }] });
+    expect(expression.unsafe).toEqual([expect.stringMatching(/^find: <expression> \(find's expression takes -exec/)]);
     // docker run IMAGE [COMMAND] [ARG...], as a spec describes it.
     const operand = (name: string, variadic = false) => ({ name, required: false, variadic, afterDoubleDash: false });
     const docker = drafted(['docker', 'run'], '', { positionals: [operand('image'), operand('command'), operand('arg', true)] });

@@ -20,7 +20,7 @@ const ROWS: [string, SafetySubject, string[], SafetyAction | undefined][] = [
   ["lsblk --shell formats output for a shell", option(['--shell', '-y'], undefined, 'use column names to be usable as shell variable identifiers'), ['lsblk'], 'plain'],
   ['bat --force-colorization', option(['--force-colorization', '-f'], undefined, "Alias for '--decorations=always --color=always'."), ['bat'], 'plain'],
   ['bat --paging <when> picks a mode from a list', { ...option(['--paging'], '<when>', "Specify when to use the pager. To disable the pager, use --paging=never"), choices: ['auto', 'never', 'always'] }, ['bat'], 'plain'],
-  ['tr --delete deletes characters, not files', option(['--delete', '-d'], undefined, 'delete characters in ARRAY1, do not translate'), ['tr'], undefined],
+  ['tr --delete deletes characters, not files', option(['--delete', '-d'], undefined, 'delete characters in ARRAY1, do not translate'), ['tr'], 'plain'],
   ["xz --stdout: \"don't delete input files\"", option(['--stdout', '-c'], undefined, "write to standard output and don't delete input files"), ['xz'], undefined],
   ['zip -d deletes entries', option(['-d'], undefined, 'delete entries in zipfile'), ['zip'], 'leave-out'],
   // Values that are run.

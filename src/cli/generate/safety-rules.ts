@@ -95,6 +95,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
   { applies: 'option', dangerous: true, action: 'leave-out', why: 'its source marks it dangerous' },
   // bat's `--force-colorization`: forces colours, nothing on disk.
   { applies: 'option', name: /^--?force-colou?r/, action: 'plain', why: 'it forces colour codes only' },
+  // tr's `--delete`: "delete characters", from the output, not files.
+  { applies: 'option', description: /^(delete|deletes|remove|removes|squeeze)\b[^.;]*\b(characters?|lines?|whitespace|spaces?|duplicates?|blank|comments?|trailing)\b/i, action: 'plain', why: 'it removes from the output, not files' },
   { applies: 'option', name: /^--?((.*-)?(force|delete|remove|purge|wipe|destroy)(-.*)?|set|hard|no-preserve-root|halt|poweroff|reboot|shutdown)$/, action: 'leave-out', why: 'it deletes, forces or changes the system' },
   // What it deletes must be files or entries (tr's "delete characters" is not), and not be denied (xz's "don't delete input files").
   {
