@@ -26,7 +26,7 @@ export interface Draft {
 
 type Argument = Record<string, unknown>;
 
-const READ_ONLY_WORDS = /^(status|log|show|diff|list|ls|get|describe|view|cat|grep|rg|search|find|info|help|version|blame|inspect|query|head|tail|wc|stat|du|df|which|jq|tree|file|whoami|ps|shortlog|reflog|ls-files|ls-tree|ls-remote|rev-parse|cat-file|count-objects|describe)$/;
+const READ_ONLY_WORDS = /^(status|log|show|diff|list|ls|get|describe|view|cat|grep|rg|search|find|info|help|version|blame|inspect|query|head|tail|wc|stat|du|df|which|jq|tree|file|whoami|ps|shortlog|reflog|ls-files|ls-tree|ls-remote|rev-parse|cat-file|count-objects|describe|logs|explain|top|api-resources|api-versions|cluster-info|images|history|search|outdated|tree|metadata|whatchanged)$/;
 const OPEN_WORLD_WORDS = /^(curl|wget|http|https|ssh|scp|rsync|sftp|ftp|fetch|pull|push|clone|ls-remote|ping|dig|nslookup|gh|aws|gcloud|az|kubectl|docker|npm|pip)$/;
 /** NUM, COLS, MAX-ARGS, xxd's `-c cols`, ssh-keygen's `-b bits`, openssl's `+int`. */
 const INTEGER_PLACEHOLDERS = /^(n|num|number|count|int|integer|lines?|depth|port|width|height|cols|columns|jobs|limit|max|min|level|rounds|bits|bytes|len|length|off|offset|retries|u?int(8|16|32|64)?|(max|min)-[\w-]+)$/i;
@@ -177,7 +177,7 @@ function describeTool(source: HelpSource): string {
 }
 
 /** Conservative: destructive unless the command's last word says it only reads. */
-function guessAnnotations(words: readonly string[]): Record<string, boolean> {
+export function guessAnnotations(words: readonly string[]): Record<string, boolean> {
   const names = words.map((word) => basename(word));
   const openWorldHint = names.some((word) => OPEN_WORLD_WORDS.test(word));
   if (READ_ONLY_WORDS.test(names[names.length - 1]!)) return { readOnlyHint: true, openWorldHint };

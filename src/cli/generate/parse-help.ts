@@ -22,6 +22,12 @@ export interface HelpOption {
   choices?: string[];
   /** The usage repeats it (`[--omit <type> [--omit <type> ...]]`): it takes several values. */
   repeats?: boolean;
+  /** A source says its value names a file or folder (a spec's `template: filepaths`). */
+  path?: boolean;
+  /** A source marks it dangerous (a spec's `isDangerous`). */
+  isDangerous?: boolean;
+  /** A source says its value is run (a spec's `isCommand`, `isScript`, `loadSpec`). */
+  runsValue?: boolean;
 }
 
 export interface HelpPositional {
@@ -32,6 +38,17 @@ export interface HelpPositional {
   afterDoubleDash: boolean;
   choices?: string[];
   description?: string;
+  /** A source says it names a file or folder. */
+  path?: boolean;
+  /** A source says it is run (`kubectl exec ... -- COMMAND`). */
+  runsValue?: boolean;
+}
+
+export interface HelpSubcommand {
+  name: string;
+  description: string;
+  /** A source marks it dangerous. */
+  isDangerous?: boolean;
 }
 
 export interface ParsedHelp {
@@ -40,6 +57,8 @@ export interface ParsedHelp {
   positionals: HelpPositional[];
   /** The help says the program reads standard input (a filter: sort, grep, jq, sed ...). */
   readsStdin: boolean;
+  /** Its subcommands, where a source lists them (a spec). */
+  subcommands?: HelpSubcommand[];
 }
 
 const READS_STDIN = /\b(read(s)? (from )?(the )?standard input|from standard input|standard input is read|stdin)\b/i;
