@@ -11,10 +11,13 @@ export interface SubcommandOffer {
   readOnly: boolean;
 }
 
+/** A subcommand's name is a word: tar's spec lists its modes (`c`, `-c`, `--create`) as subcommands. */
+const SUBCOMMAND_NAME = /^[A-Za-z][\w.-]+$/;
+
 /** The spec's visible top-level subcommands but `help` (no tool for an agent), each classified. */
 export function listSubcommands(spec: FigSpec, base: readonly string[]): SubcommandOffer[] {
   return listSpecSubcommands(spec)
-    .filter((subcommand) => subcommand.name !== 'help')
+    .filter((subcommand) => SUBCOMMAND_NAME.test(subcommand.name) && subcommand.name !== 'help')
     .map((subcommand) => ({ name: subcommand.name, description: subcommand.description, readOnly: isReadOnlyCommand([...base, subcommand.name], subcommand) }));
 }
 

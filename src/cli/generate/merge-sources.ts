@@ -1,15 +1,24 @@
 // Merges what several sources say about one command, best first: an option a better source
 // describes is taken from it whole; a lower source only adds options the better ones lack (and a
 // short name, a telling value placeholder or a negation they did not give). Operands, summary and subcommands come from the
-// best source that has them.
+// best source that has them (operands: the usage line first).
 import type { HelpOption, ParsedHelp } from './parse-help.js';
 
 const GENERIC_VALUE = /^<?(value|arg|string)>?$/i;
+const PLACEHOLDER = /^[\w<>[\]{}|.,:=+-]+$/;
+
+export const OPERAND_RANK = { help: 0, man: 1, spec: 2 } as const;
 
 export interface SourcedHelp {
-  /** How the draft's header names it: `@withfig/autocomplete 2.692.3`, `man git-log`, `git log --help`. */
+  /** How the draft's header names it: `@withfig/autocomplete 2.692.3 (git log)`, `man git-log`, `--help (git log)`. */
   source: string;
   help: ParsedHelp;
+  /**
+   * Where its operands rank, lower first: the program's own usage line (--help), then a man page's
+   * SYNOPSIS (which may lead with a traditional form: `tar {A|c|d...}[...] [ARG...]`), then a spec
+   * (whose names are its authors': grep's `search pattern`). Options rank in the given order.
+   */
+  operandRank?: number;
 }
 
 /** The merged help, and the sources that gave it something, best first. */
@@ -25,27 +34,50 @@ export function mergeSources(sources: readonly SourcedHelp[]): { help: ParsedHel
         continue;
       }
       const known = options[index]!;
-      const shortFree = option.short && !known.short && !options.some((other) => other.short === option.short);
-      // A completion script says only that a value is taken; the help's NUM says which.
-      const betterValue = known.value && option.value && GENERIC_VALUE.test(known.value) && !GENERIC_VALUE.test(option.value);
-      if (shortFree || betterValue || (option.negatable && !known.negatable)) {
-        options[index] = { ...known, ...(shortFree && { short: option.short }), ...(betterValue && { value: option.value }), negatable: known.negatable || option.negatable };
+      // Known to a better source only by its short name, named in full by a lower one: macOS's
+      // `date -r seconds` in a spec is GNU's `-r, --reference=FILE` on this machine.
+      if (!known.long && option.long) {
+        options[index] = option;
+        used.add(source);
+        continue;
       }
+      options[index] = refine(known, option, options);
     }
   }
-  const first = <T>(pick: (help: ParsedHelp) => T | undefined, isGiven: (value: T) => boolean): T | undefined => {
-    const found = sources.find(({ help }) => {
+  const first = <T>(pick: (help: ParsedHelp) => T | undefined, isGiven: (value: T) => boolean, order = sources): T | undefined => {
+    const found = order.find(({ help }) => {
       const value = pick(help);
       return value !== undefined && isGiven(value);
     });
     if (found) used.add(found.source);
     return found && pick(found.help);
   };
-  const positionals = first((help) => help.positionals, (list) => list.length > 0) ?? [];
+  const positionals = first((help) => help.positionals, (list) => list.length > 0, [...sources].sort((a, b) => (a.operandRank ?? 0) - (b.operandRank ?? 0))) ?? [];
   const summary = first((help) => help.summary, (text) => text !== '') ?? '';
   const subcommands = first((help) => help.subcommands, (list) => list.length > 0);
   const help: ParsedHelp = { summary, options, positionals, readsStdin: sources.some(({ help }) => help.readsStdin), ...(subcommands && { subcommands }) };
   return { help, used: sources.map(({ source }) => source).filter((source) => used.has(source)) };
+}
+
+/**
+ * What a lower source adds to an option a better one described: a short name the better one did
+ * not give, a telling value placeholder for a generic one (a completion script says only that a
+ * value is taken, the help's NUM says which), a value that may be left out (then only
+ * `--name=VALUE` passes one), a negation. Not a `--name=VALUE` form alone: `--name VALUE` works too.
+ */
+function refine(known: HelpOption, option: HelpOption, options: readonly HelpOption[]): HelpOption {
+  const shortFree = option.short !== undefined && !known.short && !options.some((other) => other.short === option.short);
+  // A value that reads as a placeholder: a man page misread (curl's "options. If curl") adds nothing.
+  const bothTakeValue = known.value !== undefined && option.value !== undefined && PLACEHOLDER.test(option.value);
+  const betterValue = bothTakeValue && GENERIC_VALUE.test(known.value!) && !GENERIC_VALUE.test(option.value!);
+  return {
+    ...known,
+    ...(shortFree && { short: option.short }),
+    ...(betterValue && { value: option.value }),
+    // grep's `--color[=WHEN]`: a value only `--color=never` passes, whatever a spec says.
+    ...(bothTakeValue && option.optionalValue && { optionalValue: true, inline: true }),
+    negatable: known.negatable || option.negatable,
+  };
 }
 
 /** The same long name, or the same short name where the two do not name different long ones. */

@@ -88,7 +88,7 @@ function readCompleteFlags(tokens: string[]): CompleteFlags {
  */
 function conditionMatches(condition: string | undefined, subcommands: readonly string[]): boolean {
   if (!condition || /needs_command|__fish_use_subcommand/.test(condition)) return subcommands.length === 0;
-  const using = /using_subcommand\s+(\S+)/.exec(condition)?.[1];
+  const using = /using_subcommand\s+([^\s;]+)/.exec(condition)?.[1];
   const positive = condition.replace(/not\s+__fish_seen_subcommand_from[^;]*/g, '');
   const seen = /__fish_seen_subcommand_from\s+([^;]+)/.exec(positive)?.[1]?.trim().split(/\s+/);
   if (using) return subcommands[0] === using && (seen ? subcommands.length === 2 && seen.includes(subcommands[1]!) : subcommands.length === 1);

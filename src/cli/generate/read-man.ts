@@ -3,8 +3,8 @@
 // are ASCII, at a fixed width, through no pager, and inside the same sandbox as a help run.
 import { basename } from 'node:path';
 import { locateExecutable } from '../../executor/find-executable.js';
+import { OPERAND_RANK, type SourcedHelp } from './merge-sources.js';
 import { parseHelp } from './parse-help.js';
-import type { SourcedHelp } from './merge-sources.js';
 import type { SandboxedRun } from './run-sandboxed.js';
 
 const MAN_ENV = { MANPAGER: 'cat', PAGER: 'cat', MANWIDTH: '80', LC_ALL: 'C' };
@@ -24,5 +24,5 @@ export async function readMan(words: readonly string[], run: SandboxedRun, env: 
   const text = result.stdout.replace(/.\x08/g, '');
   if (result.exitCode !== 0 || !isManPage(text)) return undefined;
   const help = parseHelp(text, words);
-  return help.options.length + help.positionals.length > 0 ? { source: `man ${page}`, help } : undefined;
+  return help.options.length + help.positionals.length > 0 ? { source: `man ${page}`, help, operandRank: OPERAND_RANK.man } : undefined;
 }

@@ -2,7 +2,7 @@
 // (@withfig/autocomplete), its own fish completion script, its man page, then its --help. The
 // help path alone is what generate did before it had other sources, and what it does without them.
 import { basename } from 'node:path';
-import { mergeSources, type SourcedHelp } from './merge-sources.js';
+import { mergeSources, OPERAND_RANK, type SourcedHelp } from './merge-sources.js';
 import type { ParsedHelp } from './parse-help.js';
 import { parseFishCompletion } from './read-completion.js';
 import { readHelp, type Help, type ReadHelpOptions } from './read-help.js';
@@ -35,19 +35,19 @@ export async function readSources(words: readonly string[], baseLength: number, 
   const shown = words.map((word, index) => (index === 0 ? basename(word) : word)).join(' ');
   const sources: SourcedHelp[] = [];
   const specCommand = program.spec && findSpecCommand(program.spec.spec, subcommands);
-  if (program.spec && specCommand) sources.push({ source: `${program.spec.source} (${shown})`, help: specToHelp(specCommand.command, specCommand.inherited) });
+  if (program.spec && specCommand) sources.push({ source: `${program.spec.source} (${shown})`, help: specToHelp(specCommand.command, specCommand.inherited), operandRank: OPERAND_RANK.spec });
   const read: Help | undefined = program.kinds.has('help') ? await readHelp(words, options) : undefined;
   const completion = await program.completion?.(subcommands.length === 0 ? read?.text : undefined);
   if (completion) {
     const help = parseFishCompletion(completion.script, subcommands);
-    if (help.options.length > 0) sources.push({ source: completion.shown, help });
+    if (help.options.length > 0) sources.push({ source: completion.shown, help, operandRank: OPERAND_RANK.spec });
   }
   if (program.kinds.has('man') && !(read && isManPage(read.text))) {
     const man = await readMan(words, program.run, options.env, options.cwd);
     if (man) sources.push(man);
   }
   const others = sources.length;
-  if (read && !read.unreadable) sources.push({ source: `${read.command[read.command.length - 1]} (${shown})`, help: read.help });
+  if (read && !read.unreadable) sources.push({ source: `${read.command[read.command.length - 1]} (${shown})`, help: read.help, operandRank: isManPage(read.text) ? OPERAND_RANK.man : OPERAND_RANK.help });
   const helpCommand = read?.command ?? [...words];
   if (others === 0) {
     const unreadable = read ? read.unreadable : `no source describes \`${shown}\``;
