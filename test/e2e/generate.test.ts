@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -10,7 +11,7 @@ import { useWorkDir } from '../support/work-dir.js';
 
 const work = useWorkDir('e2e-generate');
 
-type Draft = { name: string; tools: Record<string, { command: string[]; annotations: Record<string, boolean>; arguments?: Record<string, Record<string, unknown>> }> };
+type Draft = { name: string; tools: Record<string, { description?: string; command: string[]; annotations: Record<string, boolean>; arguments?: Record<string, Record<string, unknown>> }> };
 
 /** Generates a draft from the real program's help (its --help only: the parser's path, as when no other source is there), checks it validates, and returns it. */
 async function generate(...words: string[]): Promise<Draft> {
@@ -255,6 +256,75 @@ await describeWithSandbox('generate, a crash inside the OS sandbox', () => {
     expect(run.stderr).toMatch(/likely cause: .*help-crash\.mjs is under \/tmp, which inside the sandbox is private and empty/);
     expect(run.stderr).toMatch(/--sandbox off/);
     expect((await runCli(['generate', program, '--sandbox', 'off'], { cwd: project })).code).toBe(0);
+  });
+});
+
+describe('generate: a whole CLI from its spec (@withfig/autocomplete, a devDependency here)', () => {
+  /** README's four commands on a whole CLI: generate the read-only subcommands, validate, call one, install (after the review a person does). */
+  const fourCommands = async (program: string, call: string[]) => {
+    const file = join(work.dir, `${program}.yaml`);
+    const generated = await runCli(['generate', program, '--read-only', '-o', file], { cwd: work.dir });
+    expect(generated.code, generated.stderr).toBe(0);
+    const text = readFileSync(file, 'utf8');
+    expect(text).toMatch(new RegExp(`^# Sources: @withfig/autocomplete 2\\.692\\.\\d+ \\(${program} `, 'm'));
+    const validated = await runCli(['validate', file]);
+    expect(validated.code, validated.stdout).toBe(0);
+    expect(validated.stdout).not.toMatch(/definition\./);
+    const called = await runCli(['call', file, ...call, '--cwd', work.dir]);
+    expect(called.code, called.stderr + called.stdout).toBe(0);
+    // The review: a person reads the draft and deletes `draft: true`.
+    writeFileSync(file, text.replace('draft: true\n', ''));
+    const home = join(work.dir, 'home');
+    const installed = await runCli(['config', file, '--cwd', work.dir, '--client', 'claude-desktop', '--install', '--toolsets', 'read'], { env: { HOME: home, XDG_CONFIG_HOME: join(home, '.config') } });
+    expect(installed.code, installed.stderr).toBe(0);
+    expect(JSON.parse(readFileSync(join(home, '.config', 'Claude', 'claude_desktop_config.json'), 'utf8')).mcpServers[program].args).toEqual(expect.arrayContaining([file, '--toolsets', 'read']));
+    return { draft: parse(text) as Draft & { toolsets: Record<string, string[]> }, called };
+  };
+
+  itWith(['git'], 'git: --list groups the subcommands, read-only first, with their descriptions', async () => {
+    const run = await runCli(['generate', 'git', '--list']);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(/^git: \d+ subcommands, from @withfig\/autocomplete 2\.692\.\d+\nRead-only .*\n(  .*\n)*  log +Show commit logs\n(.*\n)*May change things.*\n(  .*\n)*  commit +Record changes to the repository\n/);
+    const bare = await runCli(['generate', 'git']);
+    expect(bare.code).toBe(2);
+    expect(bare.stdout).toBe('');
+    expect(bare.stderr).toMatch(/name the ones to draft a tool for .*--read-only/);
+  });
+
+  itWith(['git'], "git: README's four commands, one tool per read-only subcommand, grouped in the toolset read", async () => {
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: work.dir, encoding: 'utf8', env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t' } });
+    git('init', '--quiet');
+    writeFileSync(join(work.dir, 'a.txt'), 'a\n');
+    git('add', 'a.txt');
+    git('commit', '--quiet', '-m', 'first commit');
+    const { draft, called } = await fourCommands('git', ['git_log', '--json', '{"oneline":true}']);
+    expect(Object.keys(draft.tools)).toEqual(expect.arrayContaining(['git_status', 'git_log', 'git_diff', 'git_show']));
+    expect(Object.keys(draft.tools)).not.toContain('git_commit');
+    expect(draft.toolsets.read).toEqual(Object.keys(draft.tools));
+    expect(draft.tools.git_log!.description).toMatch(/^Show commit logs\./);
+    expect(called.stdout).toMatch(/first commit/);
+  });
+
+  itWith(['kubectl'], "kubectl: README's four commands, the read-only subcommands (get, describe, logs ...)", async () => {
+    const { draft, called } = await fourCommands('kubectl', ['kubectl_version', 'client=true']);
+    expect(Object.keys(draft.tools)).toEqual(expect.arrayContaining(['kubectl_get', 'kubectl_describe', 'kubectl_logs', 'kubectl_version']));
+    expect(Object.keys(draft.tools)).not.toContain('kubectl_delete');
+    expect(draft.tools.kubectl_get!.annotations).toMatchObject({ readOnlyHint: true });
+    expect(called.stdout).toMatch(/Client Version/);
+  });
+
+  itWith(['git'], 'picks the named subcommands, and reads --help alone with --sources help (as without the package)', async () => {
+    const picked = await runCli(['generate', 'git', 'log', 'diff']);
+    expect(picked.code, picked.stderr).toBe(0);
+    expect(Object.keys(parse(picked.stdout).tools)).toEqual(['git_log', 'git_diff']);
+    expect(parse(picked.stdout).toolsets).toEqual({ read: ['git_log', 'git_diff'] });
+    const helpOnly = await runCli(['generate', 'git', 'log', '--sources', 'help']);
+    expect(helpOnly.code, helpOnly.stderr).toBe(0);
+    expect(helpOnly.stdout).toMatch(/^# Sources: --help \(git log\)$/m);
+    expect(parse(helpOnly.stdout).toolsets).toBeUndefined();
+    const noList = await runCli(['generate', 'git', '--list', '--sources', 'help']);
+    expect(noList.code).toBe(1);
+    expect(noList.stderr).toMatch(/--sources leaves out spec/);
   });
 });
 
