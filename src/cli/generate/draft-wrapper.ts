@@ -141,7 +141,8 @@ function toOptionArgument(option: HelpOption): Argument | undefined {
   // named so by its placeholder, by its description ("in file F"), or by its name when the
   // placeholder says nothing more. KEY=VALUE|PATH and patterns are not paths.
   const isPath =
-    type === 'string' && !choices && !/[|=]/.test(placeholder) && !/pattern/i.test(flag) && (FILE_PLACEHOLDER.test(placeholder) || mentionsFile || (FILE_OPTION.test(flag) && GENERIC_PLACEHOLDER.test(placeholder)));
+    option.path === true ||
+    (type === 'string' && !choices && !/[|=]/.test(placeholder) && !/pattern/i.test(flag) && (FILE_PLACEHOLDER.test(placeholder) || mentionsFile || (FILE_OPTION.test(flag) && GENERIC_PLACEHOLDER.test(placeholder))));
   const base = repeats ? { type: 'array', items: value, flag: token } : { ...value, flag: token };
   return { ...base, ...(isPath && { path: true }), description: described };
 }
@@ -155,7 +156,7 @@ function toPositionalArgument(positional: HelpPositional, endsOptions: boolean):
     ...(positional.required && positional.variadic && { minItems: 1 }),
     positional: true,
     ...(endsOptions && { endOfOptions: true }),
-    ...(FILE_LIKE.test(positional.name) && { path: true }),
+    ...((positional.path === true || FILE_LIKE.test(positional.name)) && { path: true }),
     description: positional.description ?? `The ${words}${positional.variadic ? ' (one or more)' : ''}.`,
   };
 }

@@ -27,9 +27,9 @@ describe('mergeSources', () => {
     expect(mergeSources([{ source: 'a', help: help({ options: [better] }) }, { source: 'b', help: help({ options: [lower] }) }]).help.options).toHaveLength(count);
   });
 
-  it("a completion script's VALUE takes the help's telling placeholder", () => {
-    const merged = mergeSources([{ source: 'fish', help: help({ options: [option({ long: '--max-count', value: 'VALUE' })] }) }, { source: 'help', help: help({ options: [option({ long: '--max-count', value: 'NUM' })] }) }]);
-    expect(merged.help.options[0]!.value).toBe('NUM');
+  it("a completion script's VALUE takes the help's telling placeholder, and its missing description the help's", () => {
+    const merged = mergeSources([{ source: 'fish', help: help({ options: [option({ long: '--max-count', value: 'VALUE' })] }) }, { source: 'help', help: help({ options: [option({ long: '--max-count', value: 'NUM', description: 'At most NUM.' })] }) }]);
+    expect(merged.help.options[0]).toMatchObject({ value: 'NUM', description: 'At most NUM.' });
   });
 
   it("takes an option a better source knows only by its short name from a lower one that names it in full (macOS's date -r in a spec, GNU's --reference here)", () => {

@@ -62,7 +62,7 @@ export function mergeSources(sources: readonly SourcedHelp[]): { help: ParsedHel
 /**
  * What a lower source adds to an option a better one described: a short name the better one did
  * not give, a telling value placeholder for a generic one (a completion script says only that a
- * value is taken, the help's NUM says which), a value that may be left out (then only
+ * value is taken, the help's NUM says which), a description it lacks, a value that may be left out (then only
  * `--name=VALUE` passes one), a negation. Not a `--name=VALUE` form alone: `--name VALUE` works too.
  */
 function refine(known: HelpOption, option: HelpOption, options: readonly HelpOption[]): HelpOption {
@@ -74,6 +74,7 @@ function refine(known: HelpOption, option: HelpOption, options: readonly HelpOpt
     ...known,
     ...(shortFree && { short: option.short }),
     ...(betterValue && { value: option.value }),
+    ...(!known.description && option.description && { description: option.description }),
     // grep's `--color[=WHEN]`: a value only `--color=never` passes, whatever a spec says.
     ...(bothTakeValue && option.optionalValue && { optionalValue: true, inline: true }),
     negatable: known.negatable || option.negatable,
