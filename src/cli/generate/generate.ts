@@ -62,7 +62,7 @@ async function generate(program: string, subcommands: string[], options: Generat
   const run = createSandboxedRun({ env: io.env, cwd: io.cwd, sandbox, importModule: io.importModule }, { timeoutMs: SOURCE_RUN_TIMEOUT_MS, maxBytes: SOURCE_RUN_MAX_BYTES });
   // A spec is looked up by the program's name: a base command of several words has none.
   const specPackage = kinds.has('spec') && base.length === 1 ? findSpecPackage(io.cwd, io.packageRoot) : undefined;
-  const spec = specPackage && (await readSpec(basename(base[0]!), specPackage, run));
+  const spec = specPackage && (await readSpec(basename(base[0]!), specPackage, run, (message) => io.stderr.write(`mcp-wrap warning: ${message}\n`)));
   const offered = spec ? listing.listSubcommands(spec.spec, base) : [];
   if (options.list || (options.readOnly && offered.length === 0)) {
     if (offered.length === 0) {

@@ -41,8 +41,10 @@ describe('readSpec', () => {
     if (!found.ok) return context.skip();
     const dir = probeDir();
     const run = createSandboxedRun({ env: { ...process.env, SPEC_PROBE_DIR: dir }, cwd: dir, sandbox: found.sandbox }, { timeoutMs: 10_000, maxBytes: 1024 * 1024 });
-    // The module's top-level write fails, so it does not load: no spec, and nothing written.
-    expect(await readSpec('probe', { buildDir: SPECS, version: '0.0.0-test' }, run)).toBeUndefined();
+    // The module's top-level write fails, so it does not load: no spec, nothing written, and a warning that says so.
+    const warnings: string[] = [];
+    expect(await readSpec('probe', { buildDir: SPECS, version: '0.0.0-test' }, run, (message) => warnings.push(message))).toBeUndefined();
+    expect(warnings).toEqual([expect.stringMatching(/^the spec of `probe` in @withfig\/autocomplete did not load \(exit code 1\): .*(read-only|EROFS|EACCES)/)]);
     expect(existsSync(join(dir, 'top-level'))).toBe(false);
   });
 

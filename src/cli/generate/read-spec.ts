@@ -65,17 +65,27 @@ export function findSpecPackage(cwd: string, packageRoot: string): SpecPackage |
   return undefined;
 }
 
-/** The spec of `program` (a base name), or undefined when the package has none or it does not load. */
-export async function readSpec(program: string, found: SpecPackage, run: SandboxedRun): Promise<Spec | undefined> {
+/** The spec of `program` (a base name), or undefined when the package has none or it does not load (`warn` is told why). */
+export async function readSpec(program: string, found: SpecPackage, run: SandboxedRun, warn: (message: string) => void = () => {}): Promise<Spec | undefined> {
   if (!/^[A-Za-z0-9][\w.+-]*$/.test(program)) return undefined;
   const file = join(found.buildDir, `${program}.js`);
   if (!existsSync(file)) return undefined;
   const result = await run(process.execPath, ['--input-type=module', '--eval', DUMP_SCRIPT, file], { timeoutMs: SPEC_TIMEOUT_MS, maxBytes: SPEC_MAX_BYTES });
-  if (result.exitCode !== 0) return undefined;
+  if (result.exitCode !== 0) {
+    // Inside the sandbox a Node under the private /tmp cannot start, nor a module that writes.
+    warn(`the spec of \`${program}\` in ${FIG_PACKAGE} did not load (exit code ${result.exitCode ?? result.signal}): ${errorLine(result.stderr)}; reading its other sources`);
+    return undefined;
+  }
   try {
     const spec = JSON.parse(result.stdout) as FigSpec | null;
     return spec && typeof spec === 'object' && spec.name ? { spec, source: `${FIG_PACKAGE} ${found.version}` } : undefined;
   } catch {
     return undefined;
   }
+}
+
+/** The line of a Node crash that says what failed (`Error: EROFS: read-only file system, open ...`). */
+function errorLine(stderr: string): string {
+  const lines = stderr.split('\n').map((line) => line.trim()).filter(Boolean);
+  return lines.find((line) => /^(\w*Error|Error)\b/.test(line)) ?? lines.at(-1) ?? 'no stderr';
 }
