@@ -1,5 +1,6 @@
-// `mcp-wrap generate <program> [subcommand...]`: a draft wrapper from the program's own help,
-// one tool per subcommand (or one for the program), for a person to review. The draft is checked
+// `mcp-wrap generate <program> [subcommand...]`: a draft wrapper from what describes the program
+// (its spec, its completion script, its man page, its help: see read-sources), one tool per
+// subcommand (or one for the program; `--list`, `--read-only` from a spec), for a person to review. The draft is checked
 // like any wrapper before it is printed or written.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve } from 'node:path';
@@ -28,7 +29,7 @@ const SOURCE_RUN_MAX_BYTES = 4 * 1024 * 1024;
 export function generateCommand(context: CommandContext): Command {
   return new Command('generate')
     .description(
-      "draft a wrapper from a program's --help: one tool per subcommand given (or one for the program). It runs the program with --help (inside the OS sandbox where one works), so only generate from programs you trust that much",
+      "draft a wrapper from a program's spec (@withfig/autocomplete, when installed), completion script, man page and --help: one tool per subcommand given (or one for the program). It runs the program with --help (inside the OS sandbox where one works), so only generate from programs you trust that much",
     )
     .argument('<program>', 'the program, as it would be run (git, grep, /usr/bin/tar ...), or a base command of several words in quotes ("python3 -m json.tool")')
     .argument('[subcommand...]', 'subcommands to draft a tool for each (git status log diff)')
