@@ -266,3 +266,13 @@ describe('toDraftWrapper: what the help says about order, "--" and types', () =>
     expect(toolOf('Usage: x [OPTIONS]\n  --shell=NAME   the shell to use\n', ['x']).shell).toBeUndefined();
   });
 });
+
+describe('toDraftWrapper, from a source that knows more than help', () => {
+  it("keeps an option or operand a source says names a file inside the roots (a spec's template: filepaths)", () => {
+    const help = { summary: '', readsStdin: false, options: [{ long: '--log', value: '<where>', optionalValue: false, inline: false, negatable: false, description: 'Log here', path: true }], positionals: [{ name: 'target', required: true, variadic: false, afterDoubleDash: false, path: true }] };
+    const { text } = toDraftWrapper([{ words: ['demo'], helpCommand: ['demo', '--help'], help }], ['A DRAFT.']);
+    const args = (parse(text) as { tools: Record<string, { arguments: Record<string, unknown> }> }).tools.demo!.arguments;
+    expect(args.log).toMatchObject({ type: 'string', flag: '--log', path: true });
+    expect(args.target).toMatchObject({ positional: true, path: true });
+  });
+});

@@ -83,7 +83,7 @@ export function toDraftWrapper(sources: readonly HelpSource[], header: string[])
     let optionsEnded = false;
     let operandLeftOut: string | undefined;
     for (const [index, positional] of source.help.positionals.entries()) {
-      const rule = findSafetyRule({ kind: 'operand', names: [positional.name], ...(positional.description && { description: positional.description }) }, source.words);
+      const rule = findSafetyRule({ kind: 'operand', names: [positional.name], ...(positional.description && { description: positional.description }), ...(positional.runsValue && { runsValue: true }) }, source.words);
       if (operandLeftOut !== undefined || rule?.action === 'leave-out') {
         operandLeftOut ??= positional.name;
         unsafe.push(`${name}: <${positional.name}> (${rule?.action === 'leave-out' ? rule.why : `it follows <${operandLeftOut}>`})`);
@@ -123,6 +123,7 @@ function toOptionSubject(option: HelpOption): SafetySubject {
     ...(option.value && option.value !== 'bool' && { placeholder: option.value }),
     description: option.description,
     ...(option.isDangerous && { isDangerous: true }),
+    ...(option.runsValue && { runsValue: true }),
     ...(option.value && { choices: choicesOf(option.value) ?? choicesIn(option.description, toPlaceholderWord(option.value)) ?? option.choices ?? [] }),
   };
 }
@@ -146,8 +147,8 @@ function toOptionArgument(option: HelpOption, namesFile: boolean): Argument | un
   const repeats = ARRAY_TYPES.test(placeholder) || REPEATABLE.test(option.description) || option.repeats === true || (/^x?list$/.test(placeholder) && !option.long);
   const token = option.inline || option.optionalValue ? `${flag}=` : flag;
   const described = description.includes(placeholder) ? description : `${description} (${placeholder})`;
-  // A file a program is told to read or write stays inside the roots (the safety rules say which).
-  const isPath = namesFile && type === 'string' && !choices;
+  // A file a program is told to read or write stays inside the roots (a source or the safety rules say which).
+  const isPath = option.path === true || (namesFile && type === 'string' && !choices);
   const base = repeats ? { type: 'array', items: value, flag: token } : { ...value, flag: token };
   return { ...base, ...(isPath && { path: true }), description: described };
 }
@@ -161,7 +162,7 @@ function toPositionalArgument(positional: HelpPositional, endsOptions: boolean, 
     ...(positional.required && positional.variadic && { minItems: 1 }),
     positional: true,
     ...(endsOptions && { endOfOptions: true }),
-    ...(namesFile && !positional.choices && { path: true }),
+    ...((positional.path === true || (namesFile && !positional.choices)) && { path: true }),
     description: positional.description ?? `The ${words}${positional.variadic ? ' (one or more)' : ''}.`,
   };
 }

@@ -25,10 +25,14 @@ export interface HelpOption {
   choices?: string[];
   /** It takes one value each time and may be repeated: the usage repeats it (`[--omit <type> [--omit <type> ...]]`), clap's `<GLOB>...`, "Multiple values are accepted". */
   repeats?: boolean;
-  /** Its source marks it dangerous (a Fig spec's `isDangerous`): the safety rules leave it out. */
-  isDangerous?: boolean;
   /** The value's type as the help states it in words, over what its placeholder suggests: find's "N can be +N or -N", a default of "(default 6)" or "(default 1.0)". */
   valueType?: 'string' | 'integer' | 'number';
+  /** A source says its value names a file or folder (a spec's `template: filepaths`). */
+  path?: boolean;
+  /** A source marks it dangerous (a spec's `isDangerous`). */
+  isDangerous?: boolean;
+  /** A source says its value is run (a spec's `isCommand`, `isScript`, `loadSpec`). */
+  runsValue?: boolean;
 }
 
 export interface HelpPositional {
@@ -39,6 +43,17 @@ export interface HelpPositional {
   afterDoubleDash: boolean;
   choices?: string[];
   description?: string;
+  /** A source says it names a file or folder. */
+  path?: boolean;
+  /** A source says it is run (`kubectl exec ... -- COMMAND`). */
+  runsValue?: boolean;
+}
+
+export interface HelpSubcommand {
+  name: string;
+  description: string;
+  /** A source marks it dangerous. */
+  isDangerous?: boolean;
 }
 
 export interface ParsedHelp {
@@ -53,6 +68,8 @@ export interface ParsedHelp {
   operandsFirst?: boolean;
   /** The program did not know --help ("Unknown option --help": xmllint's own parser), so neither does it know "--". */
   refusesDoubleDash?: boolean;
+  /** Its subcommands, where a source lists them (a spec). */
+  subcommands?: HelpSubcommand[];
 }
 
 const READS_STDIN = /\b(read(s)? (from )?(the )?standard input|from standard input|standard input is read|stdin)\b/i;

@@ -39,6 +39,8 @@ export interface SafetyRule {
   dangerous?: true;
   /** Its value is one of a list the help gives. */
   picksFromList?: true;
+  /** The source says its value is run (a spec's `isCommand`, `isScript`). */
+  runsValue?: true;
 }
 
 /** What a rule looks at: an option, an operand or a command, from any source. */
@@ -51,6 +53,8 @@ export interface SafetySubject {
   isDangerous?: boolean;
   /** The values its help lists for it. */
   choices?: readonly string[];
+  /** Its source says its value is run. */
+  runsValue?: boolean;
 }
 
 /** A placeholder that is a program or code to run (split's `--filter=COMMAND`, perl's `-e program`). */
@@ -77,6 +81,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
   // shellcheck's `--shell=SHELLNAME` "(sh, bash, dash, ksh)": a dialect picked from a list, not a shell to run.
   { applies: 'option', name: /^--?shell$/, picksFromList: true, action: 'plain', why: 'it picks a dialect from a list' },
   // Values that are run.
+  { applies: 'option', runsValue: true, action: 'leave-out', why: 'its source says its value is run' },
+  { applies: 'operand', runsValue: true, action: 'leave-out', why: 'its source says it is run' },
   { applies: 'option', placeholder: RUN_PLACEHOLDER, action: 'leave-out', why: 'its value is a program or code to run' },
   { applies: 'option', takesValue: true, description: RUNS_A_PROGRAM, action: 'leave-out', why: 'it runs another program' },
   { applies: 'option', takesValue: true, description: RUNS_CODE, action: 'leave-out', why: 'its value is code to run' },
@@ -150,7 +156,8 @@ export function findSafetyRule(subject: SafetySubject, words: readonly string[])
       (rule.describesPlaceholder === undefined || describesPlaceholder(rule.describesPlaceholder, placeholder, description)) &&
       (rule.takesValue === undefined || rule.takesValue === (placeholder !== undefined)) &&
       (rule.dangerous === undefined || subject.isDangerous === true) &&
-      (rule.picksFromList === undefined || (subject.choices?.length ?? 0) > 0),
+      (rule.picksFromList === undefined || (subject.choices?.length ?? 0) > 0) &&
+      (rule.runsValue === undefined || subject.runsValue === true),
   );
 }
 
@@ -165,7 +172,7 @@ function describesPlaceholder(template: string, placeholder: string | undefined,
 }
 
 /** Subcommands and programs that only read: a tool whose last word is one is read-only. */
-const READ_ONLY_WORDS = /^(status|log|show|diff|list|ls|get|describe|view|cat|grep|rg|search|find|info|help|version|blame|inspect|query|head|tail|wc|stat|du|df|which|jq|tree|file|whoami|ps|shortlog|reflog|ls-files|ls-tree|ls-remote|rev-parse|cat-file|count-objects)$/;
+const READ_ONLY_WORDS = /^(status|log|logs|show|diff|list|ls|get|describe|explain|view|cat|grep|rg|search|find|info|help|version|blame|inspect|query|head|tail|top|wc|stat|du|df|which|jq|tree|file|whoami|ps|shortlog|reflog|whatchanged|ls-files|ls-tree|ls-remote|rev-parse|cat-file|count-objects|api-resources|api-versions|cluster-info|images|history|outdated|metadata)$/;
 /** Programs and subcommands that reach the network. */
 const OPEN_WORLD_WORDS = /^(curl|wget|http|https|ssh|scp|rsync|sftp|ftp|fetch|pull|push|clone|ls-remote|ping|dig|nslookup|gh|aws|gcloud|az|kubectl|docker|npm|pip)$/;
 
