@@ -14,7 +14,8 @@ import { dirname, join } from 'node:path';
 import type { Duplex, Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import type { ChildProcess } from 'node:child_process';
-import type { SpawnFailure } from '../executor/types.js';
+import type { SpawnFailure } from '../executor/spawn-failure.js';
+import type { Command, ExtraFd } from '../executor/types.js';
 import { locateExecutable } from '../executor/find-executable.js';
 import { toHostPatterns } from '../definition/host-pattern.js';
 import { FORWARDER_PREFIX, STASHED_NODE_OPTIONS } from './egress-forwarder.js';
@@ -23,7 +24,7 @@ import { PINNED_FOLDERS } from './protected-paths.js';
 import { isInside } from '../paths/is-inside.js';
 import { readTmpHit } from './limit-hit.js';
 import { readStartFailure } from './start-failure.js';
-import type { ExtraFd, Sandbox, SandboxPolicy, WrappableCommand } from './types.js';
+import type { Sandbox, SandboxPolicy } from './types.js';
 import { toUnixSocketFilter } from './unix-socket-filter.js';
 
 /** What a program needs to run at all when only the roots are readable. */
@@ -69,8 +70,7 @@ export function createBubblewrap(path: string, version: string, { arch = process
         return undefined;
       };
       return {
-        program: path,
-        args: bubblewrapArgs(command, policy, { ...(seccompFd !== undefined && { seccompFd }), ...(egress && { egress }) }),
+        command: { program: path, args: bubblewrapArgs(command, policy, { ...(seccompFd !== undefined && { seccompFd }), ...(egress && { egress }) }), cwd: command.cwd, env: command.env },
         diesWhole: true,
         ...(extraFds.length > 0 && { extraFds, attach }),
         ...(policy.tmpBytes !== undefined && { limitHitOf: readTmpHit(privateTempFolders(command.env), policy.tmpBytes) }),
@@ -80,7 +80,7 @@ export function createBubblewrap(path: string, version: string, { arch = process
   };
 }
 
-export function bubblewrapArgs({ program, args, cwd, env, prefix = [] }: WrappableCommand, policy: SandboxPolicy, { seccompFd, egress }: ExtraChannels = {}): string[] {
+export function bubblewrapArgs({ program, args, cwd, env, prefix = [] }: Command, policy: SandboxPolicy, { seccompFd, egress }: ExtraChannels = {}): string[] {
   const argv = [...ALWAYS];
   if (policy.network !== true) argv.push('--unshare-net');
   const base = policy.read === 'all' ? ['/'] : [...SYSTEM_FOLDERS];
@@ -143,7 +143,7 @@ function privateTempFolders(env: Readonly<Record<string, string>>): string[] {
 }
 
 /** bwrap's own errors start with "bwrap: " (the egress forwarder's with its prefix) and exit 1, before the program runs. */
-function startFailureOf(exitCode: number | null, stderr: string): { kind: SpawnFailure; message: string } | undefined {
+function startFailureOf(exitCode: number | null, stderr: string): SpawnFailure | undefined {
   if (exitCode !== 1) return undefined;
   const exec = /^execvp (.*): (No such file or directory|Permission denied)$/;
   return readStartFailure(stderr, 'bwrap: ', exec) ?? readStartFailure(stderr, FORWARDER_PREFIX, exec);
