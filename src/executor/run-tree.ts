@@ -17,7 +17,7 @@ export interface RunTree {
   sweepsAfterAnswer(): boolean;
 }
 
-export interface TreeOptions {
+interface TreeOptions {
   killGraceMs: number;
   /** Which processes this server created since the run's first. */
   spawnLedger: SpawnLedger;

@@ -2,7 +2,7 @@
 // spawn failed or a launcher around the command (the OS sandbox, prlimit) could not start it.
 import { statSync } from 'node:fs';
 
-export type SpawnFailureKind = 'notFound' | 'notExecutable' | 'badCwd' | 'sandbox' | 'other';
+type SpawnFailureKind = 'notFound' | 'notExecutable' | 'badCwd' | 'sandbox' | 'other';
 
 export interface SpawnFailure {
   kind: SpawnFailureKind;

@@ -9,7 +9,7 @@ import { toSpawnFailure, type SpawnFailure } from './spawn-failure.js';
 import type { SpawnProgram } from './spawn-program.js';
 import type { Launch, Launcher, RunRequest } from './types.js';
 
-export interface StartOptions {
+interface StartOptions {
   childEnv: ChildEnvironment;
   /** The run's MCP_WRAP_RUN value. */
   mark: string;
@@ -18,7 +18,7 @@ export interface StartOptions {
   cgroup: RunCgroup | undefined;
 }
 
-export type Started = { ok: true; child: ChildProcess; launch: Launch; startedAtMs: number } | { ok: false; spawnFailure: SpawnFailure };
+type Started = { ok: true; child: ChildProcess; launch: Launch; startedAtMs: number } | { ok: false; spawnFailure: SpawnFailure };
 
 /** Spawns the run, or says why it could not (a launcher that refused, a spawn that threw). */
 export function startRun(request: RunRequest, { childEnv, mark, launch: launcher, spawnProgram, cgroup }: StartOptions): Started {

@@ -17,7 +17,7 @@ export interface RunEnding {
   spawnFailure?: SpawnFailure;
 }
 
-export interface WatchOptions {
+interface WatchOptions {
   /** The command as planned: named in a spawn failure. */
   program: string;
   cwd: string;
