@@ -7,7 +7,7 @@ import type { Launcher, RunWrapper } from '../executor/types.js';
 import { describeGuarantees, type Guarantee } from './describe-guarantees.js';
 import { createProtectedGuard, type GuardProtected } from './guard-protected.js';
 import { createRlimitLauncher, describeRlimits, findRlimitSetup, type RlimitSetup } from './rlimits.js';
-import type { SandboxGate } from './sandbox-gate.js';
+import type { SandboxGate, SandboxLauncher } from './sandbox-gate.js';
 import type { SandboxScope } from './sandbox-policy.js';
 import { createProtectedScanner } from './scan-protected.js';
 import type { SandboxReport, SandboxUse } from './types.js';
@@ -36,7 +36,7 @@ export function createSandboxRuns({ serverEnv, cgroups, sandboxGate, guardProtec
   return {
     async enter(scope) {
       const guarded = scope && guard(scope);
-      let sandboxed;
+      let sandboxed: SandboxLauncher | undefined;
       try {
         sandboxed = await sandboxGate?.(scope && { ...scope, protectedPaths: guarded!.existing });
       } catch (error) {
