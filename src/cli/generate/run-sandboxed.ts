@@ -9,9 +9,10 @@ import { stopRun } from '../../containment/stop-run.js';
 import { DEFAULT_SANDBOX } from '../../definition/types.js';
 import { toCleanText } from '../../executor/clean-text.js';
 import { createChildEnvironment } from '../../executor/environment.js';
+import { launchAsIs } from '../../executor/launch-as-is.js';
 import { runHelper, type ImportModule } from '../../executor/spawn-program.js';
 import { toSandboxPolicy } from '../../sandbox/sandbox-policy.js';
-import type { Sandbox, SandboxedCommand } from '../../sandbox/types.js';
+import type { Sandbox } from '../../sandbox/types.js';
 import { UsageError } from '../cli-io.js';
 import type { HelpRun } from './explain-crash.js';
 
@@ -44,8 +45,8 @@ export function createSandboxedRun(options: SandboxedRunOptions, limits: { timeo
     const mark = currentServerInstance().nextMark();
     const startedAtMs = Date.now();
     const env = { ...childEnv, ...extra.env, [MARK_VARIABLE]: mark };
-    const launched: Pick<SandboxedCommand, 'program' | 'args' | 'extraFds' | 'attach'> = sandbox && policy ? sandbox.wrap({ program, args: [...args], cwd: options.cwd, env }, policy) : { program, args: [...args] };
-    const { extraFds, attach } = launched;
+    const command = { program, args: [...args], cwd: options.cwd, env };
+    const { command: launched, extraFds, attach } = sandbox && policy ? sandbox.wrap(command, policy) : launchAsIs(command);
     const run = { cwd: options.cwd, env, timeoutMs: extra.timeoutMs ?? limits.timeoutMs, maxBytes: extra.maxBytes ?? limits.maxBytes, extraFds, attach };
     const result = await runHelper(launched.program, launched.args, run, options.importModule);
     await stopRun({ mark, startedAtMs }, KILL_GRACE_MS);
