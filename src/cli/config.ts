@@ -9,7 +9,7 @@ import { claudeCodeCommand, hostConfig, HOSTS, type Host, type RemoteEntry, type
 import { hostPath } from './host-path.js';
 import { loadWrappers, resolvePlaces } from './load-wrappers.js';
 import { addPlaceOptions, type CommandContext, type PlaceOptions } from './options.js';
-import { checkServerName, toServerName } from './server-name.js';
+import { checkServerName, describeLongNames, toServerName } from './server-name.js';
 
 interface ConfigOptions extends PlaceOptions {
   client: Host;
@@ -43,6 +43,8 @@ async function config(wrappers: string[], options: ConfigOptions, { io }: Comman
   if (!acceptDrafts(loaded.warnings, options, io)) return EXIT_FAILURE;
   const name = givenName ?? toServerName(loaded.definitions.map((definition) => definition.name));
   if (!givenName) io.stderr.write(`mcp-wrap: server name "${name}", from the wrapper${loaded.definitions.length > 1 ? 's\' names' : "'s name"} (--name sets another)\n`);
+  const longNames = describeLongNames(options.client, name, loaded.definitions.flatMap((definition) => definition.tools.map((tool) => tool.name)));
+  if (longNames) io.stderr.write(`mcp-wrap warning: ${longNames}\n`);
   if (options.url) return write(name, { url: toHttpUrl(options.url), ...(options.tokenEnv && { tokenEnv: options.tokenEnv }) }, options, io);
   const places = options.cwd !== undefined || options.root.length > 0 ? await resolvePlaces(options, io) : undefined;
   const entry: ServerEntry = {

@@ -39,6 +39,13 @@ describe('config: the server name', () => {
     expect(run.stderr).toContain('--name git+jq: a server name may hold only letters, digits, - and _');
     expect(run.stderr).toContain('try --name git-jq');
   });
+
+  it("warns of the tools Cursor would leave out for the server name's length", async () => {
+    const run = await runCli(['config', 'git', '--client', 'cursor', '--name', 'a-rather-long-name-for-the-git-repository'], { env: env() });
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stderr).toMatch(/mcp-wrap warning: Cursor leaves out tools whose name and the server name "a-rather-long-name-for-the-git-repository" reach 60 characters together: git_file_at_revision; choose a shorter --name/);
+    expect((await runCli(['config', 'git', '--client', 'cursor'], { env: env() })).stderr).not.toContain('Cursor leaves out');
+  });
 });
 
 describe('config: the token', () => {
