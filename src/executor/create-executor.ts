@@ -45,7 +45,9 @@ export function createExecutor<Scope = unknown, Report extends object = object>(
   wrapper,
   cgroups = currentServerCgroups(),
 }: ExecutorOptions<Scope, Report>): Executor<Scope, Report> {
-  const closing = new AbortController();
+  /** Each run's own stop; close() pulls them all. */
+  const stops = new Set<AbortController>();
+  let closed = false;
   const queue = createRunQueue(maxConcurrency);
   const running = new Set<Promise<ExecutionOutcome>>();
   const reclaimBuffers = createBufferReclaimer();
@@ -84,25 +86,28 @@ export function createExecutor<Scope = unknown, Report extends object = object>(
 
   return {
     run(request, { signal, onProgress } = {}) {
-      // The call's own signal or the executor's closing stops the run. A forwarding listener is
-      // cheaper per call than AbortSignal.any, whose weak references the GC has to follow.
-      const stop = signal ? new AbortController() : undefined;
-      const forward = () => stop?.abort();
-      if (signal?.aborted || closing.signal.aborted) forward();
+      // The call's own signal or the executor's close stops the run. Each run has a controller of
+      // its own, which close() aborts from a set: a listener per run on one shared signal would pass
+      // Node's ten and print "Possible EventTarget memory leak" with eleven calls in flight. A
+      // forwarding listener is cheaper per call than AbortSignal.any, whose weak references the GC follows.
+      const stop = new AbortController();
+      const forward = () => stop.abort();
+      if (signal?.aborted || closed) forward();
       signal?.addEventListener('abort', forward, { once: true });
-      if (stop) closing.signal.addEventListener('abort', forward, { once: true });
-      const run = runInTurn(request, { signal: stop?.signal ?? closing.signal, childEnv, reclaimBuffers, sweep: sweeper.sweep, ...(onProgress && { onProgress }) });
+      stops.add(stop);
+      const run = runInTurn(request, { signal: stop.signal, childEnv, reclaimBuffers, sweep: sweeper.sweep, ...(onProgress && { onProgress }) });
       running.add(run);
       void run.finally(() => {
         running.delete(run);
+        stops.delete(stop);
         signal?.removeEventListener('abort', forward);
-        closing.signal.removeEventListener('abort', forward);
       });
       return run;
     },
     active: () => running.size,
     async close() {
-      closing.abort();
+      closed = true;
+      stops.forEach((stop) => stop.abort());
       await Promise.allSettled(running);
       await sweeper.idle();
       await cgroups.release();

@@ -1,7 +1,5 @@
 // An MCP server for loaded wrapper definitions, on the SDK's low-level Server: it declares only
 // what it implements and answers protocol mistakes with JSON-RPC errors, run failures with results.
-import { mkdtemp } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Server, Transport } from '@modelcontextprotocol/server';
 import type { ImportModule } from '../../adapters/index.js';
 import { currentServerCgroups } from '../containment/current-instance.js';
@@ -117,7 +115,7 @@ export function createHost(initial: readonly WrapperDefinition[], options: Serve
   const folder = createServerFolder();
   const outputs = createRunOutputStore(folder.path, options.maxSpillBytes ?? DEFAULT_SPILL_BUDGET_BYTES, (message) => log('warning', message));
   const tasks = createTaskStore({ retentionMs: Number(options.env[TEST_RETENTION_ENV]) || TASK_RETENTION_MS, pollIntervalMs: TASK_POLL_INTERVAL_MS, maxTasks: MAX_TASKS });
-  const shared: Shared = { executor, guarantees: () => sandboxRuns.guarantees(), outputs, tasks, createRunDir: async () => mkdtemp(join(await folder.path(), 'run-dir-')) };
+  const shared: Shared = { executor, guarantees: () => sandboxRuns.guarantees(), outputs, tasks, createRunDir: folder.createRunDir };
   // Built on the first modern request, again after each replace: never for a 2025-only server.
   let modern: ModernScope | undefined;
   const codec = createStateCodec(options.env);
