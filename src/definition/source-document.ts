@@ -1,7 +1,9 @@
 // A parsed wrapper file that can say where each value came from (line and column).
-// js-yaml builds the value: five times faster than `yaml` on a cold start, which counts for large
-// wrappers. `yaml`, which keeps source positions, parses the text only when something needs a
-// position (an issue to report) or js-yaml refuses the text. Both read YAML 1.2's core schema.
+// A shortcut (docs/performance.md): js-yaml builds the value, five times faster than `yaml` on a
+// cold start, which counts for large wrappers; `yaml`, which keeps source positions, then parses
+// the text only when something needs a position (an issue to report) or js-yaml refuses the text.
+// Without it (`fastYaml: false`), `yaml` alone gives the value and the positions from one parse.
+// Both read YAML 1.2's core schema.
 import { CORE_SCHEMA, load } from 'js-yaml';
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node, type Pair, type YAMLMap } from 'yaml';
 import type { DefinitionIssue, IssueCode } from './definition-error.js';
@@ -29,17 +31,23 @@ interface Positioned {
   toPosition(offset: number): { line: number; column: number };
 }
 
-/** `checkedValue`: the value of this very text, remembered from a start where it passed every check. */
-export function parseSourceDocument(file: string, text: string, checkedValue?: unknown, model?: WrapperDefinition): SourceDocument {
+export interface ParseOptions {
+  /** js-yaml builds the value (default: true). */
+  fastYaml?: boolean;
+  /** The value of this very text, remembered from a start where it passed every check, and its model when kept. */
+  checked?: { value: unknown; model?: WrapperDefinition };
+}
+
+export function parseSourceDocument(file: string, text: string, { fastYaml = true, checked }: ParseOptions = {}): SourceDocument {
   let positioned: Positioned | undefined;
-  let loaded = checkedValue !== undefined;
+  let loaded = checked !== undefined;
   // Once js-yaml has read the file, its keys are known to be unique: checking again costs O(n²).
   const withPositions = () => (positioned ??= parseWithPositions(text, !loaded));
 
-  let value: unknown = checkedValue;
+  let value: unknown = checked?.value;
   const syntaxIssues: DefinitionIssue[] = [];
   try {
-    if (!loaded) value = load(text, { schema: CORE_SCHEMA, filename: file });
+    if (!loaded) value = fastYaml ? load(text, { schema: CORE_SCHEMA, filename: file }) : toValue(withPositions().document);
     loaded = true;
   } catch (error) {
     if (error instanceof RangeError || /maxDepth|call stack/.test((error as Error).message)) return unreadableDocument(file, `nested deeper than the parser can follow (at most ${MAX_DEPTH} levels are allowed)`, 'definition.tooDeep', findDeepNesting(text));
@@ -48,13 +56,7 @@ export function parseSourceDocument(file: string, text: string, checkedValue?: u
     if (syntaxIssues.length === 0) syntaxIssues.push(fromJsYamlError(file, error as Error & { mark?: { line: number; column: number }; reason?: string }));
   }
 
-  let keys: Map<string, { line: number; column: number }> | undefined;
   const positionOf = (path: SourcePath, at: 'value' | 'key' = 'value') => {
-    if (at === 'key' && (path.length === 2 || path.length === 3)) {
-      keys ??= indexBlockKeys(text);
-      const found = keys.get(path.join('\0'));
-      if (found) return found;
-    }
     const { document, toPosition } = withPositions();
     let node: unknown = document.contents;
     let keyNode: unknown;
@@ -68,7 +70,7 @@ export function parseSourceDocument(file: string, text: string, checkedValue?: u
   };
 
   const issue: SourceDocument['issue'] = (path, code, message, at) => ({ file, ...positionOf(path, at), code, message });
-  if (checkedValue !== undefined) return { file, value, syntaxIssues, positionOf, issue, checked: true, ...(model && { model }) };
+  if (checked) return { file, value, syntaxIssues, positionOf, issue, checked: true, ...(checked.model && { model: checked.model }) };
   const shape = syntaxIssues.length === 0 ? measureShape(value, text.length) : undefined;
   if (shape?.tooDeep) syntaxIssues.push(issue(shape.tooDeep, 'definition.tooDeep', `nested more than ${MAX_DEPTH} levels deep`));
   if (shape?.expanded) {
@@ -78,43 +80,6 @@ export function parseSourceDocument(file: string, text: string, checkedValue?: u
     syntaxIssues.push({ file, ...toPosition(at), code: 'definition.aliasExpansion', message: `YAML aliases (*name) expand this file to more than ${shape.budget.toLocaleString('en-US')} values; repeat settings with defaults instead` });
   }
   return { file, value, syntaxIssues, positionOf, issue };
-}
-
-/**
- * Where plain block-style keys two and three levels deep stand (`tools.<name>`,
- * `tools.<name>.<key>`), read from the lines alone: the positions most issues ask for, without
- * parsing a large file a second time (`yaml` takes 3 s for a 20,000-tool file). A key this does
- * not find (quoted, in flow style) is looked up in the full parse.
- */
-function indexBlockKeys(text: string): Map<string, { line: number; column: number }> {
-  const index = new Map<string, { line: number; column: number }>();
-  let top: string | undefined;
-  let second: string | undefined;
-  let secondIndent: number | undefined;
-  let thirdIndent: number | undefined;
-  const lines = text.split('\n');
-  for (let number = 1; number <= lines.length; number++) {
-    const line = lines[number - 1]!;
-    const indent = line.length - line.trimStart().length;
-    if (line.trim() === '' || line.trimStart().startsWith('#')) continue;
-    const key = /^ *([A-Za-z0-9_.-]+):(?:[ \r]|$)/.exec(line)?.[1];
-    if (indent === 0) {
-      [top, second, secondIndent, thirdIndent] = [key, undefined, undefined, undefined];
-      continue;
-    }
-    if (top === undefined) continue;
-    secondIndent ??= indent;
-    if (indent === secondIndent) {
-      [second, thirdIndent] = [key, undefined];
-      if (key !== undefined) index.set(`${top}\0${key}`, { line: number, column: indent + 1 });
-    } else if (indent > secondIndent && second !== undefined) {
-      thirdIndent ??= indent;
-      if (indent === thirdIndent && key !== undefined) index.set(`${top}\0${second}\0${key}`, { line: number, column: indent + 1 });
-    } else if (indent < secondIndent) {
-      [top, second] = [undefined, undefined];
-    }
-  }
-  return index;
 }
 
 /** Deeper than any wrapper needs; past it, walking the value could exhaust the stack. */
@@ -170,6 +135,12 @@ function parseWithPositions(text: string, uniqueKeys: boolean): Positioned {
       return { line, column: col };
     },
   };
+}
+
+/** The value of a document `yaml` parsed; its aliases share one value, as js-yaml's do (measureShape bounds them). */
+function toValue(document: Document.Parsed): unknown {
+  if (document.errors.length > 0) throw document.errors[0];
+  return document.toJS({ maxAliasCount: -1 });
 }
 
 function fromJsYamlError(file: string, error: Error & { mark?: { line: number; column: number }; reason?: string }): DefinitionIssue {

@@ -11,6 +11,7 @@ import { createRlimitLauncher, describeRlimits, findRlimitSetup, type RlimitSetu
 import { createProtectedGuard, type GuardProtected } from '../sandbox/guard-protected.js';
 import { createProtectedScanner } from '../sandbox/scan-protected.js';
 import type { SandboxGate } from '../sandbox/sandbox-gate.js';
+import { isShortcutOn } from '../shortcuts.js';
 import { createChildEnvironment } from './environment.js';
 import { createBufferReclaimer } from './reclaim-buffers.js';
 import { runCommand, type RunOptions } from './run-command.js';
@@ -44,11 +45,11 @@ export interface ExecutorOptions {
 }
 
 export function createExecutor({ serverEnv, maxConcurrency = DEFAULT_MAX_CONCURRENCY, importModule, sandboxGate, guardProtected, cgroups = currentServerCgroups() }: ExecutorOptions): Executor {
-  const guard = guardProtected ?? createProtectedGuard(homedir(), createProtectedScanner(undefined, undefined, !serverEnv.MCP_WRAP_NO_SCAN_CACHE));
+  const guard = guardProtected ?? createProtectedGuard(homedir(), createProtectedScanner(undefined, undefined, isShortcutOn(serverEnv, 'scanCache')));
   const closing = new AbortController();
   const queue = createRunQueue(maxConcurrency);
   const running = new Set<Promise<ExecutionOutcome>>();
-  const reclaimBuffers = createBufferReclaimer();
+  const reclaimBuffers = isShortcutOn(serverEnv, 'reclaimBuffers') ? createBufferReclaimer() : undefined;
   const childEnv = createChildEnvironment(serverEnv);
   const sweeper = createSweeper();
   const spawnProgram = loadSpawnProgram(process.platform, importModule);
@@ -97,7 +98,7 @@ export function createExecutor({ serverEnv, maxConcurrency = DEFAULT_MAX_CONCURR
       if (signal?.aborted || closing.signal.aborted) forward();
       signal?.addEventListener('abort', forward, { once: true });
       if (stop) closing.signal.addEventListener('abort', forward, { once: true });
-      const run = runInTurn(request, { signal: stop?.signal ?? closing.signal, childEnv, reclaimBuffers, sweep: sweeper.sweep, ...(onProgress && { onProgress }) });
+      const run = runInTurn(request, { signal: stop?.signal ?? closing.signal, childEnv, sweep: sweeper.sweep, ...(reclaimBuffers && { reclaimBuffers }), ...(onProgress && { onProgress }) });
       running.add(run);
       void run.finally(() => {
         running.delete(run);
