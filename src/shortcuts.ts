@@ -12,7 +12,7 @@ export const SHORTCUT_VARIABLES = {
   codeCache: 'MCP_WRAP_NO_CODE_CACHE',
   /** Wrapper files that passed every check are remembered, with their model, and not checked again. */
   checkedCache: 'MCP_WRAP_NO_DEFINITION_CACHE',
-  /** js-yaml builds a wrapper's value; `yaml` parses only for positions. */
+  /** js-yaml builds a wrapper's value and tools' key positions are read from its lines; `yaml` parses only for other positions. */
   fastYaml: 'MCP_WRAP_NO_FAST_YAML',
   /** The protected-path walk remembers each folder while its ctime is unchanged. */
   scanCache: 'MCP_WRAP_NO_SCAN_CACHE',

@@ -89,8 +89,10 @@ describe('key positions', () => {
     '  flow: { description: flow, command: [x] }',
   ].join('\n');
   const source = parseSourceDocument('t.yaml', text);
+  const plain = parseSourceDocument('t.yaml', text, { fastYaml: false });
 
-  // Each key where the parse puts it, whichever kind of YAML the key and its map are.
+  // Each key where the full parse puts it, whether the line index or the parse answers; the plain
+  // reading (no line index) puts it at the same place.
   it.each<[(string | number)[], number, number]>([
     [['tools', 'plain'], 8, 3],
     [['tools', 'plain', 'description'], 9, 5],
@@ -100,5 +102,6 @@ describe('key positions', () => {
     [['tools', 'flow', 'command'], 12, 30],
   ])('%j at %i:%i', (path, line, column) => {
     expect(source.positionOf(path, 'key')).toEqual({ line, column });
+    expect(plain.positionOf(path, 'key')).toEqual({ line, column });
   });
 });
