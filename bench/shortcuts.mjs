@@ -23,25 +23,31 @@ require('node:module').enableCompileCache(${JSON.stringify(join(work, 'compile-c
 require(${JSON.stringify(join(BIN, '..', '..', 'dist', 'cli.cjs'))}).runCli({ importModule: (url) => import(url) });
 `);
 
-/** Spawn to the tools/list answer, in ms. */
-function toolsListAfter(bin, wrapper, env) {
+/** Starts a server, initializes it and sends `request` (id 2); `onAnswer(child)` once it is answered, then closes it. */
+function askOnce(bin, args, env, request, onAnswer) {
   return new Promise((resolve, reject) => {
-    const start = performance.now();
-    const child = spawn(process.execPath, [bin, wrapper, '--log-level', 'error'], { env: benchEnv(env), stdio: ['pipe', 'pipe', 'ignore'] });
+    const child = spawn(process.execPath, [bin, ...args, '--log-level', 'error'], { env: benchEnv(env), stdio: ['pipe', 'pipe', 'ignore'] });
     let answers = '';
     child.stdout.on('data', (chunk) => {
       answers += chunk;
       if (!answers.includes('"id":2')) return;
-      const ms = performance.now() - start;
+      answers = '';
+      const result = onAnswer(child);
       child.stdin.end();
-      child.on('close', () => resolve(ms));
+      child.on('close', () => resolve(result));
     });
     child.on('error', reject);
     const send = (message) => child.stdin.write(`${JSON.stringify(message)}\n`);
     send({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'bench', version: '1' } } });
     send({ jsonrpc: '2.0', method: 'notifications/initialized' });
-    send({ jsonrpc: '2.0', id: 2, method: 'tools/list' });
+    send({ jsonrpc: '2.0', id: 2, ...request });
   });
+}
+
+/** Spawn to the tools/list answer, in ms. */
+function toolsListAfter(bin, wrapper, env) {
+  const start = performance.now();
+  return askOnce(bin, [wrapper], env, { method: 'tools/list' }, () => performance.now() - start);
 }
 
 /** A whole CLI command, in ms. */
@@ -53,23 +59,8 @@ function commandTime(args, env) {
 
 /** The server's peak RSS (MiB) over one call that prints 1 GiB. */
 function gibPeak(env) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, gibWrapper, '--sandbox', 'off', '--log-level', 'error'], { env: benchEnv(env), stdio: ['pipe', 'pipe', 'ignore'] });
-    let answers = '';
-    child.stdout.on('data', (chunk) => {
-      answers += chunk;
-      if (!answers.includes('"id":2')) return;
-      answers = '';
-      const peak = Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))[1]) / 1024;
-      child.stdin.end();
-      child.on('close', () => resolve(peak));
-    });
-    child.on('error', reject);
-    const send = (message) => child.stdin.write(`${JSON.stringify(message)}\n`);
-    send({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'bench', version: '1' } } });
-    send({ jsonrpc: '2.0', method: 'notifications/initialized' });
-    send({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'gib', arguments: {} } });
-  });
+  const peakOf = (child) => Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))[1]) / 1024;
+  return askOnce(BIN, [gibWrapper, '--sandbox', 'off'], env, { method: 'tools/call', params: { name: 'gib', arguments: {} } }, peakOf);
 }
 
 /** Runs every variant once per round, after one warm-up each (which writes the caches), and prints medians. */
