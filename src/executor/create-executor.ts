@@ -7,6 +7,7 @@ import { currentServerCgroups, currentServerInstance, currentSpawnLedger } from 
 import type { ServerCgroups } from '../containment/server-cgroups.js';
 import { createSweeper } from '../containment/sweep-runs.js';
 import { createDeadlines } from './deadlines.js';
+import { isShortcutOn } from '../shortcuts.js';
 import { createChildEnvironment } from './environment.js';
 import { launchAsIs } from './launch-as-is.js';
 import { createBufferReclaimer } from './reclaim-buffers.js';
@@ -50,7 +51,7 @@ export function createExecutor<Scope = unknown, Report extends object = object>(
   let closed = false;
   const queue = createRunQueue(maxConcurrency);
   const running = new Set<Promise<ExecutionOutcome>>();
-  const reclaimBuffers = createBufferReclaimer();
+  const reclaimBuffers = isShortcutOn(serverEnv, 'reclaimBuffers') ? createBufferReclaimer() : undefined;
   const childEnv = createChildEnvironment(serverEnv);
   const sweeper = createSweeper();
   const spawnProgram = loadSpawnProgram(process.platform, importModule);
@@ -95,7 +96,7 @@ export function createExecutor<Scope = unknown, Report extends object = object>(
       if (signal?.aborted || closed) forward();
       signal?.addEventListener('abort', forward, { once: true });
       stops.add(stop);
-      const run = runInTurn(request, { signal: stop.signal, childEnv, reclaimBuffers, sweep: sweeper.sweep, ...(onProgress && { onProgress }) });
+      const run = runInTurn(request, { signal: stop.signal, childEnv, sweep: sweeper.sweep, ...(reclaimBuffers && { reclaimBuffers }), ...(onProgress && { onProgress }) });
       running.add(run);
       void run.finally(() => {
         running.delete(run);

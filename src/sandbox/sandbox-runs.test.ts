@@ -4,7 +4,13 @@ import { DEFAULT_SANDBOX } from '../definition/types.js';
 import type { ProtectedPathReport } from './guard-protected.js';
 import type { SandboxGate, SandboxLauncher } from './sandbox-gate.js';
 import { createSandboxRuns } from './sandbox-runs.js';
+import { createProtectedScanner } from './scan-protected.js';
 import type { SandboxUse } from './types.js';
+
+vi.mock('./scan-protected.js', async (importOriginal) => {
+  const original = await importOriginal<typeof import('./scan-protected.js')>();
+  return { ...original, createProtectedScanner: vi.fn(original.createProtectedScanner) };
+});
 
 const scope = { settings: DEFAULT_SANDBOX, roots: ['/r'], baseDir: '/r', commandPaths: [] };
 const command = { program: 'prog', args: ['a'], cwd: '/r', env: {} };
@@ -68,5 +74,15 @@ describe('createSandboxRuns', () => {
     const failing = fakeGate(async () => Promise.reject(new Error('detect failed')));
     await expect(createSandboxRuns({ serverEnv: {}, cgroups, guardProtected, sandboxGate: failing }).enter(scope)).rejects.toThrow('detect failed');
     expect(guard.end).toHaveBeenCalledOnce();
+  });
+});
+
+describe('createSandboxRuns: the scan cache, a speed shortcut', () => {
+  it.each([
+    ['keeps what the protected-path scanner read, by default', {}, true],
+    ['keeps nothing under MCP_WRAP_PLAIN=1', { MCP_WRAP_PLAIN: '1' }, false],
+  ])('%s', (_name, env, remember) => {
+    createSandboxRuns({ serverEnv: env, cgroups });
+    expect(vi.mocked(createProtectedScanner).mock.lastCall?.[2]).toBe(remember);
   });
 });

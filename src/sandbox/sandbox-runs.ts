@@ -4,6 +4,7 @@
 import { homedir } from 'node:os';
 import type { ServerCgroups } from '../containment/server-cgroups.js';
 import type { Launcher, RunWrapper } from '../executor/types.js';
+import { isShortcutOn } from '../shortcuts.js';
 import { describeGuarantees, type Guarantee } from './describe-guarantees.js';
 import { createProtectedGuard, type GuardProtected } from './guard-protected.js';
 import { createRlimitLauncher, describeRlimits, findRlimitSetup, type RlimitSetup } from './rlimits.js';
@@ -28,7 +29,7 @@ export interface SandboxRuns extends RunWrapper<SandboxScope, SandboxReport> {
 }
 
 export function createSandboxRuns({ serverEnv, cgroups, sandboxGate, guardProtected }: SandboxRunsOptions): SandboxRuns {
-  const guard = guardProtected ?? createProtectedGuard(homedir(), createProtectedScanner(undefined, undefined, !serverEnv.MCP_WRAP_NO_SCAN_CACHE));
+  const guard = guardProtected ?? createProtectedGuard(homedir(), createProtectedScanner(undefined, undefined, isShortcutOn(serverEnv, 'scanCache')));
   // prlimit is looked for on the first run (or ask), once the cgroups say whether they count processes.
   let rlimits: RlimitSetup | undefined;
   const rlimitSetup = () => (rlimits ??= findRlimitSetup(serverEnv, cgroups.enforcement().processes !== undefined));
