@@ -47,8 +47,14 @@ describe('confine', () => {
     ['dangling', undefined],
     ['..', undefined],
     ['self', undefined],
+    ['..b', join(root, '..b')],
+    ['..b/c', join(root, '..b/c')],
   ])('%s -> %s', async (path, expected) => {
     expect(await confine(path, root, [root])).toBe(expected);
+  });
+
+  it('takes a root written with a trailing separator as the same root', async () => {
+    expect(await confine('a/b', root, [`${root}/`])).toBe(join(root, 'a/b'));
   });
 
   it.each([

@@ -3,7 +3,8 @@
 // applied (`link/..` is the link target's parent, not the link's folder), a dangling link is
 // judged by its target, and a path that does not exist yet by its nearest existing ancestor.
 import { lstat, readlink, realpath } from 'node:fs/promises';
-import { dirname, isAbsolute, join, parse, relative, sep } from 'node:path';
+import { dirname, isAbsolute, join, parse, sep } from 'node:path';
+import { isInside } from '../paths/is-inside.js';
 
 /** Past this many links in one path the OS gives up (ELOOP), and so does the check. */
 const MAX_LINKS = 40;
@@ -54,11 +55,6 @@ async function walkComponents(absolute: string): Promise<string | undefined> {
     pending.unshift(...componentsOf(isAbsolute(target) ? target.slice(parse(target).root.length) : target));
   }
   return current;
-}
-
-export function isInside(path: string, root: string): boolean {
-  const rest = relative(root, path);
-  return rest === '' || (!rest.startsWith('..') && !isAbsolute(rest));
 }
 
 /** Where `path` (relative to `cwd`) lands when it lies inside one of `roots` (already real), else undefined. */

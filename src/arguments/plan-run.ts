@@ -2,8 +2,9 @@
 // Nothing here starts a process.
 import { isAbsolute, resolve } from 'node:path';
 import { isPlainText, placeholdersOf, RUN_DIR_PLACEHOLDER, textOf } from '../definition/template.js';
-import { DEFAULT_KILL_GRACE_MS, DEFAULT_MAX_OUTPUT_BYTES, DEFAULT_TIMEOUT_MS, type LimitSettings, type NumberSetting, type ToolDefinition } from '../definition/types.js';
+import { DEFAULT_KILL_GRACE_MS, DEFAULT_MAX_OUTPUT_BYTES, DEFAULT_TIMEOUT_MS, type NumberSetting, type ToolDefinition } from '../definition/types.js';
 import { parseDuration, parseSize } from '../definition/units.js';
+import type { RunRequest } from '../executor/types.js';
 import type { SandboxScope } from '../sandbox/sandbox-policy.js';
 import { buildArgv, createLookup } from './build-argv.js';
 import { confine, describeRoots, hasParentStep, resolveAsTheOsDoes, withoutSchemeLook } from './check-paths.js';
@@ -19,22 +20,7 @@ export interface RunContext {
   createRunDir: () => Promise<string>;
 }
 
-export interface RunPlan {
-  program: string;
-  args: string[];
-  cwd: string;
-  env: Record<string, string>;
-  inheritEnv: boolean | string[];
-  stdin?: string;
-  timeoutMs: number;
-  killGraceMs: number;
-  maxOutputBytes: number;
-  successCodes: number[];
-  sandbox: SandboxScope;
-  limits: LimitSettings;
-}
-
-export type Planned = { ok: true; plan: RunPlan; values: ArgumentValues; builtins: Record<string, string> } | { ok: false; problems: string[] };
+export type Planned = { ok: true; plan: RunRequest<SandboxScope> & { sandbox: SandboxScope }; values: ArgumentValues; builtins: Record<string, string> } | { ok: false; problems: string[] };
 
 /**
  * Plans a call. Only a tool that touches the file system before it runs (a {run_dir}, a cwd built

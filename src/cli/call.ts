@@ -4,6 +4,7 @@
 import { createInterface } from 'node:readline/promises';
 import { Command } from 'commander';
 import { toInputSchema } from '../arguments/input-schema.js';
+import { describeSuggestions } from '../definition/definition-error.js';
 import { createStreamLogger } from '../server/logger.js';
 import type { CallToolResult, ElicitResult } from '../server/protocol-types.js';
 import { EXIT_FAILURE, EXIT_OK, UsageError, type CliIo } from './cli-io.js';
@@ -43,7 +44,10 @@ async function call(wrapper: string, toolName: string, pairs: string[], options:
   if (!loaded) return EXIT_FAILURE;
   const tools = loaded.definitions.flatMap((definition) => definition.tools);
   const tool = tools.find((candidate) => candidate.name === toolName);
-  if (!tool) throw new UsageError(`${loaded.files[0]} has no tool \`${toolName}\` (tools: ${tools.map((candidate) => candidate.name).join(', ')})`);
+  if (!tool) {
+    const names = tools.map((candidate) => candidate.name);
+    throw new UsageError(`${loaded.files[0]} has no tool \`${toolName}\` (${describeSuggestions([toolName], names)}tools: ${names.join(', ')})`);
+  }
   const args = coerceArguments(pairs, options.json, toInputSchema(tool));
 
   const logger = createStreamLogger((text) => io.stderr.write(text), 'warning');

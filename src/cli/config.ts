@@ -9,6 +9,7 @@ import { claudeCodeCommand, hostConfig, HOSTS, type Host, type RemoteEntry, type
 import { hostPath } from './host-path.js';
 import { loadWrappers, resolvePlaces } from './load-wrappers.js';
 import { addPlaceOptions, type CommandContext, type PlaceOptions } from './options.js';
+import { checkServerName, describeLongNames, toServerName } from './server-name.js';
 
 interface ConfigOptions extends PlaceOptions {
   client: Host;
@@ -24,7 +25,7 @@ export function configCommand(context: CommandContext): Command {
     .description("print the entry an MCP host needs to run these wrappers, or --install it into the host's config file")
     .argument('<wrapper...>', 'wrapper files (YAML or JSON), or names of bundled wrappers')
     .addOption(new Option('--client <host>', 'the MCP host').choices(HOSTS).default('claude-desktop'))
-    .option('--name <name>', 'the server name in the host (default: the wrapper name)')
+    .option('--name <name>', "the server name in the host: letters, digits, - and _ (default: the wrappers' names joined with -)")
     .option('--install', "merge the entry into the host's config file (other entries stay; a backup is written first)")
     .option('--force', 'with --install, replace a server of the same name, and install a wrapper still marked `draft: true`')
     .option('--url <url>', 'a server already running with `serve --http` (such as https://mcp.example.com/mcp): the entry connects to it instead of starting one')
@@ -36,10 +37,14 @@ async function config(wrappers: string[], options: ConfigOptions, { io }: Comman
   if (options.force && !options.install) throw new UsageError('--force replaces an installed server, so it needs --install');
   if (options.tokenEnv && !options.url) throw new UsageError('--token-env goes with --url');
   if (options.tokenEnv && !/^[A-Za-z_][A-Za-z0-9_]*$/.test(options.tokenEnv)) throw new UsageError(`--token-env ${options.tokenEnv}: expected the name of an environment variable`);
+  const givenName = options.name !== undefined ? checkServerName(options.name) : undefined;
   const loaded = await loadWrappers(wrappers, io, 'no config written', options);
   if (!loaded) return EXIT_FAILURE;
   if (!acceptDrafts(loaded.warnings, options, io)) return EXIT_FAILURE;
-  const name = options.name ?? loaded.definitions.map((definition) => definition.name).join('+');
+  const name = givenName ?? toServerName(loaded.definitions.map((definition) => definition.name));
+  if (!givenName) io.stderr.write(`mcp-wrap: server name "${name}", from the wrapper${loaded.definitions.length > 1 ? 's\' names' : "'s name"} (--name sets another)\n`);
+  const longNames = describeLongNames(options.client, name, loaded.definitions.flatMap((definition) => definition.tools.map((tool) => tool.name)));
+  if (longNames) io.stderr.write(`mcp-wrap warning: ${longNames}\n`);
   if (options.url) return write(name, { url: toHttpUrl(options.url), ...(options.tokenEnv && { tokenEnv: options.tokenEnv }) }, options, io);
   const places = options.cwd !== undefined || options.root.length > 0 ? await resolvePlaces(options, io) : undefined;
   const entry: ServerEntry = {

@@ -61,13 +61,15 @@ function remoteValue(host: Host, { url, tokenEnv }: RemoteEntry): Record<string,
 /**
  * The `claude mcp add` command line that registers the same server with Claude Code. Its `--env`
  * takes any number of values, so a name right after it would be read as one: the name goes after
- * `--`, with the command (the form Claude Code's own issue tracker confirms).
+ * `--`, with the command (the form Claude Code's own issue tracker confirms). Every token is
+ * single-quoted where the shell would read it, so a token variable goes into ~/.claude.json as
+ * `${NAME}`, which Claude Code expands from its own environment when it connects.
  */
 export function claudeCodeCommand(name: string, entry: ServerEntry | RemoteEntry): string {
   if ('url' in entry) {
-    // Double quotes: the shell puts the token in when the command runs.
-    const header = entry.tokenEnv ? ` --header "Authorization: Bearer $${entry.tokenEnv}"` : '';
-    return `${['claude', 'mcp', 'add', '--scope', 'user', '--transport', 'http', name, entry.url].map(shellQuote).join(' ')}${header}`;
+    const header = entry.tokenEnv ? ['--header', `Authorization: Bearer \${${entry.tokenEnv}}`] : [];
+    // --header takes any number of values too: it goes last, as in Claude Code's documentation.
+    return ['claude', 'mcp', 'add', '--scope', 'user', '--transport', 'http', name, entry.url, ...header].map(shellQuote).join(' ');
   }
   const env = Object.entries(entry.env).flatMap(([key, value]) => ['--env', `${key}=${value}`]);
   return ['claude', 'mcp', 'add', '--scope', 'user', '--transport', 'stdio', ...env, '--', name, entry.command, ...entry.args].map(shellQuote).join(' ');

@@ -1,11 +1,12 @@
 // Merges one server into a host's config file without losing anything: the file must parse
 // before and after, other entries stay as they are, a backup of the old file is written first,
 // the new file replaces the old at once, and an existing server of that name only with force.
-// Files are read as JSON with comments (VS Code's mcp.json allows them) and edited in place with
-// jsonc-parser, so comments, order and formatting survive.
+// Files are read as JSON with comments (VS Code's mcp.json allows them) and edited in place
+// (insert-entry.ts), so comments, order and formatting survive; a `null` section is replaced.
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { applyEdits, modify, parse, printParseErrorCode, type ParseError } from 'jsonc-parser';
+import { parse, printParseErrorCode, type ParseError } from 'jsonc-parser';
+import { insertEntry } from './insert-entry.js';
 
 export class InstallError extends Error {
   override name = 'InstallError';
@@ -22,6 +23,7 @@ export async function installServer(file: string, key: string, name: string, val
     throw new InstallError(`cannot read ${file}: ${error.message}`);
   });
   const config = text === undefined || !text.trim() ? {} : parseObject(text, file);
+  // `"mcpServers": null` (a host's own reset, or a hand edit) holds no server: it is replaced.
   const servers = config[key] ?? {};
   if (typeof servers !== 'object' || servers === null || Array.isArray(servers)) throw new InstallError(`${file}: "${key}" is not an object; nothing was changed`);
   const replaced = Object.hasOwn(servers, name);
@@ -35,7 +37,7 @@ export async function installServer(file: string, key: string, name: string, val
   const output =
     text === undefined || !text.trim()
       ? `${JSON.stringify({ [key]: { [name]: value } }, null, 2)}\n`
-      : applyEdits(text, modify(text, [key, name], value, { formattingOptions: { insertSpaces: true, tabSize: 2, eol: '\n' } }));
+      : insertEntry(text, key, name, value);
   await mkdir(dirname(file), { recursive: true });
   const temporary = `${file}.${process.pid}.tmp`;
   await writeFile(temporary, output);

@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import { DefinitionError, formatIssue } from '../definition/definition-error.js';
 import { checkedCacheFolder, createCheckedCache } from '../definition/checked-cache.js';
 import { loadDefinitions, type LoadedDefinitions } from '../definition/load-definition.js';
+import { isShortcutOn } from '../shortcuts.js';
 import { UsageError, type CliIo } from './cli-io.js';
 import type { PlaceOptions } from './options.js';
 import { resolveWrapperPath } from './resolve-wrappers.js';
@@ -18,7 +19,7 @@ export interface Loaded extends LoadedDefinitions {
 export async function loadWrappers(wrappers: readonly string[], io: CliIo, refusal: string, selection?: ToolSelection): Promise<Loaded | undefined> {
   const files = wrappers.map((wrapper) => resolveWrapperPath(wrapper, io.cwd, io.packageRoot));
   try {
-    const checkedCache = io.env.MCP_WRAP_NO_DEFINITION_CACHE ? undefined : createCheckedCache(checkedCacheFolder(io.env), io.buildId, io.env);
+    const checkedCache = isShortcutOn(io.env, 'checkedCache') ? createCheckedCache(checkedCacheFolder(io.env), io.buildId, io.env) : undefined;
     const loaded = await loadDefinitions(files, { env: io.env, ...(checkedCache && { checkedCache }) });
     return { files, ...loaded, definitions: selection ? selectTools(loaded.definitions, selection) : loaded.definitions };
   } catch (error) {

@@ -1,6 +1,7 @@
 // A wrapper argument is a file path, or the bare name of a bundled wrapper (`git`).
 import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { describeSuggestions } from '../definition/definition-error.js';
 import { UsageError } from './cli-io.js';
 
 const EXTENSIONS = ['.yaml', '.yml', '.json'];
@@ -13,7 +14,7 @@ export function resolveWrapperPath(argument: string, cwd: string, packageRoot: s
   if (bundled) return bundled;
   const names = bundledWrapperNames(packageRoot);
   throw new UsageError(
-    `no wrapper file ${direct}${isBareName ? ` and no bundled wrapper named "${argument}"` : ''}${names.length ? ` (bundled: ${names.join(', ')})` : ''}`,
+    `no wrapper file ${direct}${isBareName ? ` and no bundled wrapper named "${argument}"` : ''}${names.length ? ` (${isBareName ? describeSuggestions([argument], names) : ''}bundled: ${names.join(', ')})` : ''}`,
   );
 }
 

@@ -21,7 +21,7 @@ async function validate(wrappers: string[], { io }: CommandContext): Promise<num
   const isOnPath = (program: string) => isExecutable(program, io.env, io.cwd);
   let issues: DefinitionIssue[];
   let summary = '';
-  const sources = await loadSources(files);
+  const sources = await loadSources(files, { env: io.env });
   try {
     const loaded = toDefinitions(sources, { env: io.env });
     issues = loaded.sources.flatMap((source) => findWarnings(source, io.env, isOnPath));

@@ -3,7 +3,8 @@
 // controller or per co-mounted set. Read from /proc/self/mountinfo and /proc/self/cgroup; whether
 // a cgroup can actually be made there is learned by making one (see server-cgroups.ts).
 import { readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { join, relative } from 'node:path';
+import { isInside } from '../paths/is-inside.js';
 
 /** The controllers runs are limited or contained with; v1 trees holding none of them are left alone. */
 export const WANTED_CONTROLLERS = ['memory', 'pids', 'cpu', 'freezer'] as const;
@@ -75,9 +76,7 @@ export function parseProcCgroup(text: string): OwnCgroups {
 
 /** The folder of `path` in a hierarchy mounted with `mount.root` shown at its mount point; undefined if out of its view. */
 function folderOf(mount: CgroupMount, path: string): string | undefined {
-  const inside = relative(mount.root, path);
-  if (inside === '..' || inside.startsWith(`..${sep}`)) return undefined;
-  return join(mount.mountPoint, inside);
+  return isInside(path, mount.root) ? join(mount.mountPoint, relative(mount.root, path)) : undefined;
 }
 
 /** The trees worth using: v2's, and each v1 tree bound to a wanted controller, with this process's folder in each. */

@@ -5,8 +5,7 @@
 import { rmdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { describeSize } from '../definition/units.js';
-import type { LimitSettings } from '../definition/types.js';
-import type { LimitHit } from '../executor/types.js';
+import type { LimitHit, LimitSettings } from '../definition/types.js';
 import { pollCgroupUntil, readCgroupPids, writeCgroupFile, type CgroupHits } from './cgroup-files.js';
 import { readV1Hits, setV1Frozen, toV1LiftedLimits, toV1Limits, V1_ENTER_FILE } from './cgroup-v1.js';
 import { killV2, readLeafStrangers, readParentPid, readV2Hits, setV2Frozen, toV2LiftedLimits, toV2Limits, V2_ENTER_FILE } from './cgroup-v2.js';

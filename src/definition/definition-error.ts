@@ -104,6 +104,12 @@ export function suggest(word: string, candidates: Iterable<string>): string | un
   return best !== undefined && bestDistance <= Math.max(1, Math.floor(word.length / 3)) ? best : undefined;
 }
 
+/** "did you mean `git_log`? " for those of `words` close to a candidate (see suggest), else "": the start of a list of what there is. */
+export function describeSuggestions(words: readonly string[], candidates: readonly string[]): string {
+  const hints = words.flatMap((word) => suggest(word, candidates) ?? []);
+  return hints.length > 0 ? `did you mean ${hints.map((hint) => `\`${hint}\``).join(', ')}? ` : '';
+}
+
 /** Edits between two words, an adjacent transposition counting as one (optimal string alignment). */
 function editDistance(a: string, b: string): number {
   const rows: number[][] = [Array.from({ length: b.length + 1 }, (_, j) => j)];

@@ -3,6 +3,7 @@
 import { constants } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { isShortcutOn } from '../shortcuts.js';
 import type { CheckedCache } from './checked-cache.js';
 import { checkSemantics } from './check-semantics.js';
 import { findDraftMarker, findMissingEnv } from './check-warnings.js';
@@ -29,17 +30,19 @@ export interface LoadedDefinitions {
 }
 
 export async function loadDefinitions(files: readonly string[], options: LoadOptions): Promise<LoadedDefinitions> {
-  return toDefinitions(await loadSources(files, options.checkedCache), options);
+  return toDefinitions(await loadSources(files, options), options);
 }
 
 /** The files read and parsed, each with its own syntax issues (for checks that go on after errors). */
-export function loadSources(files: readonly string[], checkedCache?: CheckedCache): Promise<SourceDocument[]> {
-  return Promise.all(files.map((file) => readSource(resolve(file), checkedCache)));
+export function loadSources(files: readonly string[], { env, checkedCache }: LoadOptions): Promise<SourceDocument[]> {
+  const fastYaml = isShortcutOn(env, 'fastYaml');
+  return Promise.all(files.map((file) => readSource(resolve(file), fastYaml, checkedCache)));
 }
 
 /** The same checks and model as loadDefinitions, for files already in memory. */
 export function parseDefinitions(texts: readonly { file: string; text: string }[], options: LoadOptions): LoadedDefinitions {
-  return toDefinitions(texts.map(({ file, text }) => parseSourceDocument(file, text)), options);
+  const fastYaml = isShortcutOn(options.env, 'fastYaml');
+  return toDefinitions(texts.map(({ file, text }) => parseSourceDocument(file, text, { fastYaml })), options);
 }
 
 /** The model of parsed files, or one DefinitionError listing every problem of them. */
@@ -80,7 +83,7 @@ export async function loadDefinition(file: string, options: LoadOptions): Promis
 export const MAX_WRAPPER_BYTES = 16 * 1024 * 1024;
 
 /** Reads a regular file only: opened without blocking, so a FIFO or a device cannot hang the loader. */
-async function readSource(file: string, checkedCache: CheckedCache | undefined): Promise<SourceDocument> {
+async function readSource(file: string, fastYaml: boolean, checkedCache: CheckedCache | undefined): Promise<SourceDocument> {
   let handle;
   try {
     handle = await open(file, constants.O_RDONLY | constants.O_NONBLOCK);
@@ -90,10 +93,10 @@ async function readSource(file: string, checkedCache: CheckedCache | undefined):
       return unreadableDocument(file, `the wrapper file is ${stats.size.toLocaleString('en-US')} bytes; at most ${MAX_WRAPPER_BYTES.toLocaleString('en-US')} are read`, 'definition.tooLarge');
     }
     const text = await handle.readFile('utf8');
-    if (!checkedCache) return parseSourceDocument(file, text);
-    const remembered = checkedCache.lookup(file, text);
-    if (remembered !== undefined) return parseSourceDocument(file, text, remembered.value, remembered.model);
-    const source = parseSourceDocument(file, text);
+    if (!checkedCache) return parseSourceDocument(file, text, { fastYaml });
+    const checked = checkedCache.lookup(file, text);
+    if (checked !== undefined) return parseSourceDocument(file, text, { checked });
+    const source = parseSourceDocument(file, text, { fastYaml });
     return { ...source, remember: (model) => checkedCache.remember(file, text, source.value, model) };
   } catch (error) {
     const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message;

@@ -1,9 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CORE_SCHEMA, load } from 'js-yaml';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
+import { parseDefinitions } from './load-definition.js';
 import { parseSourceDocument } from './source-document.js';
+
+vi.mock('js-yaml', async (importOriginal) => {
+  const original = await importOriginal<typeof import('js-yaml')>();
+  return { ...original, load: vi.fn(original.load) };
+});
 
 const yamlFiles = ['wrappers', 'test/fixtures/wrappers'].flatMap((dir) =>
   readdirSync(dir)
@@ -24,6 +30,32 @@ describe('parseSourceDocument', () => {
     ['block scalars', 'text: |\n  one\n  two\ntext2: >-\n  folded\n  line\n'],
   ])('agrees with yaml on %s', (_name, text) => {
     expect(parseSourceDocument('x.yaml', text).value).toEqual(parse(text));
+  });
+
+  it.each(yamlFiles)('the plain reading (yaml alone) gives the same value: %s', (file) => {
+    const text = readFileSync(file, 'utf8');
+    expect(parseSourceDocument(file, text, { fastYaml: false }).value).toEqual(parseSourceDocument(file, text).value);
+  });
+
+  it.each([
+    ['a syntax error', 'a: 1\nb: [2\n'],
+    ['a duplicate key', 'a: 1\na: 2\n'],
+    ['an alias bomb', `${Array.from({ length: 10 }, (_, i) => (i === 0 ? 'a0: &a0 [x, x, x, x, x, x, x, x, x]' : `a${i}: &a${i} [${Array(9).fill(`*a${i - 1}`).join(', ')}]`)).join('\n')}\n`],
+    ['flow nesting past the parser', `a: ${'['.repeat(2000)}${']'.repeat(2000)}\n`],
+    ['nesting past 64 levels', `a: ${'{a: '.repeat(70)}1${'}'.repeat(70)}\n`],
+  ])('the plain reading reports %s as the fast one does', (_name, text) => {
+    expect(parseSourceDocument('x.yaml', text, { fastYaml: false }).syntaxIssues).toEqual(parseSourceDocument('x.yaml', text).syntaxIssues);
+  });
+
+  it('MCP_WRAP_PLAIN=1 or MCP_WRAP_NO_FAST_YAML=1: js-yaml is never called', () => {
+    const text = 'name: demo\ntools:\n  t:\n    description: d\n    command: [x]\n';
+    for (const env of [{ MCP_WRAP_PLAIN: '1' }, { MCP_WRAP_NO_FAST_YAML: '1' }]) {
+      vi.mocked(load).mockClear();
+      expect(parseDefinitions([{ file: 'x.yaml', text }], { env }).definitions[0]!.tools[0]!.name).toBe('t');
+      expect(load).not.toHaveBeenCalled();
+    }
+    parseDefinitions([{ file: 'x.yaml', text }], { env: {} });
+    expect(load).toHaveBeenCalledOnce();
   });
 
   it('reports syntax errors with yaml positions', () => {
@@ -57,8 +89,10 @@ describe('key positions', () => {
     '  flow: { description: flow, command: [x] }',
   ].join('\n');
   const source = parseSourceDocument('t.yaml', text);
+  const plain = parseSourceDocument('t.yaml', text, { fastYaml: false });
 
-  // Each key where the full parse puts it, whether the line index or the parse answers.
+  // Each key where the full parse puts it, whether the line index or the parse answers; the plain
+  // reading (no line index) puts it at the same place.
   it.each<[(string | number)[], number, number]>([
     [['tools', 'plain'], 8, 3],
     [['tools', 'plain', 'description'], 9, 5],
@@ -68,5 +102,6 @@ describe('key positions', () => {
     [['tools', 'flow', 'command'], 12, 30],
   ])('%j at %i:%i', (path, line, column) => {
     expect(source.positionOf(path, 'key')).toEqual({ line, column });
+    expect(plain.positionOf(path, 'key')).toEqual({ line, column });
   });
 });

@@ -1,7 +1,10 @@
 // A parsed wrapper file that can say where each value came from (line and column).
-// js-yaml builds the value: five times faster than `yaml` on a cold start, which counts for large
-// wrappers. `yaml`, which keeps source positions, parses the text only when something needs a
-// position (an issue to report) or js-yaml refuses the text. Both read YAML 1.2's core schema.
+// A shortcut (docs/performance.md): js-yaml builds the value, five times faster than `yaml` on a
+// cold start, which counts for large wrappers; the positions of tools' keys are read from the
+// lines; `yaml`, which keeps source positions, parses the text only when something else needs a
+// position or js-yaml refuses the text. Without it (`fastYaml: false`), `yaml` alone gives the
+// value and every position from one parse.
+// Both read YAML 1.2's core schema.
 import { CORE_SCHEMA, load } from 'js-yaml';
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node, type Pair, type YAMLMap } from 'yaml';
 import type { DefinitionIssue, IssueCode } from './definition-error.js';
@@ -29,17 +32,23 @@ interface Positioned {
   toPosition(offset: number): { line: number; column: number };
 }
 
-/** `checkedValue`: the value of this very text, remembered from a start where it passed every check. */
-export function parseSourceDocument(file: string, text: string, checkedValue?: unknown, model?: WrapperDefinition): SourceDocument {
+export interface ParseOptions {
+  /** js-yaml builds the value (default: true). */
+  fastYaml?: boolean;
+  /** The value of this very text, remembered from a start where it passed every check, and its model when kept. */
+  checked?: { value: unknown; model?: WrapperDefinition };
+}
+
+export function parseSourceDocument(file: string, text: string, { fastYaml = true, checked }: ParseOptions = {}): SourceDocument {
   let positioned: Positioned | undefined;
-  let loaded = checkedValue !== undefined;
+  let loaded = checked !== undefined;
   // Once js-yaml has read the file, its keys are known to be unique: checking again costs O(n²).
   const withPositions = () => (positioned ??= parseWithPositions(text, !loaded));
 
-  let value: unknown = checkedValue;
+  let value: unknown = checked?.value;
   const syntaxIssues: DefinitionIssue[] = [];
   try {
-    if (!loaded) value = load(text, { schema: CORE_SCHEMA, filename: file });
+    if (!loaded) value = fastYaml ? load(text, { schema: CORE_SCHEMA, filename: file }) : toValue(withPositions().document);
     loaded = true;
   } catch (error) {
     if (error instanceof RangeError || /maxDepth|call stack/.test((error as Error).message)) return unreadableDocument(file, `nested deeper than the parser can follow (at most ${MAX_DEPTH} levels are allowed)`, 'definition.tooDeep', findDeepNesting(text));
@@ -50,7 +59,7 @@ export function parseSourceDocument(file: string, text: string, checkedValue?: u
 
   let keys: Map<string, { line: number; column: number }> | undefined;
   const positionOf = (path: SourcePath, at: 'value' | 'key' = 'value') => {
-    if (at === 'key' && (path.length === 2 || path.length === 3)) {
+    if (fastYaml && at === 'key' && (path.length === 2 || path.length === 3)) {
       keys ??= indexBlockKeys(text);
       const found = keys.get(path.join('\0'));
       if (found) return found;
@@ -68,7 +77,7 @@ export function parseSourceDocument(file: string, text: string, checkedValue?: u
   };
 
   const issue: SourceDocument['issue'] = (path, code, message, at) => ({ file, ...positionOf(path, at), code, message });
-  if (checkedValue !== undefined) return { file, value, syntaxIssues, positionOf, issue, checked: true, ...(model && { model }) };
+  if (checked) return { file, value, syntaxIssues, positionOf, issue, checked: true, ...(checked.model && { model: checked.model }) };
   const shape = syntaxIssues.length === 0 ? measureShape(value, text.length) : undefined;
   if (shape?.tooDeep) syntaxIssues.push(issue(shape.tooDeep, 'definition.tooDeep', `nested more than ${MAX_DEPTH} levels deep`));
   if (shape?.expanded) {
@@ -170,6 +179,12 @@ function parseWithPositions(text: string, uniqueKeys: boolean): Positioned {
       return { line, column: col };
     },
   };
+}
+
+/** The value of a document `yaml` parsed; its aliases share one value, as js-yaml's do (measureShape bounds them). */
+function toValue(document: Document.Parsed): unknown {
+  if (document.errors.length > 0) throw document.errors[0];
+  return document.toJS({ maxAliasCount: -1 });
 }
 
 function fromJsYamlError(file: string, error: Error & { mark?: { line: number; column: number }; reason?: string }): DefinitionIssue {

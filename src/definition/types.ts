@@ -116,6 +116,14 @@ export interface LimitSettings {
 /** The keys of `limits:` as a wrapper writes them, with the model's field for each. */
 export const LIMIT_KEYS = { memory: 'memoryBytes', processes: 'processes', cpu: 'cpuCores', fileSize: 'fileSizeBytes', openFiles: 'openFiles', tmp: 'tmpBytes' } as const;
 
+/** Which `limits:` key stopped a run, its value as the wrapper would write it, and what was seen. */
+export interface LimitHit {
+  key: keyof typeof LIMIT_KEYS;
+  value: string;
+  /** What happened, such as "the kernel's OOM killer stopped 3 processes". */
+  detail: string;
+}
+
 export const DEFAULT_LIMITS: Readonly<LimitSettings> = { memoryBytes: 4 * 1024 ** 3, processes: 1024, tmpBytes: 512 * 1024 ** 2 };
 
 export interface OutputSettings {

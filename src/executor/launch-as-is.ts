@@ -1,8 +1,8 @@
 // How a command is spawned when no sandbox puts itself around it.
-import type { Launch, LaunchCommand } from './types.js';
+import type { Command, Launch } from './types.js';
 
 /** The command itself, or its prefix (prlimit ...) followed by it. */
-export function launchAsIs(command: LaunchCommand): Launch {
-  const [program, ...args] = [...(command.prefix ?? []), command.program, ...command.args];
-  return { program: program!, args, diesWhole: false };
+export function launchAsIs({ program, args, cwd, env, prefix = [] }: Command): Launch {
+  const [spawned, ...rest] = [...prefix, program, ...args];
+  return { command: { program: spawned!, args: rest, cwd, env }, diesWhole: false };
 }

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { expectAllGone, fixture, readPids } from '../../test/support/fixtures.js';
+import { currentServerInstance, currentSpawnLedger } from '../containment/current-instance.js';
+import { createDeadlines } from './deadlines.js';
 import { createChildEnvironment } from './environment.js';
 import { launchAsIs } from './launch-as-is.js';
 import { runCommand } from './run-command.js';
@@ -10,6 +12,10 @@ import type { Launcher, RunRequest } from './types.js';
 
 const work = mkdtempSync(join(tmpdir(), 'run-command-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+/** The counters and timers a server's executor hands each run. */
+const deadlines = createDeadlines();
+const services = () => ({ mark: currentServerInstance().nextMark(), deadlines, spawnLedger: currentSpawnLedger() });
 
 const childEnv = createChildEnvironment({ PATH: process.env.PATH, HOME: '/home/test', FORCE_COLOR: '3', WRAP_INHERITED: 'yes' });
 
@@ -21,7 +27,7 @@ const text = (output: { head: Buffer; tail: Buffer }) => Buffer.concat([output.h
 
 describe('runCommand', () => {
   it('captures stdout and stderr of a successful run', async () => {
-    const outcome = await runCommand(request('node', [fixture('exit-with.mjs'), '0', 'out', 'err']), { childEnv });
+    const outcome = await runCommand(request('node', [fixture('exit-with.mjs'), '0', 'out', 'err']), { ...services(), childEnv });
     expect(outcome).toMatchObject({ program: 'node', exitCode: 0, signal: null, timedOut: false, isCanceled: false, succeeded: true });
     expect(text(outcome.stdout)).toBe('out');
     expect(text(outcome.stderr)).toBe('err');
@@ -33,32 +39,32 @@ describe('runCommand', () => {
     [1, [0, 1], true],
     [0, [1], false],
   ])('exit code %i with successCodes %o succeeded: %s', async (code, successCodes, succeeded) => {
-    const outcome = await runCommand(request('node', [fixture('exit-with.mjs'), String(code)], { successCodes }), { childEnv });
+    const outcome = await runCommand(request('node', [fixture('exit-with.mjs'), String(code)], { successCodes }), { ...services(), childEnv });
     expect(outcome).toMatchObject({ exitCode: code, succeeded });
   });
 
   it('passes argv without a shell', async () => {
     const args = ['; touch X', '$(touch X)', '`touch X`', 'a | b', 'line\nbreak', '*', '~'];
-    const outcome = await runCommand(request('node', [fixture('echo-argv.mjs'), ...args]), { childEnv });
+    const outcome = await runCommand(request('node', [fixture('echo-argv.mjs'), ...args]), { ...services(), childEnv });
     expect(JSON.parse(text(outcome.stdout)).argv).toEqual(args);
   });
 
   it('writes stdin when given and closes it otherwise', async () => {
-    const fed = await runCommand(request('node', [fixture('echo-argv.mjs')], { stdin: 'hello\n' }), { childEnv });
+    const fed = await runCommand(request('node', [fixture('echo-argv.mjs')], { stdin: 'hello\n' }), { ...services(), childEnv });
     expect(JSON.parse(text(fed.stdout)).stdin).toBe('hello\n');
-    const closed = await runCommand(request('node', [fixture('echo-argv.mjs')]), { childEnv });
+    const closed = await runCommand(request('node', [fixture('echo-argv.mjs')]), { ...services(), childEnv });
     expect(JSON.parse(text(closed.stdout)).stdin).toBe('');
   });
 
   it('runs non-interactively: no colour forcing, no pager, no prompts', async () => {
-    const outcome = await runCommand(request('node', [fixture('echo-argv.mjs')], { env: { WRAP_SET: 'by-definition' } }), { childEnv });
+    const outcome = await runCommand(request('node', [fixture('echo-argv.mjs')], { env: { WRAP_SET: 'by-definition' } }), { ...services(), childEnv });
     const { env } = JSON.parse(text(outcome.stdout));
     expect(env).toMatchObject({ NO_COLOR: '1', TERM: 'dumb', PAGER: 'cat', GIT_PAGER: 'cat', GIT_TERMINAL_PROMPT: '0', GIT_EDITOR: 'true', EDITOR: 'true', WRAP_INHERITED: 'yes', WRAP_SET: 'by-definition' });
     expect(env.FORCE_COLOR).toBeUndefined();
   });
 
   it('lets the definition override the non-interactive defaults', async () => {
-    const outcome = await runCommand(request('node', [fixture('echo-argv.mjs')], { env: { PAGER: 'less' } }), { childEnv });
+    const outcome = await runCommand(request('node', [fixture('echo-argv.mjs')], { env: { PAGER: 'less' } }), { ...services(), childEnv });
     expect(JSON.parse(text(outcome.stdout)).env.PAGER).toBe('less');
   });
 
@@ -66,14 +72,14 @@ describe('runCommand', () => {
     [false, { PATH: process.env.PATH }],
     [['HOME'], { PATH: process.env.PATH, HOME: '/home/test' }],
   ])('inheritEnv %o passes only PATH and the names listed', async (inheritEnv, expected) => {
-    const outcome = await runCommand(request('node', [fixture('echo-argv.mjs')], { inheritEnv }), { childEnv });
+    const outcome = await runCommand(request('node', [fixture('echo-argv.mjs')], { inheritEnv }), { ...services(), childEnv });
     const { env } = JSON.parse(text(outcome.stdout));
     expect(env.WRAP_INHERITED).toBeUndefined();
     expect(env).toMatchObject(expected);
   });
 
   it('reports a missing program', async () => {
-    const outcome = await runCommand(request('no-such-program-xyz', []), { childEnv });
+    const outcome = await runCommand(request('no-such-program-xyz', []), { ...services(), childEnv });
     expect(outcome).toMatchObject({ succeeded: false, exitCode: null, spawnFailure: { kind: 'notFound', message: 'command "no-such-program-xyz" not found on PATH' } });
   });
 
@@ -81,17 +87,17 @@ describe('runCommand', () => {
     const script = join(work, 'not-executable.sh');
     writeFileSync(script, '#!/bin/sh\necho hi\n');
     chmodSync(script, 0o644);
-    const outcome = await runCommand(request(script, []), { childEnv });
+    const outcome = await runCommand(request(script, []), { ...services(), childEnv });
     expect(outcome.spawnFailure).toMatchObject({ kind: 'notExecutable' });
   });
 
   it('reports a working directory that does not exist', async () => {
-    const outcome = await runCommand(request('node', ['-e', '0'], { cwd: join(work, 'missing') }), { childEnv });
+    const outcome = await runCommand(request('node', ['-e', '0'], { cwd: join(work, 'missing') }), { ...services(), childEnv });
     expect(outcome.spawnFailure).toMatchObject({ kind: 'badCwd', message: `working directory ${join(work, 'missing')} does not exist` });
   });
 
   it('reports death by signal', async () => {
-    const outcome = await runCommand(request('node', ['-e', 'process.kill(process.pid, "SIGSEGV")']), { childEnv });
+    const outcome = await runCommand(request('node', ['-e', 'process.kill(process.pid, "SIGSEGV")']), { ...services(), childEnv });
     expect(outcome).toMatchObject({ exitCode: null, signal: 'SIGSEGV', succeeded: false });
   });
 
@@ -101,29 +107,29 @@ describe('runCommand', () => {
       ...launchAsIs(command),
       limitHitOf: (ending, stderr) => (seen.push(`${ending.exitCode} ${stderr}`), { key: 'openFiles', value: '64', detail: 'seen' }),
     });
-    const failed = await runCommand(request('node', ['-e', 'console.error("EMFILE"); process.exit(3)']), { childEnv, launch });
+    const failed = await runCommand(request('node', ['-e', 'console.error("EMFILE"); process.exit(3)']), { ...services(), childEnv, launch });
     expect(failed.limitHit).toEqual({ key: 'openFiles', value: '64', detail: 'seen' });
-    const succeeded = await runCommand(request('node', ['-e', 'console.error("EMFILE")']), { childEnv, launch });
+    const succeeded = await runCommand(request('node', ['-e', 'console.error("EMFILE")']), { ...services(), childEnv, launch });
     expect(succeeded.limitHit).toBeUndefined();
     expect(seen).toEqual(['3 EMFILE\n']);
   });
 
   it('stops a run at its timeout, and nothing of it survives', async () => {
     const pidFile = join(work, 'timeout.pid');
-    const outcome = await runCommand(request('node', [fixture('forever.mjs'), pidFile], { timeoutMs: 300 }), { childEnv });
+    const outcome = await runCommand(request('node', [fixture('forever.mjs'), pidFile], { timeoutMs: 300 }), { ...services(), childEnv });
     expect(outcome).toMatchObject({ timedOut: true, succeeded: false, signal: 'SIGTERM' });
     await expectAllGone(await readPids(pidFile));
   });
 
   it('lets a run finish under a timeout longer than a Node timer can wait (720h)', async () => {
-    const outcome = await runCommand(request('node', ['-e', 'setTimeout(() => {}, 200)'], { timeoutMs: 720 * 3_600_000 }), { childEnv });
+    const outcome = await runCommand(request('node', ['-e', 'setTimeout(() => {}, 200)'], { timeoutMs: 720 * 3_600_000 }), { ...services(), childEnv });
     expect(outcome).toMatchObject({ timedOut: false, succeeded: true, exitCode: 0 });
   });
 
   it('stops a run when cancelled', async () => {
     const pidFile = join(work, 'cancel.pid');
     const controller = new AbortController();
-    const running = runCommand(request('node', [fixture('forever.mjs'), pidFile]), { childEnv, signal: controller.signal });
+    const running = runCommand(request('node', [fixture('forever.mjs'), pidFile]), { ...services(), childEnv, signal: controller.signal });
     const [pid] = await readPids(pidFile);
     controller.abort();
     expect(await running).toMatchObject({ isCanceled: true, timedOut: false, succeeded: false });
@@ -131,13 +137,13 @@ describe('runCommand', () => {
   });
 
   it('does not start when already cancelled', async () => {
-    const outcome = await runCommand(request('node', [fixture('echo-argv.mjs')], { env: { RUN_LOG: join(work, 'never.log') } }), { childEnv, signal: AbortSignal.abort() });
+    const outcome = await runCommand(request('node', [fixture('echo-argv.mjs')], { env: { RUN_LOG: join(work, 'never.log') } }), { ...services(), childEnv, signal: AbortSignal.abort() });
     expect(outcome).toMatchObject({ isCanceled: true, exitCode: null });
   });
 
   it('stops background processes a program leaves behind', async () => {
     const pidFile = join(work, 'left-behind.pid');
-    const outcome = await runCommand(request('node', [fixture('spawn-grandchild.mjs'), pidFile, '3', 'exit']), { childEnv });
+    const outcome = await runCommand(request('node', [fixture('spawn-grandchild.mjs'), pidFile, '3', 'exit']), { ...services(), childEnv });
     expect(outcome).toMatchObject({ exitCode: 0, succeeded: true });
     expect(text(outcome.stdout)).toBe('ready\n');
     await expectAllGone(await readPids(pidFile, 3));
@@ -145,7 +151,7 @@ describe('runCommand', () => {
 
   it('stops children and grandchildren at a timeout', async () => {
     const pidFile = join(work, 'tree-timeout.pid');
-    const outcome = await runCommand(request('node', [fixture('spawn-grandchild.mjs'), pidFile, '3'], { timeoutMs: 2_000 }), { childEnv });
+    const outcome = await runCommand(request('node', [fixture('spawn-grandchild.mjs'), pidFile, '3'], { timeoutMs: 2_000 }), { ...services(), childEnv });
     expect(outcome).toMatchObject({ timedOut: true });
     // Normally all three started before the timeout; whichever did must be gone.
     await expectAllGone(await readPids(pidFile, 1));
@@ -153,7 +159,7 @@ describe('runCommand', () => {
 
   it('keeps head and tail of output larger than maxOutput', async () => {
     const script = 'for (let i = 0; i < 10000; i++) console.log("line " + i)';
-    const outcome = await runCommand(request('node', ['-e', script], { maxOutputBytes: 1000 }), { childEnv });
+    const outcome = await runCommand(request('node', ['-e', script], { maxOutputBytes: 1000 }), { ...services(), childEnv });
     expect(outcome.stdout.head.toString()).toMatch(/^line 0\nline 1\n/);
     expect(outcome.stdout.tail.toString()).toMatch(/line 9999\n$/);
     expect(outcome.stdout.head.length + outcome.stdout.tail.length).toBe(1000);

@@ -8,7 +8,7 @@ import { loadExecaSpawn, loadSpawnProgram, runHelper, spawnWithNode, type SpawnP
 const env = { PATH: process.env.PATH ?? '' };
 
 async function runToEnd(spawnProgram: SpawnProgram, args: string[], stdin?: string): Promise<{ stdout: string; code: number | null }> {
-  const child = spawnProgram({ program: 'node', args: [fixture('echo-argv.mjs'), ...args], cwd: tmpdir(), env, pipeStdin: stdin !== undefined });
+  const child = spawnProgram({ program: 'node', args: [fixture('echo-argv.mjs'), ...args], cwd: tmpdir(), env }, { pipeStdin: stdin !== undefined });
   let stdout = '';
   child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk));
   child.stdin?.end(stdin);

@@ -9,21 +9,11 @@
 // execa stays out of the CLI bundle (a larger server forks slower, on every call) and is imported
 // when first needed, through the entry's import() (see bin/mcp-wrap).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { statSync } from 'node:fs';
-import type { ExtraFd } from '../sandbox/types.js';
-import type { SpawnFailure } from './types.js';
+import { toSpawnFailure } from './spawn-failure.js';
+import type { Command, ExtraFd } from './types.js';
 
-export interface SpawnRequest {
-  program: string;
-  args: readonly string[];
-  cwd: string;
-  env: Record<string, string>;
-  pipeStdin: boolean;
-  /** Descriptors from fd 3 on (POSIX only). */
-  extraFds?: readonly ExtraFd[];
-}
-
-export type SpawnProgram = (request: SpawnRequest) => ChildProcess;
+/** Spawns `command` as it is (a launch's, its prefix already in its argv); `extraFds` from fd 3 on (POSIX only). */
+export type SpawnProgram = (command: Command, io: { pipeStdin: boolean; extraFds?: readonly ExtraFd[] }) => ChildProcess;
 
 /** Imports a package by name (the CLI passes its entry's own import()). */
 export type ImportModule = (specifier: string) => Promise<unknown>;
@@ -34,13 +24,13 @@ function loadExeca(importModule: ImportModule): Promise<typeof import('execa')> 
   return importModule('execa') as Promise<typeof import('execa')>;
 }
 
-export const spawnWithNode: SpawnProgram = ({ program, args, cwd, env, pipeStdin, extraFds = [] }) =>
+export const spawnWithNode: SpawnProgram = ({ program, args, cwd, env }, { pipeStdin, extraFds = [] }) =>
   spawn(program, [...args], { cwd, env, stdio: [pipeStdin ? 'pipe' : 'ignore', 'pipe', 'pipe', ...extraFds], detached: true });
 
 /** The execa spawner, as Windows uses it (it runs anywhere, so it is tested on POSIX too). */
 export async function loadExecaSpawn(importModule: ImportModule = importDirectly): Promise<SpawnProgram> {
   const { execa } = await loadExeca(importModule);
-  return ({ program, args, cwd, env, pipeStdin }) => {
+  return ({ program, args, cwd, env }, { pipeStdin }) => {
     const subprocess = execa(program, args, {
       cwd,
       env,
@@ -76,7 +66,7 @@ export interface HelperResult {
   startFailure?: string;
 }
 
-/** Runs a program once for the CLI itself: no stdin, output buffered, ended by `timeoutMs`; extra fds served as a sandbox asks (see SandboxedCommand). */
+/** Runs a program once for the CLI itself: no stdin, output buffered, ended by `timeoutMs`; extra fds served as a sandbox asks (see Launch). */
 export async function runHelper(
   program: string,
   args: readonly string[],
@@ -111,21 +101,4 @@ export async function runHelper(
     ...(result.timedOut && { timedOut: true }),
     ...(startFailure && { startFailure: toSpawnFailure({ code: result.code, message: result.originalMessage ?? result.shortMessage ?? '' }, program, options.cwd).message }),
   };
-}
-
-/** Why a program could not be started, in words a model or a user can act on. */
-export function toSpawnFailure(error: { code?: string; message: string }, program: string, cwd: string): { kind: SpawnFailure; message: string } {
-  if (error.code === 'ESANDBOX') return { kind: 'sandbox', message: error.message };
-  if (!isDirectory(cwd)) return { kind: 'badCwd', message: `working directory ${cwd} does not exist` };
-  if (error.code === 'ENOENT') return { kind: 'notFound', message: `command "${program}" not found on PATH` };
-  if (error.code === 'EACCES') return { kind: 'notExecutable', message: `command "${program}" is not executable (permission denied)` };
-  return { kind: 'other', message: `command "${program}" could not start: ${error.message}` };
-}
-
-function isDirectory(path: string): boolean {
-  try {
-    return statSync(path).isDirectory();
-  } catch {
-    return false;
-  }
 }

@@ -1,18 +1,23 @@
-// What the executor takes and what it gives back. Every way a run can end is an ExecutionOutcome;
-// the executor never throws for a run that failed.
+// What the executor takes and what it gives back. One Command runs from the plan to the spawn; a
+// launcher (prlimit, the OS sandbox) wraps it in a Launch. Every way a run can end is an
+// ExecutionOutcome; the executor never throws for a run that failed.
 import type { ChildProcess } from 'node:child_process';
-import type { LimitSettings } from '../definition/types.js';
-import type { SandboxScope } from '../sandbox/sandbox-policy.js';
-import type { ProtectedPathReport } from '../sandbox/guard-protected.js';
-import type { EgressRefusal } from '../sandbox/egress-hosts.js';
-import type { ExtraFd, SandboxPolicy } from '../sandbox/types.js';
+import type { LimitHit, LimitSettings } from '../definition/types.js';
+import type { SpawnFailure, StartFailureReader } from './spawn-failure.js';
 
-export interface RunRequest {
+/** One command to run, never through a shell: as the plan built it, and as a launcher spawns it. */
+export interface Command {
   program: string;
   args: readonly string[];
   cwd: string;
-  /** Variables set over the inherited environment and the non-interactive defaults. */
+  /** The plan's variables (set over the inherited environment); at the launch, the child's whole environment. */
   env: Readonly<Record<string, string>>;
+  /** A program that sets the run up and then execs the command (prlimit and its options, ending in `--`); inside the sandbox when there is one. */
+  prefix?: readonly string[];
+}
+
+/** A planned run: its command, and how it is run. `Scope` is what the injected RunWrapper reads (the sandbox settings). */
+export interface RunRequest<Scope = unknown> extends Command {
   inheritEnv: boolean | readonly string[];
   stdin?: string;
   timeoutMs: number;
@@ -21,35 +26,27 @@ export interface RunRequest {
   successCodes: readonly number[];
   /** Where stdout and stderr go in full when they outgrow maxOutputBytes. */
   spill?: { stdoutPath: string; stderrPath: string; budget: DiskBudget };
-  /** What the OS sandbox lets the run touch, unless the server runs with --sandbox off. */
-  sandbox?: SandboxScope;
+  /** Handed to the RunWrapper (the OS sandbox's settings), unless the server runs with --sandbox off. */
+  sandbox?: Scope;
   /** What the run's processes may use (the tool's `limits:`). */
   limits: LimitSettings;
 }
 
-/** A command as the definition built it. */
-export interface LaunchCommand {
-  program: string;
-  args: readonly string[];
-  cwd: string;
-  env: Readonly<Record<string, string>>;
-  limits: LimitSettings;
-  /** A program that sets the run up and then execs the command (prlimit and its options, ending in `--`); inside the sandbox when there is one. */
-  prefix?: readonly string[];
-}
+/** An extra descriptor: a new pipe (a Unix socket pair, served through child.stdio), or an open fd. */
+export type ExtraFd = 'pipe' | number;
 
-/** What is spawned for a command: itself, or the OS sandbox around it. */
+/** What is spawned for a command: the command itself, or a launcher around it, with what the launcher adds. */
 export interface Launch {
-  program: string;
-  args: readonly string[];
-  /** The kernel ends every process of the run when its first one exits: no sweep is needed. */
+  /** What is spawned (the launcher's own program and argv, in the command's cwd and environment). */
+  command: Command;
+  /** The kernel ends every process of the run when its first one exits (a PID namespace): no sweep is needed. */
   diesWhole: boolean;
-  sandbox?: SandboxUse;
-  /** Descriptors from fd 3 on, and what serves them once the child is spawned (see SandboxedCommand). */
+  /** Descriptors the launcher reads or serves (a seccomp program, a proxy channel), from fd 3 on. */
   extraFds?: readonly ExtraFd[];
+  /** Given the spawned child (its extra fds in child.stdio[3...]); returns what to undo when the run is over. */
   attach?: (child: ChildProcess) => (() => void) | void;
-  /** The sandbox's own failure to start (read from stderr), as a spawn failure. */
-  startFailureOf?: (exitCode: number | null, stderr: string) => { kind: SpawnFailure; message: string } | undefined;
+  /** The launcher's own failure to start (read from stderr), as a spawn failure. */
+  startFailureOf?: StartFailureReader;
   /** Which limit stopped a run that failed, read from how it ended and the tail of its stderr. */
   limitHitOf?: LimitHitReader;
 }
@@ -57,13 +54,25 @@ export interface Launch {
 export type LimitHitReader = (ending: { exitCode: number | null; signal: NodeJS.Signals | null }, stderr: string) => LimitHit | undefined;
 
 /** Throws an error with code ESANDBOX when the run may not start (--sandbox required and none works). */
-export type Launcher = (command: LaunchCommand) => Launch;
+export type Launcher = (command: Command, limits: LimitSettings) => Launch;
 
-export interface SandboxUse {
-  name: string;
-  policy: SandboxPolicy;
-  /** With a list of hosts: the destinations the proxy refused, filled while the run goes. */
-  egressRefused?: readonly EgressRefusal[];
+/**
+ * What puts itself around each run (the OS sandbox, rlimits, protected paths), injected by the
+ * server so that the executor knows none of them; `Report` is what it adds to the outcome.
+ */
+export interface RunWrapper<Scope, Report extends object> {
+  /** In the run's turn, before it starts: how it is launched, and what follows its end. */
+  enter(scope: Scope | undefined): Promise<WrappedRun<Report>>;
+}
+
+export interface WrappedRun<Report extends object> {
+  launch: Launcher;
+  /** The run is over: what to add to its outcome. */
+  settle(): Partial<Report>;
+  /** What the run left is being stopped after the answer: look again once `idle` resolves, then end (instead of `end`). */
+  afterSweep?(idle: Promise<void>): void;
+  /** The run is over and nothing of it is being swept. */
+  end(): void;
 }
 
 /** Disk space shared by every run's spill files: a run writes only the bytes it was granted. */
@@ -79,8 +88,6 @@ export interface ProgressSnapshot {
   bytes: number;
   lastLine: string;
 }
-
-export type SpawnFailure = 'notFound' | 'notExecutable' | 'badCwd' | 'sandbox' | 'other';
 
 export interface CapturedOutput {
   /** Everything, when it fit in the limit; else the head, then the tail. */
@@ -103,24 +110,12 @@ export interface ExecutionOutcome {
   timedOut: boolean;
   timeoutMs: number;
   isCanceled: boolean;
-  spawnFailure?: { kind: SpawnFailure; message: string };
+  spawnFailure?: SpawnFailure;
   /** True when the run ended in a way the definition calls success. */
   succeeded: boolean;
   stdout: CapturedOutput;
   stderr: CapturedOutput;
   durationMs: number;
-  /** Set when the run was inside the OS sandbox. */
-  sandbox?: SandboxUse;
   /** Set when a per-run limit stopped or refused something the run did. */
   limitHit?: LimitHit;
-  /** Set when the run left something at a protected path (moved aside) or changed one in place. */
-  protectedPaths?: ProtectedPathReport;
-}
-
-/** Which `limits:` key stopped a run, its value as the wrapper would write it, and what was seen. */
-export interface LimitHit {
-  key: 'memory' | 'processes' | 'cpu' | 'fileSize' | 'openFiles' | 'tmp';
-  value: string;
-  /** What happened, such as "the kernel's OOM killer stopped 3 processes". */
-  detail: string;
 }

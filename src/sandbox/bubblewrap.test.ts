@@ -21,7 +21,7 @@ const command = { program: 'prog', args: ['--flag', 'a b'], cwd: root, env: { PA
 const policy: SandboxPolicy = { network: false, read: 'all', visible: [root], write: [root], protect: [], hide: [join(root, 'keys'), join(root, 'token')], unixSockets: true };
 
 /** The argv as pairs and triples, for readable expectations. */
-const joined = (argv: string[]) => argv.join(' ');
+const joined = (argv: readonly string[]) => argv.join(' ');
 
 describe('bubblewrapArgs', () => {
   it('a read-only file system with a private /tmp, the writable paths bound over it, then the hidden ones, then the command as given', () => {
@@ -135,26 +135,26 @@ describe('bubblewrapArgs', () => {
     const bubblewrap = createBubblewrap('/usr/bin/bwrap', '0.8.0', { arch: 'x64' });
     const closed = bubblewrap.wrap(command, { ...policy, unixSockets: false });
     expect(closed.extraFds).toEqual(['pipe']);
-    expect(joined(closed.args)).toContain('--seccomp 3 --chdir');
+    expect(joined(closed.command.args)).toContain('--seccomp 3 --chdir');
     const pipe = new PassThrough();
     closed.attach!({ stdio: [null, null, null, pipe] } as unknown as ChildProcess);
     expect(pipe.read()).toEqual(toUnixSocketFilter('x64'));
     expect(pipe.writableEnded).toBe(true);
     const open = bubblewrap.wrap(command, { ...policy, unixSockets: true });
-    expect([open.extraFds, open.attach, open.args.includes('--seccomp')]).toEqual([undefined, undefined, false]);
+    expect([open.extraFds, open.attach, open.command.args.includes('--seccomp')]).toEqual([undefined, undefined, false]);
     expect(bubblewrap.unixSocketsOpen).toBeUndefined();
   });
 
   it('where it has no filter for the architecture, runs without one and says so', () => {
     const bubblewrap = createBubblewrap('/usr/bin/bwrap', '0.8.0', { arch: 'ppc64' });
-    expect(bubblewrap.wrap(command, { ...policy, unixSockets: false }).args).not.toContain('--seccomp');
+    expect(bubblewrap.wrap(command, { ...policy, unixSockets: false }).command.args).not.toContain('--seccomp');
     expect(bubblewrap.unixSocketsOpen).toMatch(/^Unix sockets: not filtered on ppc64/);
   });
 
   it('a list of hosts asks for one extra descriptor, served once the child runs', () => {
     const wrapped = createBubblewrap('/usr/bin/bwrap', '0.8.0', { forwarder: '/opt/f.cjs' }).wrap(command, { ...policy, network: ['example.com'] });
     expect(wrapped.extraFds).toEqual(['pipe']);
-    expect(wrapped.args).toEqual(expect.arrayContaining(['/opt/f.cjs', '3']));
+    expect(wrapped.command.args).toEqual(expect.arrayContaining(['/opt/f.cjs', '3']));
     expect(wrapped.attach).toBeTypeOf('function');
     expect(createBubblewrap('/usr/bin/bwrap', '0.8.0').wrap(command, policy).extraFds).toBeUndefined();
   });
@@ -208,7 +208,7 @@ describe('the Unix socket filter, run by the real bwrap', () => {
   ].join('\n');
   const run = async (unixSockets: boolean) => {
     const wrapped = createBubblewrap(locateExecutable('bwrap', process.env, '/')!, '0.8.0').wrap({ ...command, program: 'python3', args: ['-c', attempts], env: { PATH: process.env.PATH! } }, { ...policy, unixSockets });
-    const child = spawnWithNode({ program: wrapped.program, args: wrapped.args, cwd: root, env: { PATH: process.env.PATH! }, pipeStdin: false, ...(wrapped.extraFds && { extraFds: wrapped.extraFds }) });
+    const child = spawnWithNode({ ...wrapped.command, cwd: root, env: { PATH: process.env.PATH! } }, { pipeStdin: false, ...(wrapped.extraFds && { extraFds: wrapped.extraFds }) });
     wrapped.attach?.(child);
     let stdout = '';
     child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

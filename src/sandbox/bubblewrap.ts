@@ -14,16 +14,17 @@ import { dirname, join } from 'node:path';
 import type { Duplex, Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import type { ChildProcess } from 'node:child_process';
-import type { SpawnFailure } from '../executor/types.js';
+import type { SpawnFailure } from '../executor/spawn-failure.js';
+import type { Command, ExtraFd } from '../executor/types.js';
 import { locateExecutable } from '../executor/find-executable.js';
 import { toHostPatterns } from '../definition/host-pattern.js';
 import { FORWARDER_PREFIX, STASHED_NODE_OPTIONS } from './egress-forwarder.js';
 import { resolveWithSystem, serveEgress } from './egress-proxy.js';
 import { PINNED_FOLDERS } from './protected-paths.js';
-import { isWithin } from './sandbox-policy.js';
+import { isInside } from '../paths/is-inside.js';
 import { readTmpHit } from './limit-hit.js';
 import { readStartFailure } from './start-failure.js';
-import type { ExtraFd, Sandbox, SandboxPolicy, WrappableCommand } from './types.js';
+import type { Sandbox, SandboxPolicy } from './types.js';
 import { toUnixSocketFilter } from './unix-socket-filter.js';
 
 /** What a program needs to run at all when only the roots are readable. */
@@ -69,8 +70,7 @@ export function createBubblewrap(path: string, version: string, { arch = process
         return undefined;
       };
       return {
-        program: path,
-        args: bubblewrapArgs(command, policy, { ...(seccompFd !== undefined && { seccompFd }), ...(egress && { egress }) }),
+        command: { program: path, args: bubblewrapArgs(command, policy, { ...(seccompFd !== undefined && { seccompFd }), ...(egress && { egress }) }), cwd: command.cwd, env: command.env },
         diesWhole: true,
         ...(extraFds.length > 0 && { extraFds, attach }),
         ...(policy.tmpBytes !== undefined && { limitHitOf: readTmpHit(privateTempFolders(command.env), policy.tmpBytes) }),
@@ -80,7 +80,7 @@ export function createBubblewrap(path: string, version: string, { arch = process
   };
 }
 
-export function bubblewrapArgs({ program, args, cwd, env, prefix = [] }: WrappableCommand, policy: SandboxPolicy, { seccompFd, egress }: ExtraChannels = {}): string[] {
+export function bubblewrapArgs({ program, args, cwd, env, prefix = [] }: Command, policy: SandboxPolicy, { seccompFd, egress }: ExtraChannels = {}): string[] {
   const argv = [...ALWAYS];
   if (policy.network !== true) argv.push('--unshare-net');
   const base = policy.read === 'all' ? ['/'] : [...SYSTEM_FOLDERS];
@@ -92,16 +92,16 @@ export function bubblewrapArgs({ program, args, cwd, env, prefix = [] }: Wrappab
   // What the run must see, read-only, where the base does not show it (hidden by a private /tmp,
   // or outside the system folders); then the writable paths. Parents first, so a path inside
   // another stays bound as it should be.
-  const shown = (path: string) => base.some((folder) => isWithin(path, folder)) && !temp.some((folder) => isWithin(path, folder));
+  const shown = (path: string) => base.some((folder) => isInside(path, folder)) && !temp.some((folder) => isInside(path, folder));
   // The program itself too, wherever PATH found it (a Node under /tmp, a tool in ~/bin), the
   // prefix's program that execs it, and with a list of hosts the forwarder and the Node that runs it.
   const located = [locateExecutable(program, env, cwd), prefix[0], egress?.node, egress?.forwarder];
-  const covered = (path: string) => [...policy.visible, ...policy.write].some((folder) => isWithin(path, folder));
+  const covered = (path: string) => [...policy.visible, ...policy.write].some((folder) => isInside(path, folder));
   const visible = [...policy.visible, ...located.filter((path): path is string => path !== undefined && !covered(path))];
   // A visible path inside a writable one is already there, writable (a file the command names in
   // the root); the protected paths inside writable ones are bound read-only over them, and the
   // .git folders that hold them onto themselves (pinned: they cannot be renamed or removed).
-  const writable = (path: string) => policy.write.some((folder) => isWithin(path, folder));
+  const writable = (path: string) => policy.write.some((folder) => isInside(path, folder));
   const binds = [
     ...visible.filter((path) => !shown(path) && !writable(path)).map((path) => ['--ro-bind', path, path]),
     ...policy.write.map((path) => ['--bind', path, path]),
@@ -110,7 +110,7 @@ export function bubblewrapArgs({ program, args, cwd, env, prefix = [] }: Wrappab
     ...policy.protect.map((path) => ['--ro-bind-try', path, path]),
   ].sort((a, b) => a[1]!.length - b[1]!.length);
   for (const bind of binds) argv.push(...bind);
-  const seen = (path: string) => shown(path) || [...visible, ...policy.write].some((folder) => isWithin(path, folder));
+  const seen = (path: string) => shown(path) || [...visible, ...policy.write].some((folder) => isInside(path, folder));
   for (const path of policy.hide.filter(seen)) {
     if (isDirectory(path)) argv.push('--perms', '0000', '--tmpfs', path);
     else argv.push('--ro-bind', '/dev/null', path);
@@ -130,7 +130,7 @@ function pinnedFoldersOf({ protect, write }: SandboxPolicy): string[] {
     const segments = path.split('/');
     for (let end = 2; end < segments.length; end++) {
       const folder = segments.slice(0, end).join('/');
-      if (PINNED_FOLDERS.has(segments[end - 1]!) && !write.includes(folder) && !protect.includes(folder) && write.some((place) => isWithin(folder, place))) pinned.add(folder);
+      if (PINNED_FOLDERS.has(segments[end - 1]!) && !write.includes(folder) && !protect.includes(folder) && write.some((place) => isInside(folder, place))) pinned.add(folder);
     }
   }
   return [...pinned];
@@ -143,7 +143,7 @@ function privateTempFolders(env: Readonly<Record<string, string>>): string[] {
 }
 
 /** bwrap's own errors start with "bwrap: " (the egress forwarder's with its prefix) and exit 1, before the program runs. */
-function startFailureOf(exitCode: number | null, stderr: string): { kind: SpawnFailure; message: string } | undefined {
+function startFailureOf(exitCode: number | null, stderr: string): SpawnFailure | undefined {
   if (exitCode !== 1) return undefined;
   const exec = /^execvp (.*): (No such file or directory|Permission denied)$/;
   return readStartFailure(stderr, 'bwrap: ', exec) ?? readStartFailure(stderr, FORWARDER_PREFIX, exec);

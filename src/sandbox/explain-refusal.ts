@@ -1,9 +1,9 @@
 // A line for the model when a sandboxed program's errors look like the sandbox's doing, so that it
 // does not retry in vain or blame the program, and the user learns which setting would allow it.
 import { describeSize } from '../definition/units.js';
-import type { SandboxUse } from '../executor/types.js';
 import { describeEgressRefusal } from './egress-hosts.js';
 import { NO_SPACE } from './limit-hit.js';
+import type { SandboxUse } from './types.js';
 
 const NETWORK = /Network is unreachable|ENETUNREACH|Could not resolve host|Temporary failure in name resolution|Name or service not known|getaddrinfo|EAI_AGAIN/;
 const CONNECTION_REFUSED = /Connection refused|ECONNREFUSED|Couldn't connect|Failed to connect/;

@@ -10,7 +10,8 @@ import { lstatSync, renameSync } from 'node:fs';
 import type { SandboxSettings } from '../definition/types.js';
 import { isInertWorktreeEntry } from './inert-worktree.js';
 import { protectingEntryOf, toProtectionRules, type ProtectionRules } from './protection-rules.js';
-import { isWithin, writablePathsOf, type SandboxScope } from './sandbox-policy.js';
+import { isInside } from '../paths/is-inside.js';
+import { writablePathsOf, type SandboxScope } from './sandbox-policy.js';
 import { createProtectedScanner, toFoundPath, type FoundPath, type ProtectedScanner, type ScanLimits } from './scan-protected.js';
 
 /** The check after a run reads at most this much per writable place (the look before: MAX_SCAN_ENTRIES, MAX_SCAN_MS). */
@@ -81,7 +82,7 @@ export function createProtectedGuard(home: string, scanner: ProtectedScanner = c
     for (const other of inFlight) other.overlapping.add(run);
     inFlight.add(run);
     /** Another run that overlapped this one may write `path`. */
-    const allowedToOther = (path: string) => [...run.overlapping].some((other) => other.writable.some((place) => isWithin(path, place)) && protectingEntryOf(path, other.rules) === undefined);
+    const allowedToOther = (path: string) => [...run.overlapping].some((other) => other.writable.some((place) => isInside(path, place)) && protectingEntryOf(path, other.rules) === undefined);
     const bound = () => [...before.found.values()].filter((found) => !found.isLink);
     return {
       existing: [...before.found.keys()],
@@ -98,7 +99,7 @@ export function createProtectedGuard(home: string, scanner: ProtectedScanner = c
         // inside them was the host's doing (an agent host writes its settings while runs go on).
         const existedBound = sandboxed ? bound() : [];
         for (const [path, found] of after.found) {
-          if (existedBound.some((earlier) => isWithin(path, earlier.path)) || allowedToOther(path) || isInertWorktreeEntry(path)) continue;
+          if (existedBound.some((earlier) => isInside(path, earlier.path)) || allowedToOther(path) || isInertWorktreeEntry(path)) continue;
           const earlier = before.found.get(path);
           if (earlier && earlier.dev === found.dev && earlier.ino === found.ino && earlier.birthtimeMs === found.birthtimeMs) {
             if (earlier.ctimeMs !== found.ctimeMs) {
@@ -109,7 +110,7 @@ export function createProtectedGuard(home: string, scanner: ProtectedScanner = c
           }
           // Where the look before stopped early, what is there unchanged since before the run was there before it.
           if (!earlier && before.unreached(path) && found.ctimeMs < startedMs - CTIME_SLACK_MS) continue;
-          if (report.moved.some(([moved]) => isWithin(path, moved))) continue;
+          if (report.moved.some(([moved]) => isInside(path, moved))) continue;
           named(path);
           const aside = `${path}.mcp-wrap-blocked-${stamp}`;
           try {
@@ -135,7 +136,7 @@ function findAll(writable: readonly string[], rules: ProtectionRules, scanner: P
     const scan = scanner(root, rules, limits);
     for (const found of scan.found) paths.add(found.path);
     if (!scan.complete) incomplete.push({ root, entries: scan.entries, levels: scan.levels });
-    for (const path of rules.paths) if (path !== root && isWithin(path, root)) paths.add(path);
+    for (const path of rules.paths) if (path !== root && isInside(path, root)) paths.add(path);
   }
   const found = new Map<string, FoundPath>();
   for (const path of [...paths].sort((a, b) => a.length - b.length)) {
@@ -146,6 +147,6 @@ function findAll(writable: readonly string[], rules: ProtectionRules, scanner: P
     }
   }
   /** Whether `path` lies in a place the walk did not finish, deeper than it got. */
-  const unreached = (path: string) => incomplete.some(({ root, levels }) => isWithin(path, root) && path.slice(root.length).split('/').length - 1 > levels);
+  const unreached = (path: string) => incomplete.some(({ root, levels }) => isInside(path, root) && path.slice(root.length).split('/').length - 1 > levels);
   return { found, incomplete, unreached };
 }

@@ -3,7 +3,8 @@
 import { sep } from 'node:path';
 import { isNamePattern } from '../definition/protect-entry.js';
 import { PROTECTED_PATHS } from './protected-paths.js';
-import { expandPath, isWithin } from './sandbox-policy.js';
+import { isInside } from '../paths/is-inside.js';
+import { expandPath } from './sandbox-policy.js';
 
 export interface ProtectionRules {
   /** Name patterns (as written, and as segments) by their last segment (never a wildcard). */
@@ -42,7 +43,7 @@ export function isProtectedPath(path: string, rules: ProtectionRules): boolean {
 
 /** The entry that protects `path` as a wrapper would name it in `unprotect` (a name, or the path itself), or undefined. */
 export function protectingEntryOf(path: string, rules: ProtectionRules): string | undefined {
-  if (rules.exempt.some((folder) => isWithin(path, folder))) return undefined;
+  if (rules.exempt.some((folder) => isInside(path, folder))) return undefined;
   if (rules.paths.includes(path)) return path;
   const segments = path.split(sep);
   return (rules.names.get(segments.at(-1)!) ?? []).find((name) => endsWith(segments, segments.length - 1, name.segments, name.segments.length - 1))?.entry;

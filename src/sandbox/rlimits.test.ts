@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LimitSettings } from '../definition/types.js';
-import type { LaunchCommand, Launcher } from '../executor/types.js';
+import type { Command, Launcher } from '../executor/types.js';
 import { countsNprocPerNamespace, createRlimitLauncher, describeRlimits, toAppliedRlimits, toPrlimitOptions, type RlimitSetup } from './rlimits.js';
 
 const PRLIMIT = '/usr/bin/prlimit';
@@ -9,8 +9,9 @@ const root: RlimitSetup = { ...user, isRoot: true };
 const withCgroup: RlimitSetup = { ...user, processesByCgroup: true };
 const noPrlimit: RlimitSetup = { ...user, prlimit: undefined };
 
-const command = (limits: LimitSettings): LaunchCommand => ({ program: 'prog', args: ['a'], cwd: '/r', env: {}, limits });
-const sandbox: Launcher = (wrapped) => ({ program: 'bwrap', args: ['--', ...(wrapped.prefix ?? []), wrapped.program, ...wrapped.args], diesWhole: true });
+const command = (limits: LimitSettings): [Command, LimitSettings] => [{ program: 'prog', args: ['a'], cwd: '/r', env: {} }, limits];
+const spawned = (program: string, args: string[]) => ({ program, args, cwd: '/r', env: {} });
+const sandbox: Launcher = (wrapped) => ({ command: spawned('bwrap', ['--', ...(wrapped.prefix ?? []), wrapped.program, ...wrapped.args]), diesWhole: true });
 
 describe('describeRlimits', () => {
   it.each([
@@ -55,30 +56,28 @@ describe('toPrlimitOptions of toAppliedRlimits', () => {
 
 describe('createRlimitLauncher', () => {
   it('a run that sets no rlimit launches as it is: no prlimit, the argv unchanged, in a sandbox or not', () => {
-    expect(createRlimitLauncher(user, undefined)(command({ memoryBytes: 4096, tmpBytes: 1024 }))).toEqual({ program: 'prog', args: ['a'], diesWhole: false });
+    expect(createRlimitLauncher(user, undefined)(...command({ memoryBytes: 4096, tmpBytes: 1024 }))).toEqual({ command: spawned('prog', ['a']), diesWhole: false });
     // As root, the default processes limit is no rlimit either.
-    expect(createRlimitLauncher(root, sandbox)(command({ processes: 1024 }))).toEqual({ program: 'bwrap', args: ['--', 'prog', 'a'], diesWhole: true });
+    expect(createRlimitLauncher(root, sandbox)(...command({ processes: 1024 }))).toEqual({ command: spawned('bwrap', ['--', 'prog', 'a']), diesWhole: true });
   });
 
   it('without a sandbox, prlimit runs the program; in one, it runs inside, before the program', () => {
-    expect(createRlimitLauncher(user, undefined)(command({ fileSizeBytes: 1024, processes: 50 }))).toMatchObject({
-      program: PRLIMIT,
-      args: ['--fsize=1024', '--', 'prog', 'a'],
+    expect(createRlimitLauncher(user, undefined)(...command({ fileSizeBytes: 1024, processes: 50 }))).toMatchObject({
+      command: spawned(PRLIMIT, ['--fsize=1024', '--', 'prog', 'a']),
       diesWhole: false,
     });
-    expect(createRlimitLauncher(user, sandbox)(command({ fileSizeBytes: 1024, processes: 50 }))).toMatchObject({
-      program: 'bwrap',
-      args: ['--', PRLIMIT, '--fsize=1024', '--nproc=50', '--', 'prog', 'a'],
+    expect(createRlimitLauncher(user, sandbox)(...command({ fileSizeBytes: 1024, processes: 50 }))).toMatchObject({
+      command: spawned('bwrap', ['--', PRLIMIT, '--fsize=1024', '--nproc=50', '--', 'prog', 'a']),
     });
   });
 
   it('where prlimit is missing, runs the program without those limits', () => {
-    expect(createRlimitLauncher(noPrlimit, undefined)(command({ fileSizeBytes: 1024, openFiles: 64 }))).toEqual({ program: 'prog', args: ['a'], diesWhole: false });
+    expect(createRlimitLauncher(noPrlimit, undefined)(...command({ fileSizeBytes: 1024, openFiles: 64 }))).toEqual({ command: spawned('prog', ['a']), diesWhole: false });
   });
 
   it("reads prlimit's failures as the program's own, after the sandbox's", () => {
-    const inner: Launcher = (wrapped) => ({ ...sandbox(wrapped), startFailureOf: (code, stderr) => (code === 1 && stderr.startsWith('bwrap: ') ? { kind: 'sandbox', message: 'bwrap failed' } : undefined) });
-    const { startFailureOf } = createRlimitLauncher(user, inner)(command({ openFiles: 64 }));
+    const inner: Launcher = (wrapped, limits) => ({ ...sandbox(wrapped, limits), startFailureOf: (code, stderr) => (code === 1 && stderr.startsWith('bwrap: ') ? { kind: 'sandbox', message: 'bwrap failed' } : undefined) });
+    const { startFailureOf } = createRlimitLauncher(user, inner)(...command({ openFiles: 64 }));
     expect(startFailureOf?.(127, 'prlimit: failed to execute nope: No such file or directory\n')).toEqual({ kind: 'notFound', message: 'command "nope" not found on PATH' });
     expect(startFailureOf?.(126, 'prlimit: failed to execute ./x: Permission denied\n')).toEqual({ kind: 'notExecutable', message: 'command "./x" is not executable (permission denied)' });
     expect(startFailureOf?.(1, 'prlimit: failed to set the NOFILE resource limit: Operation not permitted\n')).toEqual({
@@ -91,8 +90,8 @@ describe('createRlimitLauncher', () => {
   });
 
   it('reads the rlimits it set, then what the sandbox reads', () => {
-    const inner: Launcher = (wrapped) => ({ ...sandbox(wrapped), limitHitOf: () => ({ key: 'tmp', value: '1KiB', detail: 'full' }) });
-    const { limitHitOf } = createRlimitLauncher(user, inner)(command({ fileSizeBytes: 1024 ** 2 }));
+    const inner: Launcher = (wrapped, limits) => ({ ...sandbox(wrapped, limits), limitHitOf: () => ({ key: 'tmp', value: '1KiB', detail: 'full' }) });
+    const { limitHitOf } = createRlimitLauncher(user, inner)(...command({ fileSizeBytes: 1024 ** 2 }));
     expect(limitHitOf?.({ exitCode: 153, signal: null }, '')).toMatchObject({ key: 'fileSize', value: '1MiB' });
     expect(limitHitOf?.({ exitCode: 1, signal: null }, 'Too many open files')).toMatchObject({ key: 'tmp' });
   });

@@ -9,7 +9,8 @@ import { release } from 'node:os';
 import type { LimitSettings } from '../definition/types.js';
 import { locateExecutable } from '../executor/find-executable.js';
 import { launchAsIs } from '../executor/launch-as-is.js';
-import type { Launch, Launcher } from '../executor/types.js';
+import type { SpawnFailure } from '../executor/spawn-failure.js';
+import type { Launcher } from '../executor/types.js';
 import { readRlimitHit, type AppliedRlimits } from './limit-hit.js';
 import { readStartFailure } from './start-failure.js';
 
@@ -84,12 +85,12 @@ export function toPrlimitOptions(applied: AppliedRlimits): string[] {
  */
 export function createRlimitLauncher(setup: RlimitSetup, sandboxed: Launcher | undefined): Launcher {
   const { held } = describeRlimits(setup, sandboxed !== undefined);
-  return (command) => {
-    const applied = toAppliedRlimits(command.limits, held);
+  return (command, limits) => {
+    const applied = toAppliedRlimits(limits, held);
     const options = toPrlimitOptions(applied);
-    if (!setup.prlimit || options.length === 0) return sandboxed ? sandboxed(command) : launchAsIs(command);
+    if (!setup.prlimit || options.length === 0) return sandboxed ? sandboxed(command, limits) : launchAsIs(command);
     const prefixed = { ...command, prefix: [setup.prlimit, ...options, '--'] };
-    const launch = sandboxed ? sandboxed(prefixed) : launchAsIs(prefixed);
+    const launch = sandboxed ? sandboxed(prefixed, limits) : launchAsIs(prefixed);
     const rlimitHit = readRlimitHit(applied);
     return {
       ...launch,
@@ -100,7 +101,7 @@ export function createRlimitLauncher(setup: RlimitSetup, sandboxed: Launcher | u
 }
 
 /** prlimit's own failures: it could not run the program (126, 127, read as without it), or not set a limit (1). */
-function prlimitFailureOf(exitCode: number | null, stderr: string): ReturnType<NonNullable<Launch['startFailureOf']>> {
+function prlimitFailureOf(exitCode: number | null, stderr: string): SpawnFailure | undefined {
   if (exitCode !== 1 && exitCode !== 126 && exitCode !== 127) return undefined;
   return readStartFailure(stderr, 'prlimit: ', /^failed to execute (.*): (No such file or directory|Permission denied)$/, 'the run\'s limits could not be set (prlimit)');
 }

@@ -46,7 +46,7 @@ describe('seatbeltProfile (macOS; not run here)', () => {
 
   it('passes the profile and the command as arguments', () => {
     const wrapped = createSandboxExec().wrap({ program: 'git', args: ['status'], cwd: '/', env: {} }, policy);
-    expect(wrapped).toEqual({ program: '/usr/bin/sandbox-exec', args: ['-p', seatbeltProfile(policy), 'git', 'status'], diesWhole: false });
+    expect(wrapped).toEqual({ command: { program: '/usr/bin/sandbox-exec', args: ['-p', seatbeltProfile(policy), 'git', 'status'], cwd: '/', env: {} }, diesWhole: false });
   });
 });
 

@@ -2,7 +2,7 @@
 // a later rule wins over an earlier one), passed as an argument, never through a shell. Unlike
 // Linux, macOS gives no private /tmp or PID namespace: the temporary folders stay readable and
 // writable, and process trees are stopped by containment as without a sandbox. Not run here (no macOS): the profile is unit-tested.
-import type { SpawnFailure } from '../executor/types.js';
+import type { SpawnFailure } from '../executor/spawn-failure.js';
 import { readStartFailure } from './start-failure.js';
 import type { Sandbox, SandboxPolicy } from './types.js';
 
@@ -17,7 +17,7 @@ const DEVICES = ['(literal "/dev/null")', '(literal "/dev/zero")', '(regex #"^/d
 export function createSandboxExec(): Sandbox {
   return {
     name: `sandbox-exec (${SANDBOX_EXEC})`,
-    wrap: ({ program, args, prefix = [] }, policy) => ({ program: SANDBOX_EXEC, args: ['-p', seatbeltProfile(policy), ...prefix, program, ...args], diesWhole: false }),
+    wrap: ({ program, args, cwd, env, prefix = [] }, policy) => ({ command: { program: SANDBOX_EXEC, args: ['-p', seatbeltProfile(policy), ...prefix, program, ...args], cwd, env }, diesWhole: false }),
     startFailureOf,
   };
 }
@@ -45,6 +45,6 @@ function quote(path: string): string {
   return `"${path.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
 }
 
-function startFailureOf(exitCode: number | null, stderr: string): { kind: SpawnFailure; message: string } | undefined {
+function startFailureOf(exitCode: number | null, stderr: string): SpawnFailure | undefined {
   return exitCode === 0 ? undefined : readStartFailure(stderr, 'sandbox-exec: ', /^execvp\(\) of '(.*)' failed: (No such file or directory|Permission denied)$/);
 }

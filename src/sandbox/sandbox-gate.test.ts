@@ -4,8 +4,9 @@ import { createSandboxGate } from './sandbox-gate.js';
 import type { Sandbox, SandboxAvailability } from './types.js';
 
 const scope = { settings: DEFAULT_SANDBOX, roots: ['/r'], baseDir: '/r', commandPaths: [] };
-const command = { program: 'prog', args: ['a'], cwd: '/r', env: {}, limits: { tmpBytes: 1024 } };
-const sandbox: Sandbox = { name: 'fake 1.0', wrap: (wrapped) => ({ program: 'fake', args: [wrapped.program, ...wrapped.args], diesWhole: true }), startFailureOf: () => undefined };
+const command = { program: 'prog', args: ['a'], cwd: '/r', env: {} };
+const limits = { tmpBytes: 1024 };
+const sandbox: Sandbox = { name: 'fake 1.0', wrap: (wrapped) => ({ command: { ...wrapped, program: 'fake', args: [wrapped.program, ...wrapped.args] }, diesWhole: true }), startFailureOf: () => undefined };
 const missing: SandboxAvailability = { ok: false, reason: 'fake is not installed', remedy: 'install fake' };
 
 describe('createSandboxGate', () => {
@@ -13,7 +14,7 @@ describe('createSandboxGate', () => {
     const detect = vi.fn(async (): Promise<SandboxAvailability> => ({ ok: true, sandbox }));
     const gate = createSandboxGate({ mode: 'on', warn: () => {}, detect, home: '/h' });
     const launch = (await gate(scope))!;
-    expect(launch(command)).toMatchObject({ program: 'fake', args: ['prog', 'a'], diesWhole: true, sandbox: { name: 'fake 1.0', policy: { network: false, write: ['/r'], tmpBytes: 1024 } } });
+    expect(launch(command, limits)).toMatchObject({ command: { program: 'fake', args: ['prog', 'a'] }, diesWhole: true, sandbox: { name: 'fake 1.0', policy: { network: false, write: ['/r'], tmpBytes: 1024 } } });
     await gate(scope);
     expect(detect).toHaveBeenCalledTimes(1);
   });
@@ -43,7 +44,7 @@ describe('createSandboxGate', () => {
 
   it('required, where none works: the launch fails with ESANDBOX, why and how to fix it', async () => {
     const launch = (await createSandboxGate({ mode: 'required', warn: () => {}, detect: async () => missing })(scope))!;
-    expect(() => launch(command)).toThrow(expect.objectContaining({ code: 'ESANDBOX', message: 'not run: the server requires an OS sandbox (--sandbox required) and fake is not installed; to fix: install fake' }));
+    expect(() => launch(command, limits)).toThrow(expect.objectContaining({ code: 'ESANDBOX', message: 'not run: the server requires an OS sandbox (--sandbox required) and fake is not installed; to fix: install fake' }));
   });
 
   it('with a list of hosts: records each refused destination once, for the result and the log', async () => {
@@ -52,7 +53,7 @@ describe('createSandboxGate', () => {
     const notice = vi.fn();
     const gate = createSandboxGate({ mode: 'on', warn: () => {}, notice, detect: async () => ({ ok: true, sandbox: refusing }), home: '/h' });
     const launch = (await gate({ ...scope, settings: { ...DEFAULT_SANDBOX, network: ['example.com'] } }))!;
-    expect(launch(command).sandbox).toMatchObject({ policy: { network: ['example.com'] }, egressRefused: [refusal] });
+    expect(launch(command, limits).sandbox).toMatchObject({ policy: { network: ['example.com'] }, egressRefused: [refusal] });
     expect(notice).toHaveBeenCalledTimes(1);
     expect(notice).toHaveBeenCalledWith(`prog: the sandbox's proxy refused evil.example:443: not in this tool's list; a wrapper allows it with sandbox.network: [..., "evil.example"]`);
   });

@@ -4,11 +4,12 @@
 // to fix it.
 import { homedir } from 'node:os';
 import { basename } from 'node:path';
-import type { Launcher } from '../executor/types.js';
+import type { LimitSettings } from '../definition/types.js';
+import type { Command, Launch } from '../executor/types.js';
 import { detectSandbox } from './detect-sandbox.js';
 import { describeEgressRefusal, type EgressRefusal } from './egress-hosts.js';
 import { toSandboxPolicy, type SandboxScope } from './sandbox-policy.js';
-import type { SandboxAvailability, SandboxMode } from './types.js';
+import type { SandboxAvailability, SandboxMode, SandboxUse } from './types.js';
 
 /** Distinct destinations a run's refusals remember (what a hostile program can make the server hold). */
 const MAX_REFUSALS_KEPT = 100;
@@ -23,8 +24,11 @@ export interface SandboxGateOptions {
   home?: string;
 }
 
+/** Launches a command inside the OS sandbox, and says which sandbox and policy. */
+export type SandboxLauncher = (command: Command, limits: LimitSettings) => Launch & { sandbox: SandboxUse };
+
 /** Called per run (undefined: launch the command as it is); also says which sandbox there is. */
-export type SandboxGate = ((scope: SandboxScope | undefined) => Promise<Launcher | undefined>) & {
+export type SandboxGate = ((scope: SandboxScope | undefined) => Promise<SandboxLauncher | undefined>) & {
   mode: SandboxMode;
   /** The sandbox found here (looked for on the first call of either), undefined with --sandbox off. */
   availability(): Promise<SandboxAvailability | undefined>;
@@ -33,7 +37,7 @@ export type SandboxGate = ((scope: SandboxScope | undefined) => Promise<Launcher
 export function createSandboxGate({ mode, warn, notice = () => {}, detect = () => detectSandbox(), home = homedir() }: SandboxGateOptions): SandboxGate {
   let availability: Promise<SandboxAvailability> | undefined;
   let warned = false;
-  const gate = async (scope: SandboxScope | undefined): Promise<Launcher | undefined> => {
+  const gate = async (scope: SandboxScope | undefined): Promise<SandboxLauncher | undefined> => {
     if (mode === 'off' || !scope) return undefined;
     const found = await (availability ??= detect());
     if (found.ok) {
@@ -42,8 +46,8 @@ export function createSandboxGate({ mode, warn, notice = () => {}, detect = () =
         warned = true;
         warn(sandbox.unixSocketsOpen);
       }
-      return (command) => {
-        const policy = toSandboxPolicy(scope, command.cwd, home, command.limits.tmpBytes);
+      return (command, limits) => {
+        const policy = toSandboxPolicy(scope, command.cwd, home, limits.tmpBytes);
         const egressRefused: EgressRefusal[] = [];
         const refused = (refusal: EgressRefusal) => {
           // A program that retries is told of, and logs, each destination once.

@@ -1,8 +1,9 @@
 // A tool's sandbox settings, in the places of one run, as absolute real paths: what is writable,
 // readable and hidden. Built only when the run is sandboxed.
 import { realpathSync } from 'node:fs';
-import { isAbsolute, join, resolve, sep } from 'node:path';
+import { isAbsolute, join, resolve } from 'node:path';
 import type { SandboxSettings } from '../definition/types.js';
+import { isInside } from '../paths/is-inside.js';
 import { CREDENTIAL_STORES } from './credential-stores.js';
 import type { SandboxPolicy } from './types.js';
 
@@ -27,7 +28,7 @@ export function toSandboxPolicy(scope: SandboxScope, cwd: string, home: string, 
   const unhidden = new Set(settings.unhide.map((path) => absoluteOf(path, scope.baseDir, home)));
   const hide = [...CREDENTIAL_STORES, ...settings.hide].flatMap((path) => existingReal(expandPath(path, scope.baseDir, home)) ?? []).filter((path) => !unhidden.has(path));
   // A protected link is held read-only at its target, when that lies in a writable place.
-  const protect = (scope.protectedPaths ?? []).flatMap((path) => existingReal(path) ?? []).filter((path) => write.some((folder) => isWithin(path, folder)));
+  const protect = (scope.protectedPaths ?? []).flatMap((path) => existingReal(path) ?? []).filter((path) => write.some((folder) => isInside(path, folder)));
   return {
     network: settings.network,
     read: settings.read,
@@ -56,11 +57,6 @@ export function expandPath(path: string, baseDir: string, home: string): string 
   if (path === '~') return home;
   if (path.startsWith('~/')) return join(home, path.slice(2));
   return isAbsolute(path) ? resolve(path) : resolve(baseDir, path);
-}
-
-/** True when `path` is `folder` or inside it. */
-export function isWithin(path: string, folder: string): boolean {
-  return path === folder || path.startsWith(folder.endsWith(sep) ? folder : folder + sep);
 }
 
 function realOrSame(path: string): string {

@@ -1,7 +1,8 @@
 // What the OS sandbox is told for one run, and what a sandbox implementation offers.
-import type { ChildProcess } from 'node:child_process';
-import type { LaunchCommand, LimitHitReader, SpawnFailure } from '../executor/types.js';
+import type { StartFailureReader } from '../executor/spawn-failure.js';
+import type { Command, ExecutionOutcome, Launch } from '../executor/types.js';
 import type { EgressRefusal } from './egress-hosts.js';
+import type { ProtectedPathReport } from './guard-protected.js';
 
 /** --sandbox: on (the default) falls back to unsandboxed runs with a warning; required refuses them. */
 export type SandboxMode = 'on' | 'off' | 'required';
@@ -28,34 +29,15 @@ export interface SandboxPolicy {
   unixSockets: boolean;
 }
 
-export interface SandboxedCommand {
-  program: string;
-  args: string[];
-  /** True when the kernel ends every process of the run once its first one has exited (a PID namespace). */
-  diesWhole: boolean;
-  /** Descriptors the sandbox itself reads or serves (a seccomp program, a proxy channel), from fd 3 on. */
-  extraFds?: readonly ExtraFd[];
-  /** Given the spawned child (its extra fds in child.stdio[3...]); returns what to undo when the run is over. */
-  attach?: (child: ChildProcess) => (() => void) | void;
-  /** Which of the sandbox's own limits (a full private /tmp) stopped a run that failed. */
-  limitHitOf?: LimitHitReader;
-}
-
-/** The command a sandbox wraps: a prefix, when given, runs inside the sandbox and execs the program. */
-export type WrappableCommand = Omit<LaunchCommand, 'limits'>;
-
-/** An extra descriptor: a new pipe (a Unix socket pair, served through child.stdio), or an open fd. */
-export type ExtraFd = 'pipe' | number;
-
 export interface Sandbox {
   /** bubblewrap or sandbox-exec, with its version or path, for logs and `doctor`. */
   name: string;
   /** Set where this sandbox cannot close host Unix sockets here: says so (`doctor`, the server's log). */
   unixSocketsOpen?: string;
-  /** The command that runs `program` under `policy`; it prepares what the policy needs (missing write folders). */
-  wrap(command: WrappableCommand, policy: SandboxPolicy, observer?: RunObserver): SandboxedCommand;
+  /** The launch that runs `command` (its prefix inside) under `policy`; it prepares what the policy needs (missing write folders). */
+  wrap(command: Command, policy: SandboxPolicy, observer?: RunObserver): Launch;
   /** The sandbox's own failure to start (before the program ran), read from the head of stderr. */
-  startFailureOf(exitCode: number | null, stderr: string): { kind: SpawnFailure; message: string } | undefined;
+  startFailureOf: StartFailureReader;
 }
 
 /** What a sandbox tells about a run while it goes. */
@@ -65,3 +47,21 @@ export interface RunObserver {
 }
 
 export type SandboxAvailability = { ok: true; sandbox: Sandbox } | { ok: false; reason: string; remedy: string };
+
+export interface SandboxUse {
+  name: string;
+  policy: SandboxPolicy;
+  /** With a list of hosts: the destinations the proxy refused, filled while the run goes. */
+  egressRefused?: readonly EgressRefusal[];
+}
+
+/** What the sandbox adds to a run's outcome. */
+export interface SandboxReport {
+  /** Set when the run was inside the OS sandbox. */
+  sandbox?: SandboxUse;
+  /** Set when the run left something at a protected path (moved aside) or changed one in place. */
+  protectedPaths?: ProtectedPathReport;
+}
+
+/** A run's outcome with what the sandbox adds: what the server answers from (the library's ExecutionOutcome). */
+export type SandboxedOutcome = ExecutionOutcome & SandboxReport;

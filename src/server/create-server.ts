@@ -1,15 +1,16 @@
 // An MCP server for loaded wrapper definitions, on the SDK's low-level Server: it declares only
 // what it implements and answers protocol mistakes with JSON-RPC errors, run failures with results.
-import { mkdtemp } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Server, Transport } from '@modelcontextprotocol/server';
 import type { ImportModule } from '../../adapters/index.js';
+import { currentServerCgroups } from '../containment/current-instance.js';
 import type { WrapperDefinition } from '../definition/types.js';
 import { createExecutor, DEFAULT_MAX_CONCURRENCY, type Executor } from '../executor/create-executor.js';
 import { createRunOutputStore, DEFAULT_SPILL_BUDGET_BYTES, type RunOutputStore } from '../resources/run-outputs.js';
 import type { Guarantee } from '../sandbox/describe-guarantees.js';
 import { createSandboxGate } from '../sandbox/sandbox-gate.js';
-import type { SandboxMode } from '../sandbox/types.js';
+import type { SandboxScope } from '../sandbox/sandbox-policy.js';
+import { createSandboxRuns } from '../sandbox/sandbox-runs.js';
+import type { SandboxMode, SandboxReport } from '../sandbox/types.js';
 import { createCatalogBase } from './catalog.js';
 import type { Logger, LogLevel } from './logger.js';
 import { createModernScope, type ModernNotifier, type ModernScope } from './modern-instance.js';
@@ -107,11 +108,14 @@ export function createHost(initial: readonly WrapperDefinition[], options: Serve
   const wrapperLimits = initial.flatMap((definition) => definition.maxConcurrency ?? []);
   const maxConcurrency = options.maxConcurrency ?? (wrapperLimits.length > 0 ? Math.min(...wrapperLimits) : DEFAULT_MAX_CONCURRENCY);
   const sandboxGate = createSandboxGate({ mode: options.sandbox ?? 'off', warn: (message) => log('warning', message), notice: (message) => log('warning', message) });
-  const executor = createExecutor({ serverEnv: options.env, maxConcurrency, sandboxGate, ...(options.importModule && { importModule: options.importModule }) });
+  // The executor knows no sandbox: what is put around each run is handed to it.
+  const cgroups = currentServerCgroups();
+  const sandboxRuns = createSandboxRuns({ serverEnv: options.env, cgroups, sandboxGate });
+  const executor = createExecutor({ serverEnv: options.env, maxConcurrency, wrapper: sandboxRuns, cgroups, ...(options.importModule && { importModule: options.importModule }) });
   const folder = createServerFolder();
   const outputs = createRunOutputStore(folder.path, options.maxSpillBytes ?? DEFAULT_SPILL_BUDGET_BYTES, (message) => log('warning', message));
   const tasks = createTaskStore({ retentionMs: Number(options.env[TEST_RETENTION_ENV]) || TASK_RETENTION_MS, pollIntervalMs: TASK_POLL_INTERVAL_MS, maxTasks: MAX_TASKS });
-  const shared: Shared = { executor, outputs, tasks, createRunDir: async () => mkdtemp(join(await folder.path(), 'run-dir-')) };
+  const shared: Shared = { executor, guarantees: () => sandboxRuns.guarantees(), outputs, tasks, createRunDir: folder.createRunDir };
   // Built on the first modern request, again after each replace: never for a 2025-only server.
   let modern: ModernScope | undefined;
   const codec = createStateCodec(options.env);
@@ -152,7 +156,7 @@ export function createHost(initial: readonly WrapperDefinition[], options: Serve
     },
     listenModern: (listener) => listeners.listen(listener),
     status: () => ({ sessions: sessions.size, runs: executor.active() }),
-    guarantees: () => executor.guarantees(),
+    guarantees: () => sandboxRuns.guarantees(),
     log,
     close() {
       closing ??= (async () => {
@@ -170,7 +174,9 @@ export function createHost(initial: readonly WrapperDefinition[], options: Serve
 }
 
 export interface Shared {
-  executor: Executor;
+  executor: Executor<SandboxScope, SandboxReport>;
+  /** What holds for every run here (the sandbox found, cgroups, rlimits), worked out once. */
+  guarantees(): Promise<Guarantee[]>;
   outputs: RunOutputStore;
   /** Calls that became tasks: they outlive the request, the instance and a --watch reload. */
   tasks: TaskStore;

@@ -81,7 +81,7 @@ export function createModernScope(initial: CatalogBase, options: ServerOptions, 
   };
   const requestState = { verify: codec.verify };
   // A request without a connection has no "first result": each says what holds for its run.
-  const tellEvery = async () => toGuaranteeMeta(await shared.executor.guarantees());
+  const tellEvery = async () => toGuaranteeMeta(await shared.guarantees());
   const tellOnce = () => {
     let told = false;
     return async () => (told ? undefined : ((told = true), tellEvery()));

@@ -53,7 +53,7 @@ export function openSession(base: CatalogBase, options: ServerOptions, shared: S
 
   // The session's first run result says what holds here (the sandbox found, cgroups, rlimits).
   let guaranteesTold = false;
-  const guaranteesOnce = async () => (guaranteesTold ? undefined : ((guaranteesTold = true), toGuaranteeMeta(await shared.executor.guarantees())));
+  const guaranteesOnce = async () => (guaranteesTold ? undefined : ((guaranteesTold = true), toGuaranteeMeta(await shared.guarantees())));
   const contextOf = (ctx: RequestContext['sdk']): RequestContext => ({
     era: 'legacy',
     revision: revision.of(ctx),
@@ -84,7 +84,7 @@ export function openSession(base: CatalogBase, options: ServerOptions, shared: S
     connect: (transport) => server.connect(transport),
     log: (level, message) => logger.log(level, message),
     notify: (level, message) => logger.notify(level, message),
-    guarantees: () => shared.executor.guarantees(),
+    guarantees: () => shared.guarantees(),
     revision: () => revision.negotiated(),
     async replace(next) {
       const previous = catalog;

@@ -5,7 +5,9 @@ import type { Planned, RunContext } from '../arguments/plan-run.js';
 import { planRun } from '../arguments/plan-run.js';
 import type { ToolDefinition } from '../definition/types.js';
 import type { Executor } from '../executor/create-executor.js';
-import type { ExecutionOutcome, ProgressSnapshot } from '../executor/types.js';
+import type { ProgressSnapshot } from '../executor/types.js';
+import type { SandboxScope } from '../sandbox/sandbox-policy.js';
+import type { SandboxedOutcome, SandboxReport } from '../sandbox/types.js';
 import type { RunOutputStore } from '../resources/run-outputs.js';
 import { keepOutputs, type KeptOutputs } from './keep-outputs.js';
 
@@ -20,11 +22,11 @@ export interface Runner {
 
 export interface Ran {
   id: number;
-  outcome: ExecutionOutcome;
+  outcome: SandboxedOutcome;
   kept: KeptOutputs;
 }
 
-export function createRunner(executor: Executor, outputs: RunOutputStore, context: () => Promise<RunContext>): Runner {
+export function createRunner(executor: Executor<SandboxScope, SandboxReport>, outputs: RunOutputStore, context: () => Promise<RunContext>): Runner {
   return {
     context,
     outputs,

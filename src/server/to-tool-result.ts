@@ -7,6 +7,7 @@ import { capturedBytes } from '../executor/bounded-capture.js';
 import { describeOutcome } from '../executor/describe-outcome.js';
 import { presentOutput } from '../executor/present-output.js';
 import type { ExecutionOutcome } from '../executor/types.js';
+import type { SandboxedOutcome } from '../sandbox/types.js';
 import type { KeptOutput } from '../resources/run-outputs.js';
 import { describeProtectedPaths } from '../sandbox/describe-protected.js';
 import { explainRefusal } from '../sandbox/explain-refusal.js';
@@ -17,7 +18,7 @@ type Content = CallToolResult['content'];
 
 const NO_OUTPUT = '(no output)';
 
-export function toToolResult(tool: ToolDefinition, outcome: ExecutionOutcome, kept: KeptOutputs, redact: Redact): CallToolResult {
+export function toToolResult(tool: ToolDefinition, outcome: SandboxedOutcome, kept: KeptOutputs, redact: Redact): CallToolResult {
   const stdout = kept.binaryType ? '' : redact(presentOutput(outcome.stdout, kept.stdout && describeKept(kept.stdout)));
   const stderr = redact(presentOutput(outcome.stderr, kept.stderr && describeKept(kept.stderr))).trimEnd();
   const _meta = {

@@ -14,6 +14,7 @@ import { confirmRun, type SendElicitation } from './confirm.js';
 import type { Handle } from './handle.js';
 import type { CallInputs, GatherInputs } from './modern-inputs.js';
 import { toFileContent } from './output-file-content.js';
+import { FolderError } from './server-folder.js';
 import type { Logger } from './logger.js';
 import { createProgressReporter } from './progress.js';
 import { invalidParams } from './protocol-error.js';
@@ -167,6 +168,11 @@ async function runPlanned(tool: ToolDefinition, planned: Accepted, extras: CallE
 function toFailure(tool: ToolDefinition, error: unknown, logger: Logger, redact: Redact): CallToolResult {
   // A capability the client lacks is the request's answer (-32021), not a failed run.
   if (error instanceof MissingRequiredClientCapabilityError) throw error;
+  // A folder the OS refused is the machine's setup, said in full by its message: no stack trace.
+  if (error instanceof FolderError) {
+    logger.log('error', `${tool.name} not run: ${error.message}`);
+    return { content: [{ type: 'text', text: redact(`${tool.name} not run: ${error.message}`) }], isError: true };
+  }
   logger.log('error', `${tool.name}: ${(error as Error).stack ?? String(error)}`);
   return { content: [{ type: 'text', text: redact(`${tool.name} failed inside mcp-wrap: ${(error as Error).message}`) }], isError: true };
 }

@@ -1,7 +1,6 @@
 // A request for a method the protocol defines, with params that do not fit it, is answered with
 // -32602 and a readable reason, before it reaches a handler (the SDK would answer -32603).
 import { specTypeSchemas, type JSONRPCMessage, type SpecTypeName } from '@modelcontextprotocol/server';
-import { isRecord } from '../definition/raw.js';
 
 /** The client requests of the 2025 revisions and of 2026-07-28, each with the spec type its message must be. */
 const SPEC_TYPE_BY_METHOD = new Map<string, SpecTypeName>([
@@ -41,7 +40,6 @@ export function findInvalidParams(message: JSONRPCMessage): string | undefined {
   if (!specType) return undefined;
   const cursor = (message.params as { cursor?: unknown } | undefined)?.cursor;
   if (PAGINATED.has(message.method) && cursor !== undefined) return describeCursor(cursor);
-  if (message.method === 'tools/call' && isPlainToolCall(message.params)) return undefined;
   const { issues } = specTypeSchemas[specType]['~standard'].validate(message);
   if (!issues) return undefined;
   return issues.map((issue) => `${issue.path?.map(toPathKey).join('.') || 'request'}: ${issue.message}`).join('; ');
@@ -59,19 +57,4 @@ function describeCursor(cursor: unknown): string {
   if (typeof cursor !== 'string') return `params.cursor: expected a string, got ${Array.isArray(cursor) ? 'an array' : cursor === null ? 'null' : typeof cursor}`;
   const quoted = cursor.length > MAX_QUOTED_CURSOR ? `${JSON.stringify(cursor.slice(0, MAX_QUOTED_CURSOR))}... (${cursor.length} characters)` : JSON.stringify(cursor);
   return `params.cursor: ${quoted} is not a cursor this server issued (it lists everything at once)`;
-}
-
-/**
- * A tools/call whose params are plainly valid: a name, arguments as an object, no task, and at
- * most a progress token in _meta. The SDK parses every call itself; this spares a second
- * parse for what nearly every call is. Anything else is parsed, for the readable reason.
- */
-export function isPlainToolCall(params: unknown): boolean {
-  if (!isRecord(params) || typeof params.name !== 'string' || params.task !== undefined) return false;
-  if (params.arguments !== undefined && !isRecord(params.arguments)) return false;
-  const meta = params._meta;
-  if (meta === undefined) return true;
-  if (!isRecord(meta)) return false;
-  const token = meta.progressToken;
-  return Object.keys(meta).every((key) => key === 'progressToken') && (token === undefined || typeof token === 'string' || Number.isSafeInteger(token));
 }

@@ -27,7 +27,7 @@ describe('usage errors exit 2 with a helpful message', () => {
   });
 
   it('names the bundled wrappers when a bare name is unknown', async () => {
-    expect((await runCli(['gti'], { cwd: work })).stderr).toMatch(/no bundled wrapper named "gti" \(bundled: .*git/);
+    expect((await runCli(['gti'], { cwd: work })).stderr).toMatch(/no bundled wrapper named "gti" \(did you mean `git`\? bundled: .*git/);
   });
 });
 

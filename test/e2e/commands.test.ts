@@ -224,7 +224,7 @@ describe('config', () => {
     const cursor = await runCli(['config', 'git', '--client', 'cursor', '--url', url], { env: env() });
     expect(JSON.parse(cursor.stdout)).toEqual({ mcpServers: { git: { url } } });
     const claudeCode = await runCli(['config', 'git', '--client', 'claude-code', '--url', url, '--token-env', 'MCP_TOKEN'], { env: env() });
-    expect(claudeCode.stdout).toBe(`claude mcp add --scope user --transport http git ${url} --header "Authorization: Bearer $MCP_TOKEN"\n`);
+    expect(claudeCode.stdout).toBe(`claude mcp add --scope user --transport http git ${url} --header 'Authorization: Bearer \${MCP_TOKEN}'\n`);
     expect(await runCli(['config', 'git', '--url', url], { env: env() })).toMatchObject({ code: 2, stderr: expect.stringContaining('Settings > Connectors') });
     expect(await runCli(['config', 'git', '--client', 'cursor', '--url', url, '--token-env', '$(rm -rf ~)'], { env: env() })).toMatchObject({ code: 2 });
     expect(await runCli(['config', 'git', '--client', 'cursor', '--url', 'ftp://x'], { env: env() })).toMatchObject({ code: 2 });
@@ -331,7 +331,7 @@ describe('toolsets: --tools, --exclude-tools, --read-only', () => {
     expect((await runCli(['list', 'git'])).stdout).toContain('Toolsets (3; serve one with --toolsets NAME)\n  read: git_status, git_log,');
     expect(await toolNames('--toolsets', 'write', '--tools', 'git_status', '--exclude-tools', 'git_restore')).toEqual(['git_status', 'git_add', 'git_commit', 'git_switch']);
     const run = await runCli(['git', '--toolsets', 'reed']);
-    expect(run).toMatchObject({ code: 2, stderr: expect.stringContaining('--toolsets: no toolset named "reed" (toolsets: read, history, write)') });
+    expect(run).toMatchObject({ code: 2, stderr: expect.stringContaining('--toolsets: no toolset named "reed" (did you mean `read`? toolsets: read, history, write)') });
     const broken = join(work.dir, 'broken.yaml');
     writeFileSync(broken, 'name: b\ntools:\n  t: { description: A tool that prints its arguments for tests., command: [echo] }\ntoolsets:\n  some: [t, tt]\n');
     expect((await runCli(['validate', broken])).stdout).toContain(`${broken}:5:13: definition.unknownTool: toolsets.some[1]: no tool named "tt" in this wrapper (did you mean "t"?)`);
@@ -340,7 +340,7 @@ describe('toolsets: --tools, --exclude-tools, --read-only', () => {
   it('a name that matches no tool is a usage error naming the tools; config passes the choice on', async () => {
     const run = await runCli(['git', '--tools', 'git_lgo']);
     expect(run.code).toBe(2);
-    expect(run.stderr).toMatch(/--tools: no tool named "git_lgo" \(tools: git_status, git_log/);
+    expect(run.stderr).toMatch(/--tools: no tool named "git_lgo" \(did you mean `git_log`\? tools: git_status, git_log/);
     const config = await runCli(['config', 'git', '--cwd', work.dir, '--tools', 'git_log', '--read-only']);
     expect(JSON.parse(config.stdout).mcpServers.git.args.slice(-3)).toEqual(['--tools', 'git_log', '--read-only']);
   });

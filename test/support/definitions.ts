@@ -3,8 +3,11 @@ import { DefinitionError, type DefinitionIssue } from '../../src/definition/defi
 import { parseDefinitions } from '../../src/definition/load-definition.js';
 import type { ToolDefinition, WrapperDefinition } from '../../src/definition/types.js';
 
+// CI runs these tables again with MCP_WRAP_PLAIN=1: the wrapper files are then read the plain way.
+const plain: Record<string, string> = process.env.MCP_WRAP_PLAIN ? { MCP_WRAP_PLAIN: process.env.MCP_WRAP_PLAIN } : {};
+
 export function definitionFrom(text: string, env: Record<string, string> = {}): WrapperDefinition {
-  return parseDefinitions([{ file: 'test.yaml', text }], { env }).definitions[0]!;
+  return parseDefinitions([{ file: 'test.yaml', text }], { env: { ...plain, ...env } }).definitions[0]!;
 }
 
 /** The single tool `t` whose body is `toolYaml` (indented under it). */
@@ -19,7 +22,7 @@ export function toolFrom(toolYaml: string, env: Record<string, string> = {}): To
 
 export function issuesOf(text: string, env: Record<string, string> = {}): DefinitionIssue[] {
   try {
-    parseDefinitions([{ file: 'test.yaml', text }], { env });
+    parseDefinitions([{ file: 'test.yaml', text }], { env: { ...plain, ...env } });
     return [];
   } catch (error) {
     if (error instanceof DefinitionError) return [...error.issues];

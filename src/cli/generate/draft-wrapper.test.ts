@@ -196,10 +196,11 @@ Output:
     expect(drafted(['black'], 'Usage: black [OPTIONS] SRC ...\n\nOptions:\n  -q, --quiet  Be quiet.\n').tool.arguments!.srcs).toMatchObject({ positional: true, path: true });
   });
 
-  it("find's expression is left out; an operand after one left out is left out too", () => {
-    const { tool, unsafe } = drafted(['find'], 'Usage: find [-H] [-L] [-P] [path...] [expression]\n');
-    expect(Object.keys(tool.arguments!)).toEqual(['H', 'L', 'P', 'paths']);
-    expect(unsafe).toEqual([expect.stringMatching(/^find: <expression> \(find's expression takes -exec/)]);
+  it("find's expression is no operand (its primaries are options); an operand after one left out is left out too", () => {
+    const { tool } = drafted(['find'], 'Usage: find [-H] [-L] [-P] [path...] [expression]\n');
+    expect(Object.keys(tool.arguments!)).toEqual(['paths', 'H', 'L', 'P']);
+    const expression = drafted(['find'], '', { positionals: [{ name: 'expression', required: false, variadic: false, afterDoubleDash: false }] });
+    expect(expression.unsafe).toEqual([expect.stringMatching(/^find: <expression> \(find's expression takes -exec/)]);
     // docker run IMAGE [COMMAND] [ARG...], as a spec describes it.
     const operand = (name: string, variadic = false) => ({ name, required: false, variadic, afterDoubleDash: false });
     const docker = drafted(['docker', 'run'], '', { positionals: [operand('image'), operand('command'), operand('arg', true)] });
@@ -232,5 +233,46 @@ Output:
   it("awk's program is offered, and the user sees each one before it runs", () => {
     const help = readFileSync(new URL('../../../test/generate-corpus/help/awk.txt', import.meta.url), 'utf8');
     expect(drafted(['awk'], help).tool.confirm).toMatch(/^Run `awk` with this program\? \{program\} \(/);
+  });
+});
+
+describe('toDraftWrapper: what the help says about order, "--" and types', () => {
+  const toolOf = (help: string, words: string[]) => {
+    const { text } = toDraftWrapper([{ words, helpCommand: [...words, '--help'], help: parseHelp(help, words) }], []);
+    return (parse(text) as { tools: Record<string, { arguments?: Record<string, Record<string, unknown>> }> }).tools[words[0]!]!.arguments ?? {};
+  };
+
+  it("find: the paths come before the expression's primaries, with no -- between", () => {
+    const args = toolOf('Usage: find [-H] [path...] [expression]\n\nTests (N can be +N or -N or N):\n      -mtime N -name PATTERN\n', ['find']);
+    expect(Object.keys(args)).toEqual(['paths', 'mtime', 'name', 'H']);
+    expect(args.paths!.endOfOptions).toBeUndefined();
+    expect(args.mtime).toMatchObject({ type: 'string', flag: '-mtime' });
+  });
+
+  it('xmllint: no -- before the files of a program that refused --help', () => {
+    const args = toolOf('Unknown option --help\nUsage : xmllint [options] XMLfiles ...\n\t--noout : no output\n', ['xmllint']);
+    expect(args.xmlfiles).toMatchObject({ type: 'array', positional: true });
+    expect(args.xmlfiles!.endOfOptions).toBeUndefined();
+  });
+
+  it('a stated type wins over the placeholder: "(default 1.0)" is a number, "(default 6)" an integer', () => {
+    const args = toolOf('Usage: tail [OPTION]... [FILE]...\n  -s, --sleep-interval=N   sleep for N seconds (default 1.0)\n  -w, --width WIDTH  width of a column (default 2)\n', ['tail']);
+    expect([args.sleep_interval!.type, args.width!.type]).toEqual(['number', 'integer']);
+  });
+
+  it("shellcheck: --shell picked from the help's list is offered; a --shell with no list stays out", () => {
+    const args = toolOf('Usage: shellcheck [OPTIONS...] FILES...\n  -s SHELLNAME        --shell=SHELLNAME          Specify dialect (sh, bash, dash, ksh)\n', ['shellcheck']);
+    expect(args.shell).toMatchObject({ type: 'string', flag: '--shell=', enum: ['sh', 'bash', 'dash', 'ksh'] });
+    expect(toolOf('Usage: x [OPTIONS]\n  --shell=NAME   the shell to use\n', ['x']).shell).toBeUndefined();
+  });
+});
+
+describe('toDraftWrapper, from a source that knows more than help', () => {
+  it("keeps an option or operand a source says names a file inside the roots (a spec's template: filepaths)", () => {
+    const help = { summary: '', readsStdin: false, options: [{ long: '--log', value: '<where>', optionalValue: false, inline: false, negatable: false, description: 'Log here', path: true }], positionals: [{ name: 'target', required: true, variadic: false, afterDoubleDash: false, path: true }] };
+    const { text } = toDraftWrapper([{ words: ['demo'], helpCommand: ['demo', '--help'], help }], ['A DRAFT.']);
+    const args = (parse(text) as { tools: Record<string, { arguments: Record<string, unknown> }> }).tools.demo!.arguments;
+    expect(args.log).toMatchObject({ type: 'string', flag: '--log', path: true });
+    expect(args.target).toMatchObject({ positional: true, path: true });
   });
 });

@@ -33,7 +33,7 @@ const NUMBER_PLACEHOLDERS = /^(float(32|64)?|double|decimal|ratio|sec|secs|secon
 /** "use this number of spaces" (json.tool's --indent INDENT), "Maximum number of retries" (pip). */
 const COUNTS = /^(the )?((maximum|minimum|max|min) )?number of\b|\bthis number of\b/i;
 const ARRAY_TYPES = /^(strings|stringArray|stringSlice|intSlice|uintSlice)$/;
-const REPEATABLE = /\b(repeat(ed|able)?|multiple times|more than once|may be (given|used|specified) (several|multiple) times|can be (given|used|specified) (several|multiple) times)\b/i;
+const REPEATABLE = /\b(repeat(ed|able)|multiple times|more than once|may be (given|used|specified) (several|multiple) times|can be (given|used|specified) (several|multiple) times)\b/i;
 
 export function toDraftWrapper(sources: readonly HelpSource[], header: string[]): Draft {
   const leftOut: string[] = [];
@@ -56,21 +56,25 @@ export function toDraftWrapper(sources: readonly HelpSource[], header: string[])
     const questions: string[] = [];
     const commandRule = findSafetyRule({ kind: 'command', names: source.words.slice(1).filter((word) => !word.startsWith('-')), ...(source.help.isDangerous && { isDangerous: true }) }, source.words);
     if (commandRule?.action === 'confirm') questions.push(`Run \`${source.words.join(' ')}\`? (${commandRule.why})`);
-    for (const option of source.help.options) {
-      const flag = option.long ?? option.short!;
-      const rule = findSafetyRule(toOptionSubject(option), source.words);
-      if (rule?.action === 'leave-out') {
-        unsafe.push(`${name}: ${flag} (${rule.why})`);
-        continue;
+    const addOptions = () => {
+      for (const option of source.help.options) {
+        const flag = option.long ?? option.short!;
+        const rule = findSafetyRule(toOptionSubject(option), source.words);
+        if (rule?.action === 'leave-out') {
+          unsafe.push(`${name}: ${flag} (${rule.why})`);
+          continue;
+        }
+        if (rule?.action === 'always-on') {
+          alwaysOn.push(flag);
+          continue;
+        }
+        const argument = toOptionArgument(option, rule?.action === 'path');
+        if (argument) add(optionName(option), argument);
+        else leftOut.push(`${name}: ${flag} (takes several values)`);
       }
-      if (rule?.action === 'always-on') {
-        alwaysOn.push(flag);
-        continue;
-      }
-      const argument = toOptionArgument(option, rule?.action === 'path');
-      if (argument) add(optionName(option), argument);
-      else leftOut.push(`${name}: ${flag} (takes several values)`);
-    }
+    };
+    // Declaration order is argv order: find reads its paths before its expression.
+    if (!source.help.operandsFirst) addOptions();
     // "--" where the usage puts it (git's [--] <pathspec>...), else before a list that is the first
     // operand: every getopt program takes it there, but after another operand POSIX programs (mawk)
     // read it as a file and jq 1.6 only takes it there. A list after another operand is guarded
@@ -79,19 +83,20 @@ export function toDraftWrapper(sources: readonly HelpSource[], header: string[])
     let optionsEnded = false;
     let operandLeftOut: string | undefined;
     for (const [index, positional] of source.help.positionals.entries()) {
-      const rule = findSafetyRule({ kind: 'operand', names: [positional.name], ...(positional.description && { description: positional.description }) }, source.words);
+      const rule = findSafetyRule({ kind: 'operand', names: [positional.name], ...(positional.description && { description: positional.description }), ...(positional.runsValue && { runsValue: true }) }, source.words);
       if (operandLeftOut !== undefined || rule?.action === 'leave-out') {
         operandLeftOut ??= positional.name;
         unsafe.push(`${name}: <${positional.name}> (${rule?.action === 'leave-out' ? rule.why : `it follows <${operandLeftOut}>`})`);
         continue;
       }
-      const endsOptions: boolean = !optionsEnded && (positional.afterDoubleDash || (positional.variadic && index === 0));
+      const endsOptions: boolean = !optionsEnded && !source.help.operandsFirst && !source.help.refusesDoubleDash && (positional.afterDoubleDash || (positional.variadic && index === 0));
       optionsEnded ||= endsOptions;
       // FILE... holds files: the plural also keeps it apart from a --file option.
       const wanted = positional.variadic && !positional.name.endsWith('s') ? `${positional.name}s` : positional.name;
       const added = add(wanted, toPositionalArgument(positional, endsOptions, rule?.action === 'path'));
       if (rule?.action === 'confirm') questions.push(`Run \`${source.words.join(' ')}\` with this ${positional.name.replaceAll('_', ' ')}? {${added}} (${rule.why})`);
     }
+    if (source.help.operandsFirst) addOptions();
     if (source.help.readsStdin) add('stdin', { type: 'string', stdin: true, description: 'Text for the program to read on standard input, instead of files.' });
     tools[name] = {
       description: describeTool(source),
@@ -118,6 +123,8 @@ function toOptionSubject(option: HelpOption): SafetySubject {
     ...(option.value && option.value !== 'bool' && { placeholder: option.value }),
     description: option.description,
     ...(option.isDangerous && { isDangerous: true }),
+    ...(option.runsValue && { runsValue: true }),
+    ...(option.value && { choices: choicesOf(option.value) ?? choicesIn(option.description, toPlaceholderWord(option.value)) ?? option.choices ?? [] }),
   };
 }
 
@@ -135,13 +142,13 @@ function toOptionArgument(option: HelpOption, namesFile: boolean): Argument | un
   // "merge at most NMERGE inputs" (sort); a file ("names specified in file F": du, wc) is no count.
   const bounded = /^[A-Z]/.test(word) && new RegExp(`\\b(at most|at least|up to) ${word}\\b`).test(option.description);
   const counts = !namesFile && (INTEGER_PLACEHOLDERS.test(placeholder) || bounded || COUNTS.test(option.description));
-  const type = choices ? 'string' : counts ? 'integer' : NUMBER_PLACEHOLDERS.test(placeholder) ? 'number' : 'string';
+  const type = choices ? 'string' : (option.valueType ?? (counts ? 'integer' : NUMBER_PLACEHOLDERS.test(placeholder) ? 'number' : 'string'));
   const value: Argument = { type, ...(choices && { enum: choices }) };
   const repeats = ARRAY_TYPES.test(placeholder) || REPEATABLE.test(option.description) || option.repeats === true || (/^x?list$/.test(placeholder) && !option.long);
   const token = option.inline || option.optionalValue ? `${flag}=` : flag;
   const described = description.includes(placeholder) ? description : `${description} (${placeholder})`;
-  // A file a program is told to read or write stays inside the roots (the safety rules say which).
-  const isPath = namesFile && type === 'string' && !choices;
+  // A file a program is told to read or write stays inside the roots (a source or the safety rules say which).
+  const isPath = option.path === true || (namesFile && type === 'string' && !choices);
   const base = repeats ? { type: 'array', items: value, flag: token } : { ...value, flag: token };
   return { ...base, ...(isPath && { path: true }), description: described };
 }
@@ -155,7 +162,7 @@ function toPositionalArgument(positional: HelpPositional, endsOptions: boolean, 
     ...(positional.required && positional.variadic && { minItems: 1 }),
     positional: true,
     ...(endsOptions && { endOfOptions: true }),
-    ...(namesFile && !positional.choices && { path: true }),
+    ...((positional.path === true || (namesFile && !positional.choices)) && { path: true }),
     description: positional.description ?? `The ${words}${positional.variadic ? ' (one or more)' : ''}.`,
   };
 }

@@ -3,7 +3,7 @@
 // it names the likely cause from what the sandbox hides (a private, empty /tmp; a read-only file
 // system; no network; credential stores), since a program that works outside can fail there.
 import { constants } from 'node:os';
-import { isWithin } from '../../sandbox/sandbox-policy.js';
+import { isInside } from '../../paths/is-inside.js';
 
 export interface HelpRun {
   stderr: string;
@@ -47,8 +47,8 @@ export function stderrTail(stderr: string): string {
 /** What inside the sandbox most likely made the program fail: the program (or a file it loads) lives in a private temporary folder, it wrote, it reached for the network, or it read a hidden path. */
 export function likelySandboxCause(program: string | undefined, stderr: string, tempFolders: readonly string[]): string {
   const paths = [...(program ? [program] : []), ...Array.from(stderr.matchAll(/(?:file:\/\/)?(\/[^\s'"`()<>:,]+)/g), (match) => match[1]!)];
-  const hidden = paths.find((path) => tempFolders.some((folder) => isWithin(path, folder)));
-  const folder = hidden && tempFolders.find((temp) => isWithin(hidden, temp));
+  const hidden = paths.find((path) => tempFolders.some((folder) => isInside(path, folder)));
+  const folder = hidden && tempFolders.find((temp) => isInside(hidden, temp));
   if (hidden) return `${hidden} is under ${folder}, which inside the sandbox is private and empty: the program file itself is shown there, not the files beside it (its modules, libraries, data). Install the program outside ${folder}`;
   if (/\bEROFS\b|read-only file system/i.test(stderr)) return 'the file system is read-only inside the sandbox, and the program tried to write (a cache, a log, a settings file)';
   if (/\b(ENOTFOUND|EAI_AGAIN|ENETUNREACH|ECONNREFUSED)\b|network is unreachable|temporary failure in name resolution/i.test(stderr)) return 'there is no network inside the sandbox, and the program tried to reach one';

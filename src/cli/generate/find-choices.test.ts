@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { choicesIn, choicesOf, placeholderChoices } from './find-choices.js';
+import { choicesIn, choicesOf, placeholderChoices, tableChoices } from './find-choices.js';
 
 describe('choicesOf: a placeholder that lists its values', () => {
   it.each([
@@ -8,6 +8,9 @@ describe('choicesOf: a placeholder that lists its values', () => {
     ['<dev|optional|peer>', ['dev', 'optional', 'peer']],
     ['<KEY=VALUE|PATH>', undefined],
     ['<file>', undefined],
+    ['e|a|c', ['e', 'a', 'c']],
+    ['N|L|B', ['N', 'L', 'B']],
+    ['STYLE|FILE', undefined],
   ])('%s', (value, expected) => {
     expect(choicesOf(value)).toEqual(expected);
   });
@@ -28,6 +31,12 @@ describe('choicesIn: values listed in the description', () => {
     ['pip', 'Specify which mechanism to use [disabled, import, subprocess]. (default: disabled)', '<keyring_provider>', ['disabled', 'import', 'subprocess']],
     ['man page bullets', 'Show untracked files. The possible options are: •   no - Show no untracked files. •   normal - Shows untracked files. •   all - Also shows', '<mode>', ['no', 'normal', 'all']],
     ['a free form last is no list (du)', 'show times using STYLE, which can be: full-iso, long-iso, iso, or +FORMAT; FORMAT is interpreted', 'STYLE', undefined],
+    ['shellcheck, a list in parentheses', 'Specify dialect (sh, bash, dash, ksh)', 'SHELLNAME', ['sh', 'bash', 'dash', 'ksh']],
+    ['black, known values in parentheses are examples', 'add the given magic to the list of known python-magics (capture, prun, pypy). Useful for cells', 'TEXT', undefined],
+    ['eslint, either', 'Chooses severity level - either: off, warn, error, 0, 1, or 2', 'String', ['off', 'warn', 'error', '0', '1', '2']],
+    ['rg, accepted values', "Accepted values are 'default', 'pcre2', or 'auto'.", '<ENGINE>', ['default', 'pcre2', 'auto']],
+    ['bat, the default marked with stars', 'Specify the text-wrapping mode (*auto*, never, character). The other option', '<mode>', ['auto', 'never', 'character']],
+    ['uniq, braces after the placeholder', 'like -D, but allow separating groups; METHOD={none(default),prepend,separate}', 'METHOD', ['none', 'prepend', 'separate']],
     ['examples, not choices (flask)', "Name is not required if it is 'app', 'application', or 'make_app'.", 'IMPORT', undefined],
   ])('%s', (_case, description, placeholder, expected) => {
     expect(choicesIn(description, placeholder)).toEqual(expected);
@@ -38,5 +47,15 @@ describe('placeholderChoices: paragraphs about a placeholder', () => {
   it('reads quoted and listed values, and skips a list that ends in a free form', () => {
     const text = "The WHEN argument defaults to 'always' and can also be 'auto' or 'never'.\nThe MODE argument of --cached can be: always, never, or default.\nThe TIME_STYLE argument can be full-iso, long-iso, iso, locale, or +FORMAT.\n";
     expect(Object.fromEntries(placeholderChoices(text))).toEqual({ WHEN: ['always', 'auto', 'never'], MODE: ['always', 'never', 'default'] });
+  });
+});
+
+describe('tableChoices: a table of values under a line that announces it', () => {
+  it.each([
+    ['rg', ['  The possible values', '  for this flag are:', '', '      never    Colors will never be used.', '      auto     The default.', '', '  Then prose.'], ['never', 'auto']],
+    ['fd', ['  Possible values:', '  - auto:', '    show colors on a console', '  - never:', '    do not'], ['auto', 'never']],
+    ['no header', ['      never    Colors will never be used.', '      auto     The default.'], undefined],
+  ])('%s', (_case, lines, expected) => {
+    expect(tableChoices(lines)).toEqual(expected);
   });
 });

@@ -1,9 +1,9 @@
 // The values an option accepts, where its help lists them: in the placeholder, in the option's own
 // description, or in a paragraph about the placeholder elsewhere in the help.
 
-/** `{a,b}` (argparse), `[a|b]` (click) and `<a|b>` (npm) placeholders of plain words. */
+/** `{a,b}` (argparse), `[a|b]` (click), `<a|b>` (npm), and bare `a|b|c` of lower-case words or single letters (rsync's `e|a|c`, `N|L|B`; not pandoc's `STYLE|FILE`). */
 export function choicesOf(value: string): string[] | undefined {
-  const match = /^\{([^}]+)\}$/.exec(value) ?? /^\[([^\]]*\|[^\]]*)\]$/.exec(value) ?? /^<([^>]*\|[^>]*)>$/.exec(value);
+  const match = /^\{([^}]+)\}$/.exec(value) ?? /^\[([^\]]*\|[^\]]*)\]$/.exec(value) ?? /^<([^>]*\|[^>]*)>$/.exec(value) ?? /^((?:[a-z][\w-]*\|)+[a-z][\w-]*|(?:[A-Za-z]\|)+[A-Za-z])$/.exec(value);
   const choices = match?.[1]!.split(/[,|]/).map((choice) => choice.trim()).filter(Boolean);
   return choices && choices.every((choice) => /^[\w.-]+$/.test(choice)) ? choices : undefined;
 }
@@ -21,21 +21,26 @@ const ITEM = String.raw`[\w-]+(?:\s*\([^)]*\)|\s+-{1,2}[\w-]+)?`;
  * ("• no - Show no untracked files"). A quoted list not tied to the placeholder is examples, not
  * choices (flask's "if it is 'app', 'application' ...").
  */
-export function choicesIn(description: string, placeholder: string): string[] | undefined {
+export function choicesIn(text: string, placeholder: string): string[] | undefined {
+  // bat's "Possible values: *auto*, never, always": the default is marked.
+  const description = text.replace(/\*([\w-]+)\*/g, '$1');
   const name = placeholder.replace(/[^\w-]/g, '');
   const escaped = name.replace(/-/g, '\\-');
   const tied = name && /^[A-Z][A-Z_-]*$/.test(name) ? new RegExp(`\\b${escaped}\\b[^:.;]{0,40}:\\s*((?:${ITEM}(?:${SEPARATOR.source})){2,}${ITEM})(?![\\w+])`).exec(description) : null;
   const quoted = name ? new RegExp(`(?:\\b${escaped}|<${escaped}>)\\s*(?:=\\s*|is\\s+|can be\\s+(?:either\\s+)?|must be\\s+)((?:['"][\\w-]+['"][^'".;]*){2,})`).exec(description) : null;
   const listed =
-    /(?:possible values|one of|modes|when|valid \w+ are)[:\s]+\(?((?:['"`]?[\w-]+['"`]?(?:,\s*(?:or\s+)?|\s+or\s+|\s*\|\s*)){1,}['"`]?[\w-]+['"`]?)(?![\w+])/i.exec(description) ??
+    /(?:possible values|one of|modes|when|valid \w+ are|accepted values are|either)[:\s]+\(?((?:['"`]?[\w-]+['"`]?(?:,\s*(?:or\s+)?|\s+or\s+|\s*\|\s*)){1,}['"`]?[\w-]+['"`]?)(?![\w+])/i.exec(description) ??
     /\[((?:[a-z][\w-]*,\s*)+[a-z][\w-]*)\]/.exec(description) ??
     new RegExp(`^((?:[a-z][\\w-]*\\s+-{1,2}[\\w-]+,\\s*){2,}[a-z][\\w-]*\\s+-{1,2}[\\w-]+)`).exec(description);
+  // uniq's "METHOD={none(default),prepend,separate}".
+  const braced = name ? new RegExp(`\\b${escaped}=\\{([^}]+)\\}`).exec(description) : null;
+  if (braced) return atLeastTwo(braced[1]!.split(',').map((choice) => choice.replace(/\(.*\)$/, '').trim()));
   if (quoted) return atLeastTwo([...quoted[1]!.matchAll(/['"]([\w-]+)['"]/g)].map((match) => match[1]!));
   const grouped = /((?:[a-z][a-z ]*(?:\s*\(-\w\))?:\s*[\w-]+(?:,\s*[\w-]+)*;\s*){2,})/.exec(description);
   if (grouped) return atLeastTwo(grouped[1]!.split(';').flatMap((group) => (group.includes(':') ? group.split(':')[1]!.split(',') : [])).map((choice) => choice.trim()).filter(Boolean));
   const bullets = [...description.matchAll(/•\s+([\w-]+)\s+-\s/g)].map((match) => match[1]!);
   if (bullets.length >= 2) return bullets;
-  const match = listed ?? tied;
+  const match = listed ?? tied ?? parenthesized(description);
   // "full-iso, long-iso, iso, or +FORMAT": the last choice is free.
   if (!match || /^\s*,?\s*(or\s+)?\+/.test(description.slice(match.index + match[0].length))) return undefined;
   return atLeastTwo(
@@ -68,4 +73,53 @@ export function placeholderChoices(text: string): Map<string, string[]> {
 function atLeastTwo(listed: string[]): string[] | undefined {
   const choices = [...new Set(listed)];
   return choices.length >= 2 && !choices.includes('or') ? choices : undefined;
+}
+
+/**
+ * A list in parentheses at the end of a sentence: shellcheck's "Specify dialect (sh, bash, dash,
+ * ksh)", bat's "the text-wrapping mode (auto, never, character)". Not examples: black's "known
+ * python-magics (capture, prun, ...)".
+ */
+function parenthesized(description: string): RegExpExecArray | null {
+  const match = /\(((?:[a-z][\w-]*,\s*)+(?:or\s+)?[a-z][\w-]*)\)(?=\.|$)/.exec(description);
+  return match && !/\b(known|e\.g|such as|like|default)\b[^(]*$/.test(description.slice(0, match.index)) ? match : null;
+}
+
+/**
+ * A table of values under a line that announces it: rg's "The possible values for this flag
+ * are:" then "    never    Colors will never be used.", fd's "Possible values:" then "- auto:".
+ * `lines`: the description's own lines, as indented in the help.
+ */
+export function tableChoices(lines: readonly string[]): string[] | undefined {
+  const header = lines.findIndex((line, index) => /:\s*$/.test(line) && /possible values|accepted values|is one of/i.test(`${lines[index - 1] ?? ''} ${line}`));
+  return header === -1 ? undefined : tableBelow(lines, header);
+}
+
+/** nl's "FORMAT is one of:" then "  ln     left justified, no leading zeros": the values of a placeholder. */
+export function placeholderTables(lines: readonly string[]): Map<string, string[]> {
+  const found = new Map<string, string[]>();
+  for (const [index, line] of lines.entries()) {
+    const name = /^([A-Z][A-Z_]*) is one of:\s*$/.exec(line.trim())?.[1];
+    const choices = name ? tableBelow(lines, index) : undefined;
+    if (name && choices) found.set(name, choices);
+  }
+  return found;
+}
+
+/** The first words of the table's rows, which all stand at one indent (deeper lines describe a row); every one a plain lower-case word. */
+function tableBelow(lines: readonly string[], header: number): string[] | undefined {
+  const rows: string[] = [];
+  let indent: number | undefined;
+  for (const line of lines.slice(header + 1)) {
+    if (!line.trim()) continue;
+    const own = /^\s*/.exec(line)![0].length;
+    indent ??= own;
+    if (own < indent) break;
+    if (own > indent) continue;
+    const row = /^\s*(?:[-*•]\s+)?([\w-]+)(?::|\s{2,}|\s*$)/.exec(line);
+    if (!row) break;
+    rows.push(row[1]!);
+  }
+  // nl's STYLE table ends in "pBRE", a value with a regular expression in it: no list of choices.
+  return rows.length >= 2 && rows.every((row) => /^[a-z0-9][a-z0-9-]*$/.test(row)) ? rows : undefined;
 }

@@ -16,7 +16,7 @@ describe('parseHelp: option lines of each dialect', () => {
     ['click', '  --count INTEGER  Number of greetings.', option({ long: '--count', value: 'INTEGER', description: 'Number of greetings.' })],
     ['click, choices', '  --format [json|yaml]  Output format.', option({ long: '--format', value: '[json|yaml]', description: 'Output format.' })],
     ['cobra', '  -o, --output string           Output format.', option({ short: '-o', long: '--output', value: 'string', description: 'Output format.' })],
-    ['cobra, short-less', '      --chunk-size int          Return large lists in chunks (default 500)', option({ long: '--chunk-size', value: 'int', description: 'Return large lists in chunks (default 500)' })],
+    ['cobra, short-less', '      --chunk-size int          Return large lists in chunks (default 500)', option({ long: '--chunk-size', value: 'int', valueType: 'integer', description: 'Return large lists in chunks (default 500)' })],
     ['clap', '  -e, --regexp <PATTERN>  A pattern to search for', option({ short: '-e', long: '--regexp', value: '<PATTERN>', description: 'A pattern to search for' })],
     ['curl', ' -o, --output <file>        Write to file instead of stdout', option({ short: '-o', long: '--output', value: '<file>', description: 'Write to file instead of stdout' })],
     ['single-dash long', '   -separator SEP       set output column separator', option({ long: '-separator', value: 'SEP', description: 'set output column separator' })],
@@ -30,6 +30,31 @@ describe('parseHelp: option lines of each dialect', () => {
     ['kubectl, a value with an empty default', "    -o, --output='':\n\tOutput format.", option({ short: '-o', long: '--output', value: 'VALUE', inline: true, description: 'Output format.' })],
     ['click, a flag and its negation', '  --debug / --no-debug  Set debug mode.', option({ long: '--debug', negatable: true, description: 'Set debug mode.' })],
     ['jq, two values after one space', '  --arg a v                 set variable $a to value <v>;', option({ long: '--arg', value: 'a v', description: 'set variable $a to value <v>;' })],
+    ['rsync, the long name first at the margin', '--verbose, -v            increase verbosity', option({ long: '--verbose', short: '-v', description: 'increase verbosity' })],
+    ['rsync, a value on the long name first', '--block-size=SIZE, -B    force a fixed checksum block-size', option({ long: '--block-size', short: '-B', value: 'SIZE', inline: true, description: 'force a fixed checksum block-size' })],
+    ['shellcheck, a short column and a long one', '  -s SHELLNAME        --shell=SHELLNAME          Specify dialect (sh, bash, dash, ksh)', option({ short: '-s', long: '--shell', value: 'SHELLNAME', inline: true, description: 'Specify dialect (sh, bash, dash, ksh)' })],
+    ['shellcheck, a comma inside the value', '  -i CODE1,CODE2..    --include=CODE1,CODE2..    Consider only given types of warnings', option({ short: '-i', long: '--include', value: 'CODE1,CODE2..', inline: true, description: 'Consider only given types of warnings' })],
+    ['shfmt, two spaces after the comma', "  -l,  --list      list files whose formatting differs from shfmt's", option({ short: '-l', long: '--list', description: "list files whose formatting differs from shfmt's" })],
+    ['shfmt, a two-letter short name', '  -mn, --minify    minify the code to reduce its size (implies -s)', option({ long: '--minify', description: 'minify the code to reduce its size (implies -s)' })],
+    ['xmllint, a colon before the description', "\t--noout : don't output the result tree", option({ long: '--noout', description: "don't output the result tree" })],
+    ['xmllint, two spellings joined by "or"', '\t--output file or -o file: save to a given file', option({ long: '--output', short: '-o', value: 'file', description: 'save to a given file' })],
+    ['timeit, names joined by a slash', "  -n/--number N: how many times to execute 'statement'", option({ short: '-n', long: '--number', value: 'N', description: "how many times to execute 'statement'" })],
+    ['timeit, a value only the description names', '  -u/--unit: set the output time unit (nsec, usec, msec, or sec)', option({ short: '-u', long: '--unit', value: 'UNIT', choices: ['nsec', 'usec', 'msec', 'sec'], description: 'set the output time unit (nsec, usec, msec, or sec)' })],
+    ['lz4, at the margin with a colon', '--rm    : remove source file(s) after successful de/compression', option({ long: '--rm', description: 'remove source file(s) after successful de/compression' })],
+    ['clap 2, a value the option repeats for', '    -g, --glob <GLOB>...    Include or exclude files', option({ short: '-g', long: '--glob', value: '<GLOB>', repeats: true, description: 'Include or exclude files' })],
+    ['optionator, a path', '  -c, --config path::String        Use this configuration', option({ short: '-c', long: '--config', value: 'path', description: 'Use this configuration' })],
+    ['optionator, a list', '  --ext [String]                   Specify additional file extensions to lint', option({ long: '--ext', value: 'String', repeats: true, description: 'Specify additional file extensions to lint' })],
+    ['optionator, an integer', '  --max-warnings Int               Number of warnings to trigger nonzero exit code', option({ long: '--max-warnings', value: 'int', description: 'Number of warnings to trigger nonzero exit code' })],
+    ['click, an integer range', '  -W, --workers INTEGER RANGE     Number of parallel workers  [x>=1]', option({ short: '-W', long: '--workers', value: 'INTEGER', description: 'Number of parallel workers [x>=1]' })],
+    ['tree, "#" and a capitalized description after one space', '  --filelimit # Do not descend dirs with more than # files in them.', option({ long: '--filelimit', value: 'NUM', description: 'Do not descend dirs with more than # files in them.' })],
+    ['curl, a <value> and a capitalized description after one space', ' -u, --user <user:password> Server user and password', option({ short: '-u', long: '--user', value: '<user:password>', description: 'Server user and password' })],
+    ["tree's -h, which is no help", '  -h            Print the size in a more human readable way.', option({ short: '-h', description: 'Print the size in a more human readable way.' })],
+    ['argparse, a numeric default', '  -s SPACING, --spacing SPACING\n                        spacing between months (default 6)', option({ short: '-s', long: '--spacing', value: 'SPACING', valueType: 'integer', description: 'spacing between months (default 6)' })],
+    ['tsc, a paragraph with its choices', '--target, -t\nSet the JavaScript language version.\none of: es6/es2015, esnext\ndefault: es2025', option({ long: '--target', short: '-t', value: 'VALUE', choices: ['es6', 'es2015', 'esnext'], description: 'Set the JavaScript language version.' })],
+    ['tsc, a boolean', '--noEmit\nDisable emitting files from a compilation.\ntype: boolean\ndefault: false', option({ long: '--noEmit', description: 'Disable emitting files from a compilation.' })],
+    ['tsc, a value the paragraph names', '--outDir\nSpecify an output folder for all emitted files.', option({ long: '--outDir', value: 'path', description: 'Specify an output folder for all emitted files.' })],
+    ['rg, a table of possible values', '    -c, --color <WHEN>\n            This flag controls when to use colors. The possible values\n            for this flag are:\n\n                never    Colors will never be used.\n                auto     The default.\n\n            Colors are off in a pipe.', option({ short: '-c', long: '--color', value: '<WHEN>', choices: ['never', 'auto'], description: 'This flag controls when to use colors. The possible values for this flag are: never    Colors will never be used. auto     The default. Colors are off in a pipe.' })],
+    ['fd, "multiple ... can be specified"', '  -e, --extension <ext>\n          Filter by extension. Multiple allowable file extensions can be specified.', option({ short: '-e', long: '--extension', value: '<ext>', repeats: true, description: 'Filter by extension. Multiple allowable file extensions can be specified.' })],
     ['aliases over two lines', '      --color[=WHEN],\n      --colour[=WHEN]       use markers\n                            WHEN is always', option({ long: '--color', value: 'WHEN', optionalValue: true, inline: true, description: 'use markers WHEN is always' })],
   ])('%s', (_dialect, text, expected) => {
     expect(parseHelp(`Usage: prog [OPTIONS]\n\n${text}\n`, ['prog']).options).toEqual([expected]);
@@ -53,6 +78,51 @@ describe('parseHelp: option lines of each dialect', () => {
     expect(parseHelp(text, ['du']).options).toEqual([
       option({ long: '--time', value: 'WORD', optionalValue: true, inline: true, description: 'show time of the last modification; show time as WORD instead of modification time: atime, access, use, ctime or status' }),
     ]);
+  });
+
+  it('find: primaries several to a line, signed numbers as text, commands without their terminator, operands first', () => {
+    const text = 'Usage: find [-H] [path...] [expression]\n\nTests (N can be +N or -N or N):\n      -amin N -anewer FILE -empty\n      -exec COMMAND ; -perm [-/]MODE\n';
+    const parsed = parseHelp(text, ['find']);
+    expect(parsed.options.map((parsed) => [parsed.long ?? parsed.short, parsed.value, parsed.valueType])).toEqual([
+      ['-amin', 'N', 'string'],
+      ['-anewer', 'FILE', undefined],
+      ['-empty', undefined, undefined],
+      ['-exec', 'COMMAND', undefined],
+      ['-perm', '[-/]MODE', undefined],
+      ['-H', undefined, undefined],
+    ]);
+    expect([parsed.operandsFirst, parsed.positionals.map((positional) => positional.name)]).toEqual([true, ['path']]);
+  });
+
+  it("pandoc: a line that starts in the long column is the next option, not the last one's description", () => {
+    const text = 'pandoc [OPTIONS] [FILES]\n  -o FILE               --output=FILE                                   \n                        --data-dir=DIRECTORY                            \n';
+    expect(parseHelp(text, ['pandoc']).options.map((parsed) => [parsed.short, parsed.long, parsed.value])).toEqual([
+      ['-o', '--output', 'FILE'],
+      [undefined, '--data-dir', 'DIRECTORY'],
+    ]);
+  });
+
+  it('zstd: an option listed once per value has those values as its choices', () => {
+    const text = 'Usage: zstd [OPTIONS...]\n  --format=zstd                 Compress files to the `.zst` format.\n  --format=gzip                 Compress files to the `.gz` format.\n';
+    expect(parseHelp(text, ['zstd']).options.map((parsed) => [parsed.long, parsed.choices])).toEqual([['--format', ['zstd', 'gzip']]]);
+  });
+
+  it('stat: prose at the margin that starts with an option is no option', () => {
+    const text = 'Usage: stat [OPTION]... FILE...\n  -t, --terse           print the information in terse form\n\n--terse is equivalent to the following FORMAT:\n    %n %s %b\n';
+    expect(parseHelp(text, ['stat']).options.map((parsed) => [parsed.long, parsed.value])).toEqual([['--terse', undefined]]);
+  });
+
+  it('nl: a table of values under "FORMAT is one of:" gives FORMAT its choices, not a table with a pattern in it', () => {
+    const text = 'Usage: nl [OPTION]... [FILE]...\n  -b, --body-numbering=STYLE      use STYLE for numbering body lines\n  -n, --number-format=FORMAT      insert line numbers according to FORMAT\n\nSTYLE is one of:\n\n  a      number all lines\n  pBRE   number only lines that match BRE\n\nFORMAT is one of:\n\n  ln     left justified\n  rn     right justified\n';
+    expect(parseHelp(text, ['nl']).options.map((parsed) => [parsed.long, parsed.choices])).toEqual([
+      ['--body-numbering', undefined],
+      ['--number-format', ['ln', 'rn']],
+    ]);
+  });
+
+  it('xmllint: a program that does not know --help does not know "--" either', () => {
+    expect(parseHelp('Unknown option --help\nUsage : xmllint [options] XMLfiles ...\n\t--noout : no output\n', ['xmllint']).refusesDoubleDash).toBe(true);
+    expect(parseHelp('Usage: wc [OPTION]... [FILE]...\n  -l, --lines  print the newline counts\n', ['wc']).refusesDoubleDash).toBeUndefined();
   });
 
   it('leaves out help and version, and keeps the first of an option listed twice', () => {
@@ -126,6 +196,16 @@ describe('parseHelp: usage and summary', () => {
     ['Usage:   \n  pip show [options] <package> ...', ['pip', 'show'], [['package', true, true, false]]],
     ['Usage:\n  kubectl logs [-f] [-p] (POD | TYPE/NAME) [-c CONTAINER] [options]', ['kubectl', 'logs'], [['pod', true, false, false]]],
     ['Usage: rg [OPTIONS] PATTERN [PATH ...]', ['rg'], [['pattern', true, false, false], ['path', false, true, false]]],
+    ['Usage: rsync [OPTION]... SRC [SRC]... DEST', ['rsync'], [['src', true, true, false], ['dest', true, false, false]]],
+    ['usage: venv [-h] [--clear]\n            ENV_DIR [ENV_DIR ...]', ['python3', '-m', 'venv'], [['env_dir', true, true, false]]],
+    ['eslint [options] file.js [file.js] [dir]', ['eslint'], [['file', true, true, false], ['dir', false, false, false]]],
+    ['Usage: prettier [options] [file/dir/glob ...]', ['prettier'], [['file', false, true, false]]],
+    ['   usage: bzip2 [flags and input files in any order]', ['bzip2'], [['files', false, true, false]]],
+    ['Usage: ack [OPTION]... PATTERN [FILES OR DIRECTORIES]', ['ack'], [['pattern', true, false, false], ['files', false, true, false]]],
+    ['Usage: timeout [OPTION] DURATION COMMAND [ARG]...', ['timeout'], [['duration', true, false, false], ['command', true, false, false], ['args', false, true, false]]],
+    ['Usage: zstd [OPTIONS...] [INPUT... | -] [-o OUTPUT]', ['zstd'], [['input', false, true, false]]],
+    ['Command line usage:\n    python timeit.py [-n N] [-r N] [--] [statement]', ['python3', '-m', 'timeit'], [['statement', false, false, true]]],
+    ['Usage : \n      lz4 [arg] [input] [output] ', ['lz4'], [['input', false, false, false], ['output', false, false, false]]],
     ['Usage:\n  kubectl get [flags]', ['kubectl', 'get'], []],
   ])('%j', (usage, words, expected) => {
     const positionals = parseHelp(`${usage}\n`, words).positionals;

@@ -2,8 +2,11 @@
 // positional arguments of the usage line. Understands the common dialects: GNU getopt/argp, git's
 // parse-options, Python argparse and click, Go cobra, Rust clap, single-dash long options, and
 // man pages (NAME, SYNOPSIS, indented OPTIONS); the usage line is read by parse-usage.
-import { placeholderChoices } from './find-choices.js';
+import { placeholderChoices, placeholderTables } from './find-choices.js';
+import { gluedDescription, parseSpec } from './parse-option-spec.js';
+import { parsePrimaries } from './parse-primaries.js';
 import { parsePositionals, sectionStart, startsWithProgram, usageOptions } from './parse-usage.js';
+import { withDescribedValue } from './read-description.js';
 
 export interface HelpOption {
   /** The long name (`--max-count`, or `-separator` for single-dash programs), if there is one. */
@@ -20,10 +23,16 @@ export interface HelpOption {
   description: string;
   /** Its values, from a paragraph about its placeholder ("The WHEN argument can be ..."). */
   choices?: string[];
-  /** The usage repeats it (`[--omit <type> [--omit <type> ...]]`): it takes several values. */
+  /** It takes one value each time and may be repeated: the usage repeats it (`[--omit <type> [--omit <type> ...]]`), clap's `<GLOB>...`, "Multiple values are accepted". */
   repeats?: boolean;
-  /** Its source marks it dangerous (a Fig spec's `isDangerous`): the safety rules leave it out. */
+  /** The value's type as the help states it in words, over what its placeholder suggests: find's "N can be +N or -N", a default of "(default 6)" or "(default 1.0)". */
+  valueType?: 'string' | 'integer' | 'number';
+  /** A source says its value names a file or folder (a spec's `template: filepaths`). */
+  path?: boolean;
+  /** A source marks it dangerous (a spec's `isDangerous`). */
   isDangerous?: boolean;
+  /** A source says its value is run (a spec's `isCommand`, `isScript`, `loadSpec`). */
+  runsValue?: boolean;
 }
 
 export interface HelpPositional {
@@ -34,6 +43,17 @@ export interface HelpPositional {
   afterDoubleDash: boolean;
   choices?: string[];
   description?: string;
+  /** A source says it names a file or folder. */
+  path?: boolean;
+  /** A source says it is run (`kubectl exec ... -- COMMAND`). */
+  runsValue?: boolean;
+}
+
+export interface HelpSubcommand {
+  name: string;
+  description: string;
+  /** A source marks it dangerous. */
+  isDangerous?: boolean;
 }
 
 export interface ParsedHelp {
@@ -44,11 +64,17 @@ export interface ParsedHelp {
   readsStdin: boolean;
   /** Its source marks the command dangerous (a Fig spec's `isDangerous`): the tool asks first. */
   isDangerous?: boolean;
+  /** The operands come before the options (find's `[path...] [expression]`). */
+  operandsFirst?: boolean;
+  /** The program did not know --help ("Unknown option --help": xmllint's own parser), so neither does it know "--". */
+  refusesDoubleDash?: boolean;
+  /** Its subcommands, where a source lists them (a spec). */
+  subcommands?: HelpSubcommand[];
 }
 
 const READS_STDIN = /\b(read(s)? (from )?(the )?standard input|from standard input|standard input is read|stdin)\b/i;
 
-const OPTION_LINE = /^([ \t]{1,16})(-{1,2}(?:\[no-?\])?[A-Za-z0-9?@][^\s]*.*)$/;
+const OPTION_LINE = /^([ \t]{0,40})(-{1,2}(?:\[no-?\])?[A-Za-z0-9?@.][^\s]*.*)$/;
 const HELP_OR_VERSION = new Set(['--help', '-help', '-h', '--version', '-version', '-V']);
 /** zip's "-h2  show more help": another help option. */
 const SHOWS_HELP = /^(show|display|print|give) (more |this |the |extended )?(help|usage)\b/i;
@@ -66,12 +92,13 @@ export function parseHelp(text: string, commandWords: readonly string[]): Parsed
     });
   // Help names the program by its base name (/usr/bin/sort: "Usage: sort ...").
   const words = commandWords.map((word) => word.split('/').pop()!);
-  const choices = placeholderChoices(text);
+  const choices = new Map([...placeholderTables(lines), ...placeholderChoices(text)]);
   const options = withUsageOptions(parseOptions(lines), usageOptions(lines, words[0])).map((option) => {
     const named = option.value && choices.get(option.value.replace(/[^\w]/g, ''));
     return named ? { ...option, choices: named } : option;
   });
-  return { summary: summaryOf(lines, words[0]), options, positionals: parsePositionals(lines, words), readsStdin: READS_STDIN.test(text) };
+  const { positionals, operandsFirst } = parsePositionals(lines, words);
+  return { summary: summaryOf(lines, words[0]), options, positionals, readsStdin: READS_STDIN.test(text), ...(operandsFirst && { operandsFirst }), ...(/^Unknown option --help$/m.test(text) && { refusesDoubleDash: true }) };
 }
 
 /**
@@ -95,130 +122,72 @@ function withUsageOptions(listed: HelpOption[], fromUsage: HelpOption[]): HelpOp
 
 function parseOptions(lines: string[]): HelpOption[] {
   const options: HelpOption[] = [];
+  // Where the long names begin in a table of two columns of names.
+  let longColumn: number | undefined;
   for (let index = 0; index < lines.length; index++) {
     const match = OPTION_LINE.exec(lines[index]!);
     if (!match) continue;
+    const primaries = parsePrimaries(match[2]!, lines);
+    if (primaries) {
+      options.push(...primaries);
+      continue;
+    }
     const indent = match[1]!.replace(/\t/g, '        ').length;
     let line = match[2]!;
     // Aliases may stand on lines of their own: "--color[=WHEN]," then "--colour[=WHEN]  use markers...".
     while (/,\s*$/.test(line) && index + 1 < lines.length && OPTION_LINE.test(lines[index + 1]!)) line = `${line.trim()} ${lines[++index]!.trim()}`;
-    let [spec, ...rest] = line.split(/ {2,}|\t+/);
-    // stat's "-c  --format=FORMAT": the long name after two spaces, not a description.
-    if (/^-\w$/.test(spec!.trim()) && rest[0]?.startsWith('--')) spec = `${spec!.trim()} ${rest.shift()}`;
+    let [spec, ...rest] = line.trim().split(/ {2,}|\t+/);
+    // A short column, then a long one: stat's "-c  --format=FORMAT", shfmt's "-l,  --list",
+    // shellcheck's "-C[WHEN]   --color[=WHEN]", pandoc's "-f FORMAT, -r FORMAT  --from=FORMAT".
+    const shortColumn = /^(-\w+)(?:,|\[\w+\]|\s\S+(?:, -\w\s\S+)*)?$/.exec(spec!.trim());
+    if (shortColumn && rest[0]?.startsWith('--')) {
+      longColumn = lines[index]!.indexOf(rest[0]);
+      spec = `${shortColumn[1]}, ${rest.shift()}`;
+    } else if (indent !== longColumn) longColumn = undefined;
     // gzip's "--synchronous synchronous output": one space before the description.
     const glued = gluedDescription(spec!);
     if (glued) {
       spec = glued.spec;
       rest.unshift(glued.description);
     }
-    const description = [rest.join(' ').trim()];
+    // At the margin, an option stands alone or before two spaces (rsync's "--verbose, -v   increase
+    // verbosity"); stat's "--terse is equivalent to the following FORMAT:" is prose.
+    if (indent === 0 && !glued && spec!.trim().split(/\s+/).length > 3) continue;
+    // lz4's "-1     : Fast compression".
+    const description = [rest.join(' ').trim().replace(/^:\s*/, '')];
+    const described: string[] = [];
     // A man page's description runs over paragraphs, each indented deeper than the option.
     for (let next = index + 1; next < lines.length; next++) {
       if (!lines[next]!.trim()) continue;
-      if (!isContinuation(lines[next]!, indent)) break;
-      description.push(...lines.slice(index + 1, next + 1).map((line) => line.trim()));
+      // pandoc's and shellcheck's long column: a line that starts there is the next option.
+      if (!isContinuation(lines[next]!, indent) || (longColumn !== undefined && lines[next]!.indexOf('-') === longColumn)) break;
+      described.push(...lines.slice(index + 1, next + 1));
       index = next;
     }
+    // tsc: the option alone on its line, its paragraph under it at the same indent.
+    if (!description[0] && described.length === 0) for (; index + 1 < lines.length && isParagraphLine(lines[index + 1]!, indent); index++) described.push(lines[index + 1]!);
+    description.push(...described.map((line) => line.trim()));
     const option = parseSpec(spec!.trim(), description.filter(Boolean).join(' '));
-    if (option && !isHelpOption(option)) options.push(option);
+    if (option && !isHelpOption(option)) options.push(withDescribedValue(option, described));
   }
   return dedupe(options);
 }
 
+/** A line of text at the option's own indent, not another option. */
+function isParagraphLine(line: string, indent: number): boolean {
+  return line.trim() !== '' && /^[ \t]*/.exec(line)![0].length === indent && !OPTION_LINE.test(line);
+}
+
+/** --help, --version, and a short -h or -V alone that says so (tree's -h prints sizes "in a more human readable way"). */
 function isHelpOption(option: HelpOption): boolean {
-  return (option.long !== undefined && HELP_OR_VERSION.has(option.long)) || (option.short !== undefined && HELP_OR_VERSION.has(option.short) && !option.long) || (!option.value && SHOWS_HELP.test(option.description));
+  const shortAlone = option.short !== undefined && HELP_OR_VERSION.has(option.short) && !option.long && (!option.description || /\b(help|usage|version)\b/i.test(option.description));
+  return (option.long !== undefined && HELP_OR_VERSION.has(option.long)) || shortAlone || (!option.value && SHOWS_HELP.test(option.description));
 }
 
 /** Deeper than the option; a line that starts with "-" only when far deeper (a man page's "--untracked-files=all is specified ..."). */
 function isContinuation(line: string, indent: number): boolean {
   const own = /^[ \t]*/.exec(line)![0].replace(/\t/g, '        ').length;
   return own > indent && (!line.trim().startsWith('-') || own >= indent + 8);
-}
-
-/** `-n, --max-count=NUM`, `--porcelain[=<version>]`, `-o, --output string`, `-[no]header` ... */
-function parseSpec(spec: string, description: string): HelpOption | undefined {
-  const option: HelpOption = { optionalValue: false, inline: false, negatable: false, description };
-  const parts = splitSpec(spec);
-  // Prose that starts with an option ("--merge strategy, cherry-picks, and ..."), a usage example
-  // ("-r -s off"), or a placeholder written as an option (grep's "-NUM").
-  if (parts.some((part) => !part.startsWith('-')) || /^-\w\s+-\w/.test(spec) || /^-[A-Z]{2,}$/.test(spec)) return undefined;
-  for (const part of parts) {
-    const match = /^(-{1,2})(\[no-?\])?([A-Za-z0-9?@][\w.?-]*)(.*)$/.exec(part.trim());
-    if (!match) continue;
-    const [, dashes, negation, rawBody, tail] = match;
-    // clap's "--verbose...": it may be repeated.
-    const body = rawBody!.replace(/\.\.\.$/, '');
-    const name = `${dashes}${body}`;
-    // click's "--debug / --no-debug": one boolean and its negation.
-    if (option.long && name === option.long.replace(/^--/, '--no-')) {
-      option.negatable = true;
-      continue;
-    }
-    // sort's "--check, --check=diagnose-first": the bare option, and one value spelled out.
-    if (name === option.long) continue;
-    if (negation) option.negatable = true;
-    if (dashes === '--' || body.length > 1) option.long ??= name;
-    else option.short ??= name;
-    const value = tail!.trim().replace(/:$/, '');
-    if (!value || value === '/') continue;
-    // kubectl: "--all-namespaces=false:" is a boolean with its default; "--output='':", "--tail=-1:"
-    // and "--filename=[]:" take a text, a number and several values.
-    if (tail!.trim().endsWith(':') && value.startsWith('=')) {
-      const kubectlDefault = value.slice(1);
-      if (/^(true|false)$/.test(kubectlDefault)) continue;
-      option.inline = true;
-      option.value = /^-?\d+$/.test(kubectlDefault) ? 'int' : /^-?\d+\.\d+$/.test(kubectlDefault) ? 'float' : kubectlDefault === '[]' ? 'strings' : 'VALUE';
-      continue;
-    }
-    if (value.startsWith('[=') || value.startsWith('[')) {
-      option.optionalValue = value.startsWith('[=');
-      option.inline = option.optionalValue;
-      option.value = value.replace(/^\[=?|\]$/g, '');
-      // A click choice list `[json|yaml]` is a value, not an optional one.
-      if (!option.optionalValue) option.value = value;
-    } else if (value.startsWith('=')) {
-      option.inline = true;
-      option.value = value.slice(1);
-    } else {
-      option.value = value;
-    }
-  }
-  if (!option.long && !option.short) return undefined;
-  return option;
-}
-
-/** The names of one option: split at commas and before another "-", outside {}, [] and <>. */
-function splitSpec(spec: string): string[] {
-  const parts: string[] = [];
-  let current = '';
-  let depth = 0;
-  for (let index = 0; index < spec.length; index++) {
-    const char = spec[index]!;
-    if ('[<{('.includes(char)) depth++;
-    if (']>})'.includes(char)) depth = Math.max(0, depth - 1);
-    const endsPart = depth === 0 && (char === ',' || char === '|' || (/\s/.test(char) && spec[index + 1] === '-'));
-    if (endsPart) {
-      if (current.trim()) parts.push(current.trim());
-      current = '';
-      continue;
-    }
-    current += char;
-  }
-  if (current.trim()) parts.push(current.trim());
-  return parts;
-}
-
-/** Value placeholders written in lower case: cobra/pflag's value types. */
-const LOWERCASE_VALUE_TYPES = new Set(['string', 'strings', 'stringArray', 'stringSlice', 'stringToString', 'int', 'ints', 'int8', 'int16', 'int32', 'int64', 'uint', 'uint8', 'uint16', 'uint32', 'uint64', 'uints', 'float', 'float32', 'float64', 'bool', 'bools', 'duration', 'durations', 'ip', 'ipNet', 'ipMask', 'ipSlice', 'bytesHex', 'bytesBase64', 'count', 'file', 'dir', 'path', 'url', 'value']);
-
-/** Option names, then a single space and words that are not a value placeholder: those words describe it. */
-function gluedDescription(spec: string): { spec: string; description: string } | undefined {
-  const match = /^((?:-{1,2}[\w?][\w.?-]*(?:\[?=[^\s,]+\]?)?,? ?)+?) ([a-z][a-z'-]*(?: \S+)+)$/.exec(spec.trim());
-  if (!match) return undefined;
-  const words = match[2]!.split(' ');
-  // Two short words are values (jq's "--arg name value"); a description runs on.
-  if (LOWERCASE_VALUE_TYPES.has(words[0]!) || words.length < 3 || words[0]!.length < 3) return undefined;
-  return { spec: match[1]!.trim(), description: match[2]! };
 }
 
 /**
@@ -231,11 +200,14 @@ function dedupe(options: HelpOption[]): HelpOption[] {
   for (const option of options) {
     const key = option.long ?? option.short!;
     const first = byKey.get(key);
-    if (first && option.short && option.short !== first.short && option.inline && /^[a-z][\w-]*$/.test(option.value ?? '')) {
+    if (first && option.short && option.short !== first.short && option.inline && /^[a-z0-9][\w-]*$/.test(option.value ?? '')) {
       byKey.set(option.short, { optionalValue: false, inline: false, negatable: false, short: option.short, description: option.description });
       continue;
     }
-    if (!first) byKey.set(key, option);
+    // zstd's "--format=zstd" ... "--format=lz4" on lines of their own: the values of one option.
+    const literal = (candidate: HelpOption) => candidate.inline && !candidate.optionalValue && /^[a-z][\w-]*$/.test(candidate.value ?? '');
+    if (first && literal(first) && literal(option)) byKey.set(key, { ...first, choices: [...(first.choices ?? [first.value!]), option.value!] });
+    else if (!first) byKey.set(key, option);
     else if ((first.value === undefined) !== (option.value === undefined)) {
       const value = first.value ?? option.value!;
       byKey.set(key, { ...first, value, optionalValue: true, inline: true, description: [first.description, option.description].filter(Boolean).join('; ') });

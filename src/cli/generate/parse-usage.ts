@@ -7,13 +7,16 @@ export const SKIPPED_USAGE_WORDS = /^(options?|flags?|opts?|switches|global[ _]o
 
 /** The usage line: after "usage:" (on its line or the next), or a man page's SYNOPSIS. */
 export function usageOf(lines: readonly string[], program?: string): string | undefined {
-  const usageIndex = lines.findIndex((line) => /^\s*usage:|\busage:\s*$/i.test(line));
+  // lz4's and xmllint's "Usage : ".
+  const usageIndex = lines.findIndex((line) => /^\s*usage\s*:|\busage\s*:\s*$/i.test(line));
   if (usageIndex === -1) {
     const synopsis = sectionStart(lines, 'SYNOPSIS');
-    return synopsis === -1 ? undefined : lines[synopsis]!.trim();
+    if (synopsis !== -1) return lines[synopsis]!.trim();
+    // eslint's and pandoc's first line: "eslint [options] file.js [file.js] [dir]".
+    return lines.find((line) => startsWithProgram(line, program) && /[[<]/.test(line))?.trim();
   }
   // zip: "Zip 3.0 (July 5th 2008). Usage:" and the usage on the next line.
-  let usage = lines[usageIndex]!.replace(/^.*?\busage:\s*/i, '');
+  let usage = lines[usageIndex]!.replace(/^.*?\busage\s*:\s*/i, '');
   if (!usage.trim() && lines[usageIndex + 1]) return lines[usageIndex + 1]!.trim();
   // A usage line may go on in indented lines (argparse wraps it), but a line that starts with the
   // program again is another form (ssh-keygen has twenty): the first is read.
@@ -33,19 +36,22 @@ export function startsWithProgram(line: string, program: string | undefined): bo
   return program !== undefined && line.trim().split(/\s/)[0] === program;
 }
 
-export function parsePositionals(lines: readonly string[], commandWords: readonly string[]): HelpPositional[] {
+/** The operands of the usage line; `operandsFirst` when they come before the options (find's `[path...] [expression]`). */
+export function parsePositionals(lines: readonly string[], commandWords: readonly string[]): { positionals: HelpPositional[]; operandsFirst: boolean } {
   const usage = usageOf(lines, commandWords[0]);
-  if (usage === undefined) return [];
+  if (usage === undefined) return { positionals: [], operandsFirst: false };
   const descriptions = positionalDescriptions(lines);
   const tokens = tokenizeUsage(usage);
   // The usage names the program first, by whatever name it was installed as (mawk for awk,
-  // server.py for `python3 -m http.server`), then the command's other words it repeats.
+  // server.py for `python3 -m http.server`), then the command's other words it repeats
+  // (timeit's "python timeit.py").
   if (tokens[0] && /^[\w.+-]+$/.test(tokens[0]) && !tokens[0].startsWith('-')) tokens.shift();
-  while (tokens[0] !== undefined && commandWords.includes(tokens[0])) tokens.shift();
+  while (tokens[0] !== undefined && commandWords.includes(tokens[0].replace(/\.py$/, ''))) tokens.shift();
 
   const positionals: HelpPositional[] = [];
   let afterDoubleDash = false;
-  const add = (token: string, optional: boolean) => {
+  let operandsFirst = false;
+  const add = (token: string, optional: boolean, next?: string) => {
     // "<package> ..." (pip): the dots alone repeat what comes before.
     if (token === '...' || token === '[...]') {
       const last = positionals[positionals.length - 1];
@@ -56,20 +62,39 @@ export function parsePositionals(lines: readonly string[], commandWords: readonl
       afterDoubleDash = true;
       return;
     }
+    // find's expression: primaries read as options, after the operands.
+    if (/^\[?(expression|expr)\]?$/i.test(token)) {
+      operandsFirst = positionals.length > 0;
+      return;
+    }
+    // bzip2's "[flags and input files in any order]", ack's "[FILES OR DIRECTORIES]": prose about the operands.
+    const prose = /^\[([^\]]+)\]$/.exec(token)?.[1]!.split(/\s+/);
+    if (prose && prose.length >= 3 && prose.some((word) => /^(and|or|in|any|of)$/i.test(word))) {
+      if (prose.some((word) => /^files?$/i.test(word))) positionals.push({ name: 'files', required: false, variadic: true, afterDoubleDash });
+      return;
+    }
     // [zipfile list], [infile [outfile]]: each word of the group is its own optional positional.
     const group = /^\[([^\]|{<(]*\s[^|{<(]*)\]$/.exec(token);
     if (group && !group[1]!.trim().startsWith('-') && !/\.\.\.$/.test(group[1]!.trim())) {
       for (const inner of tokenizeUsage(group[1]!)) add(inner.startsWith('[') ? inner : `[${inner}]`, true);
       return;
     }
-    const positional = toPositional(token, afterDoubleDash);
+    // timeout's "COMMAND [ARG]...": the program it runs and that program's arguments.
+    const runs = /^COMMAND$/.test(token) && /^\[ARGS?\]\.\.\.$|^\[ARGS?\.\.\.\]$/.test(next ?? '');
+    const positional = runs ? { name: 'command', required: true, variadic: false, afterDoubleDash } : /^\[ARGS?\]\.\.\.$/.test(token) && positionals.at(-1)?.name === 'command' ? { name: 'args', required: false, variadic: true, afterDoubleDash } : toPositional(token, afterDoubleDash);
     if (!positional) return;
     if (optional) positional.required = false;
+    // rsync's "SRC [SRC]...", eslint's "file.js [file.js]", venv's "ENV_DIR [ENV_DIR ...]": one list.
+    const last = positionals.at(-1);
+    if (last && last.name === positional.name && !positional.required) {
+      last.variadic = true;
+      return;
+    }
     positional.description ??= descriptions.get(positional.name);
     positionals.push(positional);
   };
-  for (const token of tokens) add(token, false);
-  return positionals;
+  for (const [index, token] of tokens.entries()) add(token, false, tokens[index + 1]);
+  return { positionals, operandsFirst };
 }
 
 /** Splits a usage line into words, keeping [...], <...>, {...} and (...) groups (nested too) whole. */
@@ -102,11 +127,13 @@ function toPositional(token: string, afterDoubleDash: boolean): HelpPositional |
   const required = !token.startsWith('[');
   // [[--] <path>...] (git): the inner -- ends the options for what follows.
   const innerDash = /^\[\[--\]/.test(token);
-  const inner = token.replace(/^\[+(--\]\s*)?/, '').replace(/\]+(\.\.\.)?$|\.\.\.\]*$/g, '').replace(/\.\.\.$/, '').trim();
+  // zstd's "[INPUT... | -]": "-" for standard input is no other operand.
+  const inner = token.replace(/^\[+(--\]\s*)?/, '').replace(/\]+(\.\.\.)?$|\.\.\.\]*$/g, '').replace(/\s*\|\s*-$/, '').replace(/\.\.\.$/, '').trim();
   if (!inner || inner.startsWith('-') || (/[|]/.test(inner) && !inner.startsWith('{'))) return undefined;
   // {a,b} lists choices; sed's {script-only-if-no-other-script} is a name in braces.
   const choices = inner.startsWith('{') && /[,|]/.test(inner) ? inner.replace(/[{}]/g, '').split(/[,|]/).map((choice) => choice.trim()).filter(Boolean) : undefined;
-  const word = inner.replace(/^[<{(]|[>})]$/g, '').replace(/\.\.\.$/, '').trim();
+  // eslint's "file.js", prettier's "file/dir/glob": named by the first word.
+  const word = inner.replace(/^[<{(]|[>})]$/g, '').replace(/\.\.\.$/, '').trim().replace(/^([a-z]+)(?:\.[a-z]+|(?:\/[a-z]+)+)$/, '$1');
   if (SKIPPED_USAGE_WORDS.test(word)) return undefined;
   const name = toIdentifier(choices ? 'choice' : word);
   if (!name) return undefined;
@@ -154,7 +181,8 @@ export function usageOptions(lines: readonly string[], program?: string): HelpOp
     const short = flags.find((flag) => /^-\w$/.test(flag));
     if (long || short) options.push({ ...base, ...(long && { long }), ...(short && { short }) });
     // [-lv], [-xi list]: several letters, each an option of its own.
-    else if (/^-[A-Za-z]{2,}$/.test(names!)) for (const letter of names!.slice(1)) options.push({ ...base, short: `-${letter}` });
+    // find's [-Olevel] is -O with its value glued on: no flag can spell it.
+    else if (/^-[A-Za-z]{2,}$/.test(names!) && !/^-[A-Z][a-z]{3,}$/.test(names!)) for (const letter of names!.slice(1)) options.push({ ...base, short: `-${letter}` });
   }
   return options;
 }

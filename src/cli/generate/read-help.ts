@@ -5,27 +5,19 @@
 // tried only when asked for (`--fallback`) and only when `--help` found nothing, because some
 // programs read `-h` as something else (`shutdown -h` powers the machine off).
 import { realpathSync } from 'node:fs';
-import { homedir } from 'node:os';
 import { basename } from 'node:path';
-import { currentServerInstance } from '../../containment/current-instance.js';
-import { MARK_VARIABLE } from '../../containment/run-mark.js';
-import { stopRun } from '../../containment/stop-run.js';
-import { DEFAULT_SANDBOX } from '../../definition/types.js';
-import { toCleanText } from '../../executor/clean-text.js';
-import { createChildEnvironment } from '../../executor/environment.js';
 import { locateExecutable } from '../../executor/find-executable.js';
-import { runHelper, type ImportModule } from '../../executor/spawn-program.js';
+import type { ImportModule } from '../../executor/spawn-program.js';
 import { detectSandbox } from '../../sandbox/detect-sandbox.js';
-import { toSandboxPolicy } from '../../sandbox/sandbox-policy.js';
-import type { Sandbox, SandboxedCommand, SandboxMode } from '../../sandbox/types.js';
+import type { Sandbox, SandboxMode } from '../../sandbox/types.js';
 import { UsageError } from '../cli-io.js';
-import { crashOf, likelySandboxCause, stderrTail, type HelpRun } from './explain-crash.js';
+import { crashOf, likelySandboxCause, stderrTail } from './explain-crash.js';
 import { findThinHelp } from './find-gaps.js';
 import { parseHelp, type ParsedHelp } from './parse-help.js';
+import { createSandboxedRun } from './run-sandboxed.js';
 
 const HELP_TIMEOUT_MS = 5_000;
 const HELP_MAX_BYTES = 1024 * 1024;
-const KILL_GRACE_MS = 1_000;
 
 export interface Help {
   command: string[];
@@ -56,7 +48,7 @@ export interface ReadHelpOptions {
 
 export async function readHelp(words: readonly string[], options: ReadHelpOptions): Promise<Help> {
   const [program, ...subcommands] = words;
-  const runOnce = helpRunner(options);
+  const runOnce = createSandboxedRun(options, { timeoutMs: HELP_TIMEOUT_MS, maxBytes: HELP_MAX_BYTES });
   const attempts = [[...subcommands, '--help'], ...(options.fallback ? [[...subcommands, '-h'], ...(subcommands.length > 0 ? [['help', ...subcommands]] : [])] : [])];
   let best: Help | undefined;
   for (const args of attempts) {
@@ -104,37 +96,6 @@ function realOrSame(path: string): string {
   } catch {
     return path;
   }
-}
-
-interface HelpRunResult extends HelpRun {
-  /** Cleaned stdout, then stderr. */
-  text: string;
-}
-
-/** Runs the program once and returns its cleaned stdout and stderr, and how it ended. */
-function helpRunner(options: ReadHelpOptions): (program: string, args: string[]) => Promise<HelpRunResult> {
-  const { sandbox } = options;
-  const childEnv = createChildEnvironment(options.env)(true, {});
-  const readOnly = { settings: { ...DEFAULT_SANDBOX, writeRoots: false }, roots: [options.cwd], baseDir: options.cwd, commandPaths: [] };
-  const policy = sandbox && toSandboxPolicy(readOnly, options.cwd, options.env.HOME ?? homedir());
-  return async (program, args) => {
-    const mark = currentServerInstance().nextMark();
-    const startedAtMs = Date.now();
-    const env = { ...childEnv, [MARK_VARIABLE]: mark };
-    const launched: Pick<SandboxedCommand, 'program' | 'args' | 'extraFds' | 'attach'> = sandbox && policy ? sandbox.wrap({ program, args, cwd: options.cwd, env }, policy) : { program, args };
-    const { extraFds, attach } = launched;
-    const result = await runHelper(launched.program, launched.args, { cwd: options.cwd, env, timeoutMs: HELP_TIMEOUT_MS, maxBytes: HELP_MAX_BYTES, extraFds, attach }, options.importModule);
-    await stopRun({ mark, startedAtMs }, KILL_GRACE_MS);
-    const failure = result.startFailure ?? sandbox?.startFailureOf(result.exitCode ?? null, result.stderr.toString())?.message;
-    if (failure) throw new UsageError(failure);
-    return {
-      text: toCleanText(Buffer.concat([result.stdout, Buffer.from('\n'), result.stderr])),
-      stderr: toCleanText(result.stderr),
-      ...(result.exitCode !== undefined && { exitCode: result.exitCode }),
-      ...(result.signal !== undefined && { signal: result.signal }),
-      ...(result.timedOut && { timedOut: true }),
-    };
-  };
 }
 
 /** The sandbox help runs get under --sandbox `mode`; `warn` is told when `on` finds none. */

@@ -14,6 +14,15 @@ const command = (words: string[], isDangerous?: boolean): SafetySubject => ({ ki
 // One row per rule, and one per failure measured in issue 24 (marked "measured"): what the help
 // (or spec) says, in which command, and what the draft must do with it.
 const ROWS: [string, SafetySubject, string[], SafetyAction | undefined][] = [
+  // Offered although named like what the rules leave out (issue 24's tuned corpus).
+  ['shellcheck --shell=SHELLNAME picks a dialect from a list', { ...option(['--shell', '-s'], 'SHELLNAME', 'Specify dialect (sh, bash, dash, ksh)'), choices: ['sh', 'bash', 'dash', 'ksh'] }, ['shellcheck'], 'plain'],
+  ['a --shell with no list stays out', option(['--shell'], 'NAME', 'the shell to use'), ['x'], 'leave-out'],
+  ["lsblk --shell formats output for a shell", option(['--shell', '-y'], undefined, 'use column names to be usable as shell variable identifiers'), ['lsblk'], 'plain'],
+  ['bat --force-colorization', option(['--force-colorization', '-f'], undefined, "Alias for '--decorations=always --color=always'."), ['bat'], 'plain'],
+  ['bat --paging <when> picks a mode from a list', { ...option(['--paging'], '<when>', "Specify when to use the pager. To disable the pager, use --paging=never"), choices: ['auto', 'never', 'always'] }, ['bat'], 'plain'],
+  ['tr --delete deletes characters, not files', option(['--delete', '-d'], undefined, 'delete characters in ARRAY1, do not translate'), ['tr'], 'plain'],
+  ["xz --stdout: \"don't delete input files\"", option(['--stdout', '-c'], undefined, "write to standard output and don't delete input files"), ['xz'], undefined],
+  ['zip -d deletes entries', option(['-d'], undefined, 'delete entries in zipfile'), ['zip'], 'leave-out'],
   // Values that are run.
   ['measured: git grep -O runs its value through a shell', option(['--open-files-in-pager', '-O'], '[<pager>]', 'show matching files in the pager'), ['git', 'grep'], 'leave-out'],
   ['split --filter=COMMAND', option(['--filter'], 'COMMAND', "write to shell COMMAND; file name is $FILE"), ['split'], 'leave-out'],

@@ -37,6 +37,10 @@ export interface SafetyRule {
   takesValue?: boolean;
   /** The source marks it dangerous (a Fig spec's `isDangerous`). */
   dangerous?: true;
+  /** Its value is one of a list the help gives. */
+  picksFromList?: true;
+  /** The source says its value is run (a spec's `isCommand`, `isScript`). */
+  runsValue?: true;
 }
 
 /** What a rule looks at: an option, an operand or a command, from any source. */
@@ -47,6 +51,10 @@ export interface SafetySubject {
   placeholder?: string;
   description?: string;
   isDangerous?: boolean;
+  /** The values its help lists for it. */
+  choices?: readonly string[];
+  /** Its source says its value is run. */
+  runsValue?: boolean;
 }
 
 /** A placeholder that is a program or code to run (split's `--filter=COMMAND`, perl's `-e program`). */
@@ -70,11 +78,17 @@ const INTERPRETERS = /^(python[\d.]*|node|nodejs|deno|bun|perl|ruby|php|lua[\d.]
 
 /** The rules, in order of precedence: the first that matches decides. */
 export const SAFETY_RULES: readonly SafetyRule[] = [
+  // shellcheck's `--shell=SHELLNAME` "(sh, bash, dash, ksh)": a dialect picked from a list, not a shell to run.
+  { applies: 'option', name: /^--?shell$/, picksFromList: true, action: 'plain', why: 'it picks a dialect from a list' },
   // Values that are run.
+  { applies: 'option', runsValue: true, action: 'leave-out', why: 'its source says its value is run' },
+  { applies: 'operand', runsValue: true, action: 'leave-out', why: 'its source says it is run' },
   { applies: 'option', placeholder: RUN_PLACEHOLDER, action: 'leave-out', why: 'its value is a program or code to run' },
   { applies: 'option', takesValue: true, description: RUNS_A_PROGRAM, action: 'leave-out', why: 'it runs another program' },
   { applies: 'option', takesValue: true, description: RUNS_CODE, action: 'leave-out', why: 'its value is code to run' },
   { applies: 'option', describesPlaceholder: String.raw`\b(run|runs|execute|executes|invoke|invokes)\s+{}\b`, action: 'leave-out', why: 'its description says it runs its value' },
+  // lsblk's `--shell`: output usable as shell variables, nothing run.
+  { applies: 'option', name: /^--?shell$/, takesValue: false, description: /\bshell[- ](variables?|syntax|format|identifiers?|quoting|escap)/i, action: 'plain', why: 'it formats output for a shell' },
   { applies: 'option', name: /^--?(exec|execdir|ok|okdir|eval|shell|rsh|ssh-command|hook|open-files-in-pager|pager|editor|edit|(.*-)?(interactive|tty)(-.*)?)$/, action: 'leave-out', why: 'it runs another program or needs a terminal' },
   { applies: 'option', command: /^(ssh|scp|sftp)$/, name: /^-o$/, action: 'leave-out', why: 'ssh -o takes ProxyCommand and LocalCommand, which run commands' },
   { applies: 'option', command: /^git$/, name: /^(-c|--config-env|--exec-path)$/, action: 'leave-out', why: 'git -c sets core.pager, core.sshCommand, aliases: commands git runs' },
@@ -85,10 +99,22 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
   { applies: 'option', command: /^sed$/, name: /^--sandbox$/, action: 'always-on', why: "GNU sed --sandbox refuses the e, r and w commands (e runs a shell)" },
   // Dangerous options: left out, since a confirmation belongs to a whole tool.
   { applies: 'option', dangerous: true, action: 'leave-out', why: 'its source marks it dangerous' },
+  // bat's `--force-colorization`: forces colours, nothing on disk.
+  { applies: 'option', name: /^--?force-colou?r/, action: 'plain', why: 'it forces colour codes only' },
+  // tr's `--delete`: "delete characters", from the output, not files.
+  { applies: 'option', description: /^(delete|deletes|remove|removes|squeeze)\b[^.;]*\b(characters?|lines?|whitespace|spaces?|duplicates?|blank|comments?|trailing)\b/i, action: 'plain', why: 'it removes from the output, not files' },
   { applies: 'option', name: /^--?((.*-)?(force|delete|remove|purge|wipe|destroy)(-.*)?|set|hard|no-preserve-root|halt|poweroff|reboot|shutdown)$/, action: 'leave-out', why: 'it deletes, forces or changes the system' },
-  { applies: 'option', description: /^(delete|deletes|remove|removes|destroy|wipe|erase|purge)\b|\bdelete (the )?(os |input |source |original )?files\b|\bshortcut for --(delete|force)\b/i, action: 'leave-out', why: 'it deletes' },
+  // What it deletes must be files or entries (tr's "delete characters" is not), and not be denied (xz's "don't delete input files").
+  {
+    applies: 'option',
+    description: /^(delete|deletes|remove|removes|destroy|wipe|erase|purge)\b[^.;]*\b(files?|director(y|ies)|folders?|entries|archives?|contents|branch(es)?|data)\b|(?<!\b(don't|do not|not|never|without) )\bdelete (the )?(os |input |source |original )?files\b|\bshortcut for --(delete|force)\b/i,
+    action: 'leave-out',
+    why: 'it deletes',
+  },
   // A flag that is not named for it but needs a terminal ("pipe through more pager"); `--no-pager` turns one off.
   { applies: 'option', name: /^--no-/, takesValue: false, action: 'plain', why: 'it turns something off' },
+  // bat's `--paging <when>` (auto, never, always): a mode picked from a list; without a terminal it does not page.
+  { applies: 'option', description: NEEDS_TERMINAL, picksFromList: true, action: 'plain', why: 'it picks a mode from a list' },
   { applies: 'option', description: NEEDS_TERMINAL, action: 'leave-out', why: 'it needs a terminal or a pager' },
   // Operands that are run.
   { applies: 'operand', command: RUNS_OPERANDS, action: 'leave-out', why: 'its operands are a command to run' },
@@ -129,7 +155,9 @@ export function findSafetyRule(subject: SafetySubject, words: readonly string[])
       (rule.description === undefined || rule.description.test(description)) &&
       (rule.describesPlaceholder === undefined || describesPlaceholder(rule.describesPlaceholder, placeholder, description)) &&
       (rule.takesValue === undefined || rule.takesValue === (placeholder !== undefined)) &&
-      (rule.dangerous === undefined || subject.isDangerous === true),
+      (rule.dangerous === undefined || subject.isDangerous === true) &&
+      (rule.picksFromList === undefined || (subject.choices?.length ?? 0) > 0) &&
+      (rule.runsValue === undefined || subject.runsValue === true),
   );
 }
 
@@ -144,7 +172,7 @@ function describesPlaceholder(template: string, placeholder: string | undefined,
 }
 
 /** Subcommands and programs that only read: a tool whose last word is one is read-only. */
-const READ_ONLY_WORDS = /^(status|log|show|diff|list|ls|get|describe|view|cat|grep|rg|search|find|info|help|version|blame|inspect|query|head|tail|wc|stat|du|df|which|jq|tree|file|whoami|ps|shortlog|reflog|ls-files|ls-tree|ls-remote|rev-parse|cat-file|count-objects)$/;
+const READ_ONLY_WORDS = /^(status|log|logs|show|diff|list|ls|get|describe|explain|view|cat|grep|rg|search|find|info|help|version|blame|inspect|query|head|tail|top|wc|stat|du|df|which|jq|tree|file|whoami|ps|shortlog|reflog|whatchanged|ls-files|ls-tree|ls-remote|rev-parse|cat-file|count-objects|api-resources|api-versions|cluster-info|images|history|outdated|metadata)$/;
 /** Programs and subcommands that reach the network. */
 const OPEN_WORLD_WORDS = /^(curl|wget|http|https|ssh|scp|rsync|sftp|ftp|fetch|pull|push|clone|ls-remote|ping|dig|nslookup|gh|aws|gcloud|az|kubectl|docker|npm|pip)$/;
 

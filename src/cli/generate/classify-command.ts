@@ -1,0 +1,10 @@
+// Whether a command only reads: what `generate --read-only` takes and `--list` groups by, decided
+// by the safety rule list (safety-rules.ts) like the draft's annotations.
+import type { HelpSubcommand } from './parse-help.js';
+import { findSafetyRule, guessAnnotations } from './safety-rules.js';
+
+/** A command whose last word says it only reads, that no source marks dangerous and no rule asks about. */
+export function isReadOnlyCommand(words: readonly string[], subcommand?: HelpSubcommand): boolean {
+  const rule = findSafetyRule({ kind: 'command', names: words.slice(1), ...(subcommand?.isDangerous && { isDangerous: true }) }, words);
+  return rule?.action !== 'confirm' && guessAnnotations(words, false).readOnlyHint === true;
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { describeSources, mergeSources } from './merge-sources.js';
+import type { HelpOption, ParsedHelp } from './parse-help.js';
+
+const option = (fields: Partial<HelpOption>): HelpOption => ({ optionalValue: false, inline: false, negatable: false, description: '', ...fields });
+const help = (fields: Partial<ParsedHelp>): ParsedHelp => ({ summary: '', options: [], positionals: [], readsStdin: false, ...fields });
+
+describe('mergeSources', () => {
+  it('takes an option from the best source that has it; a lower one adds only what is missing', () => {
+    const { help: merged, used } = mergeSources([
+      { source: 'spec', help: help({ summary: 'From the spec.', options: [option({ long: '--output', value: '<file>', path: true, description: 'spec' })] }) },
+      { source: 'man', help: help({ options: [option({ long: '--output', short: '-o', value: 'FILE', description: 'man' }), option({ long: '--quiet', description: 'man' })] }) },
+      { source: 'help', help: help({ summary: 'From the help.', options: [option({ long: '--quiet', description: 'help' })], positionals: [{ name: 'files', required: false, variadic: true, afterDoubleDash: false }], readsStdin: true }) },
+    ]);
+    expect(merged.options).toEqual([option({ long: '--output', short: '-o', value: '<file>', path: true, description: 'spec' }), option({ long: '--quiet', description: 'man' })]);
+    expect(merged.summary).toBe('From the spec.');
+    expect(merged.positionals.map(({ name }) => name)).toEqual(['files']);
+    expect(merged.readsStdin).toBe(true);
+    expect(used).toEqual(['spec', 'man', 'help']);
+  });
+
+  it.each([
+    ['the same long name', option({ long: '--all' }), option({ long: '--all', short: '-a' }), 1],
+    ['a short name beside no long one', option({ short: '-a' }), option({ long: '--all', short: '-a' }), 1],
+    ['one short name, two long names', option({ long: '--all', short: '-a' }), option({ long: '--append', short: '-a' }), 2],
+  ])('%s', (_name, better, lower, count) => {
+    expect(mergeSources([{ source: 'a', help: help({ options: [better] }) }, { source: 'b', help: help({ options: [lower] }) }]).help.options).toHaveLength(count);
+  });
+
+  it("a completion script's VALUE takes the help's telling placeholder, and its missing description the help's", () => {
+    const merged = mergeSources([{ source: 'fish', help: help({ options: [option({ long: '--max-count', value: 'VALUE' })] }) }, { source: 'help', help: help({ options: [option({ long: '--max-count', value: 'NUM', description: 'At most NUM.' })] }) }]);
+    expect(merged.help.options[0]).toMatchObject({ value: 'NUM', description: 'At most NUM.' });
+  });
+
+  it("takes an option a better source knows only by its short name from a lower one that names it in full (macOS's date -r in a spec, GNU's --reference here)", () => {
+    const merged = mergeSources([{ source: 'spec', help: help({ options: [option({ short: '-r', value: '<seconds>' })] }) }, { source: 'man', help: help({ options: [option({ long: '--reference', short: '-r', value: 'FILE', inline: true })] }) }]);
+    expect(merged.help.options).toEqual([option({ long: '--reference', short: '-r', value: 'FILE', inline: true })]);
+    expect(merged.used).toEqual(['spec', 'man']);
+  });
+
+  it("takes the help's optional value (grep's --color[=WHEN]: only --color=never passes one), unless the help was misread", () => {
+    const spec = { source: 'spec', help: help({ options: [option({ long: '--color', value: '<when>' })] }) };
+    expect(mergeSources([spec, { source: 'help', help: help({ options: [option({ long: '--color', value: 'WHEN', optionalValue: true, inline: true })] }) }]).help.options[0]).toMatchObject({ value: '<when>', optionalValue: true, inline: true });
+    expect(mergeSources([spec, { source: 'man', help: help({ options: [option({ long: '--color', value: 'options. If curl', optionalValue: true, inline: true })] }) }]).help.options[0]).toMatchObject({ optionalValue: false, inline: false });
+  });
+
+  it('names a source that added nothing nowhere', () => {
+    expect(mergeSources([{ source: 'spec', help: help({ summary: 'S', options: [option({ long: '--a' })] }) }, { source: 'help', help: help({ summary: 'H', options: [option({ long: '--a' })] }) }]).used).toEqual(['spec']);
+  });
+});
+
+describe('describeSources', () => {
+  it('groups the commands of one source', () => {
+    expect(describeSources(['@withfig/autocomplete 2.692.3 (git log)', '--help (git log)', '@withfig/autocomplete 2.692.3 (git diff)', 'man git-diff'])).toBe('@withfig/autocomplete 2.692.3 (git log, git diff), --help (git log), man git-diff');
+  });
+});

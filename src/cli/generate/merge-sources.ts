@@ -1,0 +1,100 @@
+// Merges what several sources say about one command, best first: an option a better source
+// describes is taken from it whole; a lower source only adds options the better ones lack (and a
+// short name, a telling value placeholder or a negation they did not give). Operands, summary and subcommands come from the
+// best source that has them (operands: the usage line first).
+import type { HelpOption, ParsedHelp } from './parse-help.js';
+
+const GENERIC_VALUE = /^<?(value|arg|string)>?$/i;
+const PLACEHOLDER = /^[\w<>[\]{}|.,:=+-]+$/;
+
+export const OPERAND_RANK = { help: 0, man: 1, spec: 2 } as const;
+
+export interface SourcedHelp {
+  /** How the draft's header names it: `@withfig/autocomplete 2.692.3 (git log)`, `man git-log`, `--help (git log)`. */
+  source: string;
+  help: ParsedHelp;
+  /**
+   * Where its operands rank, lower first: the program's own usage line (--help), then a man page's
+   * SYNOPSIS (which may lead with a traditional form: `tar {A|c|d...}[...] [ARG...]`), then a spec
+   * (whose names are its authors': grep's `search pattern`). Options rank in the given order.
+   */
+  operandRank?: number;
+}
+
+/** The merged help, and the sources that gave it something, best first. */
+export function mergeSources(sources: readonly SourcedHelp[]): { help: ParsedHelp; used: string[] } {
+  const options: HelpOption[] = [];
+  const used = new Set<string>();
+  for (const { source, help } of sources) {
+    for (const option of help.options) {
+      const index = options.findIndex((known) => isSameOption(known, option));
+      if (index === -1) {
+        options.push(option);
+        used.add(source);
+        continue;
+      }
+      const known = options[index]!;
+      // Known to a better source only by its short name, named in full by a lower one: macOS's
+      // `date -r seconds` in a spec is GNU's `-r, --reference=FILE` on this machine.
+      if (!known.long && option.long) {
+        options[index] = option;
+        used.add(source);
+        continue;
+      }
+      options[index] = refine(known, option, options);
+    }
+  }
+  const first = <T>(pick: (help: ParsedHelp) => T | undefined, isGiven: (value: T) => boolean, order = sources): T | undefined => {
+    const found = order.find(({ help }) => {
+      const value = pick(help);
+      return value !== undefined && isGiven(value);
+    });
+    if (found) used.add(found.source);
+    return found && pick(found.help);
+  };
+  const positionals = first((help) => help.positionals, (list) => list.length > 0, [...sources].sort((a, b) => (a.operandRank ?? 0) - (b.operandRank ?? 0))) ?? [];
+  const summary = first((help) => help.summary, (text) => text !== '') ?? '';
+  const subcommands = first((help) => help.subcommands, (list) => list.length > 0);
+  const help: ParsedHelp = { summary, options, positionals, readsStdin: sources.some(({ help }) => help.readsStdin), ...(subcommands && { subcommands }) };
+  return { help, used: sources.map(({ source }) => source).filter((source) => used.has(source)) };
+}
+
+/**
+ * What a lower source adds to an option a better one described: a short name the better one did
+ * not give, a telling value placeholder for a generic one (a completion script says only that a
+ * value is taken, the help's NUM says which), a description it lacks, a value that may be left out (then only
+ * `--name=VALUE` passes one), a negation. Not a `--name=VALUE` form alone: `--name VALUE` works too.
+ */
+function refine(known: HelpOption, option: HelpOption, options: readonly HelpOption[]): HelpOption {
+  const shortFree = option.short !== undefined && !known.short && !options.some((other) => other.short === option.short);
+  // A value that reads as a placeholder: a man page misread (curl's "options. If curl") adds nothing.
+  const bothTakeValue = known.value !== undefined && option.value !== undefined && PLACEHOLDER.test(option.value);
+  const betterValue = bothTakeValue && GENERIC_VALUE.test(known.value!) && !GENERIC_VALUE.test(option.value!);
+  return {
+    ...known,
+    ...(shortFree && { short: option.short }),
+    ...(betterValue && { value: option.value }),
+    ...(!known.description && option.description && { description: option.description }),
+    // grep's `--color[=WHEN]`: a value only `--color=never` passes, whatever a spec says.
+    ...(bothTakeValue && option.optionalValue && { optionalValue: true, inline: true }),
+    negatable: known.negatable || option.negatable,
+  };
+}
+
+/** The same long name, or the same short name where the two do not name different long ones. */
+function isSameOption(a: HelpOption, b: HelpOption): boolean {
+  if (a.long && b.long) return a.long === b.long;
+  return a.short !== undefined && a.short === b.short;
+}
+
+/** Sources as one line: `X (git log), X (git diff)` read `X (git log, git diff)`. */
+export function describeSources(used: readonly string[]): string {
+  const groups = new Map<string, string[]>();
+  for (const source of used) {
+    const [, label = source, command] = /^(.*) \((.*)\)$/.exec(source) ?? [];
+    const commands = groups.get(label) ?? [];
+    if (command && !commands.includes(command)) commands.push(command);
+    groups.set(label, commands);
+  }
+  return [...groups].map(([label, commands]) => (commands.length > 0 ? `${label} (${commands.join(', ')})` : label)).join(', ');
+}

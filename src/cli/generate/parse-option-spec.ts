@@ -1,0 +1,119 @@
+// Reads the names part of one option line ("-n, --max-count=NUM", "--verbose, -v", "-n/--number N",
+// "--output file or -o file", "-c, --config path::String") into a HelpOption, and finds where the
+// names end and the description begins when only one space or a colon divides them.
+import type { HelpOption } from './parse-help.js';
+
+/** Value placeholders written in lower case: cobra/pflag's value types. */
+const LOWERCASE_VALUE_TYPES = new Set(['string', 'strings', 'stringArray', 'stringSlice', 'stringToString', 'int', 'ints', 'int8', 'int16', 'int32', 'int64', 'uint', 'uint8', 'uint16', 'uint32', 'uint64', 'uints', 'float', 'float32', 'float64', 'bool', 'bools', 'duration', 'durations', 'ip', 'ipNet', 'ipMask', 'ipSlice', 'bytesHex', 'bytesBase64', 'count', 'file', 'dir', 'path', 'url', 'value']);
+
+/** optionator's (eslint) types: `String`, `[String]` (repeatable), `path::String`, `Int`, `Int|String`, `Object`, `Array`. */
+const OPTIONATOR_TYPE = /^(\[)?(?:(\w+)::)?(String|Int|Number|Boolean|Object|Array)(\])?((?:\|\w+)*)$/;
+
+/** `-n, --max-count=NUM`, `--porcelain[=<version>]`, `-o, --output string`, `-[no]header` ... */
+export function parseSpec(spec: string, description: string): HelpOption | undefined {
+  const option: HelpOption = { optionalValue: false, inline: false, negatable: false, description };
+  // xmllint's "--output file or -o file": two spellings of one option.
+  const parts = splitSpec(spec.replace(/ or (?=-)/g, ', '));
+  // Prose that starts with an option ("--merge strategy, cherry-picks, and ..."), a usage example
+  // ("-r -s off"), or a placeholder written as an option (grep's "-NUM").
+  if (parts.some((part) => !part.startsWith('-')) || /^-\w\s+-\w/.test(spec) || /^-[A-Z]{2,}$/.test(spec)) return undefined;
+  for (const part of parts) {
+    const match = /^(-{1,2})(\[no-?\])?([A-Za-z0-9?@.][\w.?-]*)(.*)$/.exec(part.trim());
+    if (!match) continue;
+    const [, dashes, negation, rawBody, tail] = match;
+    // clap's "--verbose...": it may be repeated.
+    const body = rawBody!.replace(/\.\.\.$/, '');
+    const name = `${dashes}${body}`;
+    // click's "--debug / --no-debug": one boolean and its negation.
+    if (option.long && name === option.long.replace(/^--/, '--no-')) {
+      option.negatable = true;
+      continue;
+    }
+    // sort's "--check, --check=diagnose-first": the bare option, and one value spelled out.
+    if (name === option.long) continue;
+    if (negation) option.negatable = true;
+    // shfmt's "-mn, --minify": the double-dash name is the one to use.
+    if (dashes === '--' && option.long && !option.long.startsWith('--')) option.long = name;
+    else if (dashes === '--' || body.length > 1) option.long ??= name;
+    else option.short ??= name;
+    const value = tail!.trim().replace(/:$/, '');
+    if (!value || value === '/') continue;
+    // kubectl: "--all-namespaces=false:" is a boolean with its default; "--output='':", "--tail=-1:"
+    // and "--filename=[]:" take a text, a number and several values.
+    if (tail!.trim().endsWith(':') && value.startsWith('=')) {
+      const kubectlDefault = value.slice(1);
+      if (/^(true|false)$/.test(kubectlDefault)) continue;
+      option.inline = true;
+      option.value = /^-?\d+$/.test(kubectlDefault) ? 'int' : /^-?\d+\.\d+$/.test(kubectlDefault) ? 'float' : kubectlDefault === '[]' ? 'strings' : 'VALUE';
+      continue;
+    }
+    const typed = OPTIONATOR_TYPE.exec(value);
+    if (typed) {
+      const [, opens, hint, type, closes, alternatives] = typed;
+      option.value = hint === 'path' ? 'path' : type === 'Int' && !alternatives ? 'int' : type === 'Number' && !alternatives ? 'float' : 'String';
+      if ((opens && closes) || type === 'Array') option.repeats = true;
+      continue;
+    }
+    if (value.startsWith('[=') || value.startsWith('[')) {
+      option.optionalValue = value.startsWith('[=');
+      option.inline = option.optionalValue;
+      option.value = value.replace(/^\[=?|\]$/g, '');
+      // A click choice list `[json|yaml]` is a value, not an optional one.
+      if (!option.optionalValue) option.value = value;
+    } else if (value.startsWith('=')) {
+      option.inline = true;
+      option.value = value.slice(1);
+    } else {
+      option.value = value;
+    }
+    // clap 2's "--glob <GLOB>...": one value each time, the option repeated.
+    if (/^<[^<>\s]+>\.\.\.$/.test(option.value)) {
+      option.value = option.value.slice(0, -3);
+      option.repeats = true;
+    }
+    // click's "INTEGER RANGE" is an integer with bounds; zstd's and tree's "#" a number.
+    option.value = option.value.replace(/^(INTEGER|FLOAT) RANGE$/, '$1').replace(/^#$/, 'NUM');
+  }
+  if (!option.long && !option.short) return undefined;
+  return option;
+}
+
+/** The names of one option: split at commas, before another "-" and at "|" or "/" before one, outside {}, [] and <>. */
+function splitSpec(spec: string): string[] {
+  const parts: string[] = [];
+  let current = '';
+  let depth = 0;
+  for (let index = 0; index < spec.length; index++) {
+    const char = spec[index]!;
+    if ('[<{('.includes(char)) depth++;
+    if (']>})'.includes(char)) depth = Math.max(0, depth - 1);
+    const beforeDash = spec[index + 1] === '-';
+    // shellcheck's "--include=CODE1,CODE2..": a comma inside a value is no separator.
+    const endsPart = depth === 0 && ((char === ',' && (beforeDash || /\s/.test(spec[index + 1] ?? ' '))) || ((char === '|' || char === '/' || /\s/.test(char)) && beforeDash));
+    if (endsPart) {
+      if (current.trim()) parts.push(current.trim());
+      current = '';
+      continue;
+    }
+    current += char;
+  }
+  if (current.trim()) parts.push(current.trim());
+  return parts;
+}
+
+/**
+ * Where the names end when no two spaces mark it: gzip's "--synchronous synchronous output",
+ * tree's "--filelimit # Do not descend ...", curl's "-u, --user <user:password> Server user and
+ * password", and a colon (xmllint's "--noout : don't output", timeit's "-n/--number N: how many").
+ */
+export function gluedDescription(spec: string): { spec: string; description: string } | undefined {
+  const colon = /^(-[^:]*?[^\s:])\s*:\s+(\S.*)$/.exec(spec.trim());
+  // Names and at most a placeholder or two before the colon (xmllint's "--output file or -o file"), not prose.
+  if (colon && !/\s{2,}|\(/.test(colon[1]!) && colon[1]!.split(/\s+/).length <= 5) return { spec: colon[1]!, description: colon[2]! };
+  const match = /^((?:-{1,2}[\w?][\w.?-]*(?:\[?=[^\s,]+\]?)?,? ?)+?)((?: <[^>]+>| #)?) ([A-Za-z][a-z'-]*(?: \S+)+)$/.exec(spec.trim());
+  if (!match) return undefined;
+  const words = match[3]!.split(' ');
+  // Two short words are values (jq's "--arg name value"); a description runs on.
+  if (LOWERCASE_VALUE_TYPES.has(words[0]!) || words.length < 3 || (words[0]!.length < 3 && !/^[A-Z]/.test(words[0]!))) return undefined;
+  return { spec: `${match[1]!.trim()}${match[2]!}`, description: match[3]! };
+}

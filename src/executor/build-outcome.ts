@@ -1,0 +1,48 @@
+// The outcome of a run from how it ended and what it wrote: a launcher's own failure to start
+// (read from the head of stderr) is a spawn failure, and a failed run is told which limit stopped
+// it, where that can be known.
+import { basename } from 'node:path';
+import type { RunCgroup } from '../containment/run-cgroup.js';
+import { capturedBytes } from './bounded-capture.js';
+import type { OutputSink } from './output-sink.js';
+import type { CapturedOutput, ExecutionOutcome, Launch, RunRequest } from './types.js';
+import type { RunEnding } from './watch-run.js';
+
+/** What a launcher's own failure is read from: the head of stderr. */
+const START_FAILURE_HEAD_BYTES = 4096;
+
+export const NO_OUTPUT: CapturedOutput = { head: Buffer.alloc(0), tail: Buffer.alloc(0), totalBytes: 0, cutBytes: 0 };
+
+/** The outcome of a run that ended as `ending` says, `startedAt` (performance.now()) being its start. */
+export function toOutcome(request: RunRequest, ending: RunEnding, stdout: CapturedOutput, stderr: CapturedOutput, startedAt: number): ExecutionOutcome {
+  return {
+    program: basename(request.program),
+    cwd: request.cwd,
+    ...ending,
+    timeoutMs: request.timeoutMs,
+    succeeded: !ending.timedOut && !ending.isCanceled && !ending.spawnFailure && ending.signal === null && request.successCodes.includes(ending.exitCode ?? -1),
+    stdout,
+    stderr,
+    durationMs: performance.now() - startedAt,
+  };
+}
+
+/** Reads the run's output to its end and builds its outcome. */
+export async function buildOutcome(
+  request: RunRequest,
+  ending: RunEnding,
+  output: { stdout: OutputSink; stderr: OutputSink },
+  { launch, cgroup, startedAt }: { launch: Launch; cgroup: RunCgroup | undefined; startedAt: number },
+): Promise<ExecutionOutcome> {
+  const stderr = await output.stderr.finish();
+  const startFailure = launch.startFailureOf?.(ending.exitCode, stderr.head.subarray(0, START_FAILURE_HEAD_BYTES).toString());
+  const ended = startFailure ? { ...ending, spawnFailure: startFailure, exitCode: null } : ending;
+  const outcome = toOutcome(request, ended, await output.stdout.finish(), startFailure ? NO_OUTPUT : stderr, startedAt);
+  // Only a failed run is told why: what the kernel counted in the cgroup is certain; an rlimit is
+  // read from how the program ended (not from a sandbox that could not start it).
+  if (!outcome.succeeded) {
+    const limitHit = cgroup?.limitHit() ?? (startFailure ? undefined : launch.limitHitOf?.(ending, capturedBytes(stderr).toString()));
+    if (limitHit) outcome.limitHit = limitHit;
+  }
+  return outcome;
+}
