@@ -23,6 +23,8 @@ export default tseslint.config(
   },
   {
     rules: {
+      // `let [first, ...rest]` where only `first` changes.
+      'prefer-const': ['error', { destructuring: 'all' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true, caughtErrors: 'none' }],
       // ANSI and NUL bytes are what the output cleaner and the message checks look for.
       'no-control-regex': 'off',

@@ -19,7 +19,13 @@ function findCycles(edges: Edges): string[][] {
   const reaches = (from: string): Set<string> => {
     const seen = new Set<string>();
     const pending = [from];
-    while (pending.length > 0) for (const next of edges.get(pending.pop()!) ?? []) if (!seen.has(next)) seen.add(next), pending.push(next);
+    while (pending.length > 0) {
+      for (const next of edges.get(pending.pop()!) ?? []) {
+        if (seen.has(next)) continue;
+        seen.add(next);
+        pending.push(next);
+      }
+    }
     return seen;
   };
   const reached = new Map(nodes.map((node) => [node, reaches(node)]));

@@ -38,7 +38,7 @@ export function validateArguments(tool: ToolDefinition, input: unknown): Validat
 }
 
 /** Linux's limit on one argv string or environment entry (MAX_ARG_STRLEN, with its NUL). */
-export const MAX_ARGUMENT_BYTES = 128 * 1024 - 1;
+const MAX_ARGUMENT_BYTES = 128 * 1024 - 1;
 const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
 
 /** Text no program can receive as given: the call is refused rather than the value mangled. */

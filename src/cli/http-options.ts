@@ -18,9 +18,9 @@ export interface HttpCliOptions {
   publicUrl?: string;
 }
 
-export const DEFAULT_HTTP_HOST = '127.0.0.1';
+const DEFAULT_HTTP_HOST = '127.0.0.1';
 /** A bearer token shorter than this is a password, not a secret worth the name. */
-export const MIN_TOKEN_LENGTH = 16;
+const MIN_TOKEN_LENGTH = 16;
 
 export function addHttpOptions(command: Command): Command {
   return command

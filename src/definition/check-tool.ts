@@ -81,7 +81,7 @@ function checkOutput(path: SourcePath, output: RawRecord, report: Report, wrappe
 }
 
 /** The command's tokens; an empty command, or a program chosen by an argument, is reported. */
-export function checkCommand(path: SourcePath, command: unknown, report: Report): RawToken[] {
+function checkCommand(path: SourcePath, command: unknown, report: Report): RawToken[] {
   const tokens = commandTokens(command, [...path]);
   const program = tokens[0];
   if (typeof command === 'string' && !program) {

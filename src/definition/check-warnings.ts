@@ -9,7 +9,7 @@ import { parseTemplate, resolveEnv, textOf } from './template.js';
 type Env = Readonly<Record<string, string | undefined>>;
 
 /** A description shorter than this rarely says when to use the tool and what it returns. */
-export const MIN_DESCRIPTION_LENGTH = 40;
+const MIN_DESCRIPTION_LENGTH = 40;
 
 export function findMissingEnv(source: SourceDocument, env: Env): DefinitionIssue[] {
   const issues: DefinitionIssue[] = [];

@@ -14,7 +14,7 @@ export interface EnvResolver {
 const SECRET_WORDS = /TOKEN|SECRET|PASSWORD|PASSWD|PASSPHRASE|CREDENTIAL|PRIVATE|COOKIE|APIKEY/i;
 const SECRET_PARTS = new Set(['KEY', 'AUTH', 'PASS', 'PW', 'PAT', 'SESSION', 'SIGNATURE', 'DSN', 'CERT']);
 
-export function isSecretName(name: string): boolean {
+function isSecretName(name: string): boolean {
   return SECRET_WORDS.test(name) || name.toUpperCase().split(/[^A-Z0-9]+/).some((part) => SECRET_PARTS.has(part));
 }
 

@@ -80,7 +80,7 @@ export async function loadDefinition(file: string, options: LoadOptions): Promis
 }
 
 /** Far above any real wrapper (a 20,000-tool file is about 3 MiB). */
-export const MAX_WRAPPER_BYTES = 16 * 1024 * 1024;
+const MAX_WRAPPER_BYTES = 16 * 1024 * 1024;
 
 /** Reads a regular file only: opened without blocking, so a FIFO or a device cannot hang the loader. */
 async function readSource(file: string, fastYaml: boolean, checkedCache: CheckedCache | undefined): Promise<SourceDocument> {

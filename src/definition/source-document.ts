@@ -127,7 +127,7 @@ function indexBlockKeys(text: string): Map<string, { line: number; column: numbe
 }
 
 /** Deeper than any wrapper needs; past it, walking the value could exhaust the stack. */
-export const MAX_DEPTH = 64;
+const MAX_DEPTH = 64;
 
 /**
  * Walks the loaded value without recursion: the path of the first value nested deeper than

@@ -65,7 +65,7 @@ export function createExecutor<Scope = unknown, Report extends object = object>(
     let wrapped: WrappedRun<Report> | undefined;
     let swept = false;
     try {
-      wrapped = wrapper ? await wrapper.enter(request.sandbox) : (AS_IS as WrappedRun<Report>);
+      wrapped = wrapper ? await wrapper.enter(request.sandbox) : (AS_IS);
       const { afterSweep } = wrapped;
       const sweep: RunOptions['sweep'] = afterSweep
         ? (target, graceMs) => {

@@ -7,7 +7,7 @@ import { expandPattern } from './expand-pattern.js';
 import { describeFile, type LocalFile } from './file-content.js';
 
 /** More files than this from one call are left out (and said so). */
-export const MAX_OUTPUT_FILES = 50;
+const MAX_OUTPUT_FILES = 50;
 
 export interface CollectedFiles {
   files: LocalFile[];

@@ -63,7 +63,7 @@ export function ownOutputs(store: RunOutputStore): RunOutputStore {
   };
 }
 
-export function uriOf(id: number, stream: OutputStream): string {
+function uriOf(id: number, stream: OutputStream): string {
   return `mcp-wrap://runs/${id}/${stream}`;
 }
 

@@ -16,6 +16,6 @@ export function describeProtectedPaths(program: string, { moved, changed, failed
 }
 
 /** Which place the check after the run did not finish, and how far it got. */
-export function describeUnchecked(program: string, { root, entries, levels }: UncheckedPlace): string {
+function describeUnchecked(program: string, { root, entries, levels }: UncheckedPlace): string {
   return `the check after ${program} ran stopped early in ${root}, after ${entries.toLocaleString('en-US')} entries (${levels} ${levels === 1 ? 'level' : 'levels'} deep): protected paths deeper than that were not checked, and anything the run planted there stays`;
 }

@@ -10,7 +10,7 @@ import { toUnixSocketFilter } from './unix-socket-filter.js';
 
 const PROBE_TIMEOUT_MS = 5_000;
 
-export const INSTALL_BUBBLEWRAP = 'install bubblewrap (Debian, Ubuntu: apt-get install bubblewrap; Fedora: dnf install bubblewrap; Alpine: apk add bubblewrap; Arch: pacman -S bubblewrap)';
+const INSTALL_BUBBLEWRAP = 'install bubblewrap (Debian, Ubuntu: apt-get install bubblewrap; Fedora: dnf install bubblewrap; Alpine: apk add bubblewrap; Arch: pacman -S bubblewrap)';
 const ALLOW_NAMESPACES =
   'allow unprivileged user namespaces (sysctl kernel.unprivileged_userns_clone=1 on older Debian kernels; on Ubuntu 23.10 and later the bubblewrap package brings an AppArmor profile that allows them); in a container, a seccomp profile that allows them (Docker: --security-opt seccomp=unconfined)';
 const SERVE_UNSANDBOXED = 'serve with --sandbox off (argument checks and process containment still apply)';

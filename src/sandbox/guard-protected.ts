@@ -15,7 +15,7 @@ import { writablePathsOf, type SandboxScope } from './sandbox-policy.js';
 import { createProtectedScanner, toFoundPath, type FoundPath, type ProtectedScanner, type ScanLimits } from './scan-protected.js';
 
 /** The check after a run reads at most this much per writable place (the look before: MAX_SCAN_ENTRIES, MAX_SCAN_MS). */
-export const SETTLE_SCAN_LIMITS: ScanLimits = { maxEntries: 1_000_000, maxMs: 2_000 };
+const SETTLE_SCAN_LIMITS: ScanLimits = { maxEntries: 1_000_000, maxMs: 2_000 };
 /** A path the look before did not reach, unchanged since this long before the run started, is not the run's (ctimes lag the clock by a tick). */
 const CTIME_SLACK_MS = 1_000;
 

@@ -16,7 +16,7 @@ export const MAX_SCAN_MS = 250;
 const SETTLE_MS = 2_000;
 
 /** Folders the walk does not enter: downloaded or generated, large, and nothing in them runs by itself. */
-export const SKIPPED_FOLDERS: ReadonlySet<string> = new Set([
+const SKIPPED_FOLDERS: ReadonlySet<string> = new Set([
   'node_modules', 'bower_components', '.pnpm-store', '.yarn', '.npm', '.cache', '.venv', 'venv', '__pycache__', '.tox', '.nox',
   '.mypy_cache', '.pytest_cache', '.ruff_cache', '.gradle', '.m2', '.cargo', '.rustup', '.terraform', '.next', '.nuxt', 'target',
 ]);

@@ -37,7 +37,7 @@ export function checkMessage(value: unknown): CheckedMessage {
 }
 
 /** The value as a JSON-RPC message, or undefined when it is not one (the SDK's parser throws). */
-export function toJSONRPCMessage(value: unknown): JSONRPCMessage | undefined {
+function toJSONRPCMessage(value: unknown): JSONRPCMessage | undefined {
   try {
     return parseJSONRPCMessage(value);
   } catch {

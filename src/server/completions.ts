@@ -10,7 +10,7 @@ import type { Logger } from './logger.js';
 import { invalidParams } from './protocol-error.js';
 import type { Runner } from './runner.js';
 
-export const MAX_COMPLETIONS = 100;
+const MAX_COMPLETIONS = 100;
 /** A completion is asked for while a person types: its command gets little time. */
 const COMPLETION_TIMEOUT_MS = 10_000;
 

@@ -21,7 +21,7 @@ import { registerTaskMethods } from './tasks/register-task-methods.js';
 import { ownerOf, TASK_AFTER_MS, TASKS_EXTENSION } from './tasks/tasks-extension.js';
 
 /** Lists change only when a wrapper file does: a client may keep them a minute (0 under --watch). */
-export const LIST_TTL_MS = 60_000;
+const LIST_TTL_MS = 60_000;
 type CacheableMethod = 'tools/list' | 'prompts/list' | 'resources/list' | 'resources/templates/list' | 'resources/read' | 'server/discover';
 
 /** Where 2026-07-28 change notifications go: the SDK's listen routing (stdio instance, HTTP bus). */

@@ -15,7 +15,7 @@ export interface CallState {
 
 /** A user answers a question in this time; a state older than that is refused. */
 export const STATE_TTL_SECONDS = 120;
-export const STATE_KEY_VARIABLE = 'MCP_WRAP_STATE_KEY';
+const STATE_KEY_VARIABLE = 'MCP_WRAP_STATE_KEY';
 /** HMAC-SHA256 wants a key of at least its output size. */
 const MIN_KEY_BYTES = 32;
 

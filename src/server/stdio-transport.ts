@@ -28,7 +28,7 @@ interface Batch {
 }
 
 /** Larger lines are answered with an error and skipped; big tool inputs stay possible. */
-export const MAX_LINE_BYTES = 64 * 1024 * 1024;
+const MAX_LINE_BYTES = 64 * 1024 * 1024;
 
 export class LineTransport implements Transport {
   onclose?: () => void;

@@ -81,7 +81,7 @@ describe('config --install: the host file', () => {
     writeFileSync(file, '{\n  "servers": {\n    "other": { "command": "x" } // keep me with other\n  }\n}\n');
     const run = await runCli(['config', 'git', '--install', '--client', 'vscode', '--cwd', work.dir], { env: env() });
     expect(run.code, run.stderr).toBe(0);
-    expect(readFileSync(file, 'utf8')).toMatch(/^\{\n  "servers": \{\n    "other": \{ "command": "x" \}, \/\/ keep me with other\n    "git": \{\n/);
+    expect(readFileSync(file, 'utf8')).toMatch(/^\{\n {2}"servers": \{\n {4}"other": \{ "command": "x" \}, \/\/ keep me with other\n {4}"git": \{\n/);
   });
 });
 

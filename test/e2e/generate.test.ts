@@ -299,7 +299,7 @@ describe('generate: a whole CLI from its spec (@withfig/autocomplete, a devDepen
   itWith(['git'], 'git: --list groups the subcommands, read-only first, with their descriptions', async () => {
     const run = await runCli(['generate', 'git', '--list']);
     expect(run.code, run.stderr).toBe(0);
-    expect(run.stdout).toMatch(/^git: \d+ subcommands, from @withfig\/autocomplete 2\.692\.\d+\nRead-only .*\n(  .*\n)*  log +Show commit logs\n(.*\n)*May change things.*\n(  .*\n)*  commit +Record changes to the repository\n/);
+    expect(run.stdout).toMatch(/^git: \d+ subcommands, from @withfig\/autocomplete 2\.692\.\d+\nRead-only .*\n( {2}.*\n)* {2}log +Show commit logs\n(.*\n)*May change things.*\n( {2}.*\n)* {2}commit +Record changes to the repository\n/);
     const bare = await runCli(['generate', 'git']);
     expect(bare.code).toBe(2);
     expect(bare.stdout).toBe('');

@@ -7,7 +7,7 @@ import { expect, onTestFinished, vi } from 'vitest';
 import { FIXTURES, processesMentioning, readPids } from './fixtures.js';
 import { BIN } from './mcp-client.js';
 
-export const MODERN: VersionNegotiationMode = { pin: '2026-07-28' };
+const MODERN: VersionNegotiationMode = { pin: '2026-07-28' };
 
 export interface V2Options {
   mode?: VersionNegotiationMode;

@@ -12,7 +12,7 @@ const PACKAGES: Record<string, string> = {
 };
 
 /** Why tests needing `programs` cannot run here, or undefined when they can. */
-export function missingFor(programs: readonly string[]): string | undefined {
+function missingFor(programs: readonly string[]): string | undefined {
   const missing = programs.filter((program) => !isExecutable(program, process.env, process.cwd()));
   if (missing.length === 0) return undefined;
   const reason = `needs ${missing.join(', ')}: apt-get install ${missing.map((program) => PACKAGES[program] ?? program).join(' ')}`;

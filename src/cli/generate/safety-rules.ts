@@ -77,7 +77,7 @@ const RUNS_OPERANDS = /^(xargs|timeout|nohup|nice|ionice|env|sudo|doas|su|runuse
 const INTERPRETERS = /^(python[\d.]*|node|nodejs|deno|bun|perl|ruby|php|lua[\d.]*|bash|sh|dash|zsh|ksh|fish|pwsh|tclsh|Rscript|osascript)( -m timeit)?$/;
 
 /** The rules, in order of precedence: the first that matches decides. */
-export const SAFETY_RULES: readonly SafetyRule[] = [
+const SAFETY_RULES: readonly SafetyRule[] = [
   // shellcheck's `--shell=SHELLNAME` "(sh, bash, dash, ksh)": a dialect picked from a list, not a shell to run.
   { applies: 'option', name: /^--?shell$/, picksFromList: true, action: 'plain', why: 'it picks a dialect from a list' },
   // Values that are run.

@@ -25,13 +25,13 @@ import { answerPlaceholders } from './placeholder.js';
 import { readRequestBody } from './read-request-body.js';
 import { trackRequests } from './track-requests.js';
 
-export const MCP_PATH = '/mcp';
-export const HEALTH_PATH = '/healthz';
-export const RESOURCE_METADATA_PATH = '/.well-known/oauth-protected-resource';
+const MCP_PATH = '/mcp';
+const HEALTH_PATH = '/healthz';
+const RESOURCE_METADATA_PATH = '/.well-known/oauth-protected-resource';
 /** Larger bodies get 413; a tool input of several MiB still fits. */
-export const MAX_REQUEST_BYTES = 16 * 1024 * 1024;
+const MAX_REQUEST_BYTES = 16 * 1024 * 1024;
 /** A session without requests or open streams for this long is closed, as if the client sent DELETE. */
-export const SESSION_IDLE_MS = 30 * 60 * 1000;
+const SESSION_IDLE_MS = 30 * 60 * 1000;
 
 export interface HttpOptions {
   host: string;

@@ -11,7 +11,7 @@ interface TaskParams {
 }
 
 /** Params with a string taskId (tasks/update's inputResponses, if any, an object); other keys are ignored. */
-export const TASK_PARAMS: StandardSchemaV1<unknown, TaskParams> = {
+const TASK_PARAMS: StandardSchemaV1<unknown, TaskParams> = {
   '~standard': {
     version: 1,
     vendor: 'mcp-wrap',
