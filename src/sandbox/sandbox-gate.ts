@@ -7,7 +7,7 @@ import { basename } from 'node:path';
 import type { Launcher } from '../executor/types.js';
 import { detectSandbox } from './detect-sandbox.js';
 import { describeEgressRefusal, type EgressRefusal } from './egress-hosts.js';
-import { toSandboxPolicy, type SandboxScope } from './sandbox-policy.js';
+import { createPolicyBuilder, type SandboxScope } from './sandbox-policy.js';
 import type { SandboxAvailability, SandboxMode } from './types.js';
 
 /** Distinct destinations a run's refusals remember (what a hostile program can make the server hold). */
@@ -33,6 +33,7 @@ export type SandboxGate = ((scope: SandboxScope | undefined) => Promise<Launcher
 export function createSandboxGate({ mode, warn, notice = () => {}, detect = () => detectSandbox(), home = homedir() }: SandboxGateOptions): SandboxGate {
   let availability: Promise<SandboxAvailability> | undefined;
   let warned = false;
+  const toPolicy = createPolicyBuilder(home);
   const gate = async (scope: SandboxScope | undefined): Promise<Launcher | undefined> => {
     if (mode === 'off' || !scope) return undefined;
     const found = await (availability ??= detect());
@@ -43,7 +44,7 @@ export function createSandboxGate({ mode, warn, notice = () => {}, detect = () =
         warn(sandbox.unixSocketsOpen);
       }
       return (command) => {
-        const policy = toSandboxPolicy(scope, command.cwd, home, command.limits.tmpBytes);
+        const policy = toPolicy(scope, command.cwd, command.limits.tmpBytes);
         const egressRefused: EgressRefusal[] = [];
         const refused = (refusal: EgressRefusal) => {
           // A program that retries is told of, and logs, each destination once.
