@@ -1,34 +1,42 @@
 // The real paths a sandbox policy names (the credential stores, a tool's hide, write and unhide
-// paths, the protected paths), resolved once and kept while nothing on their way changed. A kept
-// answer names the folders that decide it (every folder above the path, or above the deepest part
-// of a missing path that exists); before each run those folders are looked at (one stat each, a
-// dozen for the built-in list, against some 300 failed readlinks), and an answer is dropped when
-// one of them was replaced or gained or lost an entry (its ctime moved). A path with a link on its
-// way is resolved at every run: what its link points to is decided elsewhere.
-import { lstatSync, realpathSync } from 'node:fs';
-import { dirname } from 'node:path';
+// paths, its command paths, the protected paths), resolved once and kept while nothing on their
+// way changed. A path is resolved here a name at a time, as the kernel does (links followed, `..`
+// taken from the real folder), and its answer names the real folders whose entries decided it;
+// before each run those folders are looked at (one lstat each, a dozen for the built-in list,
+// against some 300 failed readlinks), and an answer is dropped when one of them was replaced or
+// gained, lost or renamed an entry (its ctime moved; a link's target cannot change in place).
+import { lstatSync, readlinkSync } from 'node:fs';
 
 /** A folder changed this recently is not trusted to be still (a ctime has the clock's coarse tick). */
 const RECENT_CHANGE_MS = 1_000;
 /** Kept answers at most; past it, they are all dropped (a server that sees many repositories). */
 const MAX_KEPT_PATHS = 10_000;
+/** Links followed in one path at most, as Linux's ELOOP. */
+const MAX_LINKS = 40;
+
+export interface Entry {
+  ino: number;
+  ctimeMs: number;
+  isDirectory(): boolean;
+  isSymbolicLink(): boolean;
+}
 
 /** The two file system questions asked, injectable for tests. */
 export interface PathLookups {
-  realpath(path: string): string;
-  /** What is at `path` itself (a link is not followed); undefined when nothing is there. */
-  lstat(path: string): { ino: number; ctimeMs: number } | undefined;
+  /** What is at `path` itself (a link is not followed); undefined when nothing can be found there. */
+  lstat(path: string): Entry | undefined;
+  readlink(path: string): string;
 }
 
 export const NODE_LOOKUPS: PathLookups = {
-  realpath: (path) => realpathSync.native(path),
   lstat(path) {
     try {
       return lstatSync(path, { throwIfNoEntry: false });
     } catch {
-      return undefined; // ENOTDIR, EACCES: nothing that can be looked at
+      return undefined; // EACCES, ENAMETOOLONG: nothing that can be looked at
     }
   },
+  readlink: (path) => readlinkSync(path),
 };
 
 export interface RealPaths {
@@ -36,7 +44,7 @@ export interface RealPaths {
   real(path: string): string | undefined;
   /** Drops the answers whose folders changed; a number that changes whenever an answer was dropped. */
   refresh(): number;
-  /** How many answers were given that could not be kept (a link on the way, a recent change): a number that only grows. */
+  /** How many answers were given that could not be kept (a folder on the way changed within the last second): a number that only grows. */
   unkept(): number;
 }
 
@@ -59,28 +67,46 @@ export function createRealPaths(lookups: PathLookups = NODE_LOOKUPS, nowMs = () 
     witnesses.clear();
     generation += 1;
   };
-  /** Looks at the folders first, then resolves: a change between the two moves a ctime seen later. */
-  const resolve = (path: string): { real: string | undefined; keep: boolean } => {
-    const folders = foldersAbove(path);
-    const seen = folders.map((folder) => lookups.lstat(folder));
-    const recent = nowMs() - RECENT_CHANGE_MS;
-    let real: string | undefined;
-    try {
-      real = lookups.realpath(path);
-    } catch {
-      real = undefined;
+  /** The real path, and the folders that decided it (each looked at before the entry in it). */
+  const walk = (path: string): { real: string | undefined; folders: Map<string, Entry> } => {
+    const folders = new Map<string, Entry>();
+    const names = path.split('/');
+    let real = '/';
+    let links = 0;
+    while (names.length > 0) {
+      const name = names.shift()!;
+      if (name === '' || name === '.') continue;
+      if (name === '..') {
+        real = parentOf(real);
+        continue;
+      }
+      const folder = folders.get(real) ?? lookups.lstat(real);
+      if (!folder?.isDirectory()) return { real: undefined, folders };
+      folders.set(real, folder);
+      const next = real === '/' ? `/${name}` : `${real}/${name}`;
+      const entry = lookups.lstat(next);
+      if (!entry) return { real: undefined, folders };
+      if (entry.isSymbolicLink()) {
+        if (++links > MAX_LINKS) return { real: undefined, folders };
+        const target = lookups.readlink(next);
+        if (target.startsWith('/')) real = '/';
+        names.unshift(...target.split('/'));
+        continue;
+      }
+      if (names.some((rest) => rest !== '' && rest !== '.') && !entry.isDirectory()) return { real: undefined, folders };
+      real = next;
     }
-    // A missing path is decided by the folders above its deepest existing part, which must be real
-    // (a dangling link there counts as existing: what it points to may appear without a ctime moving here).
-    const decisive = real === undefined ? seen.findIndex((stat) => stat !== undefined) : 0;
-    const stable = decisive !== -1 && seen.slice(decisive).every((stat) => stat !== undefined && stat.ctimeMs < recent);
-    const linkFree = real === undefined ? decisive !== -1 && lookups.lstat(path) === undefined && realOrNot(lookups, folders[decisive]!) === folders[decisive] : real === path;
-    if (!stable || !linkFree) return { real, keep: false };
-    for (const [index, folder] of folders.entries()) {
-      if (index < decisive) continue;
-      const stat = seen[index]!;
+    return { real, folders };
+  };
+  const resolve = (path: string): { real: string | undefined; keep: boolean } => {
+    const { real, folders } = walk(path);
+    const recent = nowMs() - RECENT_CHANGE_MS;
+    for (const [folder, stat] of folders) {
+      const known = witnesses.get(folder);
+      if (stat.ctimeMs >= recent || (known && (known.ino !== stat.ino || known.ctimeMs !== stat.ctimeMs))) return { real, keep: false };
+    }
+    for (const [folder, stat] of folders) {
       const witness = witnesses.get(folder) ?? { ino: stat.ino, ctimeMs: stat.ctimeMs, paths: new Set<string>() };
-      if (witness.ino !== stat.ino || witness.ctimeMs !== stat.ctimeMs) return { real, keep: false };
       witness.paths.add(path);
       witnesses.set(folder, witness);
     }
@@ -111,19 +137,7 @@ export function createRealPaths(lookups: PathLookups = NODE_LOOKUPS, nowMs = () 
   };
 }
 
-/** The folders that hold `path`, nearest first, up to `/`. */
-function foldersAbove(path: string): string[] {
-  const folders: string[] = [];
-  for (let folder = dirname(path); ; folder = dirname(folder)) {
-    folders.push(folder);
-    if (folder === dirname(folder)) return folders;
-  }
-}
-
-function realOrNot(lookups: PathLookups, path: string): string | undefined {
-  try {
-    return lookups.realpath(path);
-  } catch {
-    return undefined;
-  }
+function parentOf(real: string): string {
+  const slash = real.lastIndexOf('/');
+  return slash <= 0 ? '/' : real.slice(0, slash);
 }
