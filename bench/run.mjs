@@ -79,7 +79,14 @@ const INSTALL_TIMEOUT_MS = 120_000;
 function installPeer() {
   const folder = join(work, 'peer');
   const installed = spawnSync('npm', ['install', '--silent', '--no-save', '--no-package-lock', '--no-audit', '--no-fund', '--prefix', folder, `${PEER}`], { encoding: 'utf8', timeout: INSTALL_TIMEOUT_MS, killSignal: 'SIGKILL' });
-  const why = installed.error?.code === 'ETIMEDOUT' ? `npm install did not finish within ${INSTALL_TIMEOUT_MS / 1000} s (registry unreachable?)` : installed.error ? installed.error.message : installed.status !== 0 ? installed.stderr.trim().split('\n').pop() : undefined;
+  const why =
+    installed.error?.code === 'ETIMEDOUT'
+      ? `npm install did not finish within ${INSTALL_TIMEOUT_MS / 1000} s (registry unreachable?)`
+      : installed.error
+        ? `npm could not be run: ${installed.error.message}`
+        : installed.status !== 0
+          ? `npm install failed (exit ${installed.status}${installed.signal ? `, ${installed.signal}` : ''})${installed.stderr.trim() ? `: ${installed.stderr.trim().split('\n').pop()}` : ''}`
+          : undefined;
   if (why === undefined) return join(folder, 'node_modules', 'mcp-server-commands', 'build', 'index.js');
   console.error(`peer ${PEER} not installed: ${why}`);
   notMeasured('peer', `${PEER}: call latency p50, server CPU per call, throughput`, why);

@@ -1,7 +1,6 @@
 // `mcp-wrap serve <wrapper...>` (also the default command): loads the wrappers, refuses to start
 // on any definition error, and serves MCP over stdio until stdin ends, or over Streamable HTTP
 // (--http), until a shutdown signal.
-import { setFlagsFromString } from 'node:v8';
 import { Command, Option } from 'commander';
 import { reapOrphans } from '../containment/reap-orphans.js';
 import { formatIssue } from '../definition/definition-error.js';
@@ -37,10 +36,6 @@ export function serveCommand(context: CommandContext): Command {
 }
 
 async function serve(wrappers: string[], options: ServeOptions, { io, version }: CommandContext): Promise<number> {
-  // A host calls in bursts after idle minutes, in which V8's idle collections would drop the call
-  // path's bytecode and the next call compile it again (measured: 10-25 ms more on the first call
-  // after 60 s idle); the server keeps it (about 1 MiB).
-  setFlagsFromString('--no-flush-bytecode');
   const logger = createStreamLogger((text) => io.stderr.write(text), options.logLevel);
   const auth = toAuthSettings(options, io.env);
   const places = await resolvePlaces(options, io);
