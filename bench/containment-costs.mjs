@@ -5,15 +5,12 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
-import { BIN, connectClient, median, timeInterleaved } from './lib.mjs';
+import { BIN, connectClient, median, readBwrapArgv, SHOW_ARGV_COMMAND, timeInterleaved, writeSocketFilter } from './lib.mjs';
 
 const ROUNDS = 3;
 const CALLS = 200;
 const FILE_SIZE = 1024 ** 3;
 const PRLIMIT = '/usr/bin/prlimit';
-const SHOW_ARGV = `[sh, -c, "tr '\\\\0' '\\\\n' < /proc/1/cmdline"]`;
 
 const wrapperText = `name: containment
 tools:
@@ -22,18 +19,8 @@ tools:
   file_size: { description: /bin/true through prlimit, command: [/bin/true], limits: { fileSize: 1GiB } }
   sockets_open: { description: /bin/true without the Unix socket filter, command: [/bin/true], sandbox: { unixSockets: true } }
   egress: { description: /bin/true with a network list, command: [/bin/true], sandbox: { network: [example.com] } }
-  bwrap_argv: { description: The sandbox's own command line, command: ${SHOW_ARGV} }
+  bwrap_argv: { description: The sandbox's own command line, command: ${SHOW_ARGV_COMMAND} }
 `;
-
-/** The Unix socket filter's bytes, from mcp-wrap's own generator, in a file for the minimal server. */
-async function writeSocketFilter(work) {
-  const outfile = join(work, 'unix-socket-filter.mjs');
-  await build({ entryPoints: [fileURLToPath(new URL('../src/sandbox/unix-socket-filter.ts', import.meta.url))], bundle: true, platform: 'node', format: 'esm', outfile, logLevel: 'warning' });
-  const filter = (await import(outfile)).toUnixSocketFilter(process.arch);
-  if (!filter) return undefined;
-  writeFileSync(join(work, 'filter.bpf'), filter);
-  return join(work, 'filter.bpf');
-}
 
 /**
  * The raw mechanism of the default limits: this process's main thread stepped into a memory and a
@@ -74,11 +61,9 @@ async function rawCgroupSteps() {
   return median(times.stepped) - median(times.plain);
 }
 
-/** The sandbox's argv up to its `--`, as mcp-wrap ran it for a tool with the defaults (read back from inside). */
+/** The sandbox's argv up to its `--`, as mcp-wrap ran it for a tool with the defaults. */
 async function bwrapArgv(client) {
-  const shown = await client.callTool({ name: 'bwrap_argv', arguments: {} });
-  if (shown.isError) throw new Error(`the sandbox does not work here: ${shown.content[0].text}`);
-  const argv = shown.content[0].text.split('\n').filter(Boolean);
+  const argv = await readBwrapArgv(client);
   return argv.slice(0, argv.indexOf('--') + 1);
 }
 

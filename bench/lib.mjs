@@ -1,6 +1,6 @@
 // Helpers shared by the benchmarks: statistics, MCP clients over stdio, process checks.
 import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -159,4 +159,44 @@ export function rawRun(program, args) {
   const script = fileURLToPath(new URL('./raw-spawn.mjs', import.meta.url));
   const result = spawnSync(process.execPath, [script, program, ...args], { env: benchEnv(), encoding: 'utf8' });
   return Number(result.stdout);
+}
+
+/** Unique memory of a process (USS: its private pages, clean and dirty), in MiB (Linux). */
+export function uniqueMemoryMiB(pid) {
+  const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
+  const kib = (field) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(rollup)?.[1] ?? 0);
+  return (kib('Private_Clean') + kib('Private_Dirty') + kib('Private_Hugetlb')) / 1024;
+}
+
+/** The sandbox's whole argv as mcp-wrap ran it for a call of `tool` (its `bwrap_argv` tool reads /proc/1/cmdline inside). */
+export async function readBwrapArgv(client, tool = 'bwrap_argv') {
+  const shown = await client.callTool({ name: tool, arguments: {} });
+  if (shown.isError) throw new Error(`the sandbox does not work here: ${shown.content[0].text}`);
+  return shown.content[0].text.split('\n').filter(Boolean);
+}
+
+/** A tool that prints the sandbox's own command line, to add to a bench wrapper's tools. */
+export const SHOW_ARGV_COMMAND = `[sh, -c, "tr '\\\\0' '\\\\n' < /proc/1/cmdline"]`;
+
+/**
+ * The Unix socket filter's bytes, from mcp-wrap's own generator, in a file for the minimal server
+ * (MINIMAL_SECCOMP); undefined on an architecture mcp-wrap has no filter for.
+ */
+export async function writeSocketFilter(work) {
+  const outfile = join(work, 'unix-socket-filter.mjs');
+  await build({ entryPoints: [fileURLToPath(new URL('../src/sandbox/unix-socket-filter.ts', import.meta.url))], bundle: true, platform: 'node', format: 'esm', outfile, logLevel: 'warning' });
+  const filter = (await import(outfile)).toUnixSocketFilter(process.arch);
+  if (!filter) return undefined;
+  writeFileSync(join(work, 'filter.bpf'), filter);
+  return join(work, 'filter.bpf');
+}
+
+/** Resolves to `fallback()` when `promise` has not settled within `ms` (the timer does not hold the process). */
+export function withinTime(promise, ms, fallback) {
+  let timer;
+  const late = new Promise((resolve) => {
+    timer = setTimeout(() => resolve(fallback()), ms);
+    timer.unref();
+  });
+  return Promise.race([promise.finally(() => clearTimeout(timer)), late]);
 }

@@ -1,7 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SANDBOX } from '../definition/types.js';
 import { createSandboxGate } from './sandbox-gate.js';
+import { createPolicyBuilder } from './sandbox-policy.js';
 import type { Sandbox, SandboxAvailability } from './types.js';
+
+vi.mock('./sandbox-policy.js', async (importOriginal) => {
+  const original = await importOriginal<typeof import('./sandbox-policy.js')>();
+  return { ...original, createPolicyBuilder: vi.fn(original.createPolicyBuilder) };
+});
 
 const scope = { settings: DEFAULT_SANDBOX, roots: ['/r'], baseDir: '/r', commandPaths: [] };
 const command = { program: 'prog', args: ['a'], cwd: '/r', env: {} };
@@ -56,5 +62,17 @@ describe('createSandboxGate', () => {
     expect(launch(command, limits).sandbox).toMatchObject({ policy: { network: ['example.com'] }, egressRefused: [refusal] });
     expect(notice).toHaveBeenCalledTimes(1);
     expect(notice).toHaveBeenCalledWith(`prog: the sandbox's proxy refused evil.example:443: not in this tool's list; a wrapper allows it with sandbox.network: [..., "evil.example"]`);
+  });
+});
+
+describe('createSandboxGate: the policy cache, a speed shortcut', () => {
+  it.each([
+    ['keeps a tool\'s part of the policy by default', true, 1],
+    ['builds every policy whole when told not to (MCP_WRAP_NO_POLICY_CACHE, MCP_WRAP_PLAIN)', false, 0],
+  ])('%s', async (_name, cachePolicies, builders) => {
+    vi.mocked(createPolicyBuilder).mockClear();
+    const gate = createSandboxGate({ mode: 'on', warn: () => {}, detect: async () => ({ ok: true, sandbox }), home: '/h', cachePolicies });
+    expect((await gate(scope))!(command, limits).sandbox.policy.write).toEqual(['/r']);
+    expect(vi.mocked(createPolicyBuilder).mock.calls.length).toBe(builders);
   });
 });

@@ -8,7 +8,7 @@ import type { LimitSettings } from '../definition/types.js';
 import type { Command, Launch } from '../executor/types.js';
 import { detectSandbox } from './detect-sandbox.js';
 import { describeEgressRefusal, type EgressRefusal } from './egress-hosts.js';
-import { toSandboxPolicy, type SandboxScope } from './sandbox-policy.js';
+import { createPolicyBuilder, toSandboxPolicy, type SandboxScope } from './sandbox-policy.js';
 import type { SandboxAvailability, SandboxMode, SandboxUse } from './types.js';
 
 /** Distinct destinations a run's refusals remember (what a hostile program can make the server hold). */
@@ -22,6 +22,8 @@ export interface SandboxGateOptions {
   notice?: (message: string) => void;
   detect?: () => Promise<SandboxAvailability>;
   home?: string;
+  /** Keep a tool's part of the policy between runs (a speed shortcut: MCP_WRAP_NO_POLICY_CACHE). */
+  cachePolicies?: boolean;
 }
 
 /** Launches a command inside the OS sandbox, and says which sandbox and policy. */
@@ -34,9 +36,10 @@ export type SandboxGate = ((scope: SandboxScope | undefined) => Promise<SandboxL
   availability(): Promise<SandboxAvailability | undefined>;
 };
 
-export function createSandboxGate({ mode, warn, notice = () => {}, detect = () => detectSandbox(), home = homedir() }: SandboxGateOptions): SandboxGate {
+export function createSandboxGate({ mode, warn, notice = () => {}, detect = () => detectSandbox(), home = homedir(), cachePolicies = true }: SandboxGateOptions): SandboxGate {
   let availability: Promise<SandboxAvailability> | undefined;
   let warned = false;
+  const toPolicy = cachePolicies ? createPolicyBuilder(home) : (scope: SandboxScope, cwd: string, tmpBytes?: number) => toSandboxPolicy(scope, cwd, home, tmpBytes);
   const gate = async (scope: SandboxScope | undefined): Promise<SandboxLauncher | undefined> => {
     if (mode === 'off' || !scope) return undefined;
     const found = await (availability ??= detect());
@@ -47,7 +50,7 @@ export function createSandboxGate({ mode, warn, notice = () => {}, detect = () =
         warn(sandbox.unixSocketsOpen);
       }
       return (command, limits) => {
-        const policy = toSandboxPolicy(scope, command.cwd, home, limits.tmpBytes);
+        const policy = toPolicy(scope, command.cwd, limits.tmpBytes);
         const egressRefused: EgressRefusal[] = [];
         const refused = (refusal: EgressRefusal) => {
           // A program that retries is told of, and logs, each destination once.

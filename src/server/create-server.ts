@@ -21,6 +21,7 @@ import type { Era } from './request-context.js';
 import { createServerFolder } from './server-folder.js';
 import { createTaskStore, type TaskStore } from './tasks/task-store.js';
 import { MAX_TASKS, TASK_POLL_INTERVAL_MS, TASK_RETENTION_MS, TEST_RETENTION_ENV } from './tasks/tasks-extension.js';
+import { isShortcutOn } from '../shortcuts.js';
 
 export interface ServerOptions {
   /** Where relative cwds and file resources resolve, until the client's roots say otherwise. */
@@ -107,7 +108,7 @@ export function createHost(initial: readonly WrapperDefinition[], options: Serve
   };
   const wrapperLimits = initial.flatMap((definition) => definition.maxConcurrency ?? []);
   const maxConcurrency = options.maxConcurrency ?? (wrapperLimits.length > 0 ? Math.min(...wrapperLimits) : DEFAULT_MAX_CONCURRENCY);
-  const sandboxGate = createSandboxGate({ mode: options.sandbox ?? 'off', warn: (message) => log('warning', message), notice: (message) => log('warning', message) });
+  const sandboxGate = createSandboxGate({ mode: options.sandbox ?? 'off', warn: (message) => log('warning', message), notice: (message) => log('warning', message), cachePolicies: isShortcutOn(options.env, 'policyCache') });
   // The executor knows no sandbox: what is put around each run is handed to it.
   const cgroups = currentServerCgroups();
   const sandboxRuns = createSandboxRuns({ serverEnv: options.env, cgroups, sandboxGate });

@@ -4,10 +4,11 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { dirname, join } from 'node:path';
-import { CallToolResultSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { pathToFileURL } from 'node:url';
+import { CallToolResultSchema, ListRootsRequestSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { FIXTURES, processesMentioning, readPids } from '../support/fixtures.js';
-import { connect, spawnRawCalling, textOf } from '../support/mcp-client.js';
+import { connect, spawnRawCalling, textOf, type ServerProcess } from '../support/mcp-client.js';
 import { describeWithSandbox } from '../support/programs.js';
 import { runCli } from '../support/run-cli.js';
 import { useWorkDir } from '../support/work-dir.js';
@@ -49,8 +50,8 @@ beforeEach(() => {
   writeFileSync(join(outside, 'outside.txt'), 'OUTSIDE\n');
 });
 
-const start = (args: string[] = [], env: Record<string, string> = {}) =>
-  connect([WRAPPER, CONTAINMENT, '--cwd', root, ...args], { env: { HOME: home, SERVER_SECRET_TOKEN: 'do-not-leak', EXTRA_WRITABLE: join(outside, 'extra'), ...env } });
+const start = (args: string[] = [], env: Record<string, string> = {}, client: Omit<ServerProcess, 'env'> = {}) =>
+  connect([WRAPPER, CONTAINMENT, '--cwd', root, ...args], { ...client, env: { HOME: home, SERVER_SECRET_TOKEN: 'do-not-leak', EXTRA_WRITABLE: join(outside, 'extra'), ...env } });
 
 interface Probe {
   write: string;
@@ -91,6 +92,34 @@ await describeWithSandbox('the OS sandbox', () => {
       expect(seen.read, secret).toMatch(/^(EACCES|EISDIR)$/);
       if (seen.read === 'EISDIR') expect(secret).toBe(join(home, '.ssh'));
     }
+  });
+
+  it('a credential store made while the server runs is hidden from the next call', async () => {
+    const { client, transport } = await start();
+    const kube = join(home, '.kube', 'config');
+    const read = async () => (JSON.parse(textOf(await client.callTool({ name: 'probe', arguments: { port, server_pid: transport.pid, write_path: join(root, 'x'), read_path: kube } }))) as Probe).read;
+    // A second on, the home's folders count as still: the server keeps what it resolved there.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect(await read()).toBe('ENOENT');
+    expect(await read()).toBe('ENOENT');
+    mkdirSync(dirname(kube));
+    writeFileSync(kube, 'KUBE-TOKEN\n');
+    expect(await read()).toBe('EACCES');
+  });
+
+  it("the client's new roots are the next call's writable places, and the old ones are not", async () => {
+    let roots = [{ uri: pathToFileURL(root).href }];
+    const { client, transport } = await start([], {}, {
+      capabilities: { roots: { listChanged: true } },
+      setup: (client) => client.setRequestHandler(ListRootsRequestSchema, () => ({ roots })),
+    });
+    const write = async (path: string) => (JSON.parse(textOf(await client.callTool({ name: 'probe', arguments: { port, server_pid: transport.pid, write_path: path, read_path: join(root, 'inside.txt') } }))) as Probe).write;
+    expect(await write(join(root, 'a.txt'))).toBe('ok');
+    expect(await write(join(outside, 'a.txt'))).toBe('EROFS');
+    roots = [{ uri: pathToFileURL(outside).href }];
+    await client.sendRootsListChanged();
+    await vi.waitFor(async () => expect(await write(join(outside, 'b.txt'))).toBe('ok'));
+    expect(await write(join(root, 'b.txt'))).toBe('EROFS');
   });
 
   it('hides a credential store reached through a symlink', async () => {
