@@ -1,7 +1,8 @@
 // `npm run corpus:capture`: stores, beside each corpus program's help text, the sources this machine
 // has for it, read as generate reads them: its man page rendered (help/NAME.man.txt) and the fish
-// completion script it prints where its help documents one (help/NAME.fish). A source this machine
-// lacks removes nothing already stored; rerun it where the programs and their man pages are installed.
+// completion script it prints where its help documents one (help/PROGRAM.fish, one for all its
+// subcommands). A source this machine lacks removes nothing already stored; rerun it where the
+// programs and their man pages are installed.
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parse } from 'yaml';
@@ -25,7 +26,7 @@ for (const name of names.sort()) {
     if (!completions.has(command[0]!)) completions.set(command[0]!, createCompletionReader(command[0]!, run));
     const completion = await completions.get(command[0]!)!(undefined).catch(() => undefined);
     if (completion) {
-      await writeFile(join(corpus, 'help', `${name}.fish`), completion.script);
+      await writeFile(join(corpus, 'help', `${command[0]}.fish`), completion.script);
       stored.push(completion.shown);
     }
   }

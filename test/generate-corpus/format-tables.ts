@@ -30,7 +30,7 @@ export function formatBySource(scores: readonly ProgramScore[]): string {
   const cells = (group: readonly ProgramScore[], source: MeasuredSource) => {
     const sums = sumScores(draftsFrom(group, source));
     if (sums.programs === 0) return '| n/a | | | | ';
-    return `| ${sums.programs}/${group.length} | ${sums.found}/${sums.documented} (${percent(sums.found, sums.documented)}) | ${percent(sums.typedRight, sums.found)} | ${sums.callable}/${sums.programs} | ${sums.unsafe} `;
+    return `| ${sums.programs}/${group.length} | ${sums.found}/${sums.documented} (${percent(sums.found, sums.documented)}) | ${sums.found === 0 ? '-' : percent(sums.typedRight, sums.found)} | ${sums.callable}/${sums.programs} | ${sums.unsafe} `;
   };
   const [heldOut, tuned] = groups as [ProgramScore[], ProgramScore[]];
   const rows = MEASURED_SOURCES.map((source) => `| ${source} ${cells(heldOut, source)}${cells(tuned, source)}|`);
@@ -68,7 +68,7 @@ export function formatTable(scores: readonly ProgramScore[]): string {
 function formatTotal(label: string, scores: readonly ProgramScore[]): string {
   const cell = (source: MeasuredSource) => {
     const sums = sumScores(draftsFrom(scores, source));
-    return sums.programs === 0 ? 'n/a' : `**${sums.found}/${sums.documented} (${percent(sums.found, sums.documented)}) · ${sums.typedRight} (${percent(sums.typedRight, sums.found)}) · ${sums.callable}/${sums.programs}${sums.unsafe > 0 ? ` · unsafe ${sums.unsafe}` : ''}**`;
+    return sums.programs === 0 ? 'n/a' : `**${sums.found}/${sums.documented} (${percent(sums.found, sums.documented)}) · ${sums.typedRight}${sums.found === 0 ? '' : ` (${percent(sums.typedRight, sums.found)})`} · ${sums.callable}/${sums.programs}${sums.unsafe > 0 ? ` · unsafe ${sums.unsafe}` : ''}**`;
   };
   return `| **${label} ${scores.length}** | | ${MEASURED_SOURCES.map(cell).join(' | ')} |`;
 }

@@ -73,7 +73,7 @@ export interface ProgramScore extends DraftScore {
   sources: Partial<Record<MeasuredSource, DraftScore>>;
 }
 
-/** `corpus`: the folder of help/NAME.txt (and NAME.man.txt, NAME.fish) and expected/NAME.yaml. */
+/** `corpus`: the folder of help/NAME.txt (and NAME.man.txt, PROGRAM.fish) and expected/NAME.yaml. */
 export async function measureCorpus(corpus: string): Promise<ProgramScore[]> {
   const names = (await readdir(join(corpus, 'expected'))).filter((file) => file.endsWith('.yaml')).map((file) => file.slice(0, -5));
   const packageRoot = join(corpus, '..', '..');

@@ -1,6 +1,6 @@
 // What the corpus keeps of each program's sources, read back as generate reads them live: the help
 // text (help/NAME.txt), the man page this machine rendered (help/NAME.man.txt) and the fish
-// completion script the program printed (help/NAME.fish), both stored by `npm run corpus:capture`
+// completion script the program printed (help/PROGRAM.fish, one for all its subcommands), both stored by `npm run corpus:capture`
 // because CI may have neither the programs nor their man pages, and the program's spec from the
 // pinned @withfig/autocomplete devDependency, loaded by generate's own readSpec (a child Node
 // inside the OS sandbox where one works), once per program in a run.
@@ -42,7 +42,7 @@ export function createSpecCache(packageRoot: string, run: Promise<SandboxedRun>)
 export async function readStoredSources(corpus: string, name: string, command: readonly string[], loadSpec: (program: string) => Promise<Spec | undefined>): Promise<ReadCommand> {
   const text = await readFile(join(corpus, 'help', `${name}.txt`), 'utf8');
   const stored = async (file: string) => (existsSync(join(corpus, 'help', file)) ? readFile(join(corpus, 'help', file), 'utf8') : undefined);
-  const [man, script] = await Promise.all([stored(`${name}.man.txt`), stored(`${name}.fish`)]);
+  const [man, script] = await Promise.all([stored(`${name}.man.txt`), stored(`${command[0]}.fish`)]);
   // A spec is looked up by the program's name, as generate does: a base command of several words has none.
   const spec = baseLengthOf(command) === 1 ? await loadSpec(command[0]!) : undefined;
   return {
