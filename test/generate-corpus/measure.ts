@@ -15,7 +15,7 @@ import { toDraftWrapper, type Draft } from '../../src/cli/generate/draft-wrapper
 import { mergeSources } from '../../src/cli/generate/merge-sources.js';
 import { parseHelp, type ParsedHelp } from '../../src/cli/generate/parse-help.js';
 import { parseFishCompletion } from '../../src/cli/generate/read-completion.js';
-import { toSourcedHelps, type ReadCommand } from '../../src/cli/generate/read-sources.js';
+import { toMergeOrder, toSourcedHelps, type ReadCommand } from '../../src/cli/generate/read-sources.js';
 import { findSpecCommand, specToHelp } from '../../src/cli/generate/spec-to-help.js';
 import { parseDefinitions } from '../../src/definition/load-definition.js';
 import type { ToolDefinition } from '../../src/definition/types.js';
@@ -100,7 +100,7 @@ function toHelpPerSource(command: readonly string[], read: ReadCommand): Partial
     ...(specCommand && { spec: specToHelp(specCommand.command, specCommand.inherited) }),
     ...(read.man && { man: parseHelp(read.man.text, command) }),
     ...(read.completion && { completion: parseFishCompletion(read.completion.script, subcommands) }),
-    merged: others.length === 0 ? read.help!.help : mergeSources([...others, ...(helpSource ? [helpSource] : [])]).help,
+    merged: others.length === 0 ? read.help!.help : mergeSources(toMergeOrder(others, helpSource)).help,
   };
 }
 

@@ -14,6 +14,9 @@ const command = (words: string[], isDangerous?: boolean): SafetySubject => ({ ki
 // One row per rule, and one per failure measured in issue 24 (marked "measured"): what the help
 // (or spec) says, in which command, and what the draft must do with it.
 const ROWS: [string, SafetySubject, string[], SafetyAction | undefined][] = [
+  ["ack --output=expr: the evaluation of a Perl expression", option(['--output'], 'expr', 'Output the evaluation of expr for each line'), ['ack'], 'leave-out'],
+  ['age --passphrase asks on the terminal', option(['--passphrase', '-p'], undefined, 'Encrypt with a passphrase.'), ['age'], 'leave-out'],
+  ['lz4 -f overwrites without prompting', option(['-f'], undefined, 'overwrite output without prompting'), ['lz4'], 'leave-out'],
   // Offered although named like what the rules leave out (issue 24's tuned corpus).
   ['shellcheck --shell=SHELLNAME picks a dialect from a list', { ...option(['--shell', '-s'], 'SHELLNAME', 'Specify dialect (sh, bash, dash, ksh)'), choices: ['sh', 'bash', 'dash', 'ksh'] }, ['shellcheck'], 'plain'],
   ['a --shell with no list stays out', option(['--shell'], 'NAME', 'the shell to use'), ['x'], 'leave-out'],

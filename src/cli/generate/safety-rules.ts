@@ -89,6 +89,10 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
   { applies: 'option', takesValue: true, description: RUNS_A_PROGRAM, action: 'leave-out', why: 'it runs another program' },
   { applies: 'option', takesValue: true, description: RUNS_CODE, action: 'leave-out', why: 'its value is code to run' },
   { applies: 'option', describesPlaceholder: String.raw`\b(run|runs|execute|executes|invoke|invokes)\s+{}\b`, action: 'leave-out', why: 'its description says it runs its value' },
+  // ack's `--output=expr`: "Output the evaluation of expr" (Perl).
+  { applies: 'option', describesPlaceholder: String.raw`\bevaluation of {}\b`, action: 'leave-out', why: 'its value is code to run' },
+  // age's `--passphrase`: the passphrase is asked on the terminal.
+  { applies: 'option', name: /^--?(passphrase|password|ask-?pass)$/, takesValue: false, action: 'leave-out', why: 'it asks for a secret on the terminal' },
   // lsblk's `--shell`: output usable as shell variables, nothing run.
   { applies: 'option', name: /^--?shell$/, takesValue: false, description: /\bshell[- ](variables?|syntax|format|identifiers?|quoting|escap)/i, action: 'plain', why: 'it formats output for a shell' },
   { applies: 'option', name: /^--?(exec|execdir|ok|okdir|eval|shell|rsh|ssh-command|hook|open-files-in-pager|pager|editor|edit|(.*-)?(interactive|tty)(-.*)?)$/, action: 'leave-out', why: 'it runs another program or needs a terminal' },
@@ -108,6 +112,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
   { applies: 'option', name: /^--?force-colou?r/, action: 'plain', why: 'it forces colour codes only' },
   // tr's `--delete`: "delete characters", from the output, not files.
   { applies: 'option', description: /^(delete|deletes|remove|removes|squeeze)\b[^.;]*\b(characters?|lines?|whitespace|spaces?|duplicates?|blank|comments?|trailing)\b/i, action: 'plain', why: 'it removes from the output, not files' },
+  // lz4's `-f`: "overwrite output without prompting".
+  { applies: 'option', description: /^(overwrite|overwrites)\b[^.;]*\bwithout (prompting|asking|confirmation)\b/i, action: 'leave-out', why: 'it overwrites without asking' },
   { applies: 'option', name: /^--?((.*-)?(force|delete|remove|purge|wipe|destroy)(-.*)?|set|hard|no-preserve-root|halt|poweroff|reboot|shutdown)$/, action: 'leave-out', why: 'it deletes, forces or changes the system' },
   // What it deletes must be files or entries (tr's "delete characters" is not), and not be denied (xz's "don't delete input files").
   {
