@@ -1,4 +1,5 @@
-// Bundles the corpus measurement (TypeScript, like the tests) and runs it: `npm run corpus [-- --misses]`.
+// Bundles the corpus measurement (TypeScript, like the tests) and runs it: `npm run corpus [-- --misses]`;
+// given another entry of test/generate-corpus/, runs that instead (`npm run corpus:capture`).
 import { build } from 'esbuild';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -8,7 +9,7 @@ const folder = await mkdtemp(join(process.cwd(), 'node_modules', '.corpus-'));
 try {
   const outfile = join(folder, 'print-table.mjs');
   await build({
-    entryPoints: ['test/generate-corpus/print-table.ts'],
+    entryPoints: [process.argv[2]?.endsWith('.ts') ? process.argv[2] : 'test/generate-corpus/print-table.ts'],
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -281,7 +281,7 @@ describe('generate: a whole CLI from its spec (@withfig/autocomplete, a devDepen
     const generated = await runCli(['generate', program, '--read-only', '-o', file], { cwd: work.dir });
     expect(generated.code, generated.stderr).toBe(0);
     const text = readFileSync(file, 'utf8');
-    expect(text).toMatch(new RegExp(`^# Sources: @withfig/autocomplete 2\\.692\\.\\d+ \\(${program} `, 'm'));
+    expect(text).toMatch(new RegExp(`^# Sources: .*@withfig/autocomplete 2\\.692\\.\\d+ \\(${program} `, 'm'));
     const validated = await runCli(['validate', file]);
     expect(validated.code, validated.stdout).toBe(0);
     expect(validated.stdout).not.toMatch(/definition\./);

@@ -1,17 +1,25 @@
 // Measures `mcp-wrap generate` on real help texts: for each program of the corpus, the options the
-// draft found of those its help documents, how many it typed right, and whether the draft serves
-// one realistic call (it validates, the call's arguments pass, and the argv built is the one the
-// real program accepts). Expectations were written by reading each help text, not from a draft.
-import { spawnSync } from 'node:child_process';
+// draft found of those its help documents, how many it typed right, whether the draft serves one
+// realistic call (it validates, the call's arguments pass, and the argv built is the one the real
+// program accepts, options in any order), and the options and operands it offers that the expectation marks unsafe.
+// Each program is measured from each source alone where the corpus has it (help, spec, man page,
+// completion script) and from all of them merged, as generate drafts by default. Expectations
+// were written by reading each help text, not from a draft.
+import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, realpath, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parse } from 'yaml';
 import { planRun } from '../../src/arguments/plan-run.js';
 import { toDraftWrapper, type Draft } from '../../src/cli/generate/draft-wrapper.js';
-import { parseHelp } from '../../src/cli/generate/parse-help.js';
+import { mergeSources } from '../../src/cli/generate/merge-sources.js';
+import { parseHelp, type ParsedHelp } from '../../src/cli/generate/parse-help.js';
+import { parseFishCompletion } from '../../src/cli/generate/read-completion.js';
+import { toMergeOrder, toSourcedHelps, type ReadCommand } from '../../src/cli/generate/read-sources.js';
+import { findSpecCommand, specToHelp } from '../../src/cli/generate/spec-to-help.js';
 import { parseDefinitions } from '../../src/definition/load-definition.js';
 import type { ToolDefinition } from '../../src/definition/types.js';
+import { baseLengthOf, createCorpusRun, createSpecCache, readStoredSources } from './read-stored-sources.js';
 
 /** `boolean`, `string`, `integer`, `number`, `path` (a string kept in the roots), `array`, a list (an enum), `unsafe` (left out: it changes the system or needs a terminal) or `several` (left out: it takes several values). */
 type ExpectedType = string | string[];
@@ -38,32 +46,68 @@ interface Expectation {
   };
 }
 
-export interface ProgramScore {
-  name: string;
-  dialect: string;
-  heldOut: boolean;
-  /** The issue that added it: each group is measured apart (the parser was tuned on it after its expectations were written). */
-  added?: string;
+/** The sources a draft is measured from: each alone, then merged as generate merges them. */
+export const MEASURED_SOURCES = ['help', 'spec', 'man', 'completion', 'merged'] as const;
+export type MeasuredSource = (typeof MEASURED_SOURCES)[number];
+
+/** One draft against the program's expectation. */
+export interface DraftScore {
   documented: number;
   found: number;
   typedRight: number;
   callable: boolean;
   /** Exit code of the real program on the call's argv; undefined when not run. */
   ran?: number | null;
+  /** Options and operands the draft offers that the expectation marks unsafe (should be none). */
+  unsafeOffered: string[];
   problems: string[];
 }
 
-/** `corpus`: the folder of help/NAME.txt and expected/NAME.yaml. */
-export async function measureCorpus(corpus: string): Promise<ProgramScore[]> {
-  const names = (await readdir(join(corpus, 'expected'))).filter((file) => file.endsWith('.yaml')).map((file) => file.slice(0, -5));
-  return Promise.all(names.sort().map((name) => measureProgram(corpus, name)));
+/** A program's figures: its help's draft (the figures since issue 12) and every source's, `undefined` where the corpus has no such source (n/a, not zero). */
+export interface ProgramScore extends DraftScore {
+  name: string;
+  dialect: string;
+  heldOut: boolean;
+  /** The issue that added it: each group is measured apart (the parser was tuned on it after its expectations were written). */
+  added?: string;
+  sources: Partial<Record<MeasuredSource, DraftScore>>;
 }
 
-async function measureProgram(corpus: string, name: string): Promise<ProgramScore> {
+/** `corpus`: the folder of help/NAME.txt (and NAME.man.txt, PROGRAM.fish) and expected/NAME.yaml. */
+export async function measureCorpus(corpus: string): Promise<ProgramScore[]> {
+  const names = (await readdir(join(corpus, 'expected'))).filter((file) => file.endsWith('.yaml')).map((file) => file.slice(0, -5));
+  const packageRoot = join(corpus, '..', '..');
+  const loadSpec = createSpecCache(packageRoot, createCorpusRun(packageRoot));
+  return Promise.all(names.sort().map((name) => measureProgram(corpus, name, loadSpec)));
+}
+
+async function measureProgram(corpus: string, name: string, loadSpec: Parameters<typeof readStoredSources>[3]): Promise<ProgramScore> {
   const expected = parse(await readFile(join(corpus, 'expected', `${name}.yaml`), 'utf8')) as Expectation;
-  const help = parseHelp(await readFile(join(corpus, 'help', `${name}.txt`), 'utf8'), expected.command);
+  const read = await readStoredSources(corpus, name, expected.command, loadSpec);
+  const sources: Partial<Record<MeasuredSource, DraftScore>> = {};
+  for (const [source, help] of Object.entries(toHelpPerSource(expected.command, read))) sources[source as MeasuredSource] = await scoreDraft(help, expected);
+  return { name, dialect: expected.dialect, heldOut: expected.heldOut === true, ...(expected.added && { added: expected.added }), ...sources.help!, sources };
+}
+
+/** What each stored source alone gives, and all of them merged the way generate merges them (read-sources). */
+function toHelpPerSource(command: readonly string[], read: ReadCommand): Partial<Record<MeasuredSource, ParsedHelp>> {
+  const baseLength = baseLengthOf(command);
+  const subcommands = command.slice(baseLength);
+  const specCommand = read.spec && findSpecCommand(read.spec.spec, subcommands);
+  const { others, helpSource } = toSourcedHelps(command, baseLength, read);
+  return {
+    help: read.help!.help,
+    ...(specCommand && { spec: specToHelp(specCommand.command, specCommand.inherited) }),
+    ...(read.man && { man: parseHelp(read.man.text, command) }),
+    ...(read.completion && { completion: parseFishCompletion(read.completion.script, subcommands) }),
+    merged: others.length === 0 ? read.help!.help : mergeSources(toMergeOrder(others, helpSource)).help,
+  };
+}
+
+async function scoreDraft(help: ParsedHelp, expected: Expectation): Promise<DraftScore> {
   const draft = toDraftWrapper([{ words: expected.command, helpCommand: [...expected.command, '--help'], help }], []);
   const problems: string[] = [];
+  const unsafeOffered: string[] = [];
   let found = 0;
   let typedRight = 0;
   for (const [flag, type] of Object.entries(expected.options)) {
@@ -73,18 +117,31 @@ async function measureProgram(corpus: string, name: string): Promise<ProgramScor
       continue;
     }
     found++;
+    if (type === 'unsafe' && actual !== 'unsafe' && actual !== 'several') unsafeOffered.push(flag);
     if (JSON.stringify(actual) === JSON.stringify(type)) typedRight++;
     else problems.push(`${flag}: ${JSON.stringify(actual)}, expected ${JSON.stringify(type)}`);
   }
+  unsafeOffered.push(...offeredOperands(draft, expected.call.leftOut ?? []).map((operand) => `<${operand}>`));
+  if (unsafeOffered.length > 0) problems.push(`offers what the expectation marks unsafe: ${unsafeOffered.join(', ')}`);
   const extra = [...draftedFlags(draft)].filter((flag) => !Object.hasOwn(expected.options, flag));
   if (extra.length > 0) problems.push(`not in the help: ${extra.join(', ')}`);
   const call = await tryCall(draft, expected, problems);
-  return { name, dialect: expected.dialect, heldOut: expected.heldOut === true, ...(expected.added && { added: expected.added }), documented: Object.keys(expected.options).length, found, typedRight, callable: call.callable, ...('ran' in call && { ran: call.ran }), problems };
+  return { documented: Object.keys(expected.options).length, found, typedRight, callable: call.callable, ...('ran' in call && { ran: call.ran }), unsafeOffered, problems };
 }
 
-function draftedTool(draft: Draft): Record<string, { flag?: string; falseFlag?: string; positional?: boolean } & Record<string, unknown>> {
-  const tools = (parse(draft.text) as { tools: Record<string, { arguments?: Record<string, never> }> }).tools;
-  return Object.values(tools)[0]!.arguments ?? {};
+/** Operands the expectation says the rules leave out, offered all the same: the draft has operands and does not name them as left out. */
+function offeredOperands(draft: Draft, leftOut: readonly string[]): string[] {
+  const hasOperands = Object.values(draftedTool(draft)).some((argument) => argument.positional === true);
+  return hasOperands ? leftOut.filter((operand) => !draft.unsafe.some((entry) => entry.includes(`<${operand}>`))) : [];
+}
+
+type DraftedArguments = Record<string, { flag?: string; falseFlag?: string; positional?: boolean } & Record<string, unknown>>;
+/** Each draft's arguments, its YAML read once (a draft is looked up once per documented option). */
+const draftedTools = new WeakMap<Draft, DraftedArguments>();
+
+function draftedTool(draft: Draft): DraftedArguments {
+  if (!draftedTools.has(draft)) draftedTools.set(draft, Object.values((parse(draft.text) as { tools: Record<string, { arguments?: DraftedArguments }> }).tools)[0]!.arguments ?? {});
+  return draftedTools.get(draft)!;
 }
 
 function draftedFlags(draft: Draft): Set<string> {
@@ -132,12 +189,15 @@ async function tryCall(draft: Draft, expected: Expectation, problems: string[]):
       return { callable: false };
     }
     const argv = [planned.plan.program, ...planned.plan.args];
-    if (JSON.stringify(argv) !== JSON.stringify(expected.call.argv)) {
+    if (!isSameCall(argv, expected.call.argv, tool)) {
       problems.push(`the call runs ${JSON.stringify(argv)}, expected ${JSON.stringify(expected.call.argv)}`);
       return { callable: false };
     }
     if (expected.call.run === false || !isInstalled(argv[0]!)) return { callable: true };
-    const result = spawnSync(argv[0]!, argv.slice(1), { cwd: folder, input: planned.plan.stdin ?? '', timeout: 10_000, stdio: ['pipe', 'ignore', 'pipe'] });
+    // Several sources' drafts often build the same call: it is run once.
+    const key = JSON.stringify([argv, expected.call.files, planned.plan.stdin]);
+    const result = ran.get(key) ?? spawnSync(argv[0]!, argv.slice(1), { cwd: folder, input: planned.plan.stdin ?? '', timeout: 10_000, stdio: ['pipe', 'ignore', 'pipe'] });
+    ran.set(key, result);
     if (result.status !== 0) problems.push(`${argv.join(' ')} exited with ${result.status}: ${result.stderr.toString().trim().split('\n', 1)[0]}`);
     return { callable: result.status === 0, ran: result.status };
   } finally {
@@ -145,35 +205,33 @@ async function tryCall(draft: Draft, expected: Expectation, problems: string[]):
   }
 }
 
+/**
+ * The same argv but for the order of the options (a draft lists them as its best source does):
+ * the same command words, the same operands in the same order, the same options with their values.
+ */
+function isSameCall(argv: readonly string[], expected: readonly string[], tool: ToolDefinition): boolean {
+  const takesValue = new Set(tool.arguments.flatMap(({ type, mapping }) => (mapping.kind === 'flag' && !mapping.inline && type !== 'boolean' ? [mapping.flag] : [])));
+  const shape = (tokens: readonly string[]) => {
+    const options: string[] = [];
+    const rest: string[] = [];
+    for (let index = tool.command.length; index < tokens.length; index++) {
+      const token = tokens[index]!;
+      if (token === '--') {
+        rest.push(...tokens.slice(index));
+        break;
+      }
+      if (!token.startsWith('-') || token === '-') rest.push(token);
+      else options.push(takesValue.has(token) ? `${token} ${tokens[++index]}` : token);
+    }
+    return JSON.stringify([tokens.slice(0, tool.command.length), options.sort(), rest]);
+  };
+  return shape(argv) === shape(expected);
+}
+
+const ran = new Map<string, SpawnSyncReturns<Buffer>>();
+const installed = new Map<string, boolean>();
+
 function isInstalled(program: string): boolean {
-  return spawnSync('sh', ['-c', 'command -v "$1"', 'sh', program], { stdio: 'ignore' }).status === 0;
-}
-
-const percent = (part: number, whole: number) => `${whole === 0 ? 100 : Math.round((part / whole) * 1000) / 10}%`;
-
-/** The same figures summed per dialect: the short table README shows. */
-export function formatByDialect(scores: readonly ProgramScore[]): string {
-  const dialects = [...new Set(scores.map((score) => score.dialect))];
-  const rows = dialects.map((dialect) => {
-    const group = scores.filter((score) => score.dialect === dialect);
-    const sum = (pick: (score: ProgramScore) => number) => group.reduce((total, score) => total + pick(score), 0);
-    return `| ${dialect} | ${group.map((score) => score.name).join(', ')} | ${percent(sum((score) => score.found), sum((score) => score.documented))} | ${percent(sum((score) => score.typedRight), sum((score) => score.found))} | ${group.filter((score) => score.callable).length}/${group.length} |`;
-  });
-  return ['| dialect | programs | options found | typed right | callable |', '|---|---|---|---|---|', ...rows].join('\n');
-}
-
-export function formatTable(scores: readonly ProgramScore[]): string {
-  const rows = scores.map((score) => `| ${score.name} | ${score.dialect} | ${score.found}/${score.documented} | ${score.typedRight}/${score.found} | ${score.callable ? 'yes' : 'NO'}${score.ran === undefined ? '' : score.ran === 0 ? ' (ran)' : ` (exit ${score.ran})`} |`);
-  const groups = [...new Set(scores.map((score) => score.added))].sort((a, b) => (a ?? '').localeCompare(b ?? ''));
-  const subtotals = groups.length < 2 ? [] : groups.map((added) => formatTotal(added ? `added by ${added}` : 'first corpus', scores.filter((score) => score.added === added)));
-  return ['| program | dialect | options found | typed right | callable |', '|---|---|---|---|---|', ...rows, ...subtotals, formatTotal('all', scores)].join('\n');
-}
-
-/** One bold line of sums: options found of those documented, typed right of those found, drafts callable. */
-function formatTotal(label: string, scores: readonly ProgramScore[]): string {
-  const documented = scores.reduce((sum, score) => sum + score.documented, 0);
-  const found = scores.reduce((sum, score) => sum + score.found, 0);
-  const typed = scores.reduce((sum, score) => sum + score.typedRight, 0);
-  const callable = scores.filter((score) => score.callable).length;
-  return `| **${label} ${scores.length}** | | **${found}/${documented} (${percent(found, documented)})** | **${typed}/${found} (${percent(typed, found)})** | **${callable}/${scores.length}** |`;
+  if (!installed.has(program)) installed.set(program, spawnSync('sh', ['-c', 'command -v "$1"', 'sh', program], { stdio: 'ignore' }).status === 0);
+  return installed.get(program)!;
 }

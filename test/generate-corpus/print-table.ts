@@ -1,12 +1,18 @@
-// `npm run corpus`: the tables of measure.ts (per program, per dialect), for the programs the parser was tuned on and then
-// for the held-out ones, with each program's misses under them when asked (--misses).
+// `npm run corpus`: the tables of format-tables.ts: per source for the held-out and the tuned
+// programs, then per program and per dialect for each group, with each program's misses under
+// them when asked (--misses: every source's, the help's first).
 import { resolve } from 'node:path';
-import { formatByDialect, formatTable, measureCorpus } from './measure.js';
+import { formatByDialect, formatBySource, formatTable } from './format-tables.js';
+import { measureCorpus, MEASURED_SOURCES } from './measure.js';
 
 const scores = await measureCorpus(resolve('test/generate-corpus'));
-for (const [title, group] of [['Tuned on', scores.filter((score) => !score.heldOut)], ['Held out', scores.filter((score) => score.heldOut)]] as const) {
-  if (group.length > 0) process.stdout.write(`${title}:\n\n${formatTable(group)}\n\n${formatByDialect(group)}\n\n`);
+process.stdout.write(`Per source (each alone, then merged as generate merges them; n/a: the corpus has no such source for the program):\n\n${formatBySource(scores)}\n\n`);
+for (const [title, group] of [['Held out', scores.filter((score) => score.heldOut)], ['Tuned on', scores.filter((score) => !score.heldOut)]] as const) {
+  if (group.length > 0) process.stdout.write(`${title} (cells: options found · typed right · callable):\n\n${formatTable(group)}\n\nHelp per dialect:\n\n${formatByDialect(group)}\n\n`);
 }
 if (process.argv.includes('--misses')) {
-  for (const score of scores) if (score.problems.length > 0) process.stdout.write(`\n${score.name}:\n${score.problems.map((problem) => `  - ${problem}`).join('\n')}\n`);
+  for (const score of scores) {
+    const misses = MEASURED_SOURCES.flatMap((source) => (score.sources[source]?.problems ?? []).map((problem) => `  - ${source}: ${problem}`));
+    if (misses.length > 0) process.stdout.write(`\n${score.name}:\n${misses.join('\n')}\n`);
+  }
 }

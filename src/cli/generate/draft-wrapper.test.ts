@@ -276,3 +276,12 @@ describe('toDraftWrapper, from a source that knows more than help', () => {
     expect(args.target).toMatchObject({ positional: true, path: true });
   });
 });
+
+describe('toDraftWrapper: names', () => {
+  it("an operand keeps its name; an option of the same name yields (curl's --url beside its URL operand)", () => {
+    const help = { summary: '', readsStdin: false, options: [{ long: '--url', value: '<url>', optionalValue: false, inline: false, negatable: false, description: 'URL to work with' }], positionals: [{ name: 'url', required: true, variadic: false, afterDoubleDash: false }] };
+    const { text } = toDraftWrapper([{ words: ['curl'], helpCommand: ['curl', '--help'], help }], ['A DRAFT.']);
+    const args = (parse(text) as { tools: Record<string, { arguments: Record<string, Record<string, unknown>> }> }).tools.curl!.arguments;
+    expect([args.url!.positional, args.url_2!.flag]).toEqual([true, '--url']);
+  });
+});

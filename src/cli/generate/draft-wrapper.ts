@@ -42,10 +42,13 @@ export function toDraftWrapper(sources: readonly HelpSource[], header: string[])
   for (const source of sources) {
     const name = toToolName(source.words);
     const usedNames = new Set<string>(['run_dir']);
+    // An operand keeps its own name: an option of the same name (curl's --url beside its URL) yields.
+    const operandNames = new Set(source.help.positionals.map(operandNameOf));
     const argumentsByName: Record<string, Argument> = {};
     const add = (wanted: string, argument: Argument): string => {
+      const avoided = argument.positional ? usedNames : new Set([...usedNames, ...operandNames]);
       let unique = wanted;
-      for (let index = 2; usedNames.has(unique); index++) unique = `${wanted}_${index}`;
+      for (let index = 2; avoided.has(unique); index++) unique = `${wanted}_${index}`;
       usedNames.add(unique);
       argumentsByName[unique] = argument;
       return unique;
@@ -91,9 +94,7 @@ export function toDraftWrapper(sources: readonly HelpSource[], header: string[])
       }
       const endsOptions: boolean = !optionsEnded && !source.help.operandsFirst && !source.help.refusesDoubleDash && (positional.afterDoubleDash || (positional.variadic && index === 0));
       optionsEnded ||= endsOptions;
-      // FILE... holds files: the plural also keeps it apart from a --file option.
-      const wanted = positional.variadic && !positional.name.endsWith('s') ? `${positional.name}s` : positional.name;
-      const added = add(wanted, toPositionalArgument(positional, endsOptions, rule?.action === 'path'));
+      const added = add(operandNameOf(positional), toPositionalArgument(positional, endsOptions, rule?.action === 'path'));
       if (rule?.action === 'confirm') questions.push(`Run \`${source.words.join(' ')}\` with this ${positional.name.replaceAll('_', ' ')}? {${added}} (${rule.why})`);
     }
     if (source.help.operandsFirst) addOptions();
@@ -114,6 +115,11 @@ export function toDraftWrapper(sources: readonly HelpSource[], header: string[])
   ];
   const body = stringify({ name: toToolName([program]), version: '0.1.0', draft: true, tools }, { lineWidth: 0 });
   return { text: `${comments.map((line) => `# ${line}`.trimEnd()).join('\n')}\n${body}`, leftOut, unsafe };
+}
+
+/** FILE... holds files: the plural also keeps it apart from a --file option. */
+function operandNameOf(positional: HelpPositional): string {
+  return positional.variadic && !positional.name.endsWith('s') ? `${positional.name}s` : positional.name;
 }
 
 function toOptionSubject(option: HelpOption): SafetySubject {

@@ -32,16 +32,27 @@ describe('mergeSources', () => {
     expect(merged.help.options[0]).toMatchObject({ value: 'NUM', description: 'At most NUM.' });
   });
 
-  it("takes an option a better source knows only by its short name from a lower one that names it in full (macOS's date -r in a spec, GNU's --reference here)", () => {
-    const merged = mergeSources([{ source: 'spec', help: help({ options: [option({ short: '-r', value: '<seconds>' })] }) }, { source: 'man', help: help({ options: [option({ long: '--reference', short: '-r', value: 'FILE', inline: true })] }) }]);
+  it("keeps the better source's option whole where a lower one knows it by the same short name (the help's GNU --reference, a spec's macOS date -r)", () => {
+    const merged = mergeSources([{ source: 'help', help: help({ options: [option({ long: '--reference', short: '-r', value: 'FILE', inline: true })] }) }, { source: 'spec', help: help({ options: [option({ short: '-r', value: '<seconds>' })] }) }]);
     expect(merged.help.options).toEqual([option({ long: '--reference', short: '-r', value: 'FILE', inline: true })]);
-    expect(merged.used).toEqual(['spec', 'man']);
   });
 
-  it("takes the help's optional value (grep's --color[=WHEN]: only --color=never passes one), unless the help was misread", () => {
-    const spec = { source: 'spec', help: help({ options: [option({ long: '--color', value: '<when>' })] }) };
-    expect(mergeSources([spec, { source: 'help', help: help({ options: [option({ long: '--color', value: 'WHEN', optionalValue: true, inline: true })] }) }]).help.options[0]).toMatchObject({ value: '<when>', optionalValue: true, inline: true });
-    expect(mergeSources([spec, { source: 'man', help: help({ options: [option({ long: '--color', value: 'options. If curl', optionalValue: true, inline: true })] }) }]).help.options[0]).toMatchObject({ optionalValue: false, inline: false });
+  it('takes every safety mark a lower source gives (a file, dangerous, a value that is run), but not its values (a spec suggests, it does not list)', () => {
+    const merged = mergeSources([
+      { source: 'help', help: help({ options: [option({ long: '--log', value: 'WHERE' }), option({ long: '--exec', value: 'X' }), option({ long: '--width', value: 'N' })] }) },
+      { source: 'spec', help: help({ options: [option({ long: '--log', value: '<file>', path: true }), option({ long: '--exec', value: '<cmd>', runsValue: true, isDangerous: true }), option({ long: '--width', value: '<n>', choices: ['6', '5'] })] }) },
+    ]);
+    expect(merged.help.options.map(({ long, path, runsValue, isDangerous, choices }) => ({ long, path, runsValue, isDangerous, choices }))).toEqual([
+      { long: '--log', path: true, runsValue: undefined, isDangerous: undefined, choices: undefined },
+      { long: '--exec', path: undefined, runsValue: true, isDangerous: true, choices: undefined },
+      { long: '--width', path: undefined, runsValue: undefined, isDangerous: undefined, choices: undefined },
+    ]);
+  });
+
+  it("keeps how the chosen operands are written (find's operands first, xmllint's missing --)", () => {
+    const positional = { name: 'path', required: false, variadic: true, afterDoubleDash: false };
+    const merged = mergeSources([{ source: 'help', help: help({ positionals: [positional], operandsFirst: true, refusesDoubleDash: true }) }, { source: 'spec', help: help({ positionals: [{ ...positional, name: 'starting-point' }] }) }]);
+    expect([merged.help.positionals[0]!.name, merged.help.operandsFirst, merged.help.refusesDoubleDash]).toEqual(['path', true, true]);
   });
 
   it('names a source that added nothing nowhere', () => {

@@ -33,15 +33,7 @@ export function mergeSources(sources: readonly SourcedHelp[]): { help: ParsedHel
         used.add(source);
         continue;
       }
-      const known = options[index]!;
-      // Known to a better source only by its short name, named in full by a lower one: macOS's
-      // `date -r seconds` in a spec is GNU's `-r, --reference=FILE` on this machine.
-      if (!known.long && option.long) {
-        options[index] = option;
-        used.add(source);
-        continue;
-      }
-      options[index] = refine(known, option, options);
+      options[index] = refine(options[index]!, option, options);
     }
   }
   const first = <T>(pick: (help: ParsedHelp) => T | undefined, isGiven: (value: T) => boolean, order = sources): T | undefined => {
@@ -55,15 +47,26 @@ export function mergeSources(sources: readonly SourcedHelp[]): { help: ParsedHel
   const positionals = first((help) => help.positionals, (list) => list.length > 0, [...sources].sort((a, b) => (a.operandRank ?? 0) - (b.operandRank ?? 0))) ?? [];
   const summary = first((help) => help.summary, (text) => text !== '') ?? '';
   const subcommands = first((help) => help.subcommands, (list) => list.length > 0);
-  const help: ParsedHelp = { summary, options, positionals, readsStdin: sources.some(({ help }) => help.readsStdin), ...(subcommands && { subcommands }) };
+  // How the operands are written (before the options, no "--") goes with the source they came from.
+  const operandSource = sources.find(({ help }) => help.positionals === positionals)?.help;
+  const help: ParsedHelp = {
+    summary,
+    options,
+    positionals,
+    readsStdin: sources.some(({ help }) => help.readsStdin),
+    ...(subcommands && { subcommands }),
+    ...(sources.some(({ help }) => help.isDangerous) && { isDangerous: true }),
+    ...(operandSource?.operandsFirst && { operandsFirst: true }),
+    ...(operandSource?.refusesDoubleDash && { refusesDoubleDash: true }),
+  };
   return { help, used: sources.map(({ source }) => source).filter((source) => used.has(source)) };
 }
 
 /**
  * What a lower source adds to an option a better one described: a short name the better one did
  * not give, a telling value placeholder for a generic one (a completion script says only that a
- * value is taken, the help's NUM says which), a description it lacks, a value that may be left out (then only
- * `--name=VALUE` passes one), a negation. Not a `--name=VALUE` form alone: `--name VALUE` works too.
+ * value is taken, the help's NUM says which), a description it lacks, a negation, and every safety
+ * mark (a file, dangerous, run). Not its values: a spec's suggestions are examples (nl's `-w 6 5 4`).
  */
 function refine(known: HelpOption, option: HelpOption, options: readonly HelpOption[]): HelpOption {
   const shortFree = option.short !== undefined && !known.short && !options.some((other) => other.short === option.short);
@@ -75,9 +78,11 @@ function refine(known: HelpOption, option: HelpOption, options: readonly HelpOpt
     ...(shortFree && { short: option.short }),
     ...(betterValue && { value: option.value }),
     ...(!known.description && option.description && { description: option.description }),
-    // grep's `--color[=WHEN]`: a value only `--color=never` passes, whatever a spec says.
-    ...(bothTakeValue && option.optionalValue && { optionalValue: true, inline: true }),
     negatable: known.negatable || option.negatable,
+    // What any source says about safety holds: a file template, a dangerous mark, a value that is run.
+    ...((known.path || option.path) && { path: true }),
+    ...((known.isDangerous || option.isDangerous) && { isDangerous: true }),
+    ...((known.runsValue || option.runsValue) && { runsValue: true }),
   };
 }
 

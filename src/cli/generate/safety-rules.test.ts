@@ -14,6 +14,9 @@ const command = (words: string[], isDangerous?: boolean): SafetySubject => ({ ki
 // One row per rule, and one per failure measured in issue 24 (marked "measured"): what the help
 // (or spec) says, in which command, and what the draft must do with it.
 const ROWS: [string, SafetySubject, string[], SafetyAction | undefined][] = [
+  ["ack --output=expr: the evaluation of a Perl expression", option(['--output'], 'expr', 'Output the evaluation of expr for each line'), ['ack'], 'leave-out'],
+  ['age --passphrase asks on the terminal', option(['--passphrase', '-p'], undefined, 'Encrypt with a passphrase.'), ['age'], 'leave-out'],
+  ['lz4 -f overwrites without prompting', option(['-f'], undefined, 'overwrite output without prompting'), ['lz4'], 'leave-out'],
   // Offered although named like what the rules leave out (issue 24's tuned corpus).
   ['shellcheck --shell=SHELLNAME picks a dialect from a list', { ...option(['--shell', '-s'], 'SHELLNAME', 'Specify dialect (sh, bash, dash, ksh)'), choices: ['sh', 'bash', 'dash', 'ksh'] }, ['shellcheck'], 'plain'],
   ['a --shell with no list stays out', option(['--shell'], 'NAME', 'the shell to use'), ['x'], 'leave-out'],
@@ -46,9 +49,18 @@ const ROWS: [string, SafetySubject, string[], SafetyAction | undefined][] = [
   ['ssh -o ProxyCommand=...', option(['-o'], 'option', 'Can be used to give options in the format used in the configuration file'), ['ssh'], 'leave-out'],
   ['git -c core.pager=...', option(['-c'], '<name>=<value>', 'Pass a configuration parameter to the command'), ['git'], 'leave-out'],
   ['git log -c is a diff format, not git -c', option(['-c'], undefined, 'combined diff format for merge commits'), ['git', 'log'], undefined],
+  ['measured (merged, issue 24): pandoc -L, --lua-filter <script> is Lua it runs', option(['--lua-filter', '-L'], '<script>', "Transform the document in a similar fashion as JSON filters, but use pandoc's built-in Lua filtering system"), ['pandoc'], 'leave-out'],
+  ['pandoc --lua-filter=SCRIPTPATH, as its help says it', option(['--lua-filter', '-L'], 'SCRIPTPATH', ''), ['pandoc'], 'leave-out'],
+  ['measured (merged): rsync --rsync-path <PATH>, as its spec says it, runs a program on the remote', option(['--rsync-path'], '<PATH>', 'Specify the rsync to run on the remote machine'), ['rsync'], 'leave-out'],
+  ['git fetch --upload-pack runs a program on the remote', option(['--upload-pack'], '<upload-pack>', 'Path to git-upload-pack on the remote'), ['git', 'fetch'], 'leave-out'],
   ['measured: timeit -s, --setup is executed Python', option(['--setup', '-s'], 'S', "statement to be executed once initially (default 'pass')"), ['python3', '-m', 'timeit'], 'leave-out'],
   ['needs a terminal: "pipe through more pager"', option(['-M'], undefined, 'pipe through "more" pager'), ['tool'], 'leave-out'],
   ['needs a terminal: /dev/tty', option(['--open-tty', '-o'], undefined, 'Reopen stdin as /dev/tty in the child'), ['xargs'], 'leave-out'],
+  ['measured (merged): age -p, --passphrase "requested interactively from the terminal"', option(['--passphrase', '-p'], undefined, 'Encrypt with a passphrase, requested interactively from the ter- minal.'), ['age'], 'leave-out'],
+  ['ack --heading: "default: on when used interactively" needs no terminal', option(['--heading'], undefined, 'Print a filename heading above each file\'s results.  (default: on when used interactively)'), ['ack'], undefined],
+  ['measured (merged): eslint --init runs a wizard', option(['--init'], undefined, 'Run config initialization wizard'), ['eslint'], 'leave-out'],
+  ['measured (merged): zip -e asks for a password on the terminal', option(['-e'], undefined, 'encrypt'), ['zip'], 'leave-out'],
+  ['unzip -e is not zip -e', option(['-e'], undefined, 'extract'), ['unzip'], undefined],
   ['--interactive prompts', option(['--interactive', '-p'], undefined, 'prompt before each run'), ['tool'], 'leave-out'],
   ['git --no-pager turns the pager off', option(['--no-pager'], undefined, 'Do not pipe Git output into a pager.'), ['git'], 'plain'],
   ['diff --paginate runs pr, no pager', option(['--paginate', '-l'], undefined, "pass output through 'pr' to paginate it"), ['diff'], undefined],
@@ -58,7 +70,7 @@ const ROWS: [string, SafetySubject, string[], SafetyAction | undefined][] = [
   // Safe modes.
   ['sqlite3 -safe is always on', option(['-safe'], undefined, 'enable safe-mode'), ['sqlite3'], 'always-on'],
   ['GNU sed --sandbox is always on', option(['--sandbox'], undefined, 'operate in sandbox mode (disable e/r/w commands).'), ['sed'], 'always-on'],
-  ["sed's script, with --sandbox on, is offered", option(['--expression', '-e'], 'script', 'add the script to the commands to be executed'), ['sed'], undefined],
+  ["sed's script, with --sandbox on, is offered", option(['--expression', '-e'], 'script', 'add the script to the commands to be executed'), ['sed'], 'plain'],
   // Dangerous options.
   ["a spec's isDangerous option", option(['--yes'], undefined, 'Do not ask', true), ['tool'], 'leave-out'],
   ['git reset --hard', option(['--hard'], undefined, 'reset HEAD, index and working tree'), ['git', 'reset'], 'leave-out'],
@@ -69,6 +81,7 @@ const ROWS: [string, SafetySubject, string[], SafetyAction | undefined][] = [
   ['git branch -D', option(['-D'], undefined, 'Shortcut for --delete --force.'), ['git', 'branch'], 'leave-out'],
   ['zip -d deletes entries', option(['-d'], undefined, 'delete entries in zipfile'), ['zip'], 'leave-out'],
   ['zip -m deletes the files it adds', option(['-m'], undefined, 'move into zipfile (delete OS files)'), ['zip'], 'leave-out'],
+  ['measured (merged): rsync --del, "an alias for --delete-during"', option(['--del'], undefined, 'an alias for --delete-during'), ['rsync'], 'leave-out'],
   ['find -delete', option(['-delete'], undefined, 'Delete files; true if removal succeeded'), ['find'], 'leave-out'],
   ['rm --no-preserve-root', option(['--no-preserve-root'], undefined, "do not treat '/' specially"), ['rm'], 'leave-out'],
   ['sqlite3 -batch "force batch I/O" is harmless', option(['-batch'], undefined, 'force batch I/O'), ['sqlite3'], undefined],

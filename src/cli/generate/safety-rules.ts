@@ -57,13 +57,13 @@ export interface SafetySubject {
   runsValue?: boolean;
 }
 
-/** A placeholder that is a program or code to run (split's `--filter=COMMAND`, perl's `-e program`). */
-const RUN_PLACEHOLDER = /^(command|cmd|prog|program|shell|executable|code|pager|editor|statement|stmt)$/i;
+/** A placeholder that is a program or code to run (split's `--filter=COMMAND`, perl's `-e program`, pandoc's `--lua-filter=SCRIPTPATH`). */
+const RUN_PLACEHOLDER = /^(command|cmd|prog|program|shell|executable|code|pager|editor|statement|stmt|script|scriptpath)$/i;
 const RUNS_A_PROGRAM = /\b(run|runs|execute|executes|invoke|invokes|spawn|spawns)\b[^.;]*\b(command|program|script|executable)s?\b|\bshell (command|COMMAND)\b|\bremote shell\b/;
 /** Code in a language: node's "evaluate script", timeit's "statement to be executed". */
 const RUNS_CODE = /\b(evaluate|evaluates|eval)\b[^.;]*\b(script|code|expression|statement)s?\b|\b(statement|code)s?\b[^.;]*\bto be (executed|evaluated|run)\b/i;
-/** Hands the output to a program or a person at a terminal: pagers, editors, /dev/tty, prompts. */
-const NEEDS_TERMINAL = /\bpager\b|\beditor\b|\/dev\/tty|\bprompt(s)? (before|for)\b/i;
+/** Hands the output to a program or a person at a terminal: pagers, editors, /dev/tty, prompts, wizards (eslint --init), what is "requested interactively" (age -p). */
+const NEEDS_TERMINAL = /\bpager\b|\beditor\b|\/dev\/tty|\bprompt(s)? (before|for)\b|\bwizard\b|\b(requested|asked for|read|entered|typed) interactively\b/i;
 const DESTRUCTIVE_VERBS = /^(delete|rm|rmi|rmdir|remove|prune|purge|clean|drop|destroy|kill|uninstall|format|wipe|erase|shred|reset|force)$/;
 /** A placeholder that names a file or folder (FILE, =PATH, OUTFILE, CONFIG_FILE, eslint's path::String). */
 const FILE_PLACEHOLDER = /^(file|files|path|paths|dir|dirs|directory|folder|output|outfile|infile|filename|archive|database|db|socket|location)$|(file|dir|path)\d*$/i;
@@ -80,6 +80,8 @@ const INTERPRETERS = /^(python[\d.]*|node|nodejs|deno|bun|perl|ruby|php|lua[\d.]
 const SAFETY_RULES: readonly SafetyRule[] = [
   // shellcheck's `--shell=SHELLNAME` "(sh, bash, dash, ksh)": a dialect picked from a list, not a shell to run.
   { applies: 'option', name: /^--?shell$/, picksFromList: true, action: 'plain', why: 'it picks a dialect from a list' },
+  // sed's script (-e script), which the sandbox mode always on keeps from running commands (below).
+  { applies: 'option', command: /^sed$/, placeholder: /^script$/i, action: 'plain', why: 'sed runs its script with --sandbox on' },
   // Values that are run.
   { applies: 'option', runsValue: true, action: 'leave-out', why: 'its source says its value is run' },
   { applies: 'operand', runsValue: true, action: 'leave-out', why: 'its source says it is run' },
@@ -87,9 +89,16 @@ const SAFETY_RULES: readonly SafetyRule[] = [
   { applies: 'option', takesValue: true, description: RUNS_A_PROGRAM, action: 'leave-out', why: 'it runs another program' },
   { applies: 'option', takesValue: true, description: RUNS_CODE, action: 'leave-out', why: 'its value is code to run' },
   { applies: 'option', describesPlaceholder: String.raw`\b(run|runs|execute|executes|invoke|invokes)\s+{}\b`, action: 'leave-out', why: 'its description says it runs its value' },
+  // ack's `--output=expr`: "Output the evaluation of expr" (Perl).
+  { applies: 'option', describesPlaceholder: String.raw`\bevaluation of {}\b`, action: 'leave-out', why: 'its value is code to run' },
+  // age's `--passphrase`: the passphrase is asked on the terminal.
+  { applies: 'option', name: /^--?(passphrase|password|ask-?pass)$/, takesValue: false, action: 'leave-out', why: 'it asks for a secret on the terminal' },
   // lsblk's `--shell`: output usable as shell variables, nothing run.
   { applies: 'option', name: /^--?shell$/, takesValue: false, description: /\bshell[- ](variables?|syntax|format|identifiers?|quoting|escap)/i, action: 'plain', why: 'it formats output for a shell' },
   { applies: 'option', name: /^--?(exec|execdir|ok|okdir|eval|shell|rsh|ssh-command|hook|open-files-in-pager|pager|editor|edit|(.*-)?(interactive|tty)(-.*)?)$/, action: 'leave-out', why: 'it runs another program or needs a terminal' },
+  // The program the other side runs: rsync's spec names its value <PATH>, its help PROGRAM.
+  { applies: 'option', name: /^--(rsync-path|upload-pack|receive-pack)$/, action: 'leave-out', why: 'its value is the program run on the remote side' },
+  { applies: 'option', command: /^zip$/, name: /^(-e|--encrypt)$/, action: 'leave-out', why: 'zip -e asks for a password on the terminal' },
   { applies: 'option', command: /^(ssh|scp|sftp)$/, name: /^-o$/, action: 'leave-out', why: 'ssh -o takes ProxyCommand and LocalCommand, which run commands' },
   { applies: 'option', command: /^git$/, name: /^(-c|--config-env|--exec-path)$/, action: 'leave-out', why: 'git -c sets core.pager, core.sshCommand, aliases: commands git runs' },
   { applies: 'option', command: /^python[\d.]* -m timeit$/, name: /^(-s|--setup)$/, action: 'leave-out', why: "timeit's setup is Python it executes" },
@@ -103,11 +112,13 @@ const SAFETY_RULES: readonly SafetyRule[] = [
   { applies: 'option', name: /^--?force-colou?r/, action: 'plain', why: 'it forces colour codes only' },
   // tr's `--delete`: "delete characters", from the output, not files.
   { applies: 'option', description: /^(delete|deletes|remove|removes|squeeze)\b[^.;]*\b(characters?|lines?|whitespace|spaces?|duplicates?|blank|comments?|trailing)\b/i, action: 'plain', why: 'it removes from the output, not files' },
+  // lz4's `-f`: "overwrite output without prompting".
+  { applies: 'option', description: /^(overwrite|overwrites)\b[^.;]*\bwithout (prompting|asking|confirmation)\b/i, action: 'leave-out', why: 'it overwrites without asking' },
   { applies: 'option', name: /^--?((.*-)?(force|delete|remove|purge|wipe|destroy)(-.*)?|set|hard|no-preserve-root|halt|poweroff|reboot|shutdown)$/, action: 'leave-out', why: 'it deletes, forces or changes the system' },
   // What it deletes must be files or entries (tr's "delete characters" is not), and not be denied (xz's "don't delete input files").
   {
     applies: 'option',
-    description: /^(delete|deletes|remove|removes|destroy|wipe|erase|purge)\b[^.;]*\b(files?|director(y|ies)|folders?|entries|archives?|contents|branch(es)?|data)\b|(?<!\b(don't|do not|not|never|without) )\bdelete (the )?(os |input |source |original )?files\b|\bshortcut for --(delete|force)\b/i,
+    description: /^(delete|deletes|remove|removes|destroy|wipe|erase|purge)\b[^.;]*\b(files?|director(y|ies)|folders?|entries|archives?|contents|branch(es)?|data)\b|(?<!\b(don't|do not|not|never|without) )\bdelete (the )?(os |input |source |original )?files\b|\b(shortcut|alias) for --(delete|force)\b/i,
     action: 'leave-out',
     why: 'it deletes',
   },

@@ -1,0 +1,54 @@
+// What the corpus keeps of each program's sources, read back as generate reads them live: the help
+// text (help/NAME.txt), the man page this machine rendered (help/NAME.man.txt) and the fish
+// completion script the program printed (help/PROGRAM.fish, one for all its subcommands), both stored by `npm run corpus:capture`
+// because CI may have neither the programs nor their man pages, and the program's spec from the
+// pinned @withfig/autocomplete devDependency, loaded by generate's own readSpec (a child Node
+// inside the OS sandbox where one works), once per program in a run.
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { parseHelp } from '../../src/cli/generate/parse-help.js';
+import { helpSandbox } from '../../src/cli/generate/read-help.js';
+import type { ReadCommand } from '../../src/cli/generate/read-sources.js';
+import { findSpecPackage, readSpec, type Spec } from '../../src/cli/generate/read-spec.js';
+import { createSandboxedRun, type SandboxedRun } from '../../src/cli/generate/run-sandboxed.js';
+
+const RUN_TIMEOUT_MS = 20_000;
+const RUN_MAX_BYTES = 16 * 1024 * 1024;
+
+/** The words before the subcommands: `python3 -m json.tool` is one base command, `git status` is git and a subcommand. */
+export function baseLengthOf(command: readonly string[]): number {
+  return command[1]?.startsWith('-') ? command.length : 1;
+}
+
+/** A runner like generate's: inside the OS sandbox where one works (as `--sandbox on`, generate's default), else as is. */
+export async function createCorpusRun(cwd: string): Promise<SandboxedRun> {
+  const sandbox = await helpSandbox('on', process.env, () => {});
+  return createSandboxedRun({ env: process.env, cwd, sandbox }, { timeoutMs: RUN_TIMEOUT_MS, maxBytes: RUN_MAX_BYTES });
+}
+
+/** Each program's spec, loaded once per run however many corpus entries (git status, git status's man page) ask. */
+export function createSpecCache(packageRoot: string, run: Promise<SandboxedRun>): (program: string) => Promise<Spec | undefined> {
+  const found = findSpecPackage(packageRoot, packageRoot);
+  const specs = new Map<string, Promise<Spec | undefined>>();
+  return (program) => {
+    if (!found) return Promise.resolve(undefined);
+    if (!specs.has(program)) specs.set(program, run.then((ready) => readSpec(program, found, ready)));
+    return specs.get(program)!;
+  };
+}
+
+/** Every stored source of the corpus entry `name`, for read-sources' toSourcedHelps. */
+export async function readStoredSources(corpus: string, name: string, command: readonly string[], loadSpec: (program: string) => Promise<Spec | undefined>): Promise<ReadCommand> {
+  const text = await readFile(join(corpus, 'help', `${name}.txt`), 'utf8');
+  const stored = async (file: string) => (existsSync(join(corpus, 'help', file)) ? readFile(join(corpus, 'help', file), 'utf8') : undefined);
+  const [man, script] = await Promise.all([stored(`${name}.man.txt`), stored(`${command[0]}.fish`)]);
+  // A spec is looked up by the program's name, as generate does: a base command of several words has none.
+  const spec = baseLengthOf(command) === 1 ? await loadSpec(command[0]!) : undefined;
+  return {
+    help: { text, help: parseHelp(text, command), flag: '--help' },
+    ...(man !== undefined && { man: { page: command.join('-'), text: man } }),
+    ...(script !== undefined && { completion: { script, shown: `${command[0]} completion` } }),
+    ...(spec && { spec }),
+  };
+}
