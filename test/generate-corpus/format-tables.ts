@@ -20,7 +20,7 @@ function sumScores(scores: readonly DraftScore[]): Sums {
 }
 
 /** The drafts of `source` among `scores`: programs without that source are left out (n/a), not counted as zero. */
-export function draftsFrom(scores: readonly ProgramScore[], source: MeasuredSource): DraftScore[] {
+function draftsFrom(scores: readonly ProgramScore[], source: MeasuredSource): DraftScore[] {
   return scores.flatMap((score) => score.sources[source] ?? []);
 }
 
