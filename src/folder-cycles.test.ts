@@ -69,7 +69,13 @@ function readFolderGraph(): { edges: Map<string, Set<string>>; example: Map<stri
   return { edges, example };
 }
 
-const graph = (text: string): Edges => new Map(text.split(' ').filter(Boolean).map((edge) => [edge.split('>')[0]!, new Set(edge.split('>')[1]!.split(','))]));
+const graph = (text: string): Edges =>
+  new Map(
+    text
+      .split(' ')
+      .filter(Boolean)
+      .map((edge) => [edge.split('>')[0]!, new Set(edge.split('>')[1]!.split(','))]),
+  );
 
 describe('findCycles', () => {
   it.each([
@@ -78,7 +84,13 @@ describe('findCycles', () => {
     ['a>b,c b>c c>d', []],
     ['a>b b>a', [['a', 'b']]],
     ['a>b b>c c>a', [['a', 'b', 'c']]],
-    ['a>b b>a c>d d>c', [['a', 'b'], ['c', 'd']]],
+    [
+      'a>b b>a c>d d>c',
+      [
+        ['a', 'b'],
+        ['c', 'd'],
+      ],
+    ],
     ['x>a a>b b>a,y', [['a', 'b']]],
   ])('%j has the cycles %j', (edges, cycles) => {
     expect(findCycles(graph(edges))).toEqual(cycles);

@@ -57,7 +57,7 @@ export function readCgroupPids(dir: string, file = 'cgroup.procs'): number[] {
   }
   let text = '';
   try {
-    for (let read; (read = readSync(fd, buffer, 0, buffer.length, null)) > 0; ) text += buffer.toString('latin1', 0, read);
+    for (let read; (read = readSync(fd, buffer, 0, buffer.length, null)) > 0;) text += buffer.toString('latin1', 0, read);
   } finally {
     closeSync(fd);
   }

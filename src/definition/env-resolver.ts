@@ -15,7 +15,13 @@ const SECRET_WORDS = /TOKEN|SECRET|PASSWORD|PASSWD|PASSPHRASE|CREDENTIAL|PRIVATE
 const SECRET_PARTS = new Set(['KEY', 'AUTH', 'PASS', 'PW', 'PAT', 'SESSION', 'SIGNATURE', 'DSN', 'CERT']);
 
 function isSecretName(name: string): boolean {
-  return SECRET_WORDS.test(name) || name.toUpperCase().split(/[^A-Z0-9]+/).some((part) => SECRET_PARTS.has(part));
+  return (
+    SECRET_WORDS.test(name) ||
+    name
+      .toUpperCase()
+      .split(/[^A-Z0-9]+/)
+      .some((part) => SECRET_PARTS.has(part))
+  );
 }
 
 export function createEnvResolver(env: Readonly<Record<string, string | undefined>>, declaredSecrets: readonly string[] = []): EnvResolver {

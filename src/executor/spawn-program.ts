@@ -70,7 +70,14 @@ export interface HelperResult {
 export async function runHelper(
   program: string,
   args: readonly string[],
-  options: { cwd: string; env: Record<string, string>; timeoutMs: number; maxBytes: number; extraFds?: readonly ExtraFd[]; attach?: (child: ChildProcess) => (() => void) | void },
+  options: {
+    cwd: string;
+    env: Record<string, string>;
+    timeoutMs: number;
+    maxBytes: number;
+    extraFds?: readonly ExtraFd[];
+    attach?: (child: ChildProcess) => (() => void) | void;
+  },
   importModule: ImportModule = importDirectly,
 ): Promise<HelperResult> {
   const { execa } = await loadExeca(importModule);
@@ -99,6 +106,8 @@ export async function runHelper(
     ...(result.exitCode !== undefined && { exitCode: result.exitCode }),
     ...(result.signal !== undefined && { signal: result.signal }),
     ...(result.timedOut && { timedOut: true }),
-    ...(startFailure && { startFailure: toSpawnFailure({ code: result.code, message: result.originalMessage ?? result.shortMessage ?? '' }, program, options.cwd).message }),
+    ...(startFailure && {
+      startFailure: toSpawnFailure({ code: result.code, message: result.originalMessage ?? result.shortMessage ?? '' }, program, options.cwd).message,
+    }),
   };
 }

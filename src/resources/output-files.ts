@@ -15,7 +15,12 @@ export interface CollectedFiles {
   leftOut: string[];
 }
 
-export async function collectOutputFiles(specs: readonly OutputFileSpec[], lookup: ValueLookup, cwd: string, allowed: readonly string[]): Promise<CollectedFiles> {
+export async function collectOutputFiles(
+  specs: readonly OutputFileSpec[],
+  lookup: ValueLookup,
+  cwd: string,
+  allowed: readonly string[],
+): Promise<CollectedFiles> {
   const files = new Map<string, LocalFile>();
   const leftOut: string[] = [];
   for (const spec of specs) {

@@ -6,11 +6,16 @@ import type { ProtectedPathReport, UncheckedPlace } from './guard-protected.js';
 
 export function describeProtectedPaths(program: string, { moved, changed, failed, entries, incomplete = [] }: ProtectedPathReport): string {
   const parts = [
-    ...(moved.length > 0 ? [`moved aside (it would run later, outside any sandbox): ${moved.map(([path, aside]) => `${path} -> ${basename(aside)}`).join(', ')}`] : []),
+    ...(moved.length > 0
+      ? [`moved aside (it would run later, outside any sandbox): ${moved.map(([path, aside]) => `${path} -> ${basename(aside)}`).join(', ')}`]
+      : []),
     ...(failed.length > 0 ? [`could not be moved aside: ${failed.join(', ')}`] : []),
     ...(changed.length > 0 ? [`changed in place while it ran (nothing stops this without the OS sandbox; check them): ${changed.join(', ')}`] : []),
   ];
-  const wrote = parts.length > 0 ? `Note: ${program} wrote to protected paths (git hooks and config, shell start-up files, editor and agent settings ...): ${parts.join('; ')}. A wrapper allows a tool to write one with \`sandbox: {unprotect: [${entries.join(', ')}]}\`.` : '';
+  const wrote =
+    parts.length > 0
+      ? `Note: ${program} wrote to protected paths (git hooks and config, shell start-up files, editor and agent settings ...): ${parts.join('; ')}. A wrapper allows a tool to write one with \`sandbox: {unprotect: [${entries.join(', ')}]}\`.`
+      : '';
   const unchecked = incomplete.length > 0 ? `Note: ${incomplete.map((place) => describeUnchecked(program, place)).join('; ')}.` : '';
   return [wrote, unchecked].filter(Boolean).join(' ');
 }

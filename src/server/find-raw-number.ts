@@ -63,8 +63,7 @@ function skipValue(json: string, at: number): number {
     else if (char === '{' || char === '[') {
       depth++;
       index++;
-    }
-    else if (char === '}' || char === ']') {
+    } else if (char === '}' || char === ']') {
       if (depth === 0) return index;
       depth--;
       index++;

@@ -51,7 +51,11 @@ export interface InProcessClient {
   close(): Promise<void>;
 }
 
-export async function connectInProcess(definitions: readonly WrapperDefinition[], options: ServerOptions, { onElicit }: InProcessOptions = {}): Promise<InProcessClient> {
+export async function connectInProcess(
+  definitions: readonly WrapperDefinition[],
+  options: ServerOptions,
+  { onElicit }: InProcessOptions = {},
+): Promise<InProcessClient> {
   const wrap = createServer(definitions, options);
   const [clientTransport, serverTransport] = InMemoryTransport.createLinkedPair();
   const capabilities: ClientCapabilities = onElicit ? { elicitation: {} } : {};

@@ -74,7 +74,14 @@ export function createModernScope(initial: CatalogBase, options: ServerOptions, 
     const outputs = ownOutputs(shared.outputs);
     const runnerIn = (roots: PathContext) => createRunner(shared.executor, outputs, async () => ({ ...roots, createRunDir: shared.createRunDir }));
     const runner = runnerIn({ baseDir: options.baseDir, allowedRoots: options.allowedRoots });
-    const gatherInputs = createModernInputs({ codec, runner, runnerIn, baseDir: options.baseDir, cwdGiven: options.cwdGiven ?? false, assumeYes: options.assumeYes ?? false });
+    const gatherInputs = createModernInputs({
+      codec,
+      runner,
+      runnerIn,
+      baseDir: options.baseDir,
+      cwdGiven: options.cwdGiven ?? false,
+      assumeYes: options.assumeYes ?? false,
+    });
     const scope = { ...shape, outputs, runner, produced: new Map<string, LocalFile>(), gatherInputs };
     scopes.set(principal, scope);
     return scope;
@@ -90,7 +97,10 @@ export function createModernScope(initial: CatalogBase, options: ServerOptions, 
     createInstance(connection = false, principal = '') {
       const { info, instructions, capabilities } = declared;
       const server = new Server(info, { capabilities, ...(instructions && { instructions }), jsonSchemaValidator: lazyValidator(), cacheHints, requestState });
-      registerHandlers(createHandle(server, () => {}), { ...scopeOf(principal), capabilities, guaranteesOnce: connection ? tellOnce() : tellEvery });
+      registerHandlers(
+        createHandle(server, () => {}),
+        { ...scopeOf(principal), capabilities, guaranteesOnce: connection ? tellOnce() : tellEvery },
+      );
       if (capabilities.extensions?.[TASKS_EXTENSION]) registerTaskMethods(server, shared.tasks, ownerOf);
       return server;
     },
@@ -141,5 +151,12 @@ function redacted(logger: Logger, redact: Redact): Logger {
  */
 function cacheHintsFor(watch: boolean): Partial<Record<CacheableMethod, CacheHint>> {
   const list: CacheHint = watch ? { ttlMs: 0, cacheScope: 'private' } : { ttlMs: LIST_TTL_MS, cacheScope: 'public' };
-  return { 'tools/list': list, 'prompts/list': list, 'resources/templates/list': list, 'server/discover': list, 'resources/list': { ttlMs: 0, cacheScope: 'private' }, 'resources/read': { ttlMs: 0, cacheScope: 'private' } };
+  return {
+    'tools/list': list,
+    'prompts/list': list,
+    'resources/templates/list': list,
+    'server/discover': list,
+    'resources/list': { ttlMs: 0, cacheScope: 'private' },
+    'resources/read': { ttlMs: 0, cacheScope: 'private' },
+  };
 }

@@ -7,8 +7,19 @@ import { detectSandbox } from '../../src/sandbox/detect-sandbox.js';
 
 /** The Debian package of each program the tests drive. */
 const PACKAGES: Record<string, string> = {
-  git: 'git', grep: 'grep', find: 'findutils', tar: 'tar', bsdtar: 'libarchive-tools', jq: 'jq',
-  sqlite3: 'sqlite3', curl: 'curl', pandoc: 'pandoc', mkfifo: 'coreutils', sort: 'coreutils', python3: 'python3', bwrap: 'bubblewrap',
+  git: 'git',
+  grep: 'grep',
+  find: 'findutils',
+  tar: 'tar',
+  bsdtar: 'libarchive-tools',
+  jq: 'jq',
+  sqlite3: 'sqlite3',
+  curl: 'curl',
+  pandoc: 'pandoc',
+  mkfifo: 'coreutils',
+  sort: 'coreutils',
+  python3: 'python3',
+  bwrap: 'bubblewrap',
 };
 
 /** Why tests needing `programs` cannot run here, or undefined when they can. */
