@@ -16,7 +16,14 @@ describe('built-in adapters', () => {
     ['lines', 'one\ntwo\n', ['one', 'two']],
     ['lines', 'one\r\ntwo', ['one', 'two']],
     ['lines', '', []],
-    ['csv', 'name,age\nAnn,37\n"Lee, Bo","007"\n', [{ name: 'Ann', age: '37' }, { name: 'Lee, Bo', age: '007' }]],
+    [
+      'csv',
+      'name,age\nAnn,37\n"Lee, Bo","007"\n',
+      [
+        { name: 'Ann', age: '37' },
+        { name: 'Lee, Bo', age: '007' },
+      ],
+    ],
     ['csv', '\ufeffid\n1\n', [{ id: '1' }]],
     ['tsv', 'name\tnote\nAnn\tsays "hi"\n', [{ name: 'Ann', note: 'says "hi"' }]],
   ])('%s reads %j', async (format, stdout, value) => {

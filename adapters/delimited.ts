@@ -3,5 +3,5 @@
 export async function parseDelimited(text: string, delimiter: string, quote: string | null): Promise<Record<string, string>[]> {
   // Loaded when used: only CSV and TSV tools need the parser.
   const { parse } = await import('csv-parse/sync');
-  return parse(text, { columns: true, delimiter, quote, skip_empty_lines: true, bom: true }) as Record<string, string>[];
+  return parse<Record<string, string>>(text, { columns: true, delimiter, quote, skip_empty_lines: true, bom: true });
 }

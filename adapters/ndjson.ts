@@ -7,7 +7,7 @@ const ndjson: Adapter = (stdout) => ({
     try {
       return [JSON.parse(line) as unknown];
     } catch (error) {
-      throw new Error(`line ${index + 1}: ${(error as Error).message}`);
+      throw new Error(`line ${index + 1}: ${(error as Error).message}`, { cause: error });
     }
   }),
 });

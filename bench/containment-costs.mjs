@@ -28,10 +28,19 @@ tools:
  * against a plain spawn; ms added per spawn, or undefined where no such cgroup can be made here.
  */
 async function rawCgroupSteps() {
-  const own = Object.fromEntries(readFileSync('/proc/self/cgroup', 'utf8').trim().split('\n').map((line) => line.split(':')).map(([, controllers, path]) => [controllers, path]));
+  const own = Object.fromEntries(
+    readFileSync('/proc/self/cgroup', 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => line.split(':'))
+      .map(([, controllers, path]) => [controllers, path]),
+  );
   const trees = [];
   try {
-    for (const [controller, file, value] of [['memory', 'memory.limit_in_bytes', 4 * 1024 ** 3], ['pids', 'pids.max', 1024]]) {
+    for (const [controller, file, value] of [
+      ['memory', 'memory.limit_in_bytes', 4 * 1024 ** 3],
+      ['pids', 'pids.max', 1024],
+    ]) {
       const home = join('/sys/fs/cgroup', controller, own[controller] ?? '/nowhere');
       const dir = join(home, `mcp-wrap-bench-${process.pid}`);
       mkdirSync(dir);
@@ -102,10 +111,39 @@ export async function containmentCosts(report, { minimal, work }) {
     for (const side of [ours, ...Object.values(references)]) await side.close();
     const p50 = Object.fromEntries(Object.entries(times).map(([name, values]) => [name, median(values)]));
     const where = sandboxed ? 'sandboxed' : '--sandbox off';
-    report('S3', `what the default limits add to a call (${where}); limit: stepping into a memory and a pids cgroup around a bare spawn`, p50.limited - p50.unlimited, cgroupSteps, 'ms', 'for information');
-    report('S4', `what an rlimit adds to a call (limits.fileSize, ${where}); limit: prlimit's exec${sandboxed ? ' inside bwrap' : ''}`, p50.file_size - p50.limited, p50.ref_prlimit - p50.ref_plain, 'ms', 'for information');
+    report(
+      'S3',
+      `what the default limits add to a call (${where}); limit: stepping into a memory and a pids cgroup around a bare spawn`,
+      p50.limited - p50.unlimited,
+      cgroupSteps,
+      'ms',
+      'for information',
+    );
+    report(
+      'S4',
+      `what an rlimit adds to a call (limits.fileSize, ${where}); limit: prlimit's exec${sandboxed ? ' inside bwrap' : ''}`,
+      p50.file_size - p50.limited,
+      p50.ref_prlimit - p50.ref_plain,
+      'ms',
+      'for information',
+    );
     if (!sandboxed) continue;
-    if (filterFile) report('S5', "what the Unix socket filter adds to a call; limit: bwrap's --seccomp with the same filter", p50.limited - p50.sockets_open, p50.ref_filter - p50.ref_plain, 'ms', 'for information');
-    report('S6', 'what network: [example.com] adds to a call (egress forwarder and proxy); limit: node -e 0 inside bwrap', p50.egress - p50.limited, p50.ref_node - p50.ref_plain, 'ms', 'for information');
+    if (filterFile)
+      report(
+        'S5',
+        "what the Unix socket filter adds to a call; limit: bwrap's --seccomp with the same filter",
+        p50.limited - p50.sockets_open,
+        p50.ref_filter - p50.ref_plain,
+        'ms',
+        'for information',
+      );
+    report(
+      'S6',
+      'what network: [example.com] adds to a call (egress forwarder and proxy); limit: node -e 0 inside bwrap',
+      p50.egress - p50.limited,
+      p50.ref_node - p50.ref_plain,
+      'ms',
+      'for information',
+    );
   }
 }

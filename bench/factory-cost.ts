@@ -22,5 +22,7 @@ for (let round = 0; round < ROUNDS; round++) {
   rounds.push((performance.now() - started) / INSTANCES);
 }
 rounds.sort((a, b) => a - b);
-console.log(`factory: ${rounds[1]!.toFixed(4)} ms per instance (median of ${ROUNDS} rounds of ${INSTANCES}; rounds ${rounds.map((ms) => ms.toFixed(4)).join(', ')})`);
+console.log(
+  `factory: ${rounds[1]!.toFixed(4)} ms per instance (median of ${ROUNDS} rounds of ${INSTANCES}; rounds ${rounds.map((ms) => ms.toFixed(4)).join(', ')})`,
+);
 await host.close();

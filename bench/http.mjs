@@ -86,7 +86,8 @@ export async function httpRows(report, { bin, minimal, wrapper }) {
 
     for (const callers of [8, 64]) {
       const rates = { ours: [], minimal: [] };
-      for (let round = 0; round < 3; round++) for (const name of ['ours', 'minimal']) rates[name].push(await sessionThroughput(servers[name].url, callers, Math.ceil(1600 / callers)));
+      for (let round = 0; round < 3; round++)
+        for (const name of ['ours', 'minimal']) rates[name].push(await sessionThroughput(servers[name].url, callers, Math.ceil(1600 / callers)));
       const ours = median(rates.ours);
       const limit = median(rates.minimal);
       report('H2', `HTTP throughput, ${callers} sessions calling at once`, ours, limit, 'calls/s', 'ratio >= 0.85', ours / limit >= 0.85);
@@ -103,7 +104,15 @@ export async function httpRows(report, { bin, minimal, wrapper }) {
     await sessionRounds(servers.ours.url, 20);
     await new Promise((resolve) => setTimeout(resolve, 2000));
     const after = rssMiB(pid);
-    report('H4', `1,000 sessions opened, called and closed: server RSS after (${start.toFixed(1)} MiB before)`, after, undefined, 'MiB', '<= before + 20 MiB', after <= start + 20);
+    report(
+      'H4',
+      `1,000 sessions opened, called and closed: server RSS after (${start.toFixed(1)} MiB before)`,
+      after,
+      undefined,
+      'MiB',
+      '<= before + 20 MiB',
+      after <= start + 20,
+    );
   } finally {
     for (const server of [servers.ours, servers.minimal]) server?.stop();
   }

@@ -95,7 +95,8 @@ export async function timeInterleaved(sides, rounds, calls, batch = 10) {
   const times = Object.fromEntries(Object.keys(sides).map((name) => [name, []]));
   for (let round = 0; round < rounds; round++) {
     for (let done = 0; done < calls; done += batch) {
-      for (const [name, side] of Object.entries(sides)) times[name].push(...(await timeCalls(side.client, side.tool, Math.min(batch, calls - done), side.args)));
+      for (const [name, side] of Object.entries(sides))
+        times[name].push(...(await timeCalls(side.client, side.tool, Math.min(batch, calls - done), side.args)));
     }
   }
   return times;
@@ -133,7 +134,12 @@ export function coldStart(args, env = {}) {
     });
     child.on('error', reject);
     const send = (message) => child.stdin.write(`${JSON.stringify(message)}\n`);
-    send({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'bench', version: '1' } } });
+    send({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'initialize',
+      params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'bench', version: '1' } },
+    });
     send({ jsonrpc: '2.0', method: 'notifications/initialized' });
     send({ jsonrpc: '2.0', id: 2, method: 'tools/list' });
   });
@@ -184,7 +190,14 @@ export const SHOW_ARGV_COMMAND = `[sh, -c, "tr '\\\\0' '\\\\n' < /proc/1/cmdline
  */
 export async function writeSocketFilter(work) {
   const outfile = join(work, 'unix-socket-filter.mjs');
-  await build({ entryPoints: [fileURLToPath(new URL('../src/sandbox/unix-socket-filter.ts', import.meta.url))], bundle: true, platform: 'node', format: 'esm', outfile, logLevel: 'warning' });
+  await build({
+    entryPoints: [fileURLToPath(new URL('../src/sandbox/unix-socket-filter.ts', import.meta.url))],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    outfile,
+    logLevel: 'warning',
+  });
   const filter = (await import(outfile)).toUnixSocketFilter(process.arch);
   if (!filter) return undefined;
   writeFileSync(join(work, 'filter.bpf'), filter);

@@ -47,7 +47,11 @@ if (process.env.MINIMAL_HTTP) {
     const id = request.headers['mcp-session-id'];
     let transport = id ? sessions.get(id) : undefined;
     if (!transport && isInitializeRequest(body)) {
-      transport = new NodeStreamableHTTPServerTransport({ sessionIdGenerator: () => randomUUID(), onsessioninitialized: (sessionId) => sessions.set(sessionId, transport), onsessionclosed: (sessionId) => sessions.delete(sessionId) });
+      transport = new NodeStreamableHTTPServerTransport({
+        sessionIdGenerator: () => randomUUID(),
+        onsessioninitialized: (sessionId) => sessions.set(sessionId, transport),
+        onsessionclosed: (sessionId) => sessions.delete(sessionId),
+      });
       const server = minimalServer();
       transport.onclose = () => void server.close();
       await server.connect(transport);

@@ -26,7 +26,12 @@ function makeTree(root, folders, files) {
 
 export async function protectedPathsCost(report, { work }) {
   const entry = join(work, 'guard-entry.ts');
-  writeFileSync(entry, ['sandbox/guard-protected.ts', 'sandbox/scan-protected.ts', 'definition/types.ts'].map((path) => `export * from ${JSON.stringify(source(path))};`).join('\n'));
+  writeFileSync(
+    entry,
+    ['sandbox/guard-protected.ts', 'sandbox/scan-protected.ts', 'definition/types.ts']
+      .map((path) => `export * from ${JSON.stringify(source(path))};`)
+      .join('\n'),
+  );
   const bundle = join(work, 'guard.mjs');
   await build({ entryPoints: [entry], bundle: true, platform: 'node', format: 'esm', outfile: bundle, logLevel: 'warning' });
   const { createProtectedGuard, createProtectedScanner, DEFAULT_SANDBOX: settings } = await import(pathToFileURL(bundle).href);
@@ -47,7 +52,10 @@ export async function protectedPathsCost(report, { work }) {
     guard({ settings, roots: [root], baseDir: root, commandPaths: [] }).settle();
     return performance.now() - start;
   };
-  for (const [name, detail, root] of [['a small repository', `${repoEntries} entries`, repo], ['a home-sized tree', `${homeEntries.toLocaleString('en-US')} entries, 10,000 more in node_modules`, home]]) {
+  for (const [name, detail, root] of [
+    ['a small repository', `${repoEntries} entries`, repo],
+    ['a home-sized tree', `${homeEntries.toLocaleString('en-US')} entries, 10,000 more in node_modules`, home],
+  ]) {
     const first = [];
     const later = [];
     for (let round = 0; round < 3; round++) {

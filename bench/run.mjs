@@ -7,7 +7,28 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CallToolResultSchema } from '@modelcontextprotocol/sdk/types.js';
-import { BIN, bundleMinimalServer, coldStart, connectClient, cpuMs, FIXTURES, isRunning, mainThreadCpuMs, median, peakRssMiB, percentile, rawRun, readBwrapArgv, SHOW_ARGV_COMMAND, startRawServer, throughput, timeCalls, uniqueMemoryMiB, withinTime, writeSocketFilter } from './lib.mjs';
+import {
+  BIN,
+  bundleMinimalServer,
+  coldStart,
+  connectClient,
+  cpuMs,
+  FIXTURES,
+  isRunning,
+  mainThreadCpuMs,
+  median,
+  peakRssMiB,
+  percentile,
+  rawRun,
+  readBwrapArgv,
+  SHOW_ARGV_COMMAND,
+  startRawServer,
+  throughput,
+  timeCalls,
+  uniqueMemoryMiB,
+  withinTime,
+  writeSocketFilter,
+} from './lib.mjs';
 import { containmentCosts } from './containment-costs.mjs';
 import { httpRows } from './http.mjs';
 import { protectedPathsCost } from './protected-paths-cost.mjs';
@@ -32,7 +53,10 @@ const sandboxedWrapper = (network) =>
   );
 // 1 GiB of zeros (binary: kept as a file), and of text lines (read as text on its way).
 const TEXT_COMMAND = ['sh', '-c', `yes 'mcp-wrap bench: one line of plain text output, sixty-four bytes' | head -c ${GIB}`];
-const bigWrapper = write('big.yaml', `name: big\ntools:\n  gib:\n    description: Prints 1 GiB.\n    command: [head, -c, "${GIB}", /dev/zero]\n  gib_text:\n    description: Prints 1 GiB of text.\n    command: ${JSON.stringify(TEXT_COMMAND)}\n`);
+const bigWrapper = write(
+  'big.yaml',
+  `name: big\ntools:\n  gib:\n    description: Prints 1 GiB.\n    command: [head, -c, "${GIB}", /dev/zero]\n  gib_text:\n    description: Prints 1 GiB of text.\n    command: ${JSON.stringify(TEXT_COMMAND)}\n`,
+);
 const thousandWrapper = write('thousand.yaml', benchWrapper(1000, '/bin/true'));
 const oneToolWrapper = write('one.yaml', benchWrapper(1, '/bin/true'));
 const treeWrapper = write(
@@ -64,7 +88,9 @@ const report = (id, measure, ours, limit, unit, target, ok, extra = {}) => {
   rows.push({ id, measure, ours, limit, unit, target, ok, ...extra });
   const verdict = ok === undefined ? '' : ok ? ': met' : ': MISSED';
   const cpu = extra.cpu ? `; CPU per call ${extra.cpu.map((ms) => ms.toFixed(2)).join(' against ')} ms` : '';
-  console.error(`${id} ${measure}: mcp-wrap ${ours.toFixed(2)} ${unit}, limit ${limit === undefined ? '-' : limit.toFixed(2)} ${unit} (${target}${verdict})${cpu}`);
+  console.error(
+    `${id} ${measure}: mcp-wrap ${ours.toFixed(2)} ${unit}, limit ${limit === undefined ? '-' : limit.toFixed(2)} ${unit} (${target}${verdict})${cpu}`,
+  );
 };
 /** A row that could not be measured this run, and why. */
 const notMeasured = (id, measure, why) => {
@@ -78,7 +104,11 @@ const INSTALL_TIMEOUT_MS = 120_000;
 /** A generic command-runner peer from the npm registry, installed for this run only (never committed), within INSTALL_TIMEOUT_MS. */
 function installPeer() {
   const folder = join(work, 'peer');
-  const installed = spawnSync('npm', ['install', '--silent', '--no-save', '--no-package-lock', '--no-audit', '--no-fund', '--prefix', folder, `${PEER}`], { encoding: 'utf8', timeout: INSTALL_TIMEOUT_MS, killSignal: 'SIGKILL' });
+  const installed = spawnSync('npm', ['install', '--silent', '--no-save', '--no-package-lock', '--no-audit', '--no-fund', '--prefix', folder, `${PEER}`], {
+    encoding: 'utf8',
+    timeout: INSTALL_TIMEOUT_MS,
+    killSignal: 'SIGKILL',
+  });
   const why =
     installed.error?.code === 'ETIMEDOUT'
       ? `npm install did not finish within ${INSTALL_TIMEOUT_MS / 1000} s (registry unreachable?)`
@@ -104,7 +134,11 @@ async function connectCallers(peer) {
   if (usesFilter && !filter) throw new Error('mcp-wrap filters Unix sockets here but the bench found no filter to hand the reference');
   return {
     sandboxed: { ...ours, tool: 'tool_0', args: {} },
-    minimal_bwrap: { ...(await connectClient([MINIMAL, bwrap, '1', ...bwrapArgs, '/bin/true'], usesFilter ? { MINIMAL_SECCOMP: filter } : {})), tool: 'tool_0', args: {} },
+    minimal_bwrap: {
+      ...(await connectClient([MINIMAL, bwrap, '1', ...bwrapArgs, '/bin/true'], usesFilter ? { MINIMAL_SECCOMP: filter } : {})),
+      tool: 'tool_0',
+      args: {},
+    },
     ours: { ...(await connectClient([BIN, trueWrapper, '--cwd', work, '--sandbox', 'off', '--log-level', 'error'])), tool: 'tool_0', args: {} },
     minimal: { ...(await connectClient([MINIMAL, '/bin/true'])), tool: 'tool_0', args: {} },
     ...(peer && { peer: { ...(await connectClient([peer])), tool: 'run_command', args: { command: '/bin/true' } } }),
@@ -149,24 +183,110 @@ async function latencyAndThroughput({ idle = false } = {}) {
   const rate = (name) => median(samples[name].rates);
   const withCpu = (ours, limit) => ({ cpu: [cpu(ours), cpu(limit)] });
   // The headline: the default call, sandboxed, against the reference spawning bubblewrap with the same argv.
-  report('P1', 'sandboxed call latency p50 (/bin/true, --sandbox on); limit: bwrap with the same argv', p50('sandboxed'), p50('minimal_bwrap'), 'ms', '<= limit + 0.5 ms', p50('sandboxed') <= p50('minimal_bwrap') + 0.5, withCpu('sandboxed', 'minimal_bwrap'));
-  console.error(`   p90: mcp-wrap ${percentile(samples.sandboxed.times, 0.9).toFixed(2)} ms, limit ${percentile(samples.minimal_bwrap.times, 0.9).toFixed(2)} ms`);
-  report('P1', 'sandboxed: server CPU per call', cpu('sandboxed'), cpu('minimal_bwrap'), 'ms', 'ratio <= 1.15', cpu('sandboxed') / cpu('minimal_bwrap') <= 1.15);
-  report('P1', 'sandboxed call latency p50; limit: the unsandboxed reference', p50('sandboxed'), p50('minimal'), 'ms', 'ratio <= 2 (moonshot)', p50('sandboxed') / p50('minimal') <= 2);
-  report('P2', 'sandboxed throughput, 8 callers', rate('sandboxed'), rate('minimal_bwrap'), 'calls/s', 'ratio >= 0.95', rate('sandboxed') / rate('minimal_bwrap') >= 0.95);
-  report('P1', 'call latency p50 (/bin/true, --sandbox off)', p50('ours'), p50('minimal'), 'ms', 'ratio <= 1.05', p50('ours') / p50('minimal') <= 1.05, withCpu('ours', 'minimal'));
+  report(
+    'P1',
+    'sandboxed call latency p50 (/bin/true, --sandbox on); limit: bwrap with the same argv',
+    p50('sandboxed'),
+    p50('minimal_bwrap'),
+    'ms',
+    '<= limit + 0.5 ms',
+    p50('sandboxed') <= p50('minimal_bwrap') + 0.5,
+    withCpu('sandboxed', 'minimal_bwrap'),
+  );
+  console.error(
+    `   p90: mcp-wrap ${percentile(samples.sandboxed.times, 0.9).toFixed(2)} ms, limit ${percentile(samples.minimal_bwrap.times, 0.9).toFixed(2)} ms`,
+  );
+  report(
+    'P1',
+    'sandboxed: server CPU per call',
+    cpu('sandboxed'),
+    cpu('minimal_bwrap'),
+    'ms',
+    'ratio <= 1.15',
+    cpu('sandboxed') / cpu('minimal_bwrap') <= 1.15,
+  );
+  report(
+    'P1',
+    'sandboxed call latency p50; limit: the unsandboxed reference',
+    p50('sandboxed'),
+    p50('minimal'),
+    'ms',
+    'ratio <= 2 (moonshot)',
+    p50('sandboxed') / p50('minimal') <= 2,
+  );
+  report(
+    'P2',
+    'sandboxed throughput, 8 callers',
+    rate('sandboxed'),
+    rate('minimal_bwrap'),
+    'calls/s',
+    'ratio >= 0.95',
+    rate('sandboxed') / rate('minimal_bwrap') >= 0.95,
+  );
+  report(
+    'P1',
+    'call latency p50 (/bin/true, --sandbox off)',
+    p50('ours'),
+    p50('minimal'),
+    'ms',
+    'ratio <= 1.05',
+    p50('ours') / p50('minimal') <= 1.05,
+    withCpu('ours', 'minimal'),
+  );
   console.error(`   p90: mcp-wrap ${percentile(samples.ours.times, 0.9).toFixed(2)} ms, limit ${percentile(samples.minimal.times, 0.9).toFixed(2)} ms`);
   report('P1', 'server CPU per call (--sandbox off)', cpu('ours'), cpu('minimal'), 'ms', 'ratio <= 1.10', cpu('ours') / cpu('minimal') <= 1.1);
   report('P1', 'of which the main thread (JavaScript, spawn)', mainCpu('ours'), mainCpu('minimal'), 'ms', 'for information');
-  report('P1', 'of which its other threads (V8 optimizing compiler and GC, libuv pool)', cpu('ours') - mainCpu('ours'), cpu('minimal') - mainCpu('minimal'), 'ms', 'for information');
+  report(
+    'P1',
+    'of which its other threads (V8 optimizing compiler and GC, libuv pool)',
+    cpu('ours') - mainCpu('ours'),
+    cpu('minimal') - mainCpu('minimal'),
+    'ms',
+    'for information',
+  );
   report('P2', 'throughput, 8 callers (--sandbox off)', rate('ours'), rate('minimal'), 'calls/s', 'ratio >= 1.0', rate('ours') / rate('minimal') >= 1);
   const steady = (name) => samples[name].steady;
-  report('P1', 'steady state (after 8,200 calls): sandboxed call latency p50', p50('sandboxed', steady('sandboxed')), p50('minimal_bwrap', steady('minimal_bwrap')), 'ms', 'for information', undefined, { cpu: [cpu('sandboxed', steady('sandboxed')), cpu('minimal_bwrap', steady('minimal_bwrap'))] });
-  report('P1', 'steady state: call latency p50 (--sandbox off)', p50('ours', steady('ours')), p50('minimal', steady('minimal')), 'ms', 'for information', undefined, { cpu: [cpu('ours', steady('ours')), cpu('minimal', steady('minimal'))] });
-  report('M1', 'unique memory (USS) of the server after P1-P2, sandboxed', memory.sandboxed, memory.minimal_bwrap, 'MiB', '<= limit + 5 MiB', memory.sandboxed <= memory.minimal_bwrap + 5);
+  report(
+    'P1',
+    'steady state (after 8,200 calls): sandboxed call latency p50',
+    p50('sandboxed', steady('sandboxed')),
+    p50('minimal_bwrap', steady('minimal_bwrap')),
+    'ms',
+    'for information',
+    undefined,
+    { cpu: [cpu('sandboxed', steady('sandboxed')), cpu('minimal_bwrap', steady('minimal_bwrap'))] },
+  );
+  report(
+    'P1',
+    'steady state: call latency p50 (--sandbox off)',
+    p50('ours', steady('ours')),
+    p50('minimal', steady('minimal')),
+    'ms',
+    'for information',
+    undefined,
+    { cpu: [cpu('ours', steady('ours')), cpu('minimal', steady('minimal'))] },
+  );
+  report(
+    'M1',
+    'unique memory (USS) of the server after P1-P2, sandboxed',
+    memory.sandboxed,
+    memory.minimal_bwrap,
+    'MiB',
+    '<= limit + 5 MiB',
+    memory.sandboxed <= memory.minimal_bwrap + 5,
+  );
   report('M1', 'the same, --sandbox off', memory.ours, memory.minimal, 'MiB', '<= limit + 5 MiB', memory.ours <= memory.minimal + 5);
   if (peer) {
-    report('peer', `${PEER} (a shell runs each command): call latency p50`, p50('peer'), p50('minimal'), 'ms', 'for information', undefined, withCpu('peer', 'minimal'));
+    report(
+      'peer',
+      `${PEER} (a shell runs each command): call latency p50`,
+      p50('peer'),
+      p50('minimal'),
+      'ms',
+      'for information',
+      undefined,
+      withCpu('peer', 'minimal'),
+    );
     report('peer', `${PEER}: server CPU per call`, cpu('peer'), cpu('minimal'), 'ms', 'for information');
     report('peer', `${PEER}: throughput, 8 callers`, rate('peer'), rate('minimal'), 'calls/s', 'for information');
     report('M1', `${PEER}: unique memory (USS)`, memory.peer, memory.minimal, 'MiB', 'for information');
@@ -174,9 +294,25 @@ async function latencyAndThroughput({ idle = false } = {}) {
   if (idleTimes) {
     const firsts = (name) => median(idleTimes[name].map((window) => window[0]));
     const after = (name) => median(idleTimes[name].map((window) => Math.max(...window.slice(1))));
-    report('I1', `first call after ${IDLE_MS / 1000} s idle, sandboxed (median of ${IDLE_WINDOWS} windows)`, firsts('sandboxed'), firsts('minimal_bwrap'), 'ms', 'ratio <= 1.1', firsts('sandboxed') / firsts('minimal_bwrap') <= 1.1);
+    report(
+      'I1',
+      `first call after ${IDLE_MS / 1000} s idle, sandboxed (median of ${IDLE_WINDOWS} windows)`,
+      firsts('sandboxed'),
+      firsts('minimal_bwrap'),
+      'ms',
+      'ratio <= 1.1',
+      firsts('sandboxed') / firsts('minimal_bwrap') <= 1.1,
+    );
     report('I1', `the slowest of the ${CALLS_AFTER_IDLE} calls after it, sandboxed`, after('sandboxed'), after('minimal_bwrap'), 'ms', 'for information');
-    report('I1', `first call after ${IDLE_MS / 1000} s idle, --sandbox off`, firsts('ours'), firsts('minimal'), 'ms', 'ratio <= 1.1', firsts('ours') / firsts('minimal') <= 1.1);
+    report(
+      'I1',
+      `first call after ${IDLE_MS / 1000} s idle, --sandbox off`,
+      firsts('ours'),
+      firsts('minimal'),
+      'ms',
+      'ratio <= 1.1',
+      firsts('ours') / firsts('minimal') <= 1.1,
+    );
     report('I1', `the slowest of the ${CALLS_AFTER_IDLE} calls after it, --sandbox off`, after('ours'), after('minimal'), 'ms', 'for information');
   }
 }
@@ -189,7 +325,8 @@ async function afterIdle(sides) {
     await new Promise((resolve) => setTimeout(resolve, IDLE_MS));
     // Each side's first call in turn (the later ones have waited a few ms more), then the calls after it, interleaved.
     for (const [name, side] of Object.entries(sides)) times[name].push(await timeCalls(side.client, side.tool, 1, side.args));
-    for (let call = 0; call < CALLS_AFTER_IDLE; call++) for (const [name, side] of Object.entries(sides)) times[name].at(-1).push(...(await timeCalls(side.client, side.tool, 1, side.args)));
+    for (let call = 0; call < CALLS_AFTER_IDLE; call++)
+      for (const [name, side] of Object.entries(sides)) times[name].at(-1).push(...(await timeCalls(side.client, side.tool, 1, side.args)));
   }
   return times;
 }
@@ -205,20 +342,32 @@ async function sandboxCost() {
     const argv = await readBwrapArgv(on.client);
     // The Unix socket filter arrives through a pipe only mcp-wrap serves: bwrap alone runs without
     // it, so what the filter costs counts in what the sandbox adds.
-    const bwrapArgs = [...argv.slice(1, argv.indexOf('--') + 1).filter((arg, index, all) => arg !== '--seccomp' && all[index - 1] !== '--seccomp'), '/bin/true'];
+    const bwrapArgs = [
+      ...argv.slice(1, argv.indexOf('--') + 1).filter((arg, index, all) => arg !== '--seccomp' && all[index - 1] !== '--seccomp'),
+      '/bin/true',
+    ];
     const plain = await connectClient([MINIMAL, '/bin/true']);
     const bwrap = await connectClient([MINIMAL, argv[0], '1', ...bwrapArgs]);
     const sides = { off, on, plain, bwrap };
     const samples = { off: [], on: [], plain: [], bwrap: [] };
     for (const side of Object.values(sides)) await timeCalls(side.client, 'tool_0', 100);
-    for (let round = 0; round < 3; round++) for (const [name, side] of Object.entries(sides)) samples[name].push(...(await timeCalls(side.client, 'tool_0', 300)));
+    for (let round = 0; round < 3; round++)
+      for (const [name, side] of Object.entries(sides)) samples[name].push(...(await timeCalls(side.client, 'tool_0', 300)));
     for (const side of Object.values(sides)) await side.close();
     const p50 = Object.fromEntries(Object.entries(samples).map(([name, values]) => [name, median(values)]));
     const label = network ? 'the host network' : 'no network';
     report('S1', `sandboxed call latency p50 (/bin/true, ${label})`, p50.on, p50.bwrap, 'ms', 'for information');
     const added = p50.on - p50.off;
     const bwrapAlone = p50.bwrap - p50.plain;
-    report('S2', `what the sandbox adds to a call (${label}); limit: what bwrap alone adds`, added, bwrapAlone, 'ms', '<= limit + 1 ms', added <= bwrapAlone + 1);
+    report(
+      'S2',
+      `what the sandbox adds to a call (${label}); limit: what bwrap alone adds`,
+      added,
+      bwrapAlone,
+      'ms',
+      '<= limit + 1 ms',
+      added <= bwrapAlone + 1,
+    );
   }
 }
 
@@ -234,7 +383,15 @@ async function coldStarts() {
     oneTool.ours.push((await coldStart([BIN, oneToolWrapper, '--log-level', 'error'])).toolsList);
     oneTool.minimal.push((await coldStart([MINIMAL, '/bin/true', '1'])).toolsList);
   }
-  report('P3', 'cold start to tools/list, 1 tool', median(oneTool.ours), median(oneTool.minimal), 'ms', 'ratio <= 1.0', median(oneTool.ours) <= median(oneTool.minimal));
+  report(
+    'P3',
+    'cold start to tools/list, 1 tool',
+    median(oneTool.ours),
+    median(oneTool.minimal),
+    'ms',
+    'ratio <= 1.0',
+    median(oneTool.ours) <= median(oneTool.minimal),
+  );
   for (const key of ['initialize', 'toolsList']) {
     const mine = median(ours.map((times) => times[key]));
     const limit = median(minimal.map((times) => times[key]));
@@ -247,7 +404,10 @@ async function coldStarts() {
 }
 
 async function hugeOutput() {
-  for (const [tool, label, command] of [['gib', '', ['head', '-c', String(GIB), '/dev/zero']], ['gib_text', ' of text', TEXT_COMMAND]]) {
+  for (const [tool, label, command] of [
+    ['gib', '', ['head', '-c', String(GIB), '/dev/zero']],
+    ['gib_text', ' of text', TEXT_COMMAND],
+  ]) {
     const durations = [];
     const peaks = [];
     const raw = [];
@@ -300,7 +460,11 @@ async function reaping() {
   for (let round = 0; round < 5; round++) {
     const killed = await startRawServer([BIN, treeWrapper, '--cwd', work, '--sandbox', 'off', '--log-level', 'error']);
     const pids = [];
-    for (const [tool, count] of [['tree', 10], ['detached', 3], ['daemon', 2]]) {
+    for (const [tool, count] of [
+      ['tree', 10],
+      ['detached', 3],
+      ['daemon', 2],
+    ]) {
       const pidFile = join(work, `orphan-${round}-${tool}.pid`);
       killed.call(tool, { pid_file: pidFile });
       pids.push(...(await waitForPids(pidFile, count)));
@@ -373,7 +537,9 @@ for (const row of rows) {
   const ratio = row.limit === undefined ? '-' : (row.ours / row.limit).toFixed(2);
   const verdict = row.ok === undefined ? '' : row.ok ? 'met' : 'missed';
   const cpu = row.cpu ? `${row.cpu.map((ms) => `${ms.toFixed(2)} ms`).join('; ')}` : '';
-  console.log(`| ${row.id} | ${row.measure} | ${format(row.ours)} ${row.unit} | ${row.limit === undefined ? '-' : `${format(row.limit)} ${row.unit}`} | ${ratio} | ${cpu} | ${row.target} | ${verdict} |`);
+  console.log(
+    `| ${row.id} | ${row.measure} | ${format(row.ours)} ${row.unit} | ${row.limit === undefined ? '-' : `${format(row.limit)} ${row.unit}`} | ${ratio} | ${cpu} | ${row.target} | ${verdict} |`,
+  );
 }
 // A part left behind by its time limit may still hold servers and timers.
 process.exit(0);

@@ -18,10 +18,13 @@ const write = (name, text) => (writeFileSync(join(work, name), text), join(work,
 const wrappers = { 1: write('one.yaml', benchWrapper(1, '/bin/true')), 1000: write('thousand.yaml', benchWrapper(1000, '/bin/true')) };
 const gibWrapper = write('gib.yaml', `name: gib\ntools:\n  gib:\n    description: Prints 1 GiB.\n    command: [head, -c, "${1024 ** 3}", /dev/zero]\n`);
 // Node's compile cache in place of bin/mcp-wrap's own (the same bundle, the same build id).
-const compileCacheBin = write('compile-cache.cjs', `const { join } = require('node:path');
+const compileCacheBin = write(
+  'compile-cache.cjs',
+  `const { join } = require('node:path');
 require('node:module').enableCompileCache(${JSON.stringify(join(work, 'compile-cache'))});
 require(${JSON.stringify(join(BIN, '..', '..', 'dist', 'cli.cjs'))}).runCli({ importModule: (url) => import(url) });
-`);
+`,
+);
 
 /** Starts a server, initializes it and sends `request` (id 2); `onAnswer(child)` once it is answered, then closes it. */
 function askOnce(bin, args, env, request, onAnswer) {
@@ -38,7 +41,12 @@ function askOnce(bin, args, env, request, onAnswer) {
     });
     child.on('error', reject);
     const send = (message) => child.stdin.write(`${JSON.stringify(message)}\n`);
-    send({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'bench', version: '1' } } });
+    send({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'initialize',
+      params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'bench', version: '1' } },
+    });
     send({ jsonrpc: '2.0', method: 'notifications/initialized' });
     send({ jsonrpc: '2.0', id: 2, ...request });
   });

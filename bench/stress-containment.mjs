@@ -32,13 +32,15 @@ async function pidsIn(file, count) {
 }
 
 function processesMentioning(text) {
-  return readdirSync('/proc').filter((entry) => /^\d+$/.test(entry) && Number(entry) !== process.pid).flatMap((entry) => {
-    try {
-      return readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes(text) && isRunning(Number(entry)) ? [Number(entry)] : [];
-    } catch {
-      return [];
-    }
-  });
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry) && Number(entry) !== process.pid)
+    .flatMap((entry) => {
+      try {
+        return readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes(text) && isRunning(Number(entry)) ? [Number(entry)] : [];
+      } catch {
+        return [];
+      }
+    });
 }
 
 async function rawServerRunning(tool, pidFile, count) {
@@ -119,9 +121,11 @@ async function runOne(index) {
 const started = performance.now();
 let next = 0;
 try {
-  await Promise.all(Array.from({ length: AT_ONCE }, async () => {
-    while (next < plan.length) await runOne(next++);
-  }));
+  await Promise.all(
+    Array.from({ length: AT_ONCE }, async () => {
+      while (next < plan.length) await runOne(next++);
+    }),
+  );
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

@@ -19,7 +19,13 @@ function findCycles(edges: Edges): string[][] {
   const reaches = (from: string): Set<string> => {
     const seen = new Set<string>();
     const pending = [from];
-    while (pending.length > 0) for (const next of edges.get(pending.pop()!) ?? []) if (!seen.has(next)) seen.add(next), pending.push(next);
+    while (pending.length > 0) {
+      for (const next of edges.get(pending.pop()!) ?? []) {
+        if (seen.has(next)) continue;
+        seen.add(next);
+        pending.push(next);
+      }
+    }
     return seen;
   };
   const reached = new Map(nodes.map((node) => [node, reaches(node)]));
@@ -63,7 +69,13 @@ function readFolderGraph(): { edges: Map<string, Set<string>>; example: Map<stri
   return { edges, example };
 }
 
-const graph = (text: string): Edges => new Map(text.split(' ').filter(Boolean).map((edge) => [edge.split('>')[0]!, new Set(edge.split('>')[1]!.split(','))]));
+const graph = (text: string): Edges =>
+  new Map(
+    text
+      .split(' ')
+      .filter(Boolean)
+      .map((edge) => [edge.split('>')[0]!, new Set(edge.split('>')[1]!.split(','))]),
+  );
 
 describe('findCycles', () => {
   it.each([
@@ -72,7 +84,13 @@ describe('findCycles', () => {
     ['a>b,c b>c c>d', []],
     ['a>b b>a', [['a', 'b']]],
     ['a>b b>c c>a', [['a', 'b', 'c']]],
-    ['a>b b>a c>d d>c', [['a', 'b'], ['c', 'd']]],
+    [
+      'a>b b>a c>d d>c',
+      [
+        ['a', 'b'],
+        ['c', 'd'],
+      ],
+    ],
     ['x>a a>b b>a,y', [['a', 'b']]],
   ])('%j has the cycles %j', (edges, cycles) => {
     expect(findCycles(graph(edges))).toEqual(cycles);

@@ -4,7 +4,7 @@
 // bin/mcp-wrap reads the code cache's two variables itself: it runs before this bundle loads.
 
 /** Turns every shortcut off. */
-export const PLAIN_VARIABLE = 'MCP_WRAP_PLAIN';
+const PLAIN_VARIABLE = 'MCP_WRAP_PLAIN';
 
 /** Each shortcut by the variable that turns it alone off. */
 export const SHORTCUT_VARIABLES = {

@@ -35,7 +35,12 @@ describe('buildArgv: mapping keys', () => {
     ['positional array with join', arg('{ type: array, positional: true, join: " " }'), { a: ['a', 'b'] }, ['prog', 'a b']],
     ['endOfOptions before the first positional', arg('{ type: array, positional: true, endOfOptions: true }'), { a: ['-x', 'b'] }, ['prog', '--', '-x', 'b']],
     ['endOfOptions only when present', arg('{ type: array, positional: true, endOfOptions: true }'), {}, ['prog']],
-    ['endOfOptions not repeated after a literal --', arg('{ type: string, positional: true, endOfOptions: true }', '[prog, "--"]'), { a: '-x' }, ['prog', '--', '-x']],
+    [
+      'endOfOptions not repeated after a literal --',
+      arg('{ type: string, positional: true, endOfOptions: true }', '[prog, "--"]'),
+      { a: '-x' },
+      ['prog', '--', '-x'],
+    ],
     ['env does not touch argv', arg('{ type: string, env: MY_VAR }'), { a: 'v' }, ['prog']],
     ['stdin does not touch argv', arg('{ type: string, stdin: true }'), { a: 'v' }, ['prog']],
   ])('%s', (_name, yaml, input, argv) => {
@@ -44,12 +49,14 @@ describe('buildArgv: mapping keys', () => {
   });
 
   it('keeps declaration order', () => {
-    const yaml = 'command: [git, log]\narguments:\n  n: { type: integer, flag: -n }\n  all: { type: boolean, flag: --all }\n  paths: { type: array, positional: true, endOfOptions: true }';
+    const yaml =
+      'command: [git, log]\narguments:\n  n: { type: integer, flag: -n }\n  all: { type: boolean, flag: --all }\n  paths: { type: array, positional: true, endOfOptions: true }';
     expect(argvOf(yaml, { paths: ['a'], all: true, n: 3 })).toMatchObject({ command: { argv: ['git', 'log', '-n', '3', '--all', '--', 'a'] } });
   });
 
   it('sends stdin and env', () => {
-    const yaml = 'command: [prog]\nenv: { FIXED: "1", FROM_ARG: "v={d}" }\narguments:\n  a: { type: string, stdin: true }\n  b: { type: string, env: B }\n  c: { type: array, env: C, join: ":" }\n  d: { type: string }';
+    const yaml =
+      'command: [prog]\nenv: { FIXED: "1", FROM_ARG: "v={d}" }\narguments:\n  a: { type: string, stdin: true }\n  b: { type: string, env: B }\n  c: { type: array, env: C, join: ":" }\n  d: { type: string }';
     expect(argvOf(yaml, { a: 'input', b: 'x', c: ['p', 'q'], d: 'w' })).toMatchObject({
       command: { argv: ['prog'], stdin: 'input', env: { FIXED: '1', FROM_ARG: 'v=w', B: 'x', C: 'p:q' } },
     });
@@ -60,7 +67,7 @@ describe('buildArgv: mapping keys', () => {
     expect(built).toMatchObject({ command: { env: {} } });
   });
 
-  it('writes the tool\'s fixed stdin text', () => {
+  it("writes the tool's fixed stdin text", () => {
     expect(argvOf('command: [prog]\nstdin: hello', {})).toMatchObject({ command: { stdin: 'hello' } });
   });
 });
@@ -77,14 +84,22 @@ describe('buildArgv: templates', () => {
     ['boolean as text', '[echo, "{a}"]', '{ type: boolean }', { a: false }, ['echo', 'false']],
     ['same placeholder twice', '[echo, "{a}", "x{a}"]', '{ type: string }', { a: 'v' }, ['echo', 'v', 'xv']],
     ['after a literal --, a dash value is allowed', '[echo, "--", "{a}"]', '{ type: string }', { a: '-v' }, ['echo', '--', '-v']],
-    ['shell pipeline, values as positional parameters', '[sh, -c, "grep -c \\"$1\\" \\"$2\\"", sh, "{a}"]', '{ type: string }', { a: '$(touch x)' }, ['sh', '-c', 'grep -c "$1" "$2"', 'sh', '$(touch x)']],
+    [
+      'shell pipeline, values as positional parameters',
+      '[sh, -c, "grep -c \\"$1\\" \\"$2\\"", sh, "{a}"]',
+      '{ type: string }',
+      { a: '$(touch x)' },
+      ['sh', '-c', 'grep -c "$1" "$2"', 'sh', '$(touch x)'],
+    ],
     ['escaped braces stay literal', '[echo, "{{a}}"]', '{ type: string, flag: -a }', {}, ['echo', '{a}']],
   ])('%s', (_name, command, definition, input, argv) => {
     expect(argvOf(arg(definition, command), input)).toMatchObject({ ok: true, command: { argv } });
   });
 
   it('fills {run_dir}', () => {
-    expect(argvOf('command: [prog, "--out={run_dir}/x.png"]', {}, { run_dir: '/tmp/r1' })).toMatchObject({ command: { argv: ['prog', '--out=/tmp/r1/x.png'] } });
+    expect(argvOf('command: [prog, "--out={run_dir}/x.png"]', {}, { run_dir: '/tmp/r1' })).toMatchObject({
+      command: { argv: ['prog', '--out=/tmp/r1/x.png'] },
+    });
   });
 });
 

@@ -33,7 +33,9 @@ export function buildArgv(tool: ToolDefinition, values: ArgumentValues, builtins
   const guard = (name: string, tokens: string[]) => {
     const injected = optionsEnded ? undefined : tokens.find((token) => token.startsWith('-'));
     if (injected !== undefined) {
-      problems.push(`argument \`${name}\`: value \`${injected}\` starts with "-" and would be read as an option; this argument does not accept option-like values`);
+      problems.push(
+        `argument \`${name}\`: value \`${injected}\` starts with "-" and would be read as an option; this argument does not accept option-like values`,
+      );
     }
   };
 

@@ -1,7 +1,7 @@
 import type { JsonSchema, ToolDefinition } from '../definition/types.js';
 
 /** Declared where shared schemas ($defs) are used, the dialect that has them. */
-export const JSON_SCHEMA_2020_12 = 'https://json-schema.org/draft/2020-12/schema';
+const JSON_SCHEMA_2020_12 = 'https://json-schema.org/draft/2020-12/schema';
 
 // The inputSchema a client sees: the arguments' JSON Schema with every mapping key removed.
 export function toInputSchema(tool: ToolDefinition): JsonSchema {

@@ -44,7 +44,7 @@ describe('planRun: path arguments', () => {
     expect(!planned.ok && planned.problems[0]).toMatch(new RegExp(`^argument \`files\`: path .* is outside the allowed root ${root}$`));
   });
 
-  it('resolves relative paths against the tool\'s cwd', async () => {
+  it("resolves relative paths against the tool's cwd", async () => {
     const tool = toolFrom('command: [cat]\ncwd: sub\narguments:\n  file: { type: string, positional: true, path: true }');
     expect((await planRun(tool, { file: '../inside.txt' }, context)).ok).toBe(true);
     expect((await planRun(tool, { file: '../../outside/secret.txt' }, context)).ok).toBe(false);
@@ -83,7 +83,9 @@ describe('planRun: settings', () => {
   });
 
   it('carries every setting the executor needs', async () => {
-    const tool = toolFrom('command: [prog]\nstdin: text\nsuccessCodes: [0, 1]\nkillGrace: 500ms\nmaxOutput: 1KiB\ninheritEnv: [HOME]\nenv: { A: b }\nsandbox: { network: true, hide: [secrets] }\nlimits: { fileSize: 1MiB, tmp: unlimited, processes: 64, cpu: 0.5 }');
+    const tool = toolFrom(
+      'command: [prog]\nstdin: text\nsuccessCodes: [0, 1]\nkillGrace: 500ms\nmaxOutput: 1KiB\ninheritEnv: [HOME]\nenv: { A: b }\nsandbox: { network: true, hide: [secrets] }\nlimits: { fileSize: 1MiB, tmp: unlimited, processes: 64, cpu: 0.5 }',
+    );
     expect(await planRun(tool, {}, context)).toEqual({
       ok: true,
       values: {},
@@ -106,7 +108,11 @@ describe('planRun: settings', () => {
   });
 
   it("gives the sandbox the command's absolute fixed paths, not those built from arguments", async () => {
-    const planned = await planRun(toolFrom('command: [node, /opt/tool.mjs, "/x/{a}", "{a}"]\narguments:\n  a: { type: string, required: true }'), { a: 'y' }, context);
+    const planned = await planRun(
+      toolFrom('command: [node, /opt/tool.mjs, "/x/{a}", "{a}"]\narguments:\n  a: { type: string, required: true }'),
+      { a: 'y' },
+      context,
+    );
     expect(planned.ok && planned.plan.sandbox.commandPaths).toEqual(['/opt/tool.mjs']);
   });
 

@@ -20,7 +20,9 @@ export interface RunContext {
   createRunDir: () => Promise<string>;
 }
 
-export type Planned = { ok: true; plan: RunRequest<SandboxScope> & { sandbox: SandboxScope }; values: ArgumentValues; builtins: Record<string, string> } | { ok: false; problems: string[] };
+export type Planned =
+  | { ok: true; plan: RunRequest<SandboxScope> & { sandbox: SandboxScope }; values: ArgumentValues; builtins: Record<string, string> }
+  | { ok: false; problems: string[] };
 
 /**
  * Plans a call. Only a tool that touches the file system before it runs (a {run_dir}, a cwd built
@@ -31,7 +33,12 @@ export function planRun(tool: ToolDefinition, input: unknown, context: RunContex
   if (!validated.ok) return validated;
   const traits = traitsOf(tool);
   if (traits.touchesFiles) return placeOnDisk(tool, validated.values, context, traits).then((placed) => assemble(tool, placed, context, traits));
-  return assemble(tool, { values: validated.values, builtins: {}, cwd: resolve(context.baseDir, cwdTextOf(tool, validated.values, {})), problems: [] }, context, traits);
+  return assemble(
+    tool,
+    { values: validated.values, builtins: {}, cwd: resolve(context.baseDir, cwdTextOf(tool, validated.values, {})), problems: [] },
+    context,
+    traits,
+  );
 }
 
 /** The cwd as the definition's template renders it for these values, not yet resolved. */
@@ -112,7 +119,12 @@ function assemble(tool: ToolDefinition, { values, builtins, cwd, problems }: Pla
  * that collapses `..` as text would otherwise go elsewhere), one that looks like a URL or
  * host:path gets `./` in front.
  */
-async function checkPaths(tool: ToolDefinition, values: ArgumentValues, cwd: string, roots: readonly string[]): Promise<{ problems: string[]; values: ArgumentValues }> {
+async function checkPaths(
+  tool: ToolDefinition,
+  values: ArgumentValues,
+  cwd: string,
+  roots: readonly string[],
+): Promise<{ problems: string[]; values: ArgumentValues }> {
   const problems: string[] = [];
   const checked: ArgumentValues = { ...values };
   for (const argument of tool.arguments) {
@@ -158,7 +170,10 @@ function traitsOf(tool: ToolDefinition): ToolTraits {
       usesRunDir,
       cwdFromArguments,
       touchesFiles: usesRunDir || cwdFromArguments || tool.arguments.some((argument) => argument.path),
-      commandPaths: tool.command.filter(isPlainText).map(textOf).filter((text) => isAbsolute(text)),
+      commandPaths: tool.command
+        .filter(isPlainText)
+        .map(textOf)
+        .filter((text) => isAbsolute(text)),
     };
     traits.set(tool, known);
   }

@@ -27,7 +27,10 @@ describe('shared argument schemas ($defs and $ref)', () => {
   it('lists them as JSON Schema 2020-12: $ref beside the type, the used definitions under $defs', () => {
     expect(toInputSchema(connect!)).toEqual({
       $schema: 'https://json-schema.org/draft/2020-12/schema',
-      $defs: { port: { type: 'integer', minimum: 1, maximum: 65535, default: 80, description: 'A TCP port.' }, mode: { type: 'string', enum: ['fast', 'safe'] } },
+      $defs: {
+        port: { type: 'integer', minimum: 1, maximum: 65535, default: 80, description: 'A TCP port.' },
+        mode: { type: 'string', enum: ['fast', 'safe'] },
+      },
       type: 'object',
       properties: {
         port: { $ref: '#/$defs/port', type: 'integer', default: 80 },

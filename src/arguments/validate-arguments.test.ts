@@ -17,7 +17,7 @@ describe('validateArguments', () => {
     expect(validateArguments(tool, { message: 'm' })).toEqual({ ok: true, values: { message: 'm', max_count: 20 } });
   });
 
-  it('does not modify the caller\'s object', () => {
+  it("does not modify the caller's object", () => {
     const input = { message: 'm' };
     validateArguments(tool, input);
     expect(input).toEqual({ message: 'm' });

@@ -38,7 +38,7 @@ export function validateArguments(tool: ToolDefinition, input: unknown): Validat
 }
 
 /** Linux's limit on one argv string or environment entry (MAX_ARG_STRLEN, with its NUL). */
-export const MAX_ARGUMENT_BYTES = 128 * 1024 - 1;
+const MAX_ARGUMENT_BYTES = 128 * 1024 - 1;
 const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
 
 /** Text no program can receive as given: the call is refused rather than the value mangled. */
@@ -46,11 +46,14 @@ function describeUncarriable(argument: ArgumentDefinition, value: unknown): stri
   const texts = [value].flat().filter((item): item is string => typeof item === 'string');
   const name = `argument \`${argument.name}\``;
   if (texts.some((text) => text.includes('\0'))) return [`${name} contains a NUL byte, which no program argument can carry`];
-  if (texts.some((text) => LONE_SURROGATE.test(text))) return [`${name} contains an unpaired UTF-16 surrogate (not Unicode text), which no program argument can carry`];
+  if (texts.some((text) => LONE_SURROGATE.test(text)))
+    return [`${name} contains an unpaired UTF-16 surrogate (not Unicode text), which no program argument can carry`];
   if (argument.mapping.kind === 'stdin') return [];
   const longest = Math.max(0, ...texts.map((text) => Buffer.byteLength(text)));
   if (longest <= MAX_ARGUMENT_BYTES) return [];
-  return [`${name} is ${longest.toLocaleString('en-US')} bytes long; a program argument or environment value holds at most ${MAX_ARGUMENT_BYTES.toLocaleString('en-US')} bytes`];
+  return [
+    `${name} is ${longest.toLocaleString('en-US')} bytes long; a program argument or environment value holds at most ${MAX_ARGUMENT_BYTES.toLocaleString('en-US')} bytes`,
+  ];
 }
 
 function describeError(error: ErrorObject, names: string[]): string {

@@ -29,7 +29,10 @@ export function callCommand(context: CommandContext): Command {
     .description('run one tool as an agent would and print its result (exit 0 ok, 1 tool error, 2 usage error)')
     .argument('<wrapper>', 'a wrapper file, or the name of a bundled wrapper')
     .argument('<tool>', 'the tool to run')
-    .argument('[arguments...]', "the tool's arguments as name=value or --name value, typed by its schema (count=5 is a number; repeat an array argument: --paths a --paths b; after -- every option is the tool's)")
+    .argument(
+      '[arguments...]',
+      "the tool's arguments as name=value or --name value, typed by its schema (count=5 is a number; repeat an array argument: --paths a --paths b; after -- every option is the tool's)",
+    )
     .option('--json <object>', 'arguments as a JSON object; name=value pairs are added to it')
     .option('--raw', 'print the whole result as JSON (content, structuredContent, _meta) instead of its text')
     .allowUnknownOption();
@@ -56,7 +59,16 @@ async function call(wrapper: string, toolName: string, pairs: string[], options:
   const { connectInProcess } = await import('../server/in-process.js');
   const { client, close } = await connectInProcess(
     loaded.definitions,
-    { ...places, cwdGiven: options.cwd !== undefined, env: io.env, logger, version, assumeYes: options.yes ?? false, sandbox: options.sandbox, importModule: io.importModule },
+    {
+      ...places,
+      cwdGiven: options.cwd !== undefined,
+      env: io.env,
+      logger,
+      version,
+      assumeYes: options.yes ?? false,
+      sandbox: options.sandbox,
+      importModule: io.importModule,
+    },
     interactive ? { onElicit: ({ message }) => askOnTerminal(message, io) } : {},
   );
   // Ctrl-C cancels the call as a client would: the server stops the run's process tree, and
@@ -69,11 +81,14 @@ async function call(wrapper: string, toolName: string, pairs: string[], options:
   });
   const status = startStatusLine(io.stderr, io.isTerminal.stderr);
   try {
-    const result = await client.callTool({ name: tool.name, arguments: args }, {
-      timeout: REQUEST_TIMEOUT_MS,
-      signal: cancel.signal,
-      onprogress: (progress) => status.update(progress.message),
-    });
+    const result = await client.callTool(
+      { name: tool.name, arguments: args },
+      {
+        timeout: REQUEST_TIMEOUT_MS,
+        signal: cancel.signal,
+        onprogress: (progress) => status.update(progress.message),
+      },
+    );
     status.stop();
     if (options.raw) io.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
     else report(result, io);
@@ -94,9 +109,14 @@ async function call(wrapper: string, toolName: string, pairs: string[], options:
 function report(result: CallToolResult, io: CliIo): void {
   for (const item of result.content) {
     if (item.type === 'text') io.stdout.write(item.text.endsWith('\n') ? item.text : `${item.text}\n`);
-    else if (item.type === 'resource_link') io.stderr.write(`mcp-wrap: link: ${item.uri}${item.mimeType ? ` (${item.mimeType}${item.size !== undefined ? `, ${item.size.toLocaleString('en-US')} bytes` : ''})` : ''}\n`);
-    else if (item.type === 'image' || item.type === 'audio') io.stderr.write(`mcp-wrap: ${item.type}: ${item.mimeType}, ${Buffer.from(item.data, 'base64').length.toLocaleString('en-US')} bytes\n`);
-    else if (item.type === 'resource') io.stderr.write(`mcp-wrap: embedded resource: ${item.resource.uri}${item.resource.mimeType ? ` (${item.resource.mimeType})` : ''}\n`);
+    else if (item.type === 'resource_link')
+      io.stderr.write(
+        `mcp-wrap: link: ${item.uri}${item.mimeType ? ` (${item.mimeType}${item.size !== undefined ? `, ${item.size.toLocaleString('en-US')} bytes` : ''})` : ''}\n`,
+      );
+    else if (item.type === 'image' || item.type === 'audio')
+      io.stderr.write(`mcp-wrap: ${item.type}: ${item.mimeType}, ${Buffer.from(item.data, 'base64').length.toLocaleString('en-US')} bytes\n`);
+    else if (item.type === 'resource')
+      io.stderr.write(`mcp-wrap: embedded resource: ${item.resource.uri}${item.resource.mimeType ? ` (${item.resource.mimeType})` : ''}\n`);
   }
   const meta = (result._meta ?? {}) as { exitCode?: number | null; signal?: string | null; timedOut?: boolean; durationMs?: number };
   if (meta.durationMs === undefined) return;

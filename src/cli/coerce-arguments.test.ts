@@ -14,7 +14,11 @@ const schema = {
 describe('coerceArguments', () => {
   it('reads name=value pairs and --name value options alike, typed by the schema', () => {
     expect(coerceArguments(['max_count=5', 'paths=a', 'paths=b'], undefined, schema)).toEqual({ max_count: 5, paths: ['a', 'b'] });
-    expect(coerceArguments(['--max-count', '5', '--paths', 'a', '--paths', 'b', '--all'], undefined, schema)).toEqual({ max_count: 5, paths: ['a', 'b'], all: true });
+    expect(coerceArguments(['--max-count', '5', '--paths', 'a', '--paths', 'b', '--all'], undefined, schema)).toEqual({
+      max_count: 5,
+      paths: ['a', 'b'],
+      all: true,
+    });
     expect(coerceArguments(['--max_count=7', '--no-all', 'pattern=x'], undefined, schema)).toEqual({ max_count: 7, all: false, pattern: 'x' });
   });
 
@@ -24,7 +28,7 @@ describe('coerceArguments', () => {
     expect(coerceArguments(['--max-count', 'many'], undefined, schema)).toEqual({ max_count: 'many' });
   });
 
-  it('after --, every option is the tool\'s', () => {
+  it("after --, every option is the tool's", () => {
     expect(coerceArguments(['--', '--cwd', 'sub', '--all'], undefined, schema)).toEqual({ cwd: 'sub', all: true });
   });
 

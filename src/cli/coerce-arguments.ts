@@ -17,7 +17,10 @@ export function coerceArguments(tokens: readonly string[], json: string | undefi
     const schema = properties[name] ?? {};
     if (schema.type === 'array') {
       const previous = values[name];
-      values[name] = [...(Array.isArray(previous) ? previous : previous === undefined ? [] : [previous]), coerce(text, (schema.items as Schema | undefined)?.type)];
+      values[name] = [
+        ...(Array.isArray(previous) ? previous : previous === undefined ? [] : [previous]),
+        coerce(text, (schema.items as Schema | undefined)?.type),
+      ];
     } else {
       if (seen.has(name)) throw new UsageError(`argument \`${name}\` given twice; it takes one value (only array arguments repeat)`);
       values[name] = coerce(text, schema.type);
@@ -43,7 +46,11 @@ export function coerceArguments(tokens: readonly string[], json: string | undefi
 /** Options as yargs-parser reads them, told which arguments are flags and which repeat. */
 function parseOptions(tokens: readonly string[], properties: Record<string, Schema>) {
   const ofType = (type: string) => Object.keys(properties).filter((name) => properties[name]!.type === type);
-  const dashed = Object.fromEntries(Object.keys(properties).filter((name) => name.includes('_')).map((name) => [name, [name.replaceAll('_', '-')]]));
+  const dashed = Object.fromEntries(
+    Object.keys(properties)
+      .filter((name) => name.includes('_'))
+      .map((name) => [name, [name.replaceAll('_', '-')]]),
+  );
   return parse([...tokens], {
     boolean: ofType('boolean'),
     // Read as text: coerce() types them, so `--count 007` and `count=007` mean the same.
@@ -79,6 +86,7 @@ function parseJsonObject(json: string | undefined): Record<string, unknown> {
   } catch (error) {
     throw new UsageError(`--json: not valid JSON: ${(error as Error).message}`);
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new UsageError('--json: expected a JSON object of arguments, such as \'{"count": 5}\'');
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new UsageError('--json: expected a JSON object of arguments, such as \'{"count": 5}\'');
   return value as Record<string, unknown>;
 }

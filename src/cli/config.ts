@@ -28,22 +28,31 @@ export function configCommand(context: CommandContext): Command {
     .option('--name <name>', "the server name in the host: letters, digits, - and _ (default: the wrappers' names joined with -)")
     .option('--install', "merge the entry into the host's config file (other entries stay; a backup is written first)")
     .option('--force', 'with --install, replace a server of the same name, and install a wrapper still marked `draft: true`')
-    .option('--url <url>', 'a server already running with `serve --http` (such as https://mcp.example.com/mcp): the entry connects to it instead of starting one')
-    .option('--token-env <name>', "with --url: the host sends the bearer token in this variable of its own environment (never written into the file)");
+    .option(
+      '--url <url>',
+      'a server already running with `serve --http` (such as https://mcp.example.com/mcp): the entry connects to it instead of starting one',
+    )
+    .option('--token-env <name>', 'with --url: the host sends the bearer token in this variable of its own environment (never written into the file)');
   return addPlaceOptions(command).action(async (wrappers: string[], options: ConfigOptions) => context.setExitCode(await config(wrappers, options, context)));
 }
 
 async function config(wrappers: string[], options: ConfigOptions, { io }: CommandContext): Promise<number> {
   if (options.force && !options.install) throw new UsageError('--force replaces an installed server, so it needs --install');
   if (options.tokenEnv && !options.url) throw new UsageError('--token-env goes with --url');
-  if (options.tokenEnv && !/^[A-Za-z_][A-Za-z0-9_]*$/.test(options.tokenEnv)) throw new UsageError(`--token-env ${options.tokenEnv}: expected the name of an environment variable`);
+  if (options.tokenEnv && !/^[A-Za-z_][A-Za-z0-9_]*$/.test(options.tokenEnv))
+    throw new UsageError(`--token-env ${options.tokenEnv}: expected the name of an environment variable`);
   const givenName = options.name !== undefined ? checkServerName(options.name) : undefined;
   const loaded = await loadWrappers(wrappers, io, 'no config written', options);
   if (!loaded) return EXIT_FAILURE;
   if (!acceptDrafts(loaded.warnings, options, io)) return EXIT_FAILURE;
   const name = givenName ?? toServerName(loaded.definitions.map((definition) => definition.name));
-  if (!givenName) io.stderr.write(`mcp-wrap: server name "${name}", from the wrapper${loaded.definitions.length > 1 ? 's\' names' : "'s name"} (--name sets another)\n`);
-  const longNames = describeLongNames(options.client, name, loaded.definitions.flatMap((definition) => definition.tools.map((tool) => tool.name)));
+  if (!givenName)
+    io.stderr.write(`mcp-wrap: server name "${name}", from the wrapper${loaded.definitions.length > 1 ? "s' names" : "'s name"} (--name sets another)\n`);
+  const longNames = describeLongNames(
+    options.client,
+    name,
+    loaded.definitions.flatMap((definition) => definition.tools.map((tool) => tool.name)),
+  );
   if (longNames) io.stderr.write(`mcp-wrap warning: ${longNames}\n`);
   if (options.url) return write(name, { url: toHttpUrl(options.url), ...(options.tokenEnv && { tokenEnv: options.tokenEnv }) }, options, io);
   const places = options.cwd !== undefined || options.root.length > 0 ? await resolvePlaces(options, io) : undefined;
@@ -90,7 +99,9 @@ function acceptDrafts(warnings: readonly DefinitionIssue[], options: ConfigOptio
 async function write(name: string, entry: ServerEntry | RemoteEntry, options: ConfigOptions, io: CliIo): Promise<number> {
   const host = hostConfig(options.client, entry, io);
   if (!options.install) {
-    io.stdout.write(options.client === 'claude-code' ? `${claudeCodeCommand(name, entry)}\n` : `${JSON.stringify({ [host.key]: { [name]: host.value } }, null, 2)}\n`);
+    io.stdout.write(
+      options.client === 'claude-code' ? `${claudeCodeCommand(name, entry)}\n` : `${JSON.stringify({ [host.key]: { [name]: host.value } }, null, 2)}\n`,
+    );
     io.stderr.write(`mcp-wrap: ${options.client === 'claude-code' ? 'run this command' : `merge this into ${host.file}`}, or run again with --install\n`);
     return EXIT_OK;
   }
@@ -98,7 +109,9 @@ async function write(name: string, entry: ServerEntry | RemoteEntry, options: Co
   const { InstallError, installServer } = await import('./install-config.js');
   try {
     const { backup, replaced } = await installServer(host.file, host.key, name, host.value, options.force ?? false);
-    io.stdout.write(`${replaced ? 'Replaced' : 'Installed'} "${name}" in ${host.file}${backup ? ` (the old file is at ${backup})` : ''}; restart ${options.client} to load it.\n`);
+    io.stdout.write(
+      `${replaced ? 'Replaced' : 'Installed'} "${name}" in ${host.file}${backup ? ` (the old file is at ${backup})` : ''}; restart ${options.client} to load it.\n`,
+    );
     return EXIT_OK;
   } catch (error) {
     if (!(error instanceof InstallError)) throw error;

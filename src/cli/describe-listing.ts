@@ -15,11 +15,18 @@ type Schema = Record<string, unknown>;
 export function describeListing(listing: Listing, toolsets: Readonly<Record<string, readonly string[]>> = {}): string {
   const sections: string[] = [];
   if (listing.tools.length > 0) sections.push(`Tools (${listing.tools.length})\n${listing.tools.map(describeTool).join('\n')}`);
-  if (listing.resources.length > 0) sections.push(`Resources (${listing.resources.length})\n${listing.resources.map((resource) => `  ${resource.uri}${named(resource.title ?? resource.description)}${resource.mimeType ? ` (${resource.mimeType})` : ''}`).join('\n')}`);
-  if (listing.resourceTemplates.length > 0) sections.push(`Resource templates (${listing.resourceTemplates.length})\n${listing.resourceTemplates.map((template) => `  ${template.uriTemplate}${named(template.title ?? template.description)}`).join('\n')}`);
+  if (listing.resources.length > 0)
+    sections.push(
+      `Resources (${listing.resources.length})\n${listing.resources.map((resource) => `  ${resource.uri}${named(resource.title ?? resource.description)}${resource.mimeType ? ` (${resource.mimeType})` : ''}`).join('\n')}`,
+    );
+  if (listing.resourceTemplates.length > 0)
+    sections.push(
+      `Resource templates (${listing.resourceTemplates.length})\n${listing.resourceTemplates.map((template) => `  ${template.uriTemplate}${named(template.title ?? template.description)}`).join('\n')}`,
+    );
   if (listing.prompts.length > 0) sections.push(`Prompts (${listing.prompts.length})\n${listing.prompts.map(describePrompt).join('\n')}`);
   const sets = Object.entries(toolsets);
-  if (sets.length > 0) sections.push(`Toolsets (${sets.length}; serve one with --toolsets NAME)\n${sets.map(([name, tools]) => `  ${name}: ${tools.join(', ')}`).join('\n')}`);
+  if (sets.length > 0)
+    sections.push(`Toolsets (${sets.length}; serve one with --toolsets NAME)\n${sets.map(([name, tools]) => `  ${name}: ${tools.join(', ')}`).join('\n')}`);
   return `${sections.join('\n\n')}\n`;
 }
 
@@ -35,7 +42,9 @@ function describeTool(tool: Tool): string {
 }
 
 function describePrompt(prompt: Prompt): string {
-  const lines = (prompt.arguments ?? []).map((argument) => `      ${argument.name}${argument.required ? ' (required)' : ''}${argument.description ? `: ${argument.description}` : ''}`);
+  const lines = (prompt.arguments ?? []).map(
+    (argument) => `      ${argument.name}${argument.required ? ' (required)' : ''}${argument.description ? `: ${argument.description}` : ''}`,
+  );
   return [`  ${prompt.name}${named(prompt.title ?? prompt.description)}`, ...lines].join('\n');
 }
 

@@ -22,13 +22,24 @@ export function doctorCommand({ io, setExitCode }: CommandContext): Command {
     .action(async () => {
       const found = await detectSandbox(io.env);
       const home = io.env.HOME ?? homedir();
-      const hidden = toSandboxPolicy({ settings: DEFAULT_SANDBOX, roots: [], baseDir: home, commandPaths: [] }, home, home).hide.map((path) => path.replace(home, '~'));
+      const hidden = toSandboxPolicy({ settings: DEFAULT_SANDBOX, roots: [], baseDir: home, commandPaths: [] }, home, home).hide.map((path) =>
+        path.replace(home, '~'),
+      );
       const major = Number(process.versions.node.split('.')[0]);
       const lines = [
-        found.ok ? `sandbox   ok: ${found.sandbox.name} ran a test program with no network, a private /tmp and no Unix sockets` : `sandbox   not available: ${found.reason}`,
-        ...(found.ok ? [] : [`          fix: ${found.remedy}`, '          until then `--sandbox on` (the default) runs tools unsandboxed with a warning, and `--sandbox required` refuses to run them']),
+        found.ok
+          ? `sandbox   ok: ${found.sandbox.name} ran a test program with no network, a private /tmp and no Unix sockets`
+          : `sandbox   not available: ${found.reason}`,
+        ...(found.ok
+          ? []
+          : [
+              `          fix: ${found.remedy}`,
+              '          until then `--sandbox on` (the default) runs tools unsandboxed with a warning, and `--sandbox required` refuses to run them',
+            ]),
         `hidden    ${hidden.length > 0 ? `${hidden.length} credential store(s) found here, unreadable for every sandboxed run: ${hidden.join(', ')}` : 'no credential store found here'}`,
-        ...(found.ok ? [`sockets   ${found.sandbox.unixSocketsOpen ?? 'host Unix sockets closed to every tool but those with `sandbox: {unixSockets: true}`'}`] : []),
+        ...(found.ok
+          ? [`sockets   ${found.sandbox.unixSocketsOpen ?? 'host Unix sockets closed to every tool but those with `sandbox: {unixSockets: true}`'}`]
+          : []),
         `protected ${PROTECTED_PATHS.length} names and paths, read-only inside writable roots (found at any depth; what a run creates there is moved aside after it, also without the sandbox): ${PROTECTED_PATHS.join(', ')}`,
         `node      ${process.version}${SUPPORTED_NODE_MAJORS.includes(major) ? '' : ` (mcp-wrap is tested on Node ${SUPPORTED_NODE_MAJORS.join(', ')})`}`,
       ];

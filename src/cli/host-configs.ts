@@ -52,7 +52,8 @@ function hostConfigFile(host: Host, io: Pick<CliIo, 'env' | 'homeDir' | 'platfor
 
 /** The host reads the token from its own environment when it connects: the file never holds it. */
 function remoteValue(host: Host, { url, tokenEnv }: RemoteEntry): Record<string, unknown> {
-  if (host === 'claude-desktop') throw new UsageError('Claude Desktop adds remote servers in Settings > Connectors > Add custom connector (give it the URL there), not in its config file');
+  if (host === 'claude-desktop')
+    throw new UsageError('Claude Desktop adds remote servers in Settings > Connectors > Add custom connector (give it the URL there), not in its config file');
   const reference = host === 'claude-code' ? `\${${tokenEnv}}` : `\${env:${tokenEnv}}`;
   const headers = tokenEnv ? { headers: { Authorization: `Bearer ${reference}` } } : {};
   return host === 'cursor' ? { url, ...headers } : { type: 'http', url, ...headers };

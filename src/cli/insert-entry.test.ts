@@ -6,10 +6,26 @@ const GIT = { command: 'node' };
 
 describe('insertEntry', () => {
   it.each([
-    ['a comment after the last entry stays with it', '{\n  "servers": {\n    "other": { "command": "x" } // keep me\n  }\n}\n', '{\n  "servers": {\n    "other": { "command": "x" }, // keep me\n    "git": {\n      "command": "node"\n    }\n  }\n}\n'],
-    ['a trailing comma is kept, not doubled', '{\n  "servers": {\n    "other": { "command": "x" }, // keep me\n  },\n}\n', '{\n  "servers": {\n    "other": { "command": "x" }, // keep me\n    "git": {\n      "command": "node"\n    }\n  },\n}\n'],
-    ['a comment line after the last entry stays after the entries', '{\n  "servers": {\n    "other": {}\n    // the end\n  }\n}\n', '{\n  "servers": {\n    "other": {},\n    "git": {\n      "command": "node"\n    }\n    // the end\n  }\n}\n'],
-    ['a comment above an entry stays above it', '{\n  "servers": {\n    // other: mine\n    "other": {}\n  }\n}\n', '{\n  "servers": {\n    // other: mine\n    "other": {},\n    "git": {\n      "command": "node"\n    }\n  }\n}\n'],
+    [
+      'a comment after the last entry stays with it',
+      '{\n  "servers": {\n    "other": { "command": "x" } // keep me\n  }\n}\n',
+      '{\n  "servers": {\n    "other": { "command": "x" }, // keep me\n    "git": {\n      "command": "node"\n    }\n  }\n}\n',
+    ],
+    [
+      'a trailing comma is kept, not doubled',
+      '{\n  "servers": {\n    "other": { "command": "x" }, // keep me\n  },\n}\n',
+      '{\n  "servers": {\n    "other": { "command": "x" }, // keep me\n    "git": {\n      "command": "node"\n    }\n  },\n}\n',
+    ],
+    [
+      'a comment line after the last entry stays after the entries',
+      '{\n  "servers": {\n    "other": {}\n    // the end\n  }\n}\n',
+      '{\n  "servers": {\n    "other": {},\n    "git": {\n      "command": "node"\n    }\n    // the end\n  }\n}\n',
+    ],
+    [
+      'a comment above an entry stays above it',
+      '{\n  "servers": {\n    // other: mine\n    "other": {}\n  }\n}\n',
+      '{\n  "servers": {\n    // other: mine\n    "other": {},\n    "git": {\n      "command": "node"\n    }\n  }\n}\n',
+    ],
   ])('%s', (_, before, after) => {
     expect(insertEntry(before, 'servers', 'git', GIT)).toBe(after);
   });

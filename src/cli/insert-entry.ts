@@ -12,7 +12,9 @@ export function insertEntry(text: string, key: string, name: string, value: unkn
   const servers = findNodeAtLocation(tree, [key]);
   const last = servers?.type === 'object' ? servers.children?.at(-1) : undefined;
   if (!servers || servers.type !== 'object' || !last || findNodeAtLocation(tree, [key, name])) {
-    const edits = modify(text, servers?.type === 'object' ? [key, name] : [key], servers?.type === 'object' ? value : { [name]: value }, { formattingOptions: FORMATTING });
+    const edits = modify(text, servers?.type === 'object' ? [key, name] : [key], servers?.type === 'object' ? value : { [name]: value }, {
+      formattingOptions: FORMATTING,
+    });
     return applyEdits(text, edits);
   }
   const end = last.offset + last.length;
@@ -32,6 +34,7 @@ function endOfLine(text: string, from: number): { hasComma: boolean; at: number 
   for (;;) {
     const kind = scanner.scan();
     if (kind === SyntaxKind.CommaToken) hasComma = true;
-    else if (kind !== SyntaxKind.Trivia && kind !== SyntaxKind.LineCommentTrivia && kind !== SyntaxKind.BlockCommentTrivia) return { hasComma, at: from + scanner.getTokenOffset() };
+    else if (kind !== SyntaxKind.Trivia && kind !== SyntaxKind.LineCommentTrivia && kind !== SyntaxKind.BlockCommentTrivia)
+      return { hasComma, at: from + scanner.getTokenOffset() };
   }
 }

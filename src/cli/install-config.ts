@@ -25,7 +25,8 @@ export async function installServer(file: string, key: string, name: string, val
   const config = text === undefined || !text.trim() ? {} : parseObject(text, file);
   // `"mcpServers": null` (a host's own reset, or a hand edit) holds no server: it is replaced.
   const servers = config[key] ?? {};
-  if (typeof servers !== 'object' || servers === null || Array.isArray(servers)) throw new InstallError(`${file}: "${key}" is not an object; nothing was changed`);
+  if (typeof servers !== 'object' || servers === null || Array.isArray(servers))
+    throw new InstallError(`${file}: "${key}" is not an object; nothing was changed`);
   const replaced = Object.hasOwn(servers, name);
   if (replaced && !force) throw new InstallError(`${file} already has a server named "${name}"; add --force to replace it, or --name to choose another name`);
 
@@ -34,16 +35,14 @@ export async function installServer(file: string, key: string, name: string, val
     backup = `${file}.${now.toISOString().replace(/[:.]/g, '-')}.bak`;
     await writeFile(backup, text);
   }
-  const output =
-    text === undefined || !text.trim()
-      ? `${JSON.stringify({ [key]: { [name]: value } }, null, 2)}\n`
-      : insertEntry(text, key, name, value);
+  const output = text === undefined || !text.trim() ? `${JSON.stringify({ [key]: { [name]: value } }, null, 2)}\n` : insertEntry(text, key, name, value);
   await mkdir(dirname(file), { recursive: true });
   const temporary = `${file}.${process.pid}.tmp`;
   await writeFile(temporary, output);
   await rename(temporary, file);
   const written = parseObject(await readFile(file, 'utf8'), file);
-  if (JSON.stringify((written[key] as Record<string, unknown>)[name]) !== JSON.stringify(value)) throw new InstallError(`${file} does not hold the new entry after writing it${backup ? `; the old file is at ${backup}` : ''}`);
+  if (JSON.stringify((written[key] as Record<string, unknown>)[name]) !== JSON.stringify(value))
+    throw new InstallError(`${file} does not hold the new entry after writing it${backup ? `; the old file is at ${backup}` : ''}`);
   return { ...(backup && { backup }), replaced };
 }
 
@@ -53,7 +52,9 @@ function parseObject(text: string, file: string): Record<string, unknown> {
   if (errors.length > 0) {
     const { error, offset } = errors[0]!;
     const before = text.slice(0, offset).split('\n');
-    throw new InstallError(`${file}:${before.length}:${before.at(-1)!.length + 1}: not valid JSON (${printParseErrorCode(error)}); fix it or move it away. Nothing was changed.`);
+    throw new InstallError(
+      `${file}:${before.length}:${before.at(-1)!.length + 1}: not valid JSON (${printParseErrorCode(error)}); fix it or move it away. Nothing was changed.`,
+    );
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new InstallError(`${file} does not hold a JSON object; nothing was changed`);
   return value as Record<string, unknown>;

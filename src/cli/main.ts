@@ -36,7 +36,19 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     .configureOutput({ writeOut: (text) => io.stdout.write(text), writeErr: (text) => io.stderr.write(text) })
     .showHelpAfterError('(run `mcp-wrap --help` for usage)');
   program.addCommand(serveCommand(context), { isDefault: true });
-  for (const command of [validateCommand, listCommand, callCommand, readCommand, promptCommand, configCommand, generateCommand, schemaCommand, reapCommand, doctorCommand]) program.addCommand(command(context));
+  for (const command of [
+    validateCommand,
+    listCommand,
+    callCommand,
+    readCommand,
+    promptCommand,
+    configCommand,
+    generateCommand,
+    schemaCommand,
+    reapCommand,
+    doctorCommand,
+  ])
+    program.addCommand(command(context));
   // Subcommands report usage errors through exitOverride too, instead of exiting the process.
   for (const command of [program, ...program.commands]) command.exitOverride().configureOutput(program.configureOutput());
 
@@ -45,9 +57,17 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     io.stderr.write(program.helpInformation());
     return EXIT_USAGE;
   }
-  const typo = argv[0] && !argv[0].startsWith('-') && !program.commands.some((command) => command.name() === argv[0]) ? suggest(argv[0], program.commands.map((command) => command.name())) : undefined;
+  const typo =
+    argv[0] && !argv[0].startsWith('-') && !program.commands.some((command) => command.name() === argv[0])
+      ? suggest(
+          argv[0],
+          program.commands.map((command) => command.name()),
+        )
+      : undefined;
   if (typo && !isWrapperArgument(argv[0]!, io)) {
-    io.stderr.write(`mcp-wrap: unknown command \`${argv[0]}\`: did you mean \`${typo}\`? (a wrapper is a file or the name of a bundled wrapper)\nRun \`mcp-wrap --help\` for usage.\n`);
+    io.stderr.write(
+      `mcp-wrap: unknown command \`${argv[0]}\`: did you mean \`${typo}\`? (a wrapper is a file or the name of a bundled wrapper)\nRun \`mcp-wrap --help\` for usage.\n`,
+    );
     return EXIT_USAGE;
   }
   try {
@@ -75,7 +95,13 @@ function isWrapperArgument(argument: string, io: CliIo): boolean {
 }
 
 /** Runs the CLI on this process and exits with its code. */
-export async function runCli({ importModule, buildId = packageJson.version }: { importModule: (url: string) => Promise<unknown>; buildId?: string }): Promise<void> {
+export async function runCli({
+  importModule,
+  buildId = packageJson.version,
+}: {
+  importModule: (url: string) => Promise<unknown>;
+  buildId?: string;
+}): Promise<void> {
   // stdout carries the protocol: anything a dependency prints goes to stderr instead.
   console.log = console.info = console.debug = console.warn = console.error;
   const io: CliIo = {
@@ -100,10 +126,14 @@ export async function runCli({ importModule, buildId = packageJson.version }: { 
   // A reader that goes away (`| head`) ends the output, not the command: it still cleans up (its
   // temporary folder, its runs) and exits with its own code.
   process.stdout.on('error', (error: NodeJS.ErrnoException) => {
-    if (error.code !== 'EPIPE') process.nextTick(() => { throw error; });
+    if (error.code !== 'EPIPE')
+      process.nextTick(() => {
+        throw error;
+      });
   });
   const code = await main(process.argv.slice(2), io);
-  if (process.stdout.writableNeedDrain && !process.stdout.destroyed) await new Promise((resolve) => process.stdout.once('drain', resolve).once('error', resolve));
+  if (process.stdout.writableNeedDrain && !process.stdout.destroyed)
+    await new Promise((resolve) => process.stdout.once('drain', resolve).once('error', resolve));
   process.exit(code);
 }
 

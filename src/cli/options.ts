@@ -27,14 +27,17 @@ export function addPlaceOptions(command: Command): Command {
     .option('--yes', 'run tools that need confirmation without asking, when the client cannot ask (no elicitation)')
     .addOption(sandboxOption('the OS sandbox around every run'))
     .option('--tools <names>', 'serve only these tools (comma-separated; repeatable)', collectNames, [])
-    .option('--toolsets <names>', "serve the tools of these toolsets, named groups the wrappers define (comma-separated; repeatable)", collectNames, [])
+    .option('--toolsets <names>', 'serve the tools of these toolsets, named groups the wrappers define (comma-separated; repeatable)', collectNames, [])
     .option('--exclude-tools <names>', 'serve every tool but these (comma-separated; repeatable)', collectNames, [])
     .option('--read-only', 'serve only the tools annotated readOnlyHint: true');
 }
 
 /** --sandbox on|off|required, for what `what` names. */
 export function sandboxOption(what: string): Option {
-  return new Option('--sandbox <mode>', `${what}: on (falls back to running unsandboxed with a warning where none works), off, required (refuses to run without one)`)
+  return new Option(
+    '--sandbox <mode>',
+    `${what}: on (falls back to running unsandboxed with a warning where none works), off, required (refuses to run without one)`,
+  )
     .choices(SANDBOX_MODES)
     .default('on');
 }
@@ -52,7 +55,10 @@ export function toSize(value: string): number {
 }
 
 function collectNames(value: string, previous: string[]): string[] {
-  const names = value.split(',').map((name) => name.trim()).filter(Boolean);
+  const names = value
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
   if (names.length === 0) throw new InvalidArgumentError('expected tool names, such as "git_log,git_diff"');
   return [...previous, ...names];
 }

@@ -19,10 +19,12 @@ export function readCommand(context: CommandContext): Command {
     .argument('<wrapper>', 'a wrapper file, or the name of a bundled wrapper')
     .argument('<uri>', 'the resource URI, such as git://log or file:///path/to/README.md');
   return addPlaceOptions(command).action(async (wrapper: string, uri: string, options: PlaceOptions) =>
-    context.setExitCode(await withClient(wrapper, options, context, 'cannot read', async (client) => {
-      const { contents } = await client.readResource({ uri });
-      contents.forEach((content) => print(content as Content, context.io));
-    })),
+    context.setExitCode(
+      await withClient(wrapper, options, context, 'cannot read', async (client) => {
+        const { contents } = await client.readResource({ uri });
+        contents.forEach((content) => print(content, context.io));
+      }),
+    ),
   );
 }
 
@@ -33,28 +35,44 @@ export function promptCommand(context: CommandContext): Command {
     .argument('<name>', 'the prompt')
     .argument('[arguments...]', 'name=value pairs');
   return addPlaceOptions(command).action(async (wrapper: string, name: string, pairs: string[], options: PlaceOptions) =>
-    context.setExitCode(await withClient(wrapper, options, context, 'cannot get the prompt', async (client) => {
-      // Prompt arguments are all strings: an empty schema keeps every value as text.
-      const { messages } = await client.getPrompt({ name, arguments: coerceArguments(pairs, undefined, {}) as Record<string, string> });
-      for (const message of messages) {
-        context.io.stdout.write(`[${message.role}]\n`);
-        const content = message.content as { type: string; text?: string; resource?: Content };
-        if (content.type === 'text') print({ text: content.text ?? '' }, context.io);
-        else if (content.resource) print(content.resource, context.io);
-        else context.io.stderr.write(`mcp-wrap: ${content.type} content\n`);
-      }
-    })),
+    context.setExitCode(
+      await withClient(wrapper, options, context, 'cannot get the prompt', async (client) => {
+        // Prompt arguments are all strings: an empty schema keeps every value as text.
+        const { messages } = await client.getPrompt({ name, arguments: coerceArguments(pairs, undefined, {}) as Record<string, string> });
+        for (const message of messages) {
+          context.io.stdout.write(`[${message.role}]\n`);
+          const content = message.content as { type: string; text?: string; resource?: Content };
+          if (content.type === 'text') print({ text: content.text ?? '' }, context.io);
+          else if (content.resource) print(content.resource, context.io);
+          else context.io.stderr.write(`mcp-wrap: ${content.type} content\n`);
+        }
+      }),
+    ),
   );
 }
 
-async function withClient(wrapper: string, options: PlaceOptions, { io, version }: CommandContext, refusal: string, use: (client: ProtocolClient) => Promise<void>): Promise<number> {
+async function withClient(
+  wrapper: string,
+  options: PlaceOptions,
+  { io, version }: CommandContext,
+  refusal: string,
+  use: (client: ProtocolClient) => Promise<void>,
+): Promise<number> {
   const places = await resolvePlaces(options, io);
   const loaded = await loadWrappers([wrapper], io, refusal, options);
   if (!loaded) return EXIT_FAILURE;
   const logger = createStreamLogger((text) => io.stderr.write(text), 'warning');
   // Loaded when used: the SDK client is not needed to serve.
   const { connectInProcess } = await import('../server/in-process.js');
-  const { client, close } = await connectInProcess(loaded.definitions, { ...places, cwdGiven: options.cwd !== undefined, env: io.env, logger, version, sandbox: options.sandbox, importModule: io.importModule });
+  const { client, close } = await connectInProcess(loaded.definitions, {
+    ...places,
+    cwdGiven: options.cwd !== undefined,
+    env: io.env,
+    logger,
+    version,
+    sandbox: options.sandbox,
+    importModule: io.importModule,
+  });
   try {
     await use(client);
     return EXIT_OK;
@@ -69,5 +87,8 @@ async function withClient(wrapper: string, options: PlaceOptions, { io, version 
 
 function print(content: Content, io: CliIo): void {
   if (content.text !== undefined) io.stdout.write(content.text.endsWith('\n') ? content.text : `${content.text}\n`);
-  else io.stderr.write(`mcp-wrap: ${content.uri ?? 'content'}: ${content.mimeType ?? 'binary'}, ${Buffer.from(content.blob ?? '', 'base64').length.toLocaleString('en-US')} bytes (not printed)\n`);
+  else
+    io.stderr.write(
+      `mcp-wrap: ${content.uri ?? 'content'}: ${content.mimeType ?? 'binary'}, ${Buffer.from(content.blob ?? '', 'base64').length.toLocaleString('en-US')} bytes (not printed)\n`,
+    );
 }

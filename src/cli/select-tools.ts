@@ -15,9 +15,15 @@ export interface ToolSelection {
 
 export function selectTools(definitions: readonly WrapperDefinition[], selection: ToolSelection): WrapperDefinition[] {
   const names = definitions.flatMap((definition) => definition.tools.map((tool) => tool.name));
-  for (const [option, wanted] of [['--tools', selection.tools], ['--exclude-tools', selection.excludeTools]] as const) {
+  for (const [option, wanted] of [
+    ['--tools', selection.tools],
+    ['--exclude-tools', selection.excludeTools],
+  ] as const) {
     const unknown = wanted.filter((name) => !names.includes(name));
-    if (unknown.length > 0) throw new UsageError(`${option}: no tool named ${unknown.map((name) => `"${name}"`).join(', ')} (${describeSuggestions(unknown, names)}tools: ${names.join(', ')})`);
+    if (unknown.length > 0)
+      throw new UsageError(
+        `${option}: no tool named ${unknown.map((name) => `"${name}"`).join(', ')} (${describeSuggestions(unknown, names)}tools: ${names.join(', ')})`,
+      );
   }
   const kept = [...selection.tools, ...toolsetMembers(definitions, selection.toolsets)];
   if (kept.length === 0 && selection.excludeTools.length === 0 && !selection.readOnly) return [...definitions];
@@ -38,7 +44,9 @@ function toolsetMembers(definitions: readonly WrapperDefinition[], names: readon
   const unknown = names.filter((name) => !available.has(name));
   if (unknown.length > 0) {
     const offered = available.size > 0 ? `toolsets: ${[...available.keys()].join(', ')}` : 'the wrappers define no toolsets';
-    throw new UsageError(`--toolsets: no toolset named ${unknown.map((name) => `"${name}"`).join(', ')} (${describeSuggestions(unknown, [...available.keys()])}${offered})`);
+    throw new UsageError(
+      `--toolsets: no toolset named ${unknown.map((name) => `"${name}"`).join(', ')} (${describeSuggestions(unknown, [...available.keys()])}${offered})`,
+    );
   }
   return names.flatMap((name) => available.get(name)!);
 }

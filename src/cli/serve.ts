@@ -25,7 +25,9 @@ interface ServeOptions extends PlaceOptions, HttpCliOptions {
 
 export function serveCommand(context: CommandContext): Command {
   const command = new Command('serve')
-    .description('serve wrapper definitions over MCP stdio, or Streamable HTTP with --http (the default command; a bare name such as `git` finds the bundled wrapper)')
+    .description(
+      'serve wrapper definitions over MCP stdio, or Streamable HTTP with --http (the default command; a bare name such as `git` finds the bundled wrapper)',
+    )
     .argument('<wrapper...>', 'wrapper files (YAML or JSON), or names of bundled wrappers');
   return addHttpOptions(addPlaceOptions(command))
     .addOption(new Option('--log-level <level>', 'lowest level logged to stderr and to the client').choices(LOG_LEVELS).default('info'))
@@ -72,13 +74,17 @@ async function serve(wrappers: string[], options: ServeOptions, { io, version }:
 
   // After the leftovers, still off the first answer's path: the sandbox and cgroups are looked for now.
   const tellGuarantees = (after: Promise<unknown>, server: { guarantees(): Promise<Guarantee[]> }) =>
-    after.then(() => server.guarantees()).then(
-      (guarantees) => logger.log('info', summarizeGuarantees(guarantees)),
-      (error: Error) => logger.log('warning', `could not tell what holds for runs here: ${error.message}`),
-    );
+    after
+      .then(() => server.guarantees())
+      .then(
+        (guarantees) => logger.log('info', summarizeGuarantees(guarantees)),
+        (error: Error) => logger.log('warning', `could not tell what holds for runs here: ${error.message}`),
+      );
 
   const started = { serving, reapLeftovers, tellGuarantees, baseDir: places.baseDir, files: loaded.files };
-  return options.http ? serveOverHttp(options.http, loaded.definitions, serverOptions, auth, started, options, io) : serveOverStdio(loaded.definitions, serverOptions, started, options, io);
+  return options.http
+    ? serveOverHttp(options.http, loaded.definitions, serverOptions, auth, started, options, io)
+    : serveOverStdio(loaded.definitions, serverOptions, started, options, io);
 }
 
 interface Started {
@@ -91,7 +97,13 @@ interface Started {
   files: string[];
 }
 
-async function serveOverStdio(definitions: WrapperDefinition[], serverOptions: ServerOptions, started: Started, options: ServeOptions, io: CliIo): Promise<number> {
+async function serveOverStdio(
+  definitions: WrapperDefinition[],
+  serverOptions: ServerOptions,
+  started: Started,
+  options: ServeOptions,
+  io: CliIo,
+): Promise<number> {
   const { logger } = serverOptions;
   const [{ createHost }, { LineTransport }, { serveStdioEras }] = await Promise.all([
     import('../server/create-server.js'),

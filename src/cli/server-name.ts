@@ -24,7 +24,9 @@ export function toServerName(wrapperNames: readonly string[]): string {
 /** `--name` as given, when every host accepts it; a usage error that offers the nearest name that works otherwise. */
 export function checkServerName(name: string): string {
   if (SERVER_NAME.test(name)) return name;
-  throw new UsageError(`--name ${name}: a server name may hold only letters, digits, - and _ (Claude Code refuses others, and the other hosts put it in tool names); try --name ${toServerName([name])}`);
+  throw new UsageError(
+    `--name ${name}: a server name may hold only letters, digits, - and _ (Claude Code refuses others, and the other hosts put it in tool names); try --name ${toServerName([name])}`,
+  );
 }
 
 /** The warning for tools a host would leave out because of the server name (Cursor's 60 characters), if any. */

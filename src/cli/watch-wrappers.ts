@@ -10,7 +10,12 @@ import { selectTools, type ToolSelection } from './select-tools.js';
 /** Editors save in several steps; wait for the last one. */
 const SETTLE_MS = 100;
 
-export async function watchWrappers(files: readonly string[], env: Readonly<Record<string, string | undefined>>, wrap: Pick<WrapHost, 'replace' | 'log'>, selection: ToolSelection): Promise<() => Promise<void>> {
+export async function watchWrappers(
+  files: readonly string[],
+  env: Readonly<Record<string, string | undefined>>,
+  wrap: Pick<WrapHost, 'replace' | 'log'>,
+  selection: ToolSelection,
+): Promise<() => Promise<void>> {
   const { watch } = await import('chokidar');
   const watcher = watch([...files], { ignoreInitial: true });
   let timer: NodeJS.Timeout | undefined;
@@ -26,7 +31,10 @@ export async function watchWrappers(files: readonly string[], env: Readonly<Reco
     } catch (error) {
       if (error instanceof UsageError) return wrap.log('error', `kept the previous definitions: ${error.message}`);
       if (!(error instanceof DefinitionError)) throw error;
-      wrap.log('error', `kept the previous definitions: ${error.issues.length} problem(s) in the changed wrapper:\n${error.issues.map(formatIssue).join('\n')}`);
+      wrap.log(
+        'error',
+        `kept the previous definitions: ${error.issues.length} problem(s) in the changed wrapper:\n${error.issues.map(formatIssue).join('\n')}`,
+      );
     }
   };
   watcher.on('all', () => {

@@ -8,7 +8,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 const buffer = Buffer.allocUnsafe(64 * 1024);
 
 /** How long a cgroup may take to empty (or to be removed) once its processes were stopped or died whole. */
-export const CGROUP_EMPTY_WAIT_MS = 2_000;
+const CGROUP_EMPTY_WAIT_MS = 2_000;
 const CGROUP_POLL_MS = 10;
 
 /** The period CPU quotas are counted in (v1 cpu.cfs_period_us, v2 cpu.max): 100 ms, the kernel's default. */
@@ -57,7 +57,7 @@ export function readCgroupPids(dir: string, file = 'cgroup.procs'): number[] {
   }
   let text = '';
   try {
-    for (let read; (read = readSync(fd, buffer, 0, buffer.length, null)) > 0; ) text += buffer.toString('latin1', 0, read);
+    for (let read; (read = readSync(fd, buffer, 0, buffer.length, null)) > 0;) text += buffer.toString('latin1', 0, read);
   } finally {
     closeSync(fd);
   }

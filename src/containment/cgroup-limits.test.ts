@@ -12,11 +12,38 @@ const ALL = ['memory', 'pids', 'cpu'];
 
 describe('the files and values that set the limits', () => {
   it.each<[string, LimitSettings, string[], boolean, [string, string][]]>([
-    ['v1: memory, memory and swap together', { memoryBytes: 4 * GIB }, ALL, true, [['memory.limit_in_bytes', '4294967296'], ['memory.memsw.limit_in_bytes', '4294967296']]],
+    [
+      'v1: memory, memory and swap together',
+      { memoryBytes: 4 * GIB },
+      ALL,
+      true,
+      [
+        ['memory.limit_in_bytes', '4294967296'],
+        ['memory.memsw.limit_in_bytes', '4294967296'],
+      ],
+    ],
     ['v1: memory where swap is not accounted', { memoryBytes: 256 }, ALL, false, [['memory.limit_in_bytes', '256']]],
     ['v1: processes', { processes: 64 }, ALL, true, [['pids.max', '64']]],
-    ['v1: half a core', { cpuCores: 0.5 }, ALL, true, [['cpu.cfs_period_us', '100000'], ['cpu.cfs_quota_us', '50000']]],
-    ['v1: a sliver of a core is the smallest quota', { cpuCores: 0.001 }, ALL, true, [['cpu.cfs_period_us', '100000'], ['cpu.cfs_quota_us', '1000']]],
+    [
+      'v1: half a core',
+      { cpuCores: 0.5 },
+      ALL,
+      true,
+      [
+        ['cpu.cfs_period_us', '100000'],
+        ['cpu.cfs_quota_us', '50000'],
+      ],
+    ],
+    [
+      'v1: a sliver of a core is the smallest quota',
+      { cpuCores: 0.001 },
+      ALL,
+      true,
+      [
+        ['cpu.cfs_period_us', '100000'],
+        ['cpu.cfs_quota_us', '1000'],
+      ],
+    ],
     ['v1: only what the tree controls', { memoryBytes: 1, processes: 2, cpuCores: 1 }, ['pids'], true, [['pids.max', '2']]],
     ['v1: nothing limited, nothing written', {}, ALL, true, []],
   ])('%s', (_name, limits, controllers, swap, writes) => {
@@ -24,8 +51,26 @@ describe('the files and values that set the limits', () => {
   });
 
   it.each<[string, LimitSettings, string[], boolean, [string, string][]]>([
-    ['v2: memory, no swap', { memoryBytes: 4 * GIB }, ALL, true, [['memory.max', '4294967296'], ['memory.swap.max', '0']]],
-    ['v2: processes and two cores', { processes: 1024, cpuCores: 2 }, ALL, false, [['pids.max', '1024'], ['cpu.max', '200000 100000']]],
+    [
+      'v2: memory, no swap',
+      { memoryBytes: 4 * GIB },
+      ALL,
+      true,
+      [
+        ['memory.max', '4294967296'],
+        ['memory.swap.max', '0'],
+      ],
+    ],
+    [
+      'v2: processes and two cores',
+      { processes: 1024, cpuCores: 2 },
+      ALL,
+      false,
+      [
+        ['pids.max', '1024'],
+        ['cpu.max', '200000 100000'],
+      ],
+    ],
     ['v2: no controller, no limit', { memoryBytes: 1, processes: 2, cpuCores: 1 }, [], true, []],
   ])('%s', (_name, limits, controllers, swap, writes) => {
     expect(toV2Limits(limits, controllers, swap)).toEqual(writes);
@@ -34,11 +79,47 @@ describe('the files and values that set the limits', () => {
 
 describe('the files and values that lift them (a cgroup kept for a later run)', () => {
   it.each<[string, (limits: LimitSettings, controllers: string[], swap: boolean) => [string, string][], LimitSettings, boolean, [string, string][]]>([
-    ['v1: memory and swap first, then memory', toV1LiftedLimits, { memoryBytes: 256 }, true, [['memory.memsw.limit_in_bytes', '-1'], ['memory.limit_in_bytes', '-1']]],
-    ['v1: processes and cpu', toV1LiftedLimits, { processes: 8, cpuCores: 1 }, false, [['pids.max', 'max'], ['cpu.cfs_quota_us', '-1']]],
+    [
+      'v1: memory and swap first, then memory',
+      toV1LiftedLimits,
+      { memoryBytes: 256 },
+      true,
+      [
+        ['memory.memsw.limit_in_bytes', '-1'],
+        ['memory.limit_in_bytes', '-1'],
+      ],
+    ],
+    [
+      'v1: processes and cpu',
+      toV1LiftedLimits,
+      { processes: 8, cpuCores: 1 },
+      false,
+      [
+        ['pids.max', 'max'],
+        ['cpu.cfs_quota_us', '-1'],
+      ],
+    ],
     ['v1: only what was set', toV1LiftedLimits, {}, true, []],
-    ['v2: memory and swap', toV2LiftedLimits, { memoryBytes: 256 }, true, [['memory.max', 'max'], ['memory.swap.max', 'max']]],
-    ['v2: processes and cpu', toV2LiftedLimits, { processes: 8, cpuCores: 1 }, false, [['pids.max', 'max'], ['cpu.max', 'max 100000']]],
+    [
+      'v2: memory and swap',
+      toV2LiftedLimits,
+      { memoryBytes: 256 },
+      true,
+      [
+        ['memory.max', 'max'],
+        ['memory.swap.max', 'max'],
+      ],
+    ],
+    [
+      'v2: processes and cpu',
+      toV2LiftedLimits,
+      { processes: 8, cpuCores: 1 },
+      false,
+      [
+        ['pids.max', 'max'],
+        ['cpu.max', 'max 100000'],
+      ],
+    ],
   ])('%s', (_name, lift, limits, swap, writes) => {
     expect(lift(limits, ALL, swap)).toEqual(writes);
   });
@@ -46,8 +127,18 @@ describe('the files and values that lift them (a cgroup kept for a later run)', 
 
 describe('toLimitHit', () => {
   it.each([
-    ['an OOM kill names memory', { oomKills: 2, refusedForks: 5 }, { memoryBytes: 256 * 1024 ** 2, processes: 64 }, { key: 'memory', value: '256MiB', detail: 'the kernel stopped 2 process(es) that went past it' }],
-    ['refused forks name processes', { oomKills: 0, refusedForks: 7 }, { processes: 64 }, { key: 'processes', value: '64', detail: 'the kernel refused 7 new process(es) past it' }],
+    [
+      'an OOM kill names memory',
+      { oomKills: 2, refusedForks: 5 },
+      { memoryBytes: 256 * 1024 ** 2, processes: 64 },
+      { key: 'memory', value: '256MiB', detail: 'the kernel stopped 2 process(es) that went past it' },
+    ],
+    [
+      'refused forks name processes',
+      { oomKills: 0, refusedForks: 7 },
+      { processes: 64 },
+      { key: 'processes', value: '64', detail: 'the kernel refused 7 new process(es) past it' },
+    ],
     ['nothing hit', { oomKills: 0, refusedForks: 0 }, { processes: 64 }, undefined],
   ])('%s', (_name, hits, limits, expected) => {
     expect(toLimitHit(hits, limits)).toEqual(expected);

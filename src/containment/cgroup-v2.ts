@@ -14,7 +14,7 @@ import { parseLinuxStat } from './process-table-linux.js';
 export const V2_ENTER_FILE = 'cgroup.procs';
 
 /** The leaf under the server's cgroup that a server alone in its own cgroup moves into (see delegateV2). */
-export const SERVER_LEAF = 'server';
+const SERVER_LEAF = 'server';
 /** Deeper than any helper tree the server starts: a chain this long is not the server's. */
 const MAX_PARENT_STEPS = 64;
 

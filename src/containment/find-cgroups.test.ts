@@ -35,7 +35,9 @@ describe('parseCgroupMounts', () => {
   });
 
   it('unescapes paths', () => {
-    expect(parseCgroupMounts('50 1 0:99 /a\\040b /sys/fs/cgroup rw - cgroup2 cgroup2 rw\n')).toEqual([{ version: 2, mountPoint: '/sys/fs/cgroup', root: '/a b', controllers: [] }]);
+    expect(parseCgroupMounts('50 1 0:99 /a\\040b /sys/fs/cgroup rw - cgroup2 cgroup2 rw\n')).toEqual([
+      { version: 2, mountPoint: '/sys/fs/cgroup', root: '/a b', controllers: [] },
+    ]);
   });
 });
 

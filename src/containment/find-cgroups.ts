@@ -7,7 +7,7 @@ import { join, relative } from 'node:path';
 import { isInside } from '../paths/is-inside.js';
 
 /** The controllers runs are limited or contained with; v1 trees holding none of them are left alone. */
-export const WANTED_CONTROLLERS = ['memory', 'pids', 'cpu', 'freezer'] as const;
+const WANTED_CONTROLLERS = ['memory', 'pids', 'cpu', 'freezer'] as const;
 
 export interface CgroupMount {
   version: 1 | 2;

@@ -49,7 +49,14 @@ export function findOrphanCgroups(table: ProcessTable, trees: readonly CgroupTre
       const instance = instanceOfCgroup(name);
       if (!instance || isInstanceRunning(instance, table)) continue;
       const serverDir = join(tree.ownDir, name);
-      const server: ServerTree = { version: tree.version, controllers: tree.version === 1 ? tree.controllers : [], serverDir, homeDir: tree.ownDir, hasSwapFile: false, canKill: false };
+      const server: ServerTree = {
+        version: tree.version,
+        controllers: tree.version === 1 ? tree.controllers : [],
+        serverDir,
+        homeDir: tree.ownDir,
+        hasSwapFile: false,
+        canKill: false,
+      };
       // The server is gone: whatever is under its cgroup (a run's, or its leaf) is stopped.
       for (const child of listFolders(serverDir)) {
         const dir = join(serverDir, child);

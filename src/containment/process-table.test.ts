@@ -33,8 +33,22 @@ describe('macOS (from ps output)', () => {
   it('reads pid, parent, group, state and start time', () => {
     const output = '    1     0     1 Ss   Mon Nov 23 09:00:00 2026\n  512     1   512 Z+   Mon Nov 23 10:38:33 2026\n';
     expect(parseDarwinPs(output)).toEqual([
-      { pid: 1, ppid: 0, pgid: 1, running: true, startedAtMs: Date.parse('Mon Nov 23 09:00:00 2026'), start: String(Date.parse('Mon Nov 23 09:00:00 2026') / 1000) },
-      { pid: 512, ppid: 1, pgid: 512, running: false, startedAtMs: Date.parse('Mon Nov 23 10:38:33 2026'), start: String(Date.parse('Mon Nov 23 10:38:33 2026') / 1000) },
+      {
+        pid: 1,
+        ppid: 0,
+        pgid: 1,
+        running: true,
+        startedAtMs: Date.parse('Mon Nov 23 09:00:00 2026'),
+        start: String(Date.parse('Mon Nov 23 09:00:00 2026') / 1000),
+      },
+      {
+        pid: 512,
+        ppid: 1,
+        pgid: 512,
+        running: false,
+        startedAtMs: Date.parse('Mon Nov 23 10:38:33 2026'),
+        start: String(Date.parse('Mon Nov 23 10:38:33 2026') / 1000),
+      },
     ]);
   });
 

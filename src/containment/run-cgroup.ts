@@ -161,7 +161,8 @@ export function toRunCgroup(trees: readonly { tree: ServerTree; dir: string }[],
     readHits,
     liftLimits() {
       for (const { tree, dir } of trees) {
-        const writes = tree.version === 1 ? toV1LiftedLimits(limits, tree.controllers, tree.hasSwapFile) : toV2LiftedLimits(limits, tree.controllers, tree.hasSwapFile);
+        const writes =
+          tree.version === 1 ? toV1LiftedLimits(limits, tree.controllers, tree.hasSwapFile) : toV2LiftedLimits(limits, tree.controllers, tree.hasSwapFile);
         for (const [file, value] of writes) attempt(() => writeCgroupFile(dir, file, value));
       }
     },

@@ -38,30 +38,76 @@ const members = (rows: Row[], pid: number | undefined = 200) =>
 
 describe('trackRunMembers', () => {
   it.each<[string, Row[], number[]]>([
-    ['the child and its group', [{ pid: 200, ppid: SERVER }, { pid: 201, ppid: 200, pgid: 200 }], [200, 201]],
-    ['a descendant in a session of its own, by parent link', [{ pid: 200, ppid: SERVER }, { pid: 201, ppid: 200 }, { pid: 202, ppid: 201 }], [200, 201, 202]],
+    [
+      'the child and its group',
+      [
+        { pid: 200, ppid: SERVER },
+        { pid: 201, ppid: 200, pgid: 200 },
+      ],
+      [200, 201],
+    ],
+    [
+      'a descendant in a session of its own, by parent link',
+      [
+        { pid: 200, ppid: SERVER },
+        { pid: 201, ppid: 200 },
+        { pid: 202, ppid: 201 },
+      ],
+      [200, 201, 202],
+    ],
     ['a daemon reparented to init, by its mark', [{ pid: 300, ppid: 1, mark: MARK }], [300]],
-    ["a daemon's own children, by parent link", [{ pid: 300, ppid: 1, mark: MARK }, { pid: 301, ppid: 300 }], [300, 301]],
+    [
+      "a daemon's own children, by parent link",
+      [
+        { pid: 300, ppid: 1, mark: MARK },
+        { pid: 301, ppid: 300 },
+      ],
+      [300, 301],
+    ],
     ['not an orphan without the mark', [{ pid: 300, ppid: 1 }], []],
     ["not a process with another run's mark", [{ pid: 300, ppid: 1, mark: '100.5:2' }], []],
     ['not a process that started before the run (its pid reused)', [{ pid: 200, ppid: 1, startedAfter: -60 }], []],
     ['not the marked process that started before the run', [{ pid: 300, ppid: 1, mark: MARK, startedAfter: -60 }], []],
     ['not a zombie', [{ pid: 200, ppid: SERVER, zombie: true }], []],
-    ['never the server itself', [{ pid: SERVER, ppid: 1, mark: MARK }, { pid: 200, ppid: SERVER }], [200]],
-    ['in a group the run leads', [{ pid: 200, ppid: SERVER }, { pid: 400, ppid: 1, pgid: 200 }], [200, 400]],
+    [
+      'never the server itself',
+      [
+        { pid: SERVER, ppid: 1, mark: MARK },
+        { pid: 200, ppid: SERVER },
+      ],
+      [200],
+    ],
+    [
+      'in a group the run leads',
+      [
+        { pid: 200, ppid: SERVER },
+        { pid: 400, ppid: 1, pgid: 200 },
+      ],
+      [200, 400],
+    ],
   ])('%s', (_name, rows, expected) => {
     expect(members(rows)).toEqual(expected);
   });
 
   it('keeps what it saw: a child whose parent died is still the run’s', () => {
     const tracker = trackRunMembers({ pid: 200, mark: MARK, startedAtMs: RUN_STARTED }, SERVER);
-    tracker.scan(table([{ pid: 200, ppid: SERVER }, { pid: 201, ppid: 200 }]));
+    tracker.scan(
+      table([
+        { pid: 200, ppid: SERVER },
+        { pid: 201, ppid: 200 },
+      ]),
+    );
     expect(tracker.scan(table([{ pid: 201, ppid: 1 }])).map((entry) => entry.pid)).toEqual([201]);
   });
 
   it('forgets a pid that now names another process (another start stamp)', () => {
     const tracker = trackRunMembers({ pid: 200, mark: MARK, startedAtMs: RUN_STARTED }, SERVER);
-    tracker.scan(table([{ pid: 200, ppid: SERVER }, { pid: 201, ppid: 200 }]));
+    tracker.scan(
+      table([
+        { pid: 200, ppid: SERVER },
+        { pid: 201, ppid: 200 },
+      ]),
+    );
     expect(tracker.scan(table([{ pid: 201, ppid: 1, startedAfter: 30 }]))).toEqual([]);
   });
 

@@ -55,7 +55,7 @@ export function trackRunMembers(target: RunTarget, serverPid = process.pid): Run
       const members = new Map<number, ProcessEntry>();
       const inCgroup = new Set(target.cgroup?.pids());
       for (const entry of candidates) if (isSeed(entry, table, inCgroup)) members.set(entry.pid, entry);
-      for (let grew = true; grew; ) {
+      for (let grew = true; grew;) {
         grew = false;
         for (const entry of candidates) {
           if (!members.has(entry.pid) && members.has(entry.ppid)) {

@@ -85,14 +85,21 @@ describe('a run cgroup', () => {
     writeFileSync(join(homeDir, 'cgroup.procs'), '42\n500\n501\n502\n');
     writeFileSync(join(dir, 'cgroup.procs'), '600\n');
     // 500 is a helper the server started, 501 its child; 502 left its run (its parent gone: init).
-    const parents = new Map([[500, 42], [501, 500], [502, 1], [600, 42]]);
+    const parents = new Map([
+      [500, 42],
+      [501, 500],
+      [502, 1],
+      [600, 42],
+    ]);
     const tree = { version: 2 as const, controllers: ['pids'], serverDir, homeDir, hasSwapFile: false, canKill: true };
     const run = toRunCgroup([{ tree, dir }], {}, { pid: 42, parentOf: (pid) => parents.get(pid) });
     expect([run.pids(), run.strangers()]).toEqual([[600], [502]]);
     run.kill();
     expect(readFileSync(join(dir, 'cgroup.kill'), 'utf8')).toBe('1');
     // A server that stays in its own cgroup (no leaf) reads nothing else.
-    expect(toRunCgroup([{ tree: { ...tree, homeDir: join(work, 'leaf') }, dir }], {}, { pid: 42, parentOf: (pid) => parents.get(pid) }).strangers()).toEqual([]);
+    expect(toRunCgroup([{ tree: { ...tree, homeDir: join(work, 'leaf') }, dir }], {}, { pid: 42, parentOf: (pid) => parents.get(pid) }).strangers()).toEqual(
+      [],
+    );
   });
 
   it('never freezes a cgroup that still holds the server', () => {

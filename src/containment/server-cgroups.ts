@@ -34,7 +34,9 @@ const CONTROLLER_OF = { memoryBytes: 'memory', processes: 'pids', cpuCores: 'cpu
 /** A v1 tree is entered only for a limit the run has (each tree entered costs the spawn about 0.05 ms); v2 and the freezer always, to contain. */
 function isNeeded(tree: ServerTree, limits: LimitSettings): boolean {
   if (tree.version === 2 || tree.controllers.includes('freezer')) return true;
-  return (Object.keys(CONTROLLER_OF) as (keyof typeof CONTROLLER_OF)[]).some((key) => limits[key] !== undefined && tree.controllers.includes(CONTROLLER_OF[key]));
+  return (Object.keys(CONTROLLER_OF) as (keyof typeof CONTROLLER_OF)[]).some(
+    (key) => limits[key] !== undefined && tree.controllers.includes(CONTROLLER_OF[key]),
+  );
 }
 
 function makeFolder(dir: string): boolean {
@@ -54,11 +56,20 @@ export function createServerTrees(trees: readonly CgroupTree[], instanceId: stri
   // as well (frozen, nothing forks; SIGKILL; thawed) and costs a third as much to step into
   // (moving a whole process takes a lock v1's single-thread move does not hold as long).
   const hasV1Freezer = trees.some((tree) => tree.version === 1 && tree.controllers.includes('freezer'));
-  const v2 = trees.find((tree) => tree.version === 2 && (!hasV1Freezer || tree.controllers.some((controller) => ['memory', 'pids', 'cpu'].includes(controller))));
+  const v2 = trees.find(
+    (tree) => tree.version === 2 && (!hasV1Freezer || tree.controllers.some((controller) => ['memory', 'pids', 'cpu'].includes(controller))),
+  );
   const v2Dir = v2 && join(v2.ownDir, name);
   if (v2 && v2Dir && makeFolder(v2Dir)) {
     const { controllers, homeDir } = delegateV2(v2.ownDir, v2Dir, v2.controllers, pid);
-    used.push({ version: 2, controllers, serverDir: v2Dir, homeDir, hasSwapFile: hasCgroupFile(v2Dir, 'memory.swap.max'), canKill: hasCgroupFile(v2Dir, 'cgroup.kill') });
+    used.push({
+      version: 2,
+      controllers,
+      serverDir: v2Dir,
+      homeDir,
+      hasSwapFile: hasCgroupFile(v2Dir, 'memory.swap.max'),
+      canKill: hasCgroupFile(v2Dir, 'cgroup.kill'),
+    });
   }
   const covered = new Set([...(used[0]?.controllers ?? []), ...(used.length > 0 ? ['freezer'] : [])]);
   for (const tree of trees) {
@@ -66,7 +77,14 @@ export function createServerTrees(trees: readonly CgroupTree[], instanceId: stri
     const serverDir = join(tree.ownDir, name);
     if (controllers.length === 0 || !makeFolder(serverDir)) continue;
     for (const controller of controllers) covered.add(controller);
-    used.push({ version: 1, controllers, serverDir, homeDir: tree.ownDir, hasSwapFile: hasCgroupFile(serverDir, 'memory.memsw.limit_in_bytes'), canKill: false });
+    used.push({
+      version: 1,
+      controllers,
+      serverDir,
+      homeDir: tree.ownDir,
+      hasSwapFile: hasCgroupFile(serverDir, 'memory.memsw.limit_in_bytes'),
+      canKill: false,
+    });
   }
   return used;
 }
@@ -77,9 +95,21 @@ export function describeEnforcement(trees: readonly ServerTree[]): LimitEnforcem
     return tree && `cgroup v${tree.version}`;
   };
   const v2 = trees.find((tree) => tree.version === 2);
-  const containment = v2 ? (v2.canKill ? 'cgroup v2 cgroup.kill' : 'cgroup v2 freezer') : by('freezer') ? 'cgroup v1 freezer' : trees.length > 0 ? 'cgroup v1' : 'process table only';
+  const containment = v2
+    ? v2.canKill
+      ? 'cgroup v2 cgroup.kill'
+      : 'cgroup v2 freezer'
+    : by('freezer')
+      ? 'cgroup v1 freezer'
+      : trees.length > 0
+        ? 'cgroup v1'
+        : 'process table only';
   const enforcement: LimitEnforcement = { containment };
-  for (const [key, field] of [['memory', 'memoryBytes'], ['processes', 'processes'], ['cpu', 'cpuCores']] as const) {
+  for (const [key, field] of [
+    ['memory', 'memoryBytes'],
+    ['processes', 'processes'],
+    ['cpu', 'cpuCores'],
+  ] as const) {
     const enforcer = by(CONTROLLER_OF[field]);
     if (enforcer) enforcement[key] = enforcer;
   }

@@ -26,7 +26,10 @@ export async function removeFoldersOfGoneServers(parent: string, table: ProcessT
     // Only a real folder of this user: never a link, never another user's folder in a shared /tmp.
     const stats = await lstat(path).catch(() => undefined);
     if (!stats?.isDirectory() || (uid !== undefined && stats.uid !== uid)) continue;
-    await rm(path, { recursive: true, force: true }).then(() => removed++, () => {});
+    await rm(path, { recursive: true, force: true }).then(
+      () => removed++,
+      () => {},
+    );
   }
   return removed;
 }

@@ -23,7 +23,11 @@ setInterval(() => children++ < 4 && spawn(process.execPath, ['-e', process.argv[
 `;
 
 function startTree(mark: string, pidFile: string, env: Record<string, string> = {}) {
-  const child = spawn(process.execPath, ['-e', FORKING_TREE, pidFile, FORKING_TREE], { stdio: 'ignore', detached: true, env: { ...process.env, MCP_WRAP_RUN: mark, ...env } });
+  const child = spawn(process.execPath, ['-e', FORKING_TREE, pidFile, FORKING_TREE], {
+    stdio: 'ignore',
+    detached: true,
+    env: { ...process.env, MCP_WRAP_RUN: mark, ...env },
+  });
   return { pid: child.pid!, mark, startedAtMs: Date.now() - 100 };
 }
 

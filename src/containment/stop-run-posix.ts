@@ -40,7 +40,10 @@ function signalRun(members: RunMembers, processes: readonly ProcessEntry[], sign
 function scan(members: RunMembers): ProcessEntry[] {
   const live = members.scan(readTable());
   if (CAN_READ_PROCESS_TABLE || live.length > 0) return live;
-  return members.groups().filter(isGroupRunning).map((pgid) => ({ pid: pgid, ppid: 0, pgid, running: true, startedAtMs: 0, start: '' }));
+  return members
+    .groups()
+    .filter(isGroupRunning)
+    .map((pgid) => ({ pid: pgid, ppid: 0, pgid, running: true, startedAtMs: 0, start: '' }));
 }
 
 /** Freezes the cgroup, then SIGSTOP until a scan finds no process that was not already stopped; returns what it found. */

@@ -6,7 +6,7 @@ import addFormatsPlugin from 'ajv-formats';
 // ajv-formats is CommonJS; its default export arrives wrapped under ES module interop.
 const addFormats = addFormatsPlugin as unknown as typeof addFormatsPlugin.default;
 
-export function createArgumentAjv(): Ajv {
+function createArgumentAjv(): Ajv {
   // No meta-schema check: the wrapper schema already allows only known keywords, each with its
   // type, and compiling the draft-07 meta-schema would cost ~20 ms of every cold start.
   const ajv = new Ajv({ allErrors: true, verbose: true, useDefaults: true, coerceTypes: false, strict: true, strictTypes: false, validateSchema: false });

@@ -15,12 +15,23 @@ export function checkResources(wrapper: unknown, report: Report, checkSettings: 
     const isCommand = resource.command !== undefined;
     const isFile = resource.path !== undefined;
     if (isCommand === isFile) {
-      report(path, 'definition.invalidResource', `${describePath(path)}: a resource has either \`command\` (and \`uri\`) or \`path\`${isCommand ? ', not both' : ''}`, 'key');
+      report(
+        path,
+        'definition.invalidResource',
+        `${describePath(path)}: a resource has either \`command\` (and \`uri\`) or \`path\`${isCommand ? ', not both' : ''}`,
+        'key',
+      );
       continue;
     }
     if (isFile) {
       for (const key of ['uri', 'arguments', 'command']) {
-        if (resource[key] !== undefined) report([...path, key], 'definition.invalidResource', `${describePath([...path, key])}: a file resource is named by its path (file:// URIs); remove \`${key}\``, 'key');
+        if (resource[key] !== undefined)
+          report(
+            [...path, key],
+            'definition.invalidResource',
+            `${describePath([...path, key])}: a file resource is named by its path (file:// URIs); remove \`${key}\``,
+            'key',
+          );
       }
       continue;
     }
@@ -31,12 +42,18 @@ export function checkResources(wrapper: unknown, report: Report, checkSettings: 
     const template = parseOrReport([...path, 'uri'], resource.uri, report);
     if (!template) continue;
     const first = seenUris.get(resource.uri);
-    if (first) report([...path, 'uri'], 'definition.duplicateResource', `${describePath([...path, 'uri'])}: resources.${first} has the same URI \`${resource.uri}\``);
+    if (first)
+      report([...path, 'uri'], 'definition.duplicateResource', `${describePath([...path, 'uri'])}: resources.${first} has the same URI \`${resource.uri}\``);
     else seenUris.set(resource.uri, name);
     for (const declared of Object.keys(recordAt(resource, 'arguments'))) {
       if (template.variables.includes(declared)) continue;
       const hint = suggest(declared, template.variables);
-      report([...path, 'arguments', declared], 'definition.unknownVariable', `${describePath([...path, 'arguments', declared])}: not a variable of the URI \`${resource.uri}\`${hint ? ` (did you mean \`${hint}\`?)` : ''}`, 'key');
+      report(
+        [...path, 'arguments', declared],
+        'definition.unknownVariable',
+        `${describePath([...path, 'arguments', declared])}: not a variable of the URI \`${resource.uri}\`${hint ? ` (did you mean \`${hint}\`?)` : ''}`,
+        'key',
+      );
     }
     checkTool(path, toRunnableRecord(resource, template.variables), report, wrapperDir);
     checkSettings(path, resource);
@@ -75,10 +92,15 @@ export function checkPrompts(wrapper: unknown, report: Report): void {
       const template = parseOrReport([...place, 'resource'], uri, report);
       if (!template) return;
       for (const variable of template.variables) reportUnknownPlaceholders([...place, 'resource'], `{${variable}}`, names, report);
-      const isKnown = uri.startsWith('file:') || template.variables.length > 0 || fixedUris.includes(uri) || templates.some((candidate) => candidate.match(uri));
+      const isKnown =
+        uri.startsWith('file:') || template.variables.length > 0 || fixedUris.includes(uri) || templates.some((candidate) => candidate.match(uri));
       if (!isKnown) {
         const hint = suggest(uri, fixedUris);
-        report([...place, 'resource'], 'definition.unknownResource', `${describePath([...place, 'resource'])}: no resource of this wrapper has the URI \`${uri}\`${hint ? ` (did you mean \`${hint}\`?)` : ''}`);
+        report(
+          [...place, 'resource'],
+          'definition.unknownResource',
+          `${describePath([...place, 'resource'])}: no resource of this wrapper has the URI \`${uri}\`${hint ? ` (did you mean \`${hint}\`?)` : ''}`,
+        );
       }
     });
   }

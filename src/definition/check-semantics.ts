@@ -39,10 +39,16 @@ export function checkSemantics(source: SourceDocument, env: Env): DefinitionIssu
 /** Shared argument schemas are schemas only: how an argument reaches argv is said where it is used. */
 function checkSharedSchemas(defs: RawRecord, report: Report): void {
   for (const [name, schema] of Object.entries(defs)) {
-    if (isRecord(schema) && schema.$ref !== undefined) report(['$defs', name, '$ref'], 'definition.invalidValue', `$defs.${name}.$ref: a shared schema cannot refer to another; write it out`, 'key');
+    if (isRecord(schema) && schema.$ref !== undefined)
+      report(['$defs', name, '$ref'], 'definition.invalidValue', `$defs.${name}.$ref: a shared schema cannot refer to another; write it out`, 'key');
     for (const key of MAPPING_KEYS.filter((mapping) => isRecord(schema) && schema[mapping] !== undefined)) {
       const path = ['$defs', name, key];
-      report(path, 'definition.invalidMapping', `${describePath(path)}: a shared schema cannot say how an argument reaches the command; put \`${key}\` on the argument that uses it`, 'key');
+      report(
+        path,
+        'definition.invalidMapping',
+        `${describePath(path)}: a shared schema cannot say how an argument reaches the command; put \`${key}\` on the argument that uses it`,
+        'key',
+      );
     }
   }
 }
@@ -56,7 +62,11 @@ function withSharedSchemas(toolPath: SourcePath, tool: RawRecord, defs: RawRecor
     if (ref !== undefined && !isRecord(defs[ref])) {
       const path = [...toolPath, 'arguments', name, '$ref'];
       const hint = suggest(ref, Object.keys(defs));
-      report(path, 'definition.unknownDefinition', `${describePath(path)}: no shared schema named "${ref}" under $defs${hint ? ` (did you mean "${hint}"?)` : ''}`);
+      report(
+        path,
+        'definition.unknownDefinition',
+        `${describePath(path)}: no shared schema named "${ref}" under $defs${hint ? ` (did you mean "${hint}"?)` : ''}`,
+      );
     }
     resolved[name] = isRecord(argument) ? withSharedSchema(argument, defs) : argument;
   }
@@ -93,9 +103,17 @@ function checkRunSettings(base: SourcePath, settings: RawRecord, env: Env, repor
       if (typeof text !== 'string') return;
       const path = [...base, 'sandbox', key, index];
       if (placeholdersOf(parseTemplate(text)).length > 0) {
-        report(path, 'definition.invalidValue', `${describePath(path)}: a sandbox path cannot hold placeholders ({name}); write the path itself (\${ENV} and ~ work), got ${describeValue(text)}`);
+        report(
+          path,
+          'definition.invalidValue',
+          `${describePath(path)}: a sandbox path cannot hold placeholders ({name}); write the path itself (\${ENV} and ~ work), got ${describeValue(text)}`,
+        );
       } else if ((key === 'protect' || key === 'unprotect') && isNamePattern(text) && !isValidName(text)) {
-        report(path, 'definition.invalidValue', `${describePath(path)}: expected a name such as .envrc or .git/hooks (segments without . or .., the last one not a wildcard) or a path starting with /, ~ or ./, got ${describeValue(text)}`);
+        report(
+          path,
+          'definition.invalidValue',
+          `${describePath(path)}: expected a name such as .envrc or .git/hooks (segments without . or .., the last one not a wildcard) or a path starting with /, ~ or ./, got ${describeValue(text)}`,
+        );
       }
     });
   }

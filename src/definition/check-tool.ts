@@ -40,14 +40,24 @@ export function checkTool(toolPath: SourcePath, tool: RawRecord, report: Report,
     if (!isRecord(argument)) continue;
     const path = [...toolPath, 'arguments', name];
     if (name === RUN_DIR_PLACEHOLDER) {
-      report(path, 'definition.reservedArgument', `${describePath(path)}: \`${RUN_DIR_PLACEHOLDER}\` is the built-in per-call directory; choose another name`, 'key');
+      report(
+        path,
+        'definition.reservedArgument',
+        `${describePath(path)}: \`${RUN_DIR_PLACEHOLDER}\` is the built-in per-call directory; choose another name`,
+        'key',
+      );
     }
     checkMapping(path, argument, placed.get(name), report);
     checkArgumentSchema(path, argument, report);
     checkComplete([...path, 'complete'], argument.complete, names, report);
     if (argument.stdin === true) stdinUsers = [...stdinUsers, `argument \`${name}\``];
     if (typeof argument.flag === 'string' && endOfOptionsSeen) {
-      report(path, 'definition.flagAfterEndOfOptions', `${describePath(path)}: this flag comes after \`${endOfOptionsSeen}\`, which ends the options with "--"; declare flags before it`, 'key');
+      report(
+        path,
+        'definition.flagAfterEndOfOptions',
+        `${describePath(path)}: this flag comes after \`${endOfOptionsSeen}\`, which ends the options with "--"; declare flags before it`,
+        'key',
+      );
     }
     if (argument.positional === true && argument.endOfOptions === true) endOfOptionsSeen ??= name;
   }
@@ -55,7 +65,11 @@ export function checkTool(toolPath: SourcePath, tool: RawRecord, report: Report,
   const progress = recordAt(tool, 'output').progress;
   if (typeof progress === 'string' && !(isRegex(progress) && progress.includes('(?<percent>'))) {
     const path = [...toolPath, 'output', 'progress'];
-    report(path, 'definition.invalidValue', `${describePath(path)}: expected a regular expression with a named group "percent", such as "(?<percent>\\d+)%", got ${describeValue(progress)}`);
+    report(
+      path,
+      'definition.invalidValue',
+      `${describePath(path)}: expected a regular expression with a named group "percent", such as "(?<percent>\\d+)%", got ${describeValue(progress)}`,
+    );
   }
   if (stdinUsers.length > 1) {
     report(toolPath, 'definition.stdinConflict', `${describePath(toolPath)}: stdin can be fed by one source only, got ${stdinUsers.join(' and ')}`, 'key');
@@ -66,11 +80,19 @@ export function checkTool(toolPath: SourcePath, tool: RawRecord, report: Report,
 function checkOutput(path: SourcePath, output: RawRecord, report: Report, wrapperDir: string): void {
   const format = typeof output.format === 'string' ? output.format : 'text';
   if (isModulePath(format) && !existsSync(resolve(wrapperDir, format))) {
-    report([...path, 'format'], 'definition.invalidAdapter', `${describePath([...path, 'format'])}: expected one of ${OUTPUT_FORMATS.join(', ')}, or the path of an adapter module, got \`${format}\` (there is no file ${resolve(wrapperDir, format)})`);
+    report(
+      [...path, 'format'],
+      'definition.invalidAdapter',
+      `${describePath([...path, 'format'])}: expected one of ${OUTPUT_FORMATS.join(', ')}, or the path of an adapter module, got \`${format}\` (there is no file ${resolve(wrapperDir, format)})`,
+    );
   }
   if (!isRecord(output.schema)) return;
   if (format === 'text') {
-    report([...path, 'schema'], 'definition.invalidOutput', `${describePath([...path, 'schema'])}: describes structured content, which the text format does not make: set output.format (json, csv ...)`);
+    report(
+      [...path, 'schema'],
+      'definition.invalidOutput',
+      `${describePath([...path, 'schema'])}: describes structured content, which the text format does not make: set output.format (json, csv ...)`,
+    );
     return;
   }
   try {
@@ -81,13 +103,17 @@ function checkOutput(path: SourcePath, output: RawRecord, report: Report, wrappe
 }
 
 /** The command's tokens; an empty command, or a program chosen by an argument, is reported. */
-export function checkCommand(path: SourcePath, command: unknown, report: Report): RawToken[] {
+function checkCommand(path: SourcePath, command: unknown, report: Report): RawToken[] {
   const tokens = commandTokens(command, [...path]);
   const program = tokens[0];
   if (typeof command === 'string' && !program) {
     report(path, 'definition.invalidCommand', `${describePath(path)}: the command is empty`);
   } else if (program && placeholdersOf(parseTemplate(program.text)).length > 0) {
-    report(program.path, 'definition.invalidCommand', `${describePath(program.path)}: the program must be fixed text, got \`${program.text}\`: an argument cannot choose what runs`);
+    report(
+      program.path,
+      'definition.invalidCommand',
+      `${describePath(program.path)}: the program must be fixed text, got \`${program.text}\`: an argument cannot choose what runs`,
+    );
   }
   return tokens;
 }
@@ -103,7 +129,11 @@ export function reportUnknownPlaceholders(place: SourcePath, template: string, k
   const used: string[] = [];
   const broken = findBrokenEnvReference(template);
   if (broken !== undefined) {
-    report(place, 'definition.invalidTemplate', `${describePath(place)}: \`${broken}\` starts no \${NAME} or \${NAME:-fallback} reference (write $\${ for a literal \${)`);
+    report(
+      place,
+      'definition.invalidTemplate',
+      `${describePath(place)}: \`${broken}\` starts no \${NAME} or \${NAME:-fallback} reference (write $\${ for a literal \${)`,
+    );
   }
   for (const name of placeholdersOf(parseTemplate(template))) {
     if (known.includes(name)) {
@@ -113,7 +143,11 @@ export function reportUnknownPlaceholders(place: SourcePath, template: string, k
     const candidates = known.filter((candidate) => candidate !== RUN_DIR_PLACEHOLDER);
     const hint = suggest(name, candidates);
     const why = explanation ?? (candidates.length ? `arguments: ${candidates.join(', ')}` : 'there are no arguments');
-    report(place, 'definition.unknownPlaceholder', `${describePath(place)}: placeholder {${name}} names no argument (${hint ? `did you mean {${hint}}? ` : ''}${why})`);
+    report(
+      place,
+      'definition.unknownPlaceholder',
+      `${describePath(place)}: placeholder {${name}} names no argument (${hint ? `did you mean {${hint}}? ` : ''}${why})`,
+    );
   }
   return used;
 }
@@ -122,7 +156,7 @@ export function reportUnknownPlaceholders(place: SourcePath, template: string, k
 export function templatedPlaces(base: SourcePath, settings: RawRecord): [SourcePath, string][] {
   const places: [SourcePath, string][] = [];
   for (const key of ['cwd', ...NUMBER_SETTINGS]) {
-    if (typeof settings[key] === 'string') places.push([[...base, key], settings[key] as string]);
+    if (typeof settings[key] === 'string') places.push([[...base, key], settings[key]]);
   }
   for (const [name, value] of Object.entries(recordAt(settings, 'env'))) {
     if (typeof value === 'string') places.push([[...base, 'env', name], value]);
@@ -135,15 +169,19 @@ function checkMapping(path: SourcePath, argument: RawRecord, placeholderPlace: s
   if (placeholderPlace) mappings.push(`a placeholder in ${placeholderPlace}`);
   const name = path[path.length - 1];
   if (mappings.length === 0) {
-    report(path, 'definition.unmappedArgument', `${describePath(path)}: not mapped to the command: give it one of flag, positional, stdin or env, or use {${String(name)}} in command`, 'key');
+    report(
+      path,
+      'definition.unmappedArgument',
+      `${describePath(path)}: not mapped to the command: give it one of flag, positional, stdin or env, or use {${String(name)}} in command`,
+      'key',
+    );
   } else if (mappings.length > 1) {
     report(path, 'definition.argumentMappedTwice', `${describePath(path)}: mapped more than once (${mappings.join(' and ')}); use exactly one`, 'key');
   }
 
   const type = argument.type;
   const itemType = recordAt(argument, 'items').type ?? 'string';
-  const invalid = (key: string, rule: string) =>
-    report([...path, key], 'definition.invalidMapping', `${describePath([...path, key])}: ${rule}`, 'key');
+  const invalid = (key: string, rule: string) => report([...path, key], 'definition.invalidMapping', `${describePath([...path, key])}: ${rule}`, 'key');
   if (argument.falseFlag !== undefined && (type !== 'boolean' || argument.flag === undefined)) {
     invalid('falseFlag', 'applies only to a boolean argument with a `flag`');
   }
@@ -198,7 +236,11 @@ function checkArgumentSchema(path: SourcePath, argument: RawRecord, report: Repo
   }
   if (argument.default !== undefined && !validate({ value: structuredClone(argument.default) })) {
     const why = validate.errors?.map((error) => `${error.instancePath.replace('/value', 'value')} ${error.message}`).join('; ');
-    report([...path, 'default'], 'definition.invalidDefault', `${describePath([...path, 'default'])}: the default ${describeValue(argument.default)} breaks the argument's own schema: ${why}`);
+    report(
+      [...path, 'default'],
+      'definition.invalidDefault',
+      `${describePath([...path, 'default'])}: the default ${describeValue(argument.default)} breaks the argument's own schema: ${why}`,
+    );
   }
 }
 

@@ -66,7 +66,9 @@ describe('the checked cache', () => {
 
   it('the bundled wrappers come back from a remembered model exactly as built (JSON holds every part of the model)', async () => {
     const wrappers = fileURLToPath(new URL('../../wrappers/', import.meta.url));
-    const files = readdirSync(wrappers).filter((name) => name.endsWith('.yaml')).map((name) => join(wrappers, name));
+    const files = readdirSync(wrappers)
+      .filter((name) => name.endsWith('.yaml'))
+      .map((name) => join(wrappers, name));
     const checkedCache = createCheckedCache(join(top, 'e'), 'build-1', {});
     const built = await loadDefinitions(files, { env: {}, checkedCache });
     const remembered = await loadDefinitions(files, { env: {}, checkedCache });

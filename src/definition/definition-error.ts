@@ -39,7 +39,14 @@ export type IssueCode =
   | WarningCode;
 
 /** Problems that do not stop a wrapper from loading, reported by `mcp-wrap validate`. */
-export type WarningCode = 'warning.draft' | 'warning.draftGap' | 'warning.missingEnv' | 'warning.missingExecutable' | 'warning.noAnnotations' | 'warning.shortDescription' | 'warning.placeholderTypo';
+export type WarningCode =
+  | 'warning.draft'
+  | 'warning.draftGap'
+  | 'warning.missingEnv'
+  | 'warning.missingExecutable'
+  | 'warning.noAnnotations'
+  | 'warning.shortDescription'
+  | 'warning.placeholderTypo';
 
 export function isWarning(issue: DefinitionIssue): boolean {
   return issue.code.startsWith('warning.');

@@ -14,8 +14,14 @@ export interface EnvResolver {
 const SECRET_WORDS = /TOKEN|SECRET|PASSWORD|PASSWD|PASSPHRASE|CREDENTIAL|PRIVATE|COOKIE|APIKEY/i;
 const SECRET_PARTS = new Set(['KEY', 'AUTH', 'PASS', 'PW', 'PAT', 'SESSION', 'SIGNATURE', 'DSN', 'CERT']);
 
-export function isSecretName(name: string): boolean {
-  return SECRET_WORDS.test(name) || name.toUpperCase().split(/[^A-Z0-9]+/).some((part) => SECRET_PARTS.has(part));
+function isSecretName(name: string): boolean {
+  return (
+    SECRET_WORDS.test(name) ||
+    name
+      .toUpperCase()
+      .split(/[^A-Z0-9]+/)
+      .some((part) => SECRET_PARTS.has(part))
+  );
 }
 
 export function createEnvResolver(env: Readonly<Record<string, string | undefined>>, declaredSecrets: readonly string[] = []): EnvResolver {

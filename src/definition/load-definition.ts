@@ -42,7 +42,10 @@ export function loadSources(files: readonly string[], { env, checkedCache }: Loa
 /** The same checks and model as loadDefinitions, for files already in memory. */
 export function parseDefinitions(texts: readonly { file: string; text: string }[], options: LoadOptions): LoadedDefinitions {
   const fastYaml = isShortcutOn(options.env, 'fastYaml');
-  return toDefinitions(texts.map(({ file, text }) => parseSourceDocument(file, text, { fastYaml })), options);
+  return toDefinitions(
+    texts.map(({ file, text }) => parseSourceDocument(file, text, { fastYaml })),
+    options,
+  );
 }
 
 /** The model of parsed files, or one DefinitionError listing every problem of them. */
@@ -57,7 +60,14 @@ export function toDefinitions(sources: readonly SourceDocument[], options: LoadO
         continue;
       }
       const { line, column } = first.positionOf(['tools', name], 'key');
-      issues.push(source.issue(['tools', name], 'definition.duplicateTool', `tools.${name}: a tool of this name is already defined at ${first.file}:${line}:${column}`, 'key'));
+      issues.push(
+        source.issue(
+          ['tools', name],
+          'definition.duplicateTool',
+          `tools.${name}: a tool of this name is already defined at ${first.file}:${line}:${column}`,
+          'key',
+        ),
+      );
     }
   }
   if (issues.length > 0) throw new DefinitionError(issues);
@@ -80,7 +90,7 @@ export async function loadDefinition(file: string, options: LoadOptions): Promis
 }
 
 /** Far above any real wrapper (a 20,000-tool file is about 3 MiB). */
-export const MAX_WRAPPER_BYTES = 16 * 1024 * 1024;
+const MAX_WRAPPER_BYTES = 16 * 1024 * 1024;
 
 /** Reads a regular file only: opened without blocking, so a FIFO or a device cannot hang the loader. */
 async function readSource(file: string, fastYaml: boolean, checkedCache: CheckedCache | undefined): Promise<SourceDocument> {
@@ -90,7 +100,11 @@ async function readSource(file: string, fastYaml: boolean, checkedCache: Checked
     const stats = await handle.stat();
     if (!stats.isFile()) return unreadableDocument(file, `cannot read the wrapper file: not a regular file (${kindOf(stats)})`);
     if (stats.size > MAX_WRAPPER_BYTES) {
-      return unreadableDocument(file, `the wrapper file is ${stats.size.toLocaleString('en-US')} bytes; at most ${MAX_WRAPPER_BYTES.toLocaleString('en-US')} are read`, 'definition.tooLarge');
+      return unreadableDocument(
+        file,
+        `the wrapper file is ${stats.size.toLocaleString('en-US')} bytes; at most ${MAX_WRAPPER_BYTES.toLocaleString('en-US')} are read`,
+        'definition.tooLarge',
+      );
     }
     const text = await handle.readFile('utf8');
     if (!checkedCache) return parseSourceDocument(file, text, { fastYaml });

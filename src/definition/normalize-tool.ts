@@ -79,7 +79,14 @@ function defaultTaskMode(timeoutMs: NumberSetting): TaskMode {
 }
 
 /** `owner` names what completes (for messages); `names` are the owner's arguments, which its command may use. */
-export function toComplete(raw: unknown, owner: string, names: readonly string[], defaults: RawRecord, resolver: EnvResolver, file: string): CompleteSpec | undefined {
+export function toComplete(
+  raw: unknown,
+  owner: string,
+  names: readonly string[],
+  defaults: RawRecord,
+  resolver: EnvResolver,
+  file: string,
+): CompleteSpec | undefined {
   if (Array.isArray(raw)) return { values: raw.map(String) };
   if (!isRecord(raw)) return undefined;
   const runnable: RawRecord = {
@@ -93,7 +100,8 @@ export function toComplete(raw: unknown, owner: string, names: readonly string[]
 /** Key by key: the tool's setting, else the defaults', else the built-in default. */
 function toSandbox(defaults: RawRecord, tool: RawRecord, resolver: EnvResolver): SandboxSettings {
   const settingOf = (key: keyof SandboxSettings) => tool[key] ?? defaults[key] ?? DEFAULT_SANDBOX[key];
-  const paths = (key: 'write' | 'hide' | 'unhide' | 'protect' | 'unprotect') => (settingOf(key) as unknown[]).map((path) => textOf(resolver.resolve(String(path), false)));
+  const paths = (key: 'write' | 'hide' | 'unhide' | 'protect' | 'unprotect') =>
+    (settingOf(key) as unknown[]).map((path) => textOf(resolver.resolve(String(path), false)));
   return {
     network: toNetwork(settingOf('network')),
     read: settingOf('read') === 'roots' ? 'roots' : 'all',
@@ -119,7 +127,14 @@ function toLimits(defaults: RawRecord, tool: RawRecord, resolver: EnvResolver): 
   const limits: LimitSettings = {};
   for (const [key, field] of Object.entries(LIMIT_KEYS) as [keyof typeof LIMIT_KEYS, keyof LimitSettings][]) {
     const raw = tool[key] ?? defaults[key];
-    const value = raw === undefined ? DEFAULT_LIMITS[field] : raw === 'unlimited' ? undefined : field.endsWith('Bytes') ? parseSize(textOf(resolver.resolve(String(raw), false))) : Number(raw);
+    const value =
+      raw === undefined
+        ? DEFAULT_LIMITS[field]
+        : raw === 'unlimited'
+          ? undefined
+          : field.endsWith('Bytes')
+            ? parseSize(textOf(resolver.resolve(String(raw), false)))
+            : Number(raw);
     if (value !== undefined) limits[field] = value;
   }
   return limits;

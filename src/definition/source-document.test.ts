@@ -40,7 +40,16 @@ describe('parseSourceDocument', () => {
   it.each([
     ['a syntax error', 'a: 1\nb: [2\n'],
     ['a duplicate key', 'a: 1\na: 2\n'],
-    ['an alias bomb', `${Array.from({ length: 10 }, (_, i) => (i === 0 ? 'a0: &a0 [x, x, x, x, x, x, x, x, x]' : `a${i}: &a${i} [${Array(9).fill(`*a${i - 1}`).join(', ')}]`)).join('\n')}\n`],
+    [
+      'an alias bomb',
+      `${Array.from({ length: 10 }, (_, i) =>
+        i === 0
+          ? 'a0: &a0 [x, x, x, x, x, x, x, x, x]'
+          : `a${i}: &a${i} [${Array(9)
+              .fill(`*a${i - 1}`)
+              .join(', ')}]`,
+      ).join('\n')}\n`,
+    ],
     ['flow nesting past the parser', `a: ${'['.repeat(2000)}${']'.repeat(2000)}\n`],
     ['nesting past 64 levels', `a: ${'{a: '.repeat(70)}1${'}'.repeat(70)}\n`],
   ])('the plain reading reports %s as the fast one does', (_name, text) => {

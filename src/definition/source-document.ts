@@ -51,9 +51,22 @@ export function parseSourceDocument(file: string, text: string, { fastYaml = tru
     if (!loaded) value = fastYaml ? load(text, { schema: CORE_SCHEMA, filename: file }) : toValue(withPositions().document);
     loaded = true;
   } catch (error) {
-    if (error instanceof RangeError || /maxDepth|call stack/.test((error as Error).message)) return unreadableDocument(file, `nested deeper than the parser can follow (at most ${MAX_DEPTH} levels are allowed)`, 'definition.tooDeep', findDeepNesting(text));
+    if (error instanceof RangeError || /maxDepth|call stack/.test((error as Error).message))
+      return unreadableDocument(
+        file,
+        `nested deeper than the parser can follow (at most ${MAX_DEPTH} levels are allowed)`,
+        'definition.tooDeep',
+        findDeepNesting(text),
+      );
     const { document, toPosition } = withPositions();
-    syntaxIssues.push(...document.errors.map((yamlError) => ({ file, ...toPosition(yamlError.pos[0]), code: 'definition.yamlSyntax' as const, message: yamlError.message.split('\n')[0]! })));
+    syntaxIssues.push(
+      ...document.errors.map((yamlError) => ({
+        file,
+        ...toPosition(yamlError.pos[0]),
+        code: 'definition.yamlSyntax' as const,
+        message: yamlError.message.split('\n')[0]!,
+      })),
+    );
     if (syntaxIssues.length === 0) syntaxIssues.push(fromJsYamlError(file, error as Error & { mark?: { line: number; column: number }; reason?: string }));
   }
 
@@ -84,7 +97,12 @@ export function parseSourceDocument(file: string, text: string, { fastYaml = tru
     const { document, toPosition } = withPositions();
     let at = 0;
     visit(document, { Alias: (_, node) => ((at = node.range?.[0] ?? 0), visit.BREAK) });
-    syntaxIssues.push({ file, ...toPosition(at), code: 'definition.aliasExpansion', message: `YAML aliases (*name) expand this file to more than ${shape.budget.toLocaleString('en-US')} values; repeat settings with defaults instead` });
+    syntaxIssues.push({
+      file,
+      ...toPosition(at),
+      code: 'definition.aliasExpansion',
+      message: `YAML aliases (*name) expand this file to more than ${shape.budget.toLocaleString('en-US')} values; repeat settings with defaults instead`,
+    });
   }
   return { file, value, syntaxIssues, positionOf, issue };
 }
@@ -127,7 +145,7 @@ function indexBlockKeys(text: string): Map<string, { line: number; column: numbe
 }
 
 /** Deeper than any wrapper needs; past it, walking the value could exhaust the stack. */
-export const MAX_DEPTH = 64;
+const MAX_DEPTH = 64;
 
 /**
  * Walks the loaded value without recursion: the path of the first value nested deeper than
@@ -164,7 +182,12 @@ function findDeepNesting(text: string): { line: number; column: number } {
 }
 
 /** A file that could not be read or parsed at all: one issue. */
-export function unreadableDocument(file: string, message: string, code: IssueCode = 'definition.unreadable', position = { line: 1, column: 1 }): SourceDocument {
+export function unreadableDocument(
+  file: string,
+  message: string,
+  code: IssueCode = 'definition.unreadable',
+  position = { line: 1, column: 1 },
+): SourceDocument {
   const issue: DefinitionIssue = { file, ...position, code, message };
   return { file, value: undefined, syntaxIssues: [issue], positionOf: () => position, issue: () => issue };
 }
@@ -188,7 +211,13 @@ function toValue(document: Document.Parsed): unknown {
 }
 
 function fromJsYamlError(file: string, error: Error & { mark?: { line: number; column: number }; reason?: string }): DefinitionIssue {
-  return { file, line: (error.mark?.line ?? 0) + 1, column: (error.mark?.column ?? 0) + 1, code: 'definition.yamlSyntax', message: error.reason ?? error.message };
+  return {
+    file,
+    line: (error.mark?.line ?? 0) + 1,
+    column: (error.mark?.column ?? 0) + 1,
+    code: 'definition.yamlSyntax',
+    message: error.reason ?? error.message,
+  };
 }
 
 /** Pairs of a map by key, built on first look-up: a 20,000-tool file asks for thousands of positions. */

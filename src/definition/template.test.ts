@@ -5,9 +5,27 @@ describe('parseTemplate', () => {
   it.each([
     ['plain', [{ kind: 'text', text: 'plain' }]],
     ['{name}', [{ kind: 'argument', name: 'name' }]],
-    ['--author={who}', [{ kind: 'text', text: '--author=' }, { kind: 'argument', name: 'who' }]],
-    ['{a}{b}', [{ kind: 'argument', name: 'a' }, { kind: 'argument', name: 'b' }]],
-    ['${HOME}/x', [{ kind: 'env', name: 'HOME' }, { kind: 'text', text: '/x' }]],
+    [
+      '--author={who}',
+      [
+        { kind: 'text', text: '--author=' },
+        { kind: 'argument', name: 'who' },
+      ],
+    ],
+    [
+      '{a}{b}',
+      [
+        { kind: 'argument', name: 'a' },
+        { kind: 'argument', name: 'b' },
+      ],
+    ],
+    [
+      '${HOME}/x',
+      [
+        { kind: 'env', name: 'HOME' },
+        { kind: 'text', text: '/x' },
+      ],
+    ],
     ['${TOKEN:-none}', [{ kind: 'env', name: 'TOKEN', fallback: 'none' }]],
     ['{{literal}}', [{ kind: 'text', text: '{literal}' }]],
     ['$${HOME}', [{ kind: 'text', text: '${HOME}' }]],

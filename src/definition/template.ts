@@ -1,10 +1,7 @@
 // Templates: `{argument}` names a tool argument, `${NAME}` / `${NAME:-fallback}` an environment
 // variable of the server. `{{` and `}}` stand for literal braces, `$${` for a literal `${`.
 
-export type TemplatePart =
-  | { kind: 'text'; text: string }
-  | { kind: 'argument'; name: string }
-  | { kind: 'env'; name: string; fallback?: string };
+export type TemplatePart = { kind: 'text'; text: string } | { kind: 'argument'; name: string } | { kind: 'env'; name: string; fallback?: string };
 
 export type Template = TemplatePart[];
 

@@ -98,7 +98,17 @@ export interface SandboxSettings {
   unprotect: string[];
 }
 
-export const DEFAULT_SANDBOX: Readonly<SandboxSettings> = { network: false, read: 'all', write: [], writeRoots: true, hide: [], unhide: [], unixSockets: false, protect: [], unprotect: [] };
+export const DEFAULT_SANDBOX: Readonly<SandboxSettings> = {
+  network: false,
+  read: 'all',
+  write: [],
+  writeRoots: true,
+  hide: [],
+  unhide: [],
+  unixSockets: false,
+  protect: [],
+  unprotect: [],
+};
 
 /** What one run's processes may use together; a missing key is not limited. */
 export interface LimitSettings {
@@ -114,7 +124,14 @@ export interface LimitSettings {
 }
 
 /** The keys of `limits:` as a wrapper writes them, with the model's field for each. */
-export const LIMIT_KEYS = { memory: 'memoryBytes', processes: 'processes', cpu: 'cpuCores', fileSize: 'fileSizeBytes', openFiles: 'openFiles', tmp: 'tmpBytes' } as const;
+export const LIMIT_KEYS = {
+  memory: 'memoryBytes',
+  processes: 'processes',
+  cpu: 'cpuCores',
+  fileSize: 'fileSizeBytes',
+  openFiles: 'openFiles',
+  tmp: 'tmpBytes',
+} as const;
 
 /** Which `limits:` key stopped a run, its value as the wrapper would write it, and what was seen. */
 export interface LimitHit {

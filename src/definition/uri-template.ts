@@ -96,7 +96,7 @@ function toPattern(part: Part): string {
 function expandExpression(part: { operator: Operator; names: string[] }, values: Readonly<Record<string, string | undefined>>): string {
   const { operator, names } = part;
   if (operator === '?' || operator === '&') {
-    const pairs = names.flatMap((name) => (values[name] === undefined ? [] : [`${name}=${encodeURIComponent(values[name]!)}`]));
+    const pairs = names.flatMap((name) => (values[name] === undefined ? [] : [`${name}=${encodeURIComponent(values[name])}`]));
     return pairs.length === 0 ? '' : `${operator}${pairs.join('&')}`;
   }
   const value = values[names[0]!];

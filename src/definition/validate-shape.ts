@@ -30,7 +30,7 @@ function toIssue(source: SourceDocument, error: ErrorObject): DefinitionIssue {
   switch (error.keyword) {
     case 'additionalProperties': {
       const key = String(error.params.additionalProperty);
-      const known = Object.keys((schema.properties ?? {}) as object);
+      const known = Object.keys(schema.properties ?? {});
       const hint = suggest(key, known);
       const message = `${describePath([...path, key])}: unknown key \`${key}\`${hint ? ` (did you mean \`${hint}\`?)` : ''}`;
       return source.issue([...path, key], 'definition.unknownKey', message, 'key');

@@ -19,9 +19,23 @@ describe('createExecutor: speed shortcuts', () => {
     ['off under MCP_WRAP_PLAIN=1', { MCP_WRAP_PLAIN: '1' }, false],
   ])('%s', async (_name, env, on) => {
     const setFlags = vi.spyOn(v8, 'setFlagsFromString');
-    const executor = createExecutor({ serverEnv: { PATH: process.env.PATH, ...env }, cgroups: { createRun: () => undefined, enforcement: () => ({ containment: 'process table only' }), release: async () => {} } });
+    const executor = createExecutor({
+      serverEnv: { PATH: process.env.PATH, ...env },
+      cgroups: { createRun: () => undefined, enforcement: () => ({ containment: 'process table only' }), release: async () => {} },
+    });
     try {
-      const outcome = await executor.run({ program: process.execPath, args: [fixture('big-output.mjs'), String(NINE_MIB)], cwd: work, env: {}, inheritEnv: true, timeoutMs: 30_000, killGraceMs: 1_000, maxOutputBytes: 1024, successCodes: [0], limits: {} });
+      const outcome = await executor.run({
+        program: process.execPath,
+        args: [fixture('big-output.mjs'), String(NINE_MIB)],
+        cwd: work,
+        env: {},
+        inheritEnv: true,
+        timeoutMs: 30_000,
+        killGraceMs: 1_000,
+        maxOutputBytes: 1024,
+        successCodes: [0],
+        limits: {},
+      });
       expect(outcome.exitCode).toBe(0);
     } finally {
       await executor.close();

@@ -19,7 +19,10 @@ import type { ExecutionOutcome, ProgressSnapshot, RunRequest, RunWrapper, Wrappe
 export const DEFAULT_MAX_CONCURRENCY = 8;
 
 export interface Executor<Scope = unknown, Report extends object = object> {
-  run(request: RunRequest<Scope>, options?: { signal?: AbortSignal; onProgress?: (snapshot: ProgressSnapshot) => void }): Promise<ExecutionOutcome & Partial<Report>>;
+  run(
+    request: RunRequest<Scope>,
+    options?: { signal?: AbortSignal; onProgress?: (snapshot: ProgressSnapshot) => void },
+  ): Promise<ExecutionOutcome & Partial<Report>>;
   /** Runs queued or running now. */
   active(): number;
   /** Cancels every run, queued or running, and resolves when all of them have ended. */
@@ -59,13 +62,16 @@ export function createExecutor<Scope = unknown, Report extends object = object>(
   const instance = currentServerInstance();
   const spawnLedger = currentSpawnLedger();
 
-  const runInTurn = async (request: RunRequest<Scope>, options: Omit<RunOptions, 'mark' | 'deadlines' | 'spawnLedger'> & { sweep: NonNullable<RunOptions['sweep']> }) => {
+  const runInTurn = async (
+    request: RunRequest<Scope>,
+    options: Omit<RunOptions, 'mark' | 'deadlines' | 'spawnLedger'> & { sweep: NonNullable<RunOptions['sweep']> },
+  ) => {
     const release = await queue.acquire(options.signal);
     // The wrapped run ends at the end, or after the check that follows a sweep.
     let wrapped: WrappedRun<Report> | undefined;
     let swept = false;
     try {
-      wrapped = wrapper ? await wrapper.enter(request.sandbox) : (AS_IS as WrappedRun<Report>);
+      wrapped = wrapper ? await wrapper.enter(request.sandbox) : AS_IS;
       const { afterSweep } = wrapped;
       const sweep: RunOptions['sweep'] = afterSweep
         ? (target, graceMs) => {
@@ -77,7 +83,16 @@ export function createExecutor<Scope = unknown, Report extends object = object>(
       // Made last, so that nothing can throw between its making and runCommand, which gives it back.
       const cgroup = cgroups.createRun(request.limits);
       // Cancelled while queued: runCommand returns a cancelled outcome without spawning.
-      const outcome = await runCommand(request, { ...options, mark: instance.nextMark(), deadlines, spawnLedger, spawnProgram: await spawnProgram, launch: wrapped.launch, ...(cgroup && { cgroup }), sweep });
+      const outcome = await runCommand(request, {
+        ...options,
+        mark: instance.nextMark(),
+        deadlines,
+        spawnLedger,
+        spawnProgram: await spawnProgram,
+        launch: wrapped.launch,
+        ...(cgroup && { cgroup }),
+        sweep,
+      });
       return { ...outcome, ...wrapped.settle() };
     } finally {
       if (!swept) wrapped?.end();
@@ -96,7 +111,13 @@ export function createExecutor<Scope = unknown, Report extends object = object>(
       if (signal?.aborted || closed) forward();
       signal?.addEventListener('abort', forward, { once: true });
       stops.add(stop);
-      const run = runInTurn(request, { signal: stop.signal, childEnv, sweep: sweeper.sweep, ...(reclaimBuffers && { reclaimBuffers }), ...(onProgress && { onProgress }) });
+      const run = runInTurn(request, {
+        signal: stop.signal,
+        childEnv,
+        sweep: sweeper.sweep,
+        ...(reclaimBuffers && { reclaimBuffers }),
+        ...(onProgress && { onProgress }),
+      });
       running.add(run);
       void run.finally(() => {
         running.delete(run);

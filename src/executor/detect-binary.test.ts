@@ -18,7 +18,11 @@ describe('detectBinary', () => {
     ['plain text', Buffer.from('hello\nworld\n'), undefined],
     ['UTF-8 text', Buffer.from('naïve café ✓\n'), undefined],
     ['text with colour codes', Buffer.from('\x1b[31mred\x1b[0m\n'), undefined],
-    ['text with one stray invalid byte', Buffer.concat([Buffer.from('a fairly long line of ordinary text '), Buffer.from([0xe9]), Buffer.from(' and more')]), undefined],
+    [
+      'text with one stray invalid byte',
+      Buffer.concat([Buffer.from('a fairly long line of ordinary text '), Buffer.from([0xe9]), Buffer.from(' and more')]),
+      undefined,
+    ],
     ['nothing', Buffer.alloc(0), undefined],
     // 900 bytes of CJK text (300 characters) and 60 stray bytes: 6% of the bytes, though 17% of the characters.
     ['CJK text with 6% stray bytes', Buffer.concat([Buffer.from('漢'.repeat(300)), Buffer.alloc(60, 0xff)]), undefined],

@@ -4,7 +4,7 @@
 // own configuration) stay out unless a wrapper asks for them.
 
 /** No pager, editor, colour or password prompt can hang or garble a call. */
-export const NON_INTERACTIVE_ENV: Readonly<Record<string, string>> = {
+const NON_INTERACTIVE_ENV: Readonly<Record<string, string>> = {
   NO_COLOR: '1',
   TERM: 'dumb',
   PAGER: 'cat',
@@ -23,12 +23,24 @@ const COLOUR_FORCING = ['FORCE_COLOR', 'CLICOLOR_FORCE'];
 const ALWAYS_INHERITED = ['PATH', 'Path', 'SystemRoot', 'PATHEXT', 'ComSpec'];
 
 /** What a program needs to behave as it would for the user: who, where, language, time, temp, proxies, trusted CAs. */
-export const ALLOWED_BY_DEFAULT: readonly string[] = [
+const ALLOWED_BY_DEFAULT: readonly string[] = [
   ...ALWAYS_INHERITED,
   ...['HOME', 'USER', 'LOGNAME', 'LANG', 'LANGUAGE', 'TZ', 'TMPDIR', 'TEMP', 'TMP'],
   ...['http_proxy', 'https_proxy', 'no_proxy', 'all_proxy', 'HTTP_PROXY', 'HTTPS_PROXY', 'NO_PROXY', 'ALL_PROXY'],
   ...['SSL_CERT_FILE', 'SSL_CERT_DIR', 'NODE_EXTRA_CA_CERTS'],
-  ...['SystemDrive', 'windir', 'USERPROFILE', 'APPDATA', 'LOCALAPPDATA', 'HOMEDRIVE', 'HOMEPATH', 'ProgramData', 'ProgramFiles', 'NUMBER_OF_PROCESSORS', 'PROCESSOR_ARCHITECTURE'],
+  ...[
+    'SystemDrive',
+    'windir',
+    'USERPROFILE',
+    'APPDATA',
+    'LOCALAPPDATA',
+    'HOMEDRIVE',
+    'HOMEPATH',
+    'ProgramData',
+    'ProgramFiles',
+    'NUMBER_OF_PROCESSORS',
+    'PROCESSOR_ARCHITECTURE',
+  ],
 ];
 const ALLOWED_PREFIXES = ['LC_'];
 

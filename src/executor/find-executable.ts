@@ -12,7 +12,10 @@ export function locateExecutable(program: string, env: Readonly<Record<string, s
   const extensions = process.platform === 'win32' ? ['', ...(env.PATHEXT ?? '.EXE;.CMD;.BAT;.COM').split(';')] : [''];
   const candidates = /[\\/]/.test(program)
     ? [isAbsolute(program) ? program : resolve(cwd, program)]
-    : (env.PATH ?? env.Path ?? '').split(delimiter).filter(Boolean).map((directory) => join(directory, program));
+    : (env.PATH ?? env.Path ?? '')
+        .split(delimiter)
+        .filter(Boolean)
+        .map((directory) => join(directory, program));
   for (const candidate of candidates) {
     for (const extension of extensions) if (isExecutableFile(candidate + extension)) return candidate + extension;
   }

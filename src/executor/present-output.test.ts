@@ -15,7 +15,9 @@ describe('presentOutput', () => {
 
   it('marks what was cut between head and tail', () => {
     const text = presentOutput(captured(20, `${'a'.repeat(50)}${'z'.repeat(50)}`));
-    expect(text).toBe(`${'a'.repeat(10)}\n[mcp-wrap: 80 bytes of 100 bytes cut here. Narrow the call (a more specific path, pattern or limit) to see less.]\n${'z'.repeat(10)}`);
+    expect(text).toBe(
+      `${'a'.repeat(10)}\n[mcp-wrap: 80 bytes of 100 bytes cut here. Narrow the call (a more specific path, pattern or limit) to see less.]\n${'z'.repeat(10)}`,
+    );
   });
 
   it('names where the full output is when it is kept', () => {

@@ -8,7 +8,11 @@ export function presentOutput(output: CapturedOutput, fullOutputHint?: string): 
   if (output.cutBytes === 0) return toCleanText(capturedBytes(output));
   const head = toCleanText(trimIncompleteEnd(output.head));
   const tail = toCleanText(trimIncompleteStart(output.tail));
-  const where = fullOutputHint ? ` The full output is at ${fullOutputHint}.` : output.spillError ? ` The full output could not be kept (${output.spillError}).` : '';
+  const where = fullOutputHint
+    ? ` The full output is at ${fullOutputHint}.`
+    : output.spillError
+      ? ` The full output could not be kept (${output.spillError}).`
+      : '';
   const marker = `[mcp-wrap: ${formatBytes(output.cutBytes)} of ${formatBytes(output.totalBytes)} cut here.${where} Narrow the call (a more specific path, pattern or limit) to see less.]`;
   return `${head}\n${marker}\n${tail}`;
 }

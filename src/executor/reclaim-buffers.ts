@@ -6,7 +6,7 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 
 /** Output read between two collections. */
-export const RECLAIM_EVERY_BYTES = 8 * 1024 * 1024;
+const RECLAIM_EVERY_BYTES = 8 * 1024 * 1024;
 
 export type ReclaimBuffers = (bytesRead: number) => void;
 

@@ -20,7 +20,19 @@ const services = () => ({ mark: currentServerInstance().nextMark(), deadlines, s
 const childEnv = createChildEnvironment({ PATH: process.env.PATH, HOME: '/home/test', FORCE_COLOR: '3', WRAP_INHERITED: 'yes' });
 
 function request(program: string, args: string[], overrides: Partial<RunRequest> = {}): RunRequest {
-  return { program, args, cwd: work, env: {}, inheritEnv: true, timeoutMs: 10_000, killGraceMs: 2_000, maxOutputBytes: 1024 * 1024, successCodes: [0], limits: {}, ...overrides };
+  return {
+    program,
+    args,
+    cwd: work,
+    env: {},
+    inheritEnv: true,
+    timeoutMs: 10_000,
+    killGraceMs: 2_000,
+    maxOutputBytes: 1024 * 1024,
+    successCodes: [0],
+    limits: {},
+    ...overrides,
+  };
 }
 
 const text = (output: { head: Buffer; tail: Buffer }) => Buffer.concat([output.head, output.tail]).toString();
@@ -59,7 +71,17 @@ describe('runCommand', () => {
   it('runs non-interactively: no colour forcing, no pager, no prompts', async () => {
     const outcome = await runCommand(request('node', [fixture('echo-argv.mjs')], { env: { WRAP_SET: 'by-definition' } }), { ...services(), childEnv });
     const { env } = JSON.parse(text(outcome.stdout));
-    expect(env).toMatchObject({ NO_COLOR: '1', TERM: 'dumb', PAGER: 'cat', GIT_PAGER: 'cat', GIT_TERMINAL_PROMPT: '0', GIT_EDITOR: 'true', EDITOR: 'true', WRAP_INHERITED: 'yes', WRAP_SET: 'by-definition' });
+    expect(env).toMatchObject({
+      NO_COLOR: '1',
+      TERM: 'dumb',
+      PAGER: 'cat',
+      GIT_PAGER: 'cat',
+      GIT_TERMINAL_PROMPT: '0',
+      GIT_EDITOR: 'true',
+      EDITOR: 'true',
+      WRAP_INHERITED: 'yes',
+      WRAP_SET: 'by-definition',
+    });
     expect(env.FORCE_COLOR).toBeUndefined();
   });
 
@@ -80,7 +102,11 @@ describe('runCommand', () => {
 
   it('reports a missing program', async () => {
     const outcome = await runCommand(request('no-such-program-xyz', []), { ...services(), childEnv });
-    expect(outcome).toMatchObject({ succeeded: false, exitCode: null, spawnFailure: { kind: 'notFound', message: 'command "no-such-program-xyz" not found on PATH' } });
+    expect(outcome).toMatchObject({
+      succeeded: false,
+      exitCode: null,
+      spawnFailure: { kind: 'notFound', message: 'command "no-such-program-xyz" not found on PATH' },
+    });
   });
 
   it('reports a program that is not executable', async () => {
@@ -101,7 +127,7 @@ describe('runCommand', () => {
     expect(outcome).toMatchObject({ exitCode: null, signal: 'SIGSEGV', succeeded: false });
   });
 
-  it("asks the launch which limit stopped a run that failed, with its stderr, and never for one that succeeded", async () => {
+  it('asks the launch which limit stopped a run that failed, with its stderr, and never for one that succeeded', async () => {
     const seen: string[] = [];
     const launch: Launcher = (command) => ({
       ...launchAsIs(command),
@@ -137,7 +163,11 @@ describe('runCommand', () => {
   });
 
   it('does not start when already cancelled', async () => {
-    const outcome = await runCommand(request('node', [fixture('echo-argv.mjs')], { env: { RUN_LOG: join(work, 'never.log') } }), { ...services(), childEnv, signal: AbortSignal.abort() });
+    const outcome = await runCommand(request('node', [fixture('echo-argv.mjs')], { env: { RUN_LOG: join(work, 'never.log') } }), {
+      ...services(),
+      childEnv,
+      signal: AbortSignal.abort(),
+    });
     expect(outcome).toMatchObject({ isCanceled: true, exitCode: null });
   });
 

@@ -56,7 +56,13 @@ export async function runCommand(request: RunRequest, options: RunOptions): Prom
     void cgroup?.remove();
     return toOutcome(request, { ...notRun, isCanceled: true }, NO_OUTPUT, NO_OUTPUT, startedAt);
   }
-  const started = startRun(request, { childEnv: options.childEnv, mark: options.mark, launch: options.launch ?? launchAsIs, spawnProgram: options.spawnProgram ?? spawnWithNode, cgroup });
+  const started = startRun(request, {
+    childEnv: options.childEnv,
+    mark: options.mark,
+    launch: options.launch ?? launchAsIs,
+    spawnProgram: options.spawnProgram ?? spawnWithNode,
+    cgroup,
+  });
   if (!started.ok) {
     void cgroup?.remove();
     return toOutcome(request, { ...notRun, spawnFailure: started.spawnFailure }, NO_OUTPUT, NO_OUTPUT, startedAt);
@@ -69,7 +75,13 @@ export async function runCommand(request: RunRequest, options: RunOptions): Prom
   const stopProgress = reportProgress(child, options.onProgress);
   const detach = launch.attach?.(child);
   if (child.pid !== undefined) options.spawnLedger.record(child.pid);
-  const target: RunTarget = { mark: options.mark, startedAtMs: started.startedAtMs, ...(child.pid !== undefined && { pid: child.pid }), ...(launch.diesWhole && { keepsRun: true }), ...(cgroup && { cgroup }) };
+  const target: RunTarget = {
+    mark: options.mark,
+    startedAtMs: started.startedAtMs,
+    ...(child.pid !== undefined && { pid: child.pid }),
+    ...(launch.diesWhole && { keepsRun: true }),
+    ...(cgroup && { cgroup }),
+  };
   const tree = createRunTree(target, { killGraceMs: request.killGraceMs, spawnLedger: options.spawnLedger, cgroup, diesWhole: launch.diesWhole });
 
   const ended = watchRun(child, {

@@ -42,7 +42,14 @@ describe('spawning', () => {
 
   it('serves a helper its extra descriptors, as a sandbox asks', async () => {
     const attach = (child: ChildProcess) => void (child.stdio[3] as Writable).end('through fd 3');
-    const ran = await runHelper('node', ['-e', 'process.stdout.write(require("fs").readFileSync(3))'], { cwd: tmpdir(), env, timeoutMs: 10_000, maxBytes: 1024, extraFds: ['pipe'], attach });
+    const ran = await runHelper('node', ['-e', 'process.stdout.write(require("fs").readFileSync(3))'], {
+      cwd: tmpdir(),
+      env,
+      timeoutMs: 10_000,
+      maxBytes: 1024,
+      extraFds: ['pipe'],
+      attach,
+    });
     expect(ran.stdout.toString()).toBe('through fd 3');
   });
 });

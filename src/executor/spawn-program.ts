@@ -45,7 +45,7 @@ export async function loadExecaSpawn(importModule: ImportModule = importDirectly
     });
     // The run is followed through the child's own events and streams, not the promise.
     subprocess.catch(() => {});
-    return subprocess as unknown as ChildProcess;
+    return subprocess;
   };
 }
 
@@ -70,7 +70,14 @@ export interface HelperResult {
 export async function runHelper(
   program: string,
   args: readonly string[],
-  options: { cwd: string; env: Record<string, string>; timeoutMs: number; maxBytes: number; extraFds?: readonly ExtraFd[]; attach?: (child: ChildProcess) => (() => void) | void },
+  options: {
+    cwd: string;
+    env: Record<string, string>;
+    timeoutMs: number;
+    maxBytes: number;
+    extraFds?: readonly ExtraFd[];
+    attach?: (child: ChildProcess) => (() => void) | void;
+  },
   importModule: ImportModule = importDirectly,
 ): Promise<HelperResult> {
   const { execa } = await loadExeca(importModule);
@@ -89,7 +96,7 @@ export async function runHelper(
     windowsHide: true,
     detached: process.platform !== 'win32',
   });
-  const detach = options.attach?.(subprocess as unknown as ChildProcess);
+  const detach = options.attach?.(subprocess);
   const result = await subprocess;
   detach?.();
   const startFailure = result.failed && result.code !== undefined && result.exitCode === undefined && !result.timedOut && !result.isTerminated;
@@ -99,6 +106,8 @@ export async function runHelper(
     ...(result.exitCode !== undefined && { exitCode: result.exitCode }),
     ...(result.signal !== undefined && { signal: result.signal }),
     ...(result.timedOut && { timedOut: true }),
-    ...(startFailure && { startFailure: toSpawnFailure({ code: result.code, message: result.originalMessage ?? result.shortMessage ?? '' }, program, options.cwd).message }),
+    ...(startFailure && {
+      startFailure: toSpawnFailure({ code: result.code, message: result.originalMessage ?? result.shortMessage ?? '' }, program, options.cwd).message,
+    }),
   };
 }

@@ -3,7 +3,7 @@ import { access } from 'node:fs/promises';
 import { dirname, isAbsolute, resolve } from 'node:path';
 
 /** Never searched by a glob: version control and dependency folders. */
-export const IGNORED_BY_GLOBS = ['**/.git/**', '**/node_modules/**'];
+const IGNORED_BY_GLOBS = ['**/.git/**', '**/node_modules/**'];
 
 /** A directory a glob never enters (for watchers, which see directories before their files). */
 export function isIgnoredDirectory(path: string): boolean {

@@ -7,7 +7,7 @@ import { ChangedFileError, openUnlinked, type FileIdentity } from './open-unlink
 import { MAX_READ_BYTES } from './run-outputs.js';
 
 /** Loaded when used: the media type table is large, and serving needs it only for files. */
-export async function mimeTypeOf(path: string): Promise<string | undefined> {
+async function mimeTypeOf(path: string): Promise<string | undefined> {
   const { lookup } = await import('mime-types');
   return lookup(path) || undefined;
 }
@@ -30,7 +30,7 @@ export async function describeFile(path: string, declaredType?: string): Promise
   return { uri: pathToFileURL(path).href, path, mimeType: declaredType ?? (await mimeTypeOf(path)) ?? 'application/octet-stream', size: stats.size, identity };
 }
 
-export function isTextType(mimeType: string): boolean {
+function isTextType(mimeType: string): boolean {
   return /^text\/|[/+](json|xml|yaml|x-yaml|javascript|x-sh|toml|sql|csv)$/.test(mimeType);
 }
 

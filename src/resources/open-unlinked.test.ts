@@ -25,8 +25,16 @@ const CASES: [string, () => void, RegExp | 'ok'][] = [
   ['the file as collected', () => {}, 'ok'],
   ['rewritten in place', () => writeFileSync(file, 'report, longer'), 'ok'],
   ['the file swapped for a symlink', () => (rmSync(file), symlinkSync(join(dir, 'secrets', 'report.txt'), file)), /changed into a link/],
-  ['a parent folder swapped for a symlink', () => (renameSync(join(dir, 'out'), join(dir, 'old')), symlinkSync(join(dir, 'secrets'), join(dir, 'out'))), /a folder on its path changed into a link/],
-  ['replaced by another file (renamed over it)', () => (writeFileSync(join(dir, 'other'), 'other'), renameSync(join(dir, 'other'), file)), /replaced by another file/],
+  [
+    'a parent folder swapped for a symlink',
+    () => (renameSync(join(dir, 'out'), join(dir, 'old')), symlinkSync(join(dir, 'secrets'), join(dir, 'out'))),
+    /a folder on its path changed into a link/,
+  ],
+  [
+    'replaced by another file (renamed over it)',
+    () => (writeFileSync(join(dir, 'other'), 'other'), renameSync(join(dir, 'other'), file)),
+    /replaced by another file/,
+  ],
   ['replaced by a folder', () => (rmSync(file), mkdirSync(file)), /no longer a regular file/],
   ['replaced by a FIFO (would hang a blocking open)', () => (rmSync(file), execFileSync('mkfifo', [file])), /no longer a regular file/],
   ['removed', () => rmSync(file), /no longer exists/],

@@ -7,7 +7,7 @@ import { expandPattern } from './expand-pattern.js';
 import { describeFile, type LocalFile } from './file-content.js';
 
 /** More files than this from one call are left out (and said so). */
-export const MAX_OUTPUT_FILES = 50;
+const MAX_OUTPUT_FILES = 50;
 
 export interface CollectedFiles {
   files: LocalFile[];
@@ -15,7 +15,12 @@ export interface CollectedFiles {
   leftOut: string[];
 }
 
-export async function collectOutputFiles(specs: readonly OutputFileSpec[], lookup: ValueLookup, cwd: string, allowed: readonly string[]): Promise<CollectedFiles> {
+export async function collectOutputFiles(
+  specs: readonly OutputFileSpec[],
+  lookup: ValueLookup,
+  cwd: string,
+  allowed: readonly string[],
+): Promise<CollectedFiles> {
   const files = new Map<string, LocalFile>();
   const leftOut: string[] = [];
   for (const spec of specs) {

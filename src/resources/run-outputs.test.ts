@@ -18,19 +18,27 @@ async function spilled(store: ReturnType<typeof createRunOutputStore>, content: 
   if (!spill) throw new Error('no spill target');
   expect(spill.budget.claim(content.length)).toBe(content.length);
   writeFileSync(spill.stdoutPath, content);
-  return { id, output: store.keep(id, 'stdout', { path: spill.stdoutPath, bytes: content.length, totalBytes: content.length, mimeType: 'text/plain' }), path: spill.stdoutPath };
+  return {
+    id,
+    output: store.keep(id, 'stdout', { path: spill.stdoutPath, bytes: content.length, totalBytes: content.length, mimeType: 'text/plain' }),
+    path: spill.stdoutPath,
+  };
 }
 
 describe('createRunOutputStore', () => {
   it('without a folder, runs still get an id and no spill target, with one warning', async () => {
     const warnings: string[] = [];
-    const store = createRunOutputStore(() => Promise.reject(new Error('ENOENT: no such file or directory, mkdtemp')), 1024, (message) => warnings.push(message));
+    const store = createRunOutputStore(
+      () => Promise.reject(new Error('ENOENT: no such file or directory, mkdtemp')),
+      1024,
+      (message) => warnings.push(message),
+    );
     expect(await store.prepare()).toEqual({ id: 1 });
     expect(await store.prepare()).toEqual({ id: 2 });
     expect(warnings).toEqual([expect.stringContaining('no temporary folder for full outputs (ENOENT')]);
   });
 
-  it('discard forgets a run\'s outputs and removes their files, leaving the budget to others', async () => {
+  it("discard forgets a run's outputs and removes their files, leaving the budget to others", async () => {
     const store = newStore(20);
     const first = await spilled(store, 'a'.repeat(15));
     store.discard(first.id);

@@ -63,11 +63,15 @@ export function ownOutputs(store: RunOutputStore): RunOutputStore {
   };
 }
 
-export function uriOf(id: number, stream: OutputStream): string {
+function uriOf(id: number, stream: OutputStream): string {
   return `mcp-wrap://runs/${id}/${stream}`;
 }
 
-export function createRunOutputStore(folder: () => Promise<string>, budgetBytes = DEFAULT_SPILL_BUDGET_BYTES, warn: (message: string) => void = () => {}): RunOutputStore {
+export function createRunOutputStore(
+  folder: () => Promise<string>,
+  budgetBytes = DEFAULT_SPILL_BUDGET_BYTES,
+  warn: (message: string) => void = () => {},
+): RunOutputStore {
   const kept = new Map<string, KeptOutput & { path: string; identity?: FileIdentity }>();
   let usedBytes = 0;
   let lastId = 0;
@@ -103,7 +107,14 @@ export function createRunOutputStore(folder: () => Promise<string>, budgetBytes 
   };
 
   const admit = (id: number, stream: OutputStream, file: { path: string; bytes: number; totalBytes: number; mimeType: string }) => {
-    const entry = { uri: uriOf(id, stream), mimeType: file.mimeType, bytes: file.bytes, totalBytes: file.totalBytes, path: file.path, identity: identityOf(file.path) };
+    const entry = {
+      uri: uriOf(id, stream),
+      mimeType: file.mimeType,
+      bytes: file.bytes,
+      totalBytes: file.totalBytes,
+      path: file.path,
+      identity: identityOf(file.path),
+    };
     kept.set(entry.uri, entry);
     usedBytes += entry.bytes;
     evictOldestUntil(() => usedBytes + writingBytes <= budgetBytes, entry.uri);
@@ -123,7 +134,8 @@ export function createRunOutputStore(folder: () => Promise<string>, budgetBytes 
       try {
         directory = await folder();
       } catch (error) {
-        if (!warned) warn(`no temporary folder for full outputs (${(error as Error).message}): runs go on, and an output over maxOutput keeps only its head and tail`);
+        if (!warned)
+          warn(`no temporary folder for full outputs (${(error as Error).message}): runs go on, and an output over maxOutput keeps only its head and tail`);
         warned = true;
         return { id };
       }

@@ -18,7 +18,15 @@ mkdirSync(join(root, 'keys'), { recursive: true });
 writeFileSync(join(root, 'token'), 'x');
 
 const command = { program: 'prog', args: ['--flag', 'a b'], cwd: root, env: { PATH: '/usr/bin' } };
-const policy: SandboxPolicy = { network: false, read: 'all', visible: [root], write: [root], protect: [], hide: [join(root, 'keys'), join(root, 'token')], unixSockets: true };
+const policy: SandboxPolicy = {
+  network: false,
+  read: 'all',
+  visible: [root],
+  write: [root],
+  protect: [],
+  hide: [join(root, 'keys'), join(root, 'token')],
+  unixSockets: true,
+};
 
 /** The argv as pairs and triples, for readable expectations. */
 const joined = (argv: readonly string[]) => argv.join(' ');
@@ -72,7 +80,9 @@ describe('bubblewrapArgs', () => {
   it('binds the protected paths read-only over the writable folders that hold them, before the hidden ones', () => {
     const hooks = join(root, '.git', 'hooks');
     const argv = joined(bubblewrapArgs(command, { ...policy, protect: [hooks, join(root, 'keys')] }));
-    expect(argv).toContain(`--bind ${root} ${root} --bind-try ${root}/.git ${root}/.git --ro-bind-try ${join(root, 'keys')} ${join(root, 'keys')} --ro-bind-try ${hooks} ${hooks} --perms 0000 --tmpfs ${root}/keys`);
+    expect(argv).toContain(
+      `--bind ${root} ${root} --bind-try ${root}/.git ${root}/.git --ro-bind-try ${join(root, 'keys')} ${join(root, 'keys')} --ro-bind-try ${hooks} ${hooks} --perms 0000 --tmpfs ${root}/keys`,
+    );
   });
 
   it('pins each .git folder that holds a protected path (bound onto itself, read-write) under its read-only parts', () => {
@@ -171,7 +181,11 @@ describe('a full private /tmp', () => {
   it('is read as the tmp limit where limits.tmp sizes it, and not otherwise', () => {
     const stderr = "dd: error writing '/tmp/x': No space left on device\n";
     const sized = bubblewrap.wrap(command, { ...policy, write: [], tmpBytes: 64 * 1024 ** 2 });
-    expect(sized.limitHitOf?.({ exitCode: 1, signal: null }, stderr)).toEqual({ key: 'tmp', value: '64MiB', detail: 'the private /tmp is full ("No space left on device")' });
+    expect(sized.limitHitOf?.({ exitCode: 1, signal: null }, stderr)).toEqual({
+      key: 'tmp',
+      value: '64MiB',
+      detail: 'the private /tmp is full ("No space left on device")',
+    });
     expect(bubblewrap.wrap(command, { ...policy, write: [] }).limitHitOf).toBeUndefined();
   });
 });
@@ -180,11 +194,17 @@ describe("bwrap's own start failures", () => {
   const { startFailureOf } = createBubblewrap('/usr/bin/bwrap', '0.8.0');
   it('reads them as a spawn failure, and nothing else', () => {
     expect(startFailureOf(1, 'bwrap: execvp nope: No such file or directory\n')).toEqual({ kind: 'notFound', message: 'command "nope" not found on PATH' });
-    expect(startFailureOf(1, 'bwrap: execvp ./x: Permission denied\n')).toEqual({ kind: 'notExecutable', message: 'command "./x" is not executable (permission denied)' });
+    expect(startFailureOf(1, 'bwrap: execvp ./x: Permission denied\n')).toEqual({
+      kind: 'notExecutable',
+      message: 'command "./x" is not executable (permission denied)',
+    });
     expect(startFailureOf(1, "bwrap: Can't mount proc on /newroot/proc: Operation not permitted\n")).toMatchObject({ kind: 'sandbox' });
     expect(startFailureOf(2, 'bwrap: execvp nope: No such file or directory\n')).toBeUndefined();
     expect(startFailureOf(1, 'grep: bwrap: No such file\n')).toBeUndefined();
-    expect(startFailureOf(1, 'mcp-wrap-egress: execvp nope: No such file or directory\n')).toEqual({ kind: 'notFound', message: 'command "nope" not found on PATH' });
+    expect(startFailureOf(1, 'mcp-wrap-egress: execvp nope: No such file or directory\n')).toEqual({
+      kind: 'notFound',
+      message: 'command "nope" not found on PATH',
+    });
   });
 });
 
@@ -199,7 +219,7 @@ describe('the Unix socket filter, run by the real bwrap', () => {
     'libc = ctypes.CDLL(None, use_errno=True)',
     'def ring():',
     '    params = ctypes.create_string_buffer(120)',
-    '    fd = libc.syscall(425, 4, params)',  // io_uring_setup (x86_64 and aarch64 alike)
+    '    fd = libc.syscall(425, 4, params)', // io_uring_setup (x86_64 and aarch64 alike)
     '    if fd < 0: raise OSError(ctypes.get_errno(), "io_uring_setup")',
     '    os.close(fd)',
     'print(attempt(lambda: socket.socket(socket.AF_UNIX)), attempt(lambda: socket.socket(socket.AF_INET)),',
@@ -207,8 +227,14 @@ describe('the Unix socket filter, run by the real bwrap', () => {
     '      attempt(lambda: socket.socketpair(socket.AF_UNIX, socket.SOCK_DGRAM)), attempt(ring))',
   ].join('\n');
   const run = async (unixSockets: boolean) => {
-    const wrapped = createBubblewrap(locateExecutable('bwrap', process.env, '/')!, '0.8.0').wrap({ ...command, program: 'python3', args: ['-c', attempts], env: { PATH: process.env.PATH! } }, { ...policy, unixSockets });
-    const child = spawnWithNode({ ...wrapped.command, cwd: root, env: { PATH: process.env.PATH! } }, { pipeStdin: false, ...(wrapped.extraFds && { extraFds: wrapped.extraFds }) });
+    const wrapped = createBubblewrap(locateExecutable('bwrap', process.env, '/')!, '0.8.0').wrap(
+      { ...command, program: 'python3', args: ['-c', attempts], env: { PATH: process.env.PATH! } },
+      { ...policy, unixSockets },
+    );
+    const child = spawnWithNode(
+      { ...wrapped.command, cwd: root, env: { PATH: process.env.PATH! } },
+      { pipeStdin: false, ...(wrapped.extraFds && { extraFds: wrapped.extraFds }) },
+    );
     wrapped.attach?.(child);
     let stdout = '';
     child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -217,8 +243,12 @@ describe('the Unix socket filter, run by the real bwrap', () => {
     return stdout.trim();
   };
 
-  itWith(['bwrap', 'python3'], 'socket(AF_UNIX), datagram pairs and io_uring fail with EPERM; AF_INET, stream and packet pairs work; unixSockets: true lifts it', async () => {
-    expect(await run(false)).toBe('EPERM ok ok ok EPERM EPERM');
-    expect(await run(true)).toBe('ok ok ok ok ok ok');
-  });
+  itWith(
+    ['bwrap', 'python3'],
+    'socket(AF_UNIX), datagram pairs and io_uring fail with EPERM; AF_INET, stream and packet pairs work; unixSockets: true lifts it',
+    async () => {
+      expect(await run(false)).toBe('EPERM ok ok ok EPERM EPERM');
+      expect(await run(true)).toBe('ok ok ok ok ok ok');
+    },
+  );
 });

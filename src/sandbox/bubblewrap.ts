@@ -28,7 +28,19 @@ import type { Sandbox, SandboxPolicy } from './types.js';
 import { toUnixSocketFilter } from './unix-socket-filter.js';
 
 /** What a program needs to run at all when only the roots are readable. */
-export const SYSTEM_FOLDERS: readonly string[] = ['/usr', '/bin', '/sbin', '/lib', '/lib32', '/lib64', '/libx32', '/etc', '/opt', '/nix/store', '/run/systemd/resolve'];
+const SYSTEM_FOLDERS: readonly string[] = [
+  '/usr',
+  '/bin',
+  '/sbin',
+  '/lib',
+  '/lib32',
+  '/lib64',
+  '/libx32',
+  '/etc',
+  '/opt',
+  '/nix/store',
+  '/run/systemd/resolve',
+];
 
 const ALWAYS = ['--die-with-parent', '--new-session', '--unshare-pid', '--unshare-ipc', '--cap-drop', 'ALL'];
 
@@ -51,18 +63,26 @@ export interface ExtraChannels {
   egress?: EgressLaunch;
 }
 
-export function createBubblewrap(path: string, version: string, { arch = process.arch, forwarder = FORWARDER_SCRIPT }: { arch?: string; forwarder?: string } = {}): Sandbox {
+export function createBubblewrap(
+  path: string,
+  version: string,
+  { arch = process.arch, forwarder = FORWARDER_SCRIPT }: { arch?: string; forwarder?: string } = {},
+): Sandbox {
   const socketFilter = toUnixSocketFilter(arch);
   let node: string | undefined;
   return {
     name: `bubblewrap ${version} (${path})`,
-    ...(!socketFilter && { unixSocketsOpen: `Unix sockets: not filtered on ${arch} (mcp-wrap has a seccomp filter for x86_64 and aarch64 only), so every tool can reach the host's sockets it sees` }),
+    ...(!socketFilter && {
+      unixSocketsOpen: `Unix sockets: not filtered on ${arch} (mcp-wrap has a seccomp filter for x86_64 and aarch64 only), so every tool can reach the host's sockets it sees`,
+    }),
     wrap(command, policy, observer) {
       for (const folder of policy.write) ensureExists(folder);
       const extraFds: ExtraFd[] = [];
       const filter = policy.unixSockets ? undefined : socketFilter;
       const seccompFd = filter && FIRST_EXTRA_FD + extraFds.push('pipe') - 1;
-      const egress: EgressLaunch | undefined = Array.isArray(policy.network) ? { node: (node ??= realNodePath()), forwarder, fd: FIRST_EXTRA_FD + extraFds.push('pipe') - 1 } : undefined;
+      const egress: EgressLaunch | undefined = Array.isArray(policy.network)
+        ? { node: (node ??= realNodePath()), forwarder, fd: FIRST_EXTRA_FD + extraFds.push('pipe') - 1 }
+        : undefined;
       const rules = egress && { patterns: toHostPatterns(policy.network as string[]), resolve: resolveWithSystem, onRefused: observer?.refused ?? (() => {}) };
       const attach = (child: ChildProcess) => {
         if (filter && seccompFd !== undefined) sendAndClose(child.stdio[seccompFd] as Writable, filter);
@@ -70,7 +90,12 @@ export function createBubblewrap(path: string, version: string, { arch = process
         return undefined;
       };
       return {
-        command: { program: path, args: bubblewrapArgs(command, policy, { ...(seccompFd !== undefined && { seccompFd }), ...(egress && { egress }) }), cwd: command.cwd, env: command.env },
+        command: {
+          program: path,
+          args: bubblewrapArgs(command, policy, { ...(seccompFd !== undefined && { seccompFd }), ...(egress && { egress }) }),
+          cwd: command.cwd,
+          env: command.env,
+        },
         diesWhole: true,
         ...(extraFds.length > 0 && { extraFds, attach }),
         ...(policy.tmpBytes !== undefined && { limitHitOf: readTmpHit(privateTempFolders(command.env), policy.tmpBytes) }),
@@ -130,7 +155,8 @@ function pinnedFoldersOf({ protect, write }: SandboxPolicy): string[] {
     const segments = path.split('/');
     for (let end = 2; end < segments.length; end++) {
       const folder = segments.slice(0, end).join('/');
-      if (PINNED_FOLDERS.has(segments[end - 1]!) && !write.includes(folder) && !protect.includes(folder) && write.some((place) => isInside(folder, place))) pinned.add(folder);
+      if (PINNED_FOLDERS.has(segments[end - 1]!) && !write.includes(folder) && !protect.includes(folder) && write.some((place) => isInside(folder, place)))
+        pinned.add(folder);
     }
   }
   return [...pinned];

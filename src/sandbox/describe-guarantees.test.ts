@@ -20,8 +20,18 @@ describe('describeGuarantees', () => {
 
   it('without a sandbox, a cgroup still stops every process of a run, but the file system, network and server are open', () => {
     const guarantees = describeGuarantees(facts({ sandbox: { ok: false, reason: 'bubblewrap (bwrap) is not installed', remedy: 'install it' } }));
-    expect(held(guarantees)).toMatchObject({ processTree: true, serverDeath: false, serverUnreachable: false, writes: false, network: false, unixSockets: false, 'limits.memory': true });
-    expect(toGuaranteeMeta(guarantees).serverDeath).toBe('no: no OS sandbox: bubblewrap (bwrap) is not installed: runs of a SIGKILLed server are stopped at the next start or by `mcp-wrap reap`');
+    expect(held(guarantees)).toMatchObject({
+      processTree: true,
+      serverDeath: false,
+      serverUnreachable: false,
+      writes: false,
+      network: false,
+      unixSockets: false,
+      'limits.memory': true,
+    });
+    expect(toGuaranteeMeta(guarantees).serverDeath).toBe(
+      'no: no OS sandbox: bubblewrap (bwrap) is not installed: runs of a SIGKILLed server are stopped at the next start or by `mcp-wrap reap`',
+    );
   });
 
   it('without a sandbox or a cgroup, the process tree is best effort, and said so', () => {
@@ -32,12 +42,16 @@ describe('describeGuarantees', () => {
   });
 
   it('RLIMIT_NPROC stands in for a missing pids controller; a missing prlimit says why', () => {
-    const guarantees = describeGuarantees(facts({ cgroups: { containment: 'cgroup v1' }, rlimits: { held: ['processes'], notHeld: [{ key: 'fileSize', reason: 'prlimit is not on PATH' }] } }));
+    const guarantees = describeGuarantees(
+      facts({ cgroups: { containment: 'cgroup v1' }, rlimits: { held: ['processes'], notHeld: [{ key: 'fileSize', reason: 'prlimit is not on PATH' }] } }),
+    );
     expect(toGuaranteeMeta(guarantees)).toMatchObject({ 'limits.processes': 'yes: RLIMIT_NPROC (prlimit)', 'limits.fileSize': 'no: prlimit is not on PATH' });
   });
 
   it('sandbox-exec (macOS) confines files and network, but has no PID namespace or private /tmp', () => {
-    const guarantees = describeGuarantees(facts({ sandbox: { ok: true, sandbox: { name: 'sandbox-exec (/usr/bin/sandbox-exec)' } as Sandbox }, cgroups: { containment: 'process table only' } }));
+    const guarantees = describeGuarantees(
+      facts({ sandbox: { ok: true, sandbox: { name: 'sandbox-exec (/usr/bin/sandbox-exec)' } as Sandbox }, cgroups: { containment: 'process table only' } }),
+    );
     expect(held(guarantees)).toMatchObject({ writes: true, credentials: true, network: true, serverDeath: false, privateTmp: false, processTree: false });
   });
 

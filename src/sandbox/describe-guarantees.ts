@@ -34,7 +34,9 @@ export function describeGuarantees({ mode, sandbox, cgroups, rlimits }: Guarante
     const by = cgroups[key];
     if (by) return { id: `limits.${key}`, holds: true, how: by };
     const rlimit = key === 'processes' && rlimits.held.includes('processes');
-    return rlimit ? { id: `limits.${key}`, holds: true, how: 'RLIMIT_NPROC (prlimit)' } : { id: `limits.${key}`, holds: false, how: 'no cgroup could be made here for it' };
+    return rlimit
+      ? { id: `limits.${key}`, holds: true, how: 'RLIMIT_NPROC (prlimit)' }
+      : { id: `limits.${key}`, holds: false, how: 'no cgroup could be made here for it' };
   };
   const rlimit = (key: 'fileSize' | 'openFiles'): Guarantee => {
     const missing = rlimits.notHeld.find((entry) => entry.key === key);
@@ -44,16 +46,40 @@ export function describeGuarantees({ mode, sandbox, cgroups, rlimits }: Guarante
     bubblewrap
       ? { id: 'processTree', holds: true, how: "bubblewrap's PID namespace: every process of a run ends with it" }
       : cgroupContains
-        ? { id: 'processTree', holds: true, how: `a cgroup per run (${cgroups.containment}): every process of a run is found and stopped, unless it moves itself to another cgroup (root, or a cgroup v2 tree its user owns, can)` }
-        : { id: 'processTree', holds: false, how: 'the process table only: a daemon that leaves its session, group and parent and wipes its environment can escape' },
-    byBubblewrap('serverDeath', '--die-with-parent ends every run with the server, even a SIGKILLed one', 'runs of a SIGKILLed server are stopped at the next start or by `mcp-wrap reap`'),
-    byBubblewrap('serverUnreachable', 'a run sees only its own processes: it cannot signal or read the server', 'a program can signal its parent chain (no PID namespace)'),
-    bySandbox('writes', 'writes only in the allowed roots, {run_dir}, the tool\'s `write` paths and a private /tmp'),
+        ? {
+            id: 'processTree',
+            holds: true,
+            how: `a cgroup per run (${cgroups.containment}): every process of a run is found and stopped, unless it moves itself to another cgroup (root, or a cgroup v2 tree its user owns, can)`,
+          }
+        : {
+            id: 'processTree',
+            holds: false,
+            how: 'the process table only: a daemon that leaves its session, group and parent and wipes its environment can escape',
+          },
+    byBubblewrap(
+      'serverDeath',
+      '--die-with-parent ends every run with the server, even a SIGKILLed one',
+      'runs of a SIGKILLed server are stopped at the next start or by `mcp-wrap reap`',
+    ),
+    byBubblewrap(
+      'serverUnreachable',
+      'a run sees only its own processes: it cannot signal or read the server',
+      'a program can signal its parent chain (no PID namespace)',
+    ),
+    bySandbox('writes', "writes only in the allowed roots, {run_dir}, the tool's `write` paths and a private /tmp"),
     bySandbox('credentials', 'the credential stores are unreadable'),
-    found ? bySandbox('protectedPaths', 'protected paths stay read-only inside writable roots') : { id: 'protectedPaths', holds: false, how: `${none}: what a run creates at a protected path is moved aside after it; a change in place is only reported` },
+    found
+      ? bySandbox('protectedPaths', 'protected paths stay read-only inside writable roots')
+      : {
+          id: 'protectedPaths',
+          holds: false,
+          how: `${none}: what a run creates at a protected path is moved aside after it; a change in place is only reported`,
+        },
     bySandbox('network', 'no network unless a tool declares it'),
-    found?.unixSocketsOpen ? { id: 'unixSockets', holds: false, how: found.unixSocketsOpen } : bySandbox('unixSockets', 'host Unix sockets closed unless a tool opens them'),
-    byBubblewrap('privateTmp', 'a private /tmp of limited size (limits.tmp)', 'the temporary folders are the host\'s'),
+    found?.unixSocketsOpen
+      ? { id: 'unixSockets', holds: false, how: found.unixSocketsOpen }
+      : bySandbox('unixSockets', 'host Unix sockets closed unless a tool opens them'),
+    byBubblewrap('privateTmp', 'a private /tmp of limited size (limits.tmp)', "the temporary folders are the host's"),
     limit('memory'),
     limit('processes'),
     limit('cpu'),

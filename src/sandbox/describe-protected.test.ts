@@ -12,11 +12,20 @@ describe('describeProtectedPaths', () => {
       'Note: node wrote to protected paths (git hooks and config, shell start-up files, editor and agent settings ...): could not be moved aside: /r/.vscode (EACCES); changed in place while it ran (nothing stops this without the OS sandbox; check them): /r/.git/config. A wrapper allows a tool to write one with `sandbox: {unprotect: [.git/config, .vscode]}`.',
     ],
   ] as const)('%j', (report, expected) => {
-    expect(describeProtectedPaths('node', { moved: report.moved.map(([a, b]) => [a, b]), changed: [...report.changed], failed: [...report.failed], entries: [...report.entries] })).toBe(expected);
+    expect(
+      describeProtectedPaths('node', {
+        moved: report.moved.map(([a, b]) => [a, b]),
+        changed: [...report.changed],
+        failed: [...report.failed],
+        entries: [...report.entries],
+      }),
+    ).toBe(expected);
   });
 
   it('says which place the check after the run did not finish, and how far it got', () => {
-    expect(describeProtectedPaths('node', { moved: [], changed: [], failed: [], entries: [], incomplete: [{ root: '/r', entries: 1_000_000, levels: 3 }] })).toBe(
+    expect(
+      describeProtectedPaths('node', { moved: [], changed: [], failed: [], entries: [], incomplete: [{ root: '/r', entries: 1_000_000, levels: 3 }] }),
+    ).toBe(
       'Note: the check after node ran stopped early in /r, after 1,000,000 entries (3 levels deep): protected paths deeper than that were not checked, and anything the run planted there stays.',
     );
   });

@@ -10,12 +10,16 @@ import { toUnixSocketFilter } from './unix-socket-filter.js';
 
 const PROBE_TIMEOUT_MS = 5_000;
 
-export const INSTALL_BUBBLEWRAP = 'install bubblewrap (Debian, Ubuntu: apt-get install bubblewrap; Fedora: dnf install bubblewrap; Alpine: apk add bubblewrap; Arch: pacman -S bubblewrap)';
+const INSTALL_BUBBLEWRAP =
+  'install bubblewrap (Debian, Ubuntu: apt-get install bubblewrap; Fedora: dnf install bubblewrap; Alpine: apk add bubblewrap; Arch: pacman -S bubblewrap)';
 const ALLOW_NAMESPACES =
   'allow unprivileged user namespaces (sysctl kernel.unprivileged_userns_clone=1 on older Debian kernels; on Ubuntu 23.10 and later the bubblewrap package brings an AppArmor profile that allows them); in a container, a seccomp profile that allows them (Docker: --security-opt seccomp=unconfined)';
 const SERVE_UNSANDBOXED = 'serve with --sandbox off (argument checks and process containment still apply)';
 
-export async function detectSandbox(env: Readonly<Record<string, string | undefined>> = process.env, platform: NodeJS.Platform = process.platform): Promise<SandboxAvailability> {
+export async function detectSandbox(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+  platform: NodeJS.Platform = process.platform,
+): Promise<SandboxAvailability> {
   if (platform === 'linux') return detectBubblewrap(env);
   if (platform === 'darwin') return detectSandboxExec();
   return { ok: false, reason: `mcp-wrap has no OS sandbox for ${platform}`, remedy: SERVE_UNSANDBOXED };
@@ -27,9 +31,18 @@ async function detectBubblewrap(env: Readonly<Record<string, string | undefined>
   // The probe runs as a run does, with the Unix socket filter (read from its stdin here).
   const filter = toUnixSocketFilter(process.arch);
   const policy = { network: false, read: 'all' as const, visible: [], write: [], protect: [], hide: [], unixSockets: !filter };
-  const probe = bubblewrapArgs({ program: locateExecutable('true', env, '/') ?? '/bin/true', args: [], cwd: '/', env: {} }, policy, filter ? { seccompFd: 0 } : {});
+  const probe = bubblewrapArgs(
+    { program: locateExecutable('true', env, '/') ?? '/bin/true', args: [], cwd: '/', env: {} },
+    policy,
+    filter ? { seccompFd: 0 } : {},
+  );
   const [version, tried] = await Promise.all([run(bwrap, ['--version']), run(bwrap, probe, filter)]);
-  if (!tried.ok) return { ok: false, reason: `bubblewrap could not create a sandbox here: ${tried.stderr || tried.error}`, remedy: `${ALLOW_NAMESPACES}, or ${SERVE_UNSANDBOXED}` };
+  if (!tried.ok)
+    return {
+      ok: false,
+      reason: `bubblewrap could not create a sandbox here: ${tried.stderr || tried.error}`,
+      remedy: `${ALLOW_NAMESPACES}, or ${SERVE_UNSANDBOXED}`,
+    };
   return { ok: true, sandbox: createBubblewrap(bwrap, version.stdout.replace(/^bubblewrap\s*/, '').trim() || 'unknown version') };
 }
 

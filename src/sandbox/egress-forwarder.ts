@@ -15,10 +15,10 @@ import { constants } from 'node:os';
 import { createMux, relay } from './egress-mux.js';
 
 /** Where programs find the proxy inside the sandbox: a fresh network namespace, where nothing else listens. */
-export const EGRESS_PROXY_PORT = 3128;
+const EGRESS_PROXY_PORT = 3128;
 
 /** What the program is told: every common spelling, and no exceptions (NO_PROXY empty). */
-export const PROXY_ENVIRONMENT: Readonly<Record<string, string>> = Object.fromEntries([
+const PROXY_ENVIRONMENT: Readonly<Record<string, string>> = Object.fromEntries([
   ...['HTTP_PROXY', 'HTTPS_PROXY', 'ALL_PROXY', 'http_proxy', 'https_proxy', 'all_proxy'].map((name) => [name, `http://127.0.0.1:${EGRESS_PROXY_PORT}`]),
   ['NO_PROXY', ''],
   ['no_proxy', ''],

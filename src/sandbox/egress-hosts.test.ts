@@ -59,7 +59,9 @@ describe('classifyAddress', () => {
 });
 
 describe('checkDestination', () => {
-  const patterns = ['example.com', '*.example.org', 'internal.corp', '10.0.0.5', 'metadata.google.internal:80', 'rebound.example.net'].map((text) => (parseHostPattern(text) as { pattern: never }).pattern);
+  const patterns = ['example.com', '*.example.org', 'internal.corp', '10.0.0.5', 'metadata.google.internal:80', 'rebound.example.net'].map(
+    (text) => (parseHostPattern(text) as { pattern: never }).pattern,
+  );
   const dns: Record<string, string[]> = {
     'example.com': ['93.184.215.14', '2606:2800:21f:cb07:6820:80da:af6b:633c'],
     'a.example.org': ['127.0.0.1'],
@@ -80,13 +82,25 @@ describe('checkDestination', () => {
     ['::1', 8080, { refused: { target: '[::1]:8080', reason: "not in this tool's list", allowWith: '[::1]:8080' } }],
     ['a.example.org', 443, { refused: { target: 'a.example.org:443', reason: 'it resolves to 127.0.0.1 (loopback)', allowWith: 'a.example.org' } }],
     ['nowhere.example.org', 443, { failed: 'nowhere.example.org: no address found' }],
-    ['rebound.example.net', 443, { refused: { target: 'rebound.example.net:443', reason: 'it resolves to 169.254.169.254 (cloud metadata), which a listed name never reaches; list the address and connect to it by address', allowWith: '169.254.169.254' } }],
+    [
+      'rebound.example.net',
+      443,
+      {
+        refused: {
+          target: 'rebound.example.net:443',
+          reason: 'it resolves to 169.254.169.254 (cloud metadata), which a listed name never reaches; list the address and connect to it by address',
+          allowWith: '169.254.169.254',
+        },
+      },
+    ],
   ])('%s:%i', async (host, port, decision) => {
     expect(await checkDestination({ host, port }, patterns, resolve)).toEqual(decision);
   });
 
   it('refuses the metadata name under a wildcard, unless listed by name', async () => {
     const wildcard = [(parseHostPattern('*.google.internal') as { pattern: never }).pattern];
-    expect(await checkDestination({ host: 'metadata.google.internal', port: 80 }, wildcard, async () => ['8.8.8.8'])).toMatchObject({ refused: { reason: 'it is a cloud metadata service' } });
+    expect(await checkDestination({ host: 'metadata.google.internal', port: 80 }, wildcard, async () => ['8.8.8.8'])).toMatchObject({
+      refused: { reason: 'it is a cloud metadata service' },
+    });
   });
 });

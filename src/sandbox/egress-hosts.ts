@@ -58,7 +58,10 @@ export async function checkDestination(target: Target, patterns: readonly HostPa
   if (allowed.length === 0) {
     const address = addresses[0]!;
     if (!isExplicit) return refuse(`it resolves to ${address} (${classifyAddress(address)})`, exactly);
-    return refuse(`it resolves to ${address} (${classifyAddress(address)}), which a listed name never reaches; list the address and connect to it by address`, isIPv6(address) ? `[${address}]` : address);
+    return refuse(
+      `it resolves to ${address} (${classifyAddress(address)}), which a listed name never reaches; list the address and connect to it by address`,
+      isIPv6(address) ? `[${address}]` : address,
+    );
   }
   return { addresses: allowed };
 }

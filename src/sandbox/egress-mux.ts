@@ -14,7 +14,7 @@ const RESET = 4;
 const CREDIT = 5;
 
 const HEADER_BYTES = 9;
-export const MAX_FRAME_BYTES = 64 * 1024;
+const MAX_FRAME_BYTES = 64 * 1024;
 export const STREAM_WINDOW_BYTES = 256 * 1024;
 export const MAX_STREAMS = 256;
 

@@ -34,7 +34,11 @@ async function startProxy(network: string[]) {
   const refused: EgressRefusal[] = [];
   const dns: Record<string, string[]> = { 'local.example.org': ['127.0.0.1'], 'listed.test': ['127.0.0.1'] };
   const proxy = createServer({ allowHalfOpen: true }, (socket) => {
-    void serveProxyConnection(socket, { patterns: patternsOf(network), resolve: async (host) => dns[host] ?? [], onRefused: (refusal) => refused.push(refusal) });
+    void serveProxyConnection(socket, {
+      patterns: patternsOf(network),
+      resolve: async (host) => dns[host] ?? [],
+      onRefused: (refusal) => refused.push(refusal),
+    });
   });
   proxy.listen(0, '127.0.0.1');
   await once(proxy, 'listening');

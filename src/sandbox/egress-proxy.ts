@@ -59,12 +59,19 @@ export async function serveProxyConnection(client: Duplex, rules: ProxyRules): P
   const [requestLine = '', ...headerLines] = read.head.split('\r\n');
   const parts = requestLine.split(' ');
   const [method = '', requestTarget = '', version = ''] = parts;
-  if (parts.length !== 3 || /[\x00-\x1f\x7f]/.test(requestLine) || !/^HTTP\/1\.[01]$/.test(version) || !/^[A-Z]+$/.test(method) || headerLines.some((line) => !/^[!#$%&'*+.^_`|~0-9A-Za-z-]+:[\t\x20-\x7e\x80-\xff]*$/.test(line))) {
+  if (
+    parts.length !== 3 ||
+    /[\x00-\x1f\x7f]/.test(requestLine) ||
+    !/^HTTP\/1\.[01]$/.test(version) ||
+    !/^[A-Z]+$/.test(method) ||
+    headerLines.some((line) => !/^[!#$%&'*+.^_`|~0-9A-Za-z-]+:[\t\x20-\x7e\x80-\xff]*$/.test(line))
+  ) {
     return answer(client, 400, 'mcp-wrap proxy: malformed request');
   }
   const plain = method === 'CONNECT' ? undefined : parseAbsoluteForm(requestTarget);
   const target = method === 'CONNECT' ? parseTarget(requestTarget) : plain?.target;
-  if (!target) return answer(client, 400, `mcp-wrap proxy: expected CONNECT host:port or an absolute http:// URL, got ${JSON.stringify(requestTarget.slice(0, 200))}`);
+  if (!target)
+    return answer(client, 400, `mcp-wrap proxy: expected CONNECT host:port or an absolute http:// URL, got ${JSON.stringify(requestTarget.slice(0, 200))}`);
 
   const decision = await checkDestination(target, rules.patterns, rules.resolve);
   if ('refused' in decision) {
@@ -150,5 +157,7 @@ function answer(client: Duplex, status: 400 | 403 | 502, text: string): void {
   const reason = { 400: 'Bad Request', 403: 'Forbidden', 502: 'Bad Gateway' }[status];
   const body = `${text}\n`;
   client.resume();
-  client.end(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  client.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }

@@ -5,13 +5,15 @@ import { describeEgressRefusal } from './egress-hosts.js';
 import { NO_SPACE } from './limit-hit.js';
 import type { SandboxUse } from './types.js';
 
-const NETWORK = /Network is unreachable|ENETUNREACH|Could not resolve host|Temporary failure in name resolution|Name or service not known|getaddrinfo|EAI_AGAIN/;
+const NETWORK =
+  /Network is unreachable|ENETUNREACH|Could not resolve host|Temporary failure in name resolution|Name or service not known|getaddrinfo|EAI_AGAIN/;
 const CONNECTION_REFUSED = /Connection refused|ECONNREFUSED|Couldn't connect|Failed to connect/;
 const READ_ONLY = /Read-only file system|EROFS/;
 const DENIED = /Permission denied|EACCES|Operation not permitted|EPERM/;
 const MISSING = /No such file or directory|ENOENT/;
 /** EPERM near a socket (the filter's answer; node: "connect EPERM /x.sock"; python: a traceback through socket.py), or a Docker client. */
-const SOCKET = /(socket|connect|\.sock\b)[\s\S]{0,200}(EPERM|Operation not permitted)|(EPERM|Operation not permitted).{0,200}(socket|\.sock\b)|connect to the Docker daemon/i;
+const SOCKET =
+  /(socket|connect|\.sock\b)[\s\S]{0,200}(EPERM|Operation not permitted)|(EPERM|Operation not permitted).{0,200}(socket|\.sock\b)|connect to the Docker daemon/i;
 /** Refusals named one by one (each destination is recorded once); more are counted. */
 const MAX_REFUSALS_NAMED = 3;
 
@@ -34,13 +36,19 @@ export function explainRefusal(program: string, sandbox: SandboxUse, stderr: str
   }
   if (READ_ONLY.test(stderr)) {
     const writable = [...policy.write, 'a private /tmp'].join(', ');
-    notes.push(`this tool may write only in ${writable} (a wrapper allows more with \`sandbox: {write: [path]}\`, or the allowed roots with \`writeRoots: true\`)`);
+    notes.push(
+      `this tool may write only in ${writable} (a wrapper allows more with \`sandbox: {write: [path]}\`, or the allowed roots with \`writeRoots: true\`)`,
+    );
     if (policy.protect.length > 0) {
-      notes.push(`inside them these protected paths stay read-only: ${policy.protect.join(', ')} (they would run later: git hooks and config, shell start-up files, editor and agent settings; a wrapper gives a tool one with \`sandbox: {unprotect: [name]}\`)`);
+      notes.push(
+        `inside them these protected paths stay read-only: ${policy.protect.join(', ')} (they would run later: git hooks and config, shell start-up files, editor and agent settings; a wrapper gives a tool one with \`sandbox: {unprotect: [name]}\`)`,
+      );
     }
   }
   if (DENIED.test(stderr)) {
-    notes.push('credential stores (~/.ssh, ~/.aws, ~/.gnupg ...) and `sandbox.hide` paths are unreadable (a wrapper allows one with `sandbox: {unhide: [path]}`)');
+    notes.push(
+      'credential stores (~/.ssh, ~/.aws, ~/.gnupg ...) and `sandbox.hide` paths are unreadable (a wrapper allows one with `sandbox: {unhide: [path]}`)',
+    );
   }
   if (policy.tmpBytes !== undefined && NO_SPACE.test(stderr)) {
     notes.push(`its private /tmp (and $TMPDIR) holds at most ${describeSize(policy.tmpBytes)} (a wrapper raises it with \`limits: {tmp: ...}\`)`);

@@ -18,7 +18,11 @@ beforeEach(({ task }) => {
 });
 const FIXED = new Date('2026-01-02T03:04:05.678Z');
 const guardOf = (settings: Partial<SandboxSettings> = {}) =>
-  createProtectedGuard(join(top, 'home'), undefined, () => FIXED)({ settings: { ...DEFAULT_SANDBOX, ...settings }, roots: [root], baseDir: root, commandPaths: [] });
+  createProtectedGuard(
+    join(top, 'home'),
+    undefined,
+    () => FIXED,
+  )({ settings: { ...DEFAULT_SANDBOX, ...settings }, roots: [root], baseDir: root, commandPaths: [] });
 
 describe('the protected-path guard', () => {
   it('names what exists before the run, and finds nothing to say when the run left none', () => {
@@ -62,7 +66,7 @@ describe('the protected-path guard', () => {
     expect(guardOf({ writeRoots: false }).existing).toEqual([]);
   });
 
-  it('with the sandbox, what changed at or inside an existing (read-only) protected path was the host\'s: left alone', () => {
+  it("with the sandbox, what changed at or inside an existing (read-only) protected path was the host's: left alone", () => {
     const guard = guardOf();
     writeFileSync(join(root, '.git/hooks/host-wrote'), 'x');
     rmSync(join(root, '.git/config'));
@@ -71,7 +75,7 @@ describe('the protected-path guard', () => {
     expect(guard.settle({ sandboxed: true })!.moved.map(([path]) => path)).toEqual([join(root, '.envrc')]);
   });
 
-  it('a path that an overlapping run may write is not moved aside by the other\'s check; once that run ended, it is', () => {
+  it("a path that an overlapping run may write is not moved aside by the other's check; once that run ended, it is", () => {
     const guard = createProtectedGuard(join(top, 'home'), undefined, () => FIXED);
     const scope = (unprotect: string[]) => ({ settings: { ...DEFAULT_SANDBOX, unprotect }, roots: [root], baseDir: root, commandPaths: [] });
     const first = guard(scope([]));
@@ -87,8 +91,9 @@ describe('the protected-path guard', () => {
     expect(later.settle()!.moved).toHaveLength(1);
   });
 
-  describe('a worktree registered while the run went on (the host\'s `git worktree add`) is inert: left alone; what git would run from is not', () => {
-    const git = (...args: string[]) => execFileSync('git', args, { cwd: root, stdio: 'pipe', env: { ...process.env, GIT_CONFIG_NOSYSTEM: '1', HOME: join(top, 'home') } }).toString();
+  describe("a worktree registered while the run went on (the host's `git worktree add`) is inert: left alone; what git would run from is not", () => {
+    const git = (...args: string[]) =>
+      execFileSync('git', args, { cwd: root, stdio: 'pipe', env: { ...process.env, GIT_CONFIG_NOSYSTEM: '1', HOME: join(top, 'home') } }).toString();
     beforeEach(() => {
       rmSync(join(root, '.git'), { recursive: true });
       git('init', '-q');
@@ -119,7 +124,10 @@ describe('the protected-path guard', () => {
       writeFileSync(join(root, '.git/worktrees/b/config'), '[core]\n\tfsmonitor = evil\n');
       mkdirSync(join(root, 'b'));
       writeFileSync(join(root, 'b/.git'), `gitdir: ${join(root, '.git/worktrees/b')}\n`);
-      const moved = guard.settle({ sandboxed: true })!.moved.map(([path]) => path).sort();
+      const moved = guard
+        .settle({ sandboxed: true })!
+        .moved.map(([path]) => path)
+        .sort();
       expect(moved).toEqual([join(root, '.git/worktrees/a/commondir'), join(root, 'b/.git')]);
     });
 
@@ -128,7 +136,10 @@ describe('the protected-path guard', () => {
       git('worktree', 'add', '-q', '--detach', 'inside');
       const admin = join(root, '.git/worktrees/inside');
       writeFileSync(join(admin, 'commondir'), '../../../evil\n');
-      const moved = guard.settle({ sandboxed: true })!.moved.map(([path]) => path).sort();
+      const moved = guard
+        .settle({ sandboxed: true })!
+        .moved.map(([path]) => path)
+        .sort();
       expect(moved).toEqual([join(admin, 'commondir'), join(root, 'inside/.git')]);
     });
   });
@@ -155,7 +166,9 @@ describe('the protected-path guard', () => {
       flood();
       const report = guard.settle()!;
       expect(report.incomplete).toEqual([{ root, entries: 3_002, levels: 1 }]);
-      expect(describeProtectedPaths('node', report)).toContain(`the check after node ran stopped early in ${root}, after 3,002 entries (1 level deep): protected paths deeper than that were not checked`);
+      expect(describeProtectedPaths('node', report)).toContain(
+        `the check after node ran stopped early in ${root}, after 3,002 entries (1 level deep): protected paths deeper than that were not checked`,
+      );
     });
   });
 });

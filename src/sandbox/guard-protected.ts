@@ -15,7 +15,7 @@ import { writablePathsOf, type SandboxScope } from './sandbox-policy.js';
 import { createProtectedScanner, toFoundPath, type FoundPath, type ProtectedScanner, type ScanLimits } from './scan-protected.js';
 
 /** The check after a run reads at most this much per writable place (the look before: MAX_SCAN_ENTRIES, MAX_SCAN_MS). */
-export const SETTLE_SCAN_LIMITS: ScanLimits = { maxEntries: 1_000_000, maxMs: 2_000 };
+const SETTLE_SCAN_LIMITS: ScanLimits = { maxEntries: 1_000_000, maxMs: 2_000 };
 /** A path the look before did not reach, unchanged since this long before the run started, is not the run's (ctimes lag the clock by a tick). */
 const CTIME_SLACK_MS = 1_000;
 
@@ -68,7 +68,12 @@ export type GuardProtected = (scope: SandboxScope) => ProtectedGuard;
 
 // One per executor: it keeps the runs in flight, so that a path one run may write (its tool
 // unprotects it) is not moved aside by the check of another run that overlapped it.
-export function createProtectedGuard(home: string, scanner: ProtectedScanner = createProtectedScanner(), now = () => new Date(), settleLimits = SETTLE_SCAN_LIMITS): GuardProtected {
+export function createProtectedGuard(
+  home: string,
+  scanner: ProtectedScanner = createProtectedScanner(),
+  now = () => new Date(),
+  settleLimits = SETTLE_SCAN_LIMITS,
+): GuardProtected {
   const rulesOf = new WeakMap<SandboxSettings, ProtectionRules>();
   const inFlight = new Set<RunInFlight>();
   return (scope) => {
@@ -82,7 +87,8 @@ export function createProtectedGuard(home: string, scanner: ProtectedScanner = c
     for (const other of inFlight) other.overlapping.add(run);
     inFlight.add(run);
     /** Another run that overlapped this one may write `path`. */
-    const allowedToOther = (path: string) => [...run.overlapping].some((other) => other.writable.some((place) => isInside(path, place)) && protectingEntryOf(path, other.rules) === undefined);
+    const allowedToOther = (path: string) =>
+      [...run.overlapping].some((other) => other.writable.some((place) => isInside(path, place)) && protectingEntryOf(path, other.rules) === undefined);
     const bound = () => [...before.found.values()].filter((found) => !found.isLink);
     return {
       existing: [...before.found.keys()],

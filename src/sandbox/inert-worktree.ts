@@ -14,7 +14,9 @@ export function isInertWorktreeEntry(path: string): boolean {
   const admin = ADMIN_FILE.exec(path);
   if (admin) return admin[1] === 'gitdir' || leadsBackToRepository(dirname(path));
   if (basename(path) !== '.git' || !isFile(path)) return false;
-  const target = readText(path)?.match(/^gitdir: (.+)$/m)?.[1]?.trim();
+  const target = readText(path)
+    ?.match(/^gitdir: (.+)$/m)?.[1]
+    ?.trim();
   if (!target) return false;
   const folder = resolveFrom(dirname(path), target);
   return folder !== undefined && /\/\.git\/worktrees\/[^/]+$/.test(folder) && leadsBackToRepository(folder);

@@ -51,6 +51,8 @@ describe('readTmpHit', () => {
     ["cannot open '/tmp/x': Permission denied", undefined],
   ])('%s -> %s', (stderr, folder) => {
     const hit = read(exited(1), stderr);
-    expect(hit).toEqual(folder === undefined ? undefined : { key: 'tmp', value: '512MiB', detail: `the private ${folder} is full ("No space left on device")` });
+    expect(hit).toEqual(
+      folder === undefined ? undefined : { key: 'tmp', value: '512MiB', detail: `the private ${folder} is full ("No space left on device")` },
+    );
   });
 });

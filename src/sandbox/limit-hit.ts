@@ -26,7 +26,8 @@ export function readRlimitHit(applied: AppliedRlimits): LimitHitReader {
     const { fileSizeBytes, openFiles, processes } = applied;
     if (fileSizeBytes !== undefined) {
       const value = describeSize(fileSizeBytes);
-      if (signal === 'SIGXFSZ' || exitCode === SIGXFSZ_EXIT_CODE) return { key: 'fileSize', value, detail: 'the program was stopped when it wrote past it (SIGXFSZ)' };
+      if (signal === 'SIGXFSZ' || exitCode === SIGXFSZ_EXIT_CODE)
+        return { key: 'fileSize', value, detail: 'the program was stopped when it wrote past it (SIGXFSZ)' };
       if (FILE_TOO_LARGE.test(stderr)) return { key: 'fileSize', value, detail: 'a write past it failed ("File too large")' };
     }
     if (openFiles !== undefined && TOO_MANY_OPEN_FILES.test(stderr)) {

@@ -109,4 +109,3 @@ export const PROTECTED_PATHS: readonly string[] = [
 // pointing elsewhere, in its place; its protected parts stay read-only over it. As a file or a
 // link it is protected like any name of the list.
 export const PINNED_FOLDERS: ReadonlySet<string> = new Set(['.git']);
-

@@ -86,7 +86,10 @@ describe('createPolicyBuilder with kept real paths', () => {
 
   it('on the real disk too: the same stores as realpath finds, and the next call looks only at the folders that decided them, once each', () => {
     const looked: string[] = [];
-    const paths = createRealPaths({ lstat: (path) => (looked.push(path), NODE_LOOKUPS.lstat(path)), readlink: (path) => (looked.push(path), NODE_LOOKUPS.readlink(path)) }, () => Date.now() + 60_000);
+    const paths = createRealPaths(
+      { lstat: (path) => (looked.push(path), NODE_LOOKUPS.lstat(path)), readlink: (path) => (looked.push(path), NODE_LOOKUPS.readlink(path)) },
+      () => Date.now() + 60_000,
+    );
     const build = createPolicyBuilder(top, paths);
     const realScope = { ...scope, roots: [top], baseDir: top };
     const first = build(realScope, top);

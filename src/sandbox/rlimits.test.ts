@@ -20,7 +20,13 @@ describe('describeRlimits', () => {
     ['root', root, true, ['fileSize', 'openFiles'], [['processes', /does not bind a server running as root/]]],
     ['processes by a cgroup', withCgroup, false, ['fileSize', 'openFiles'], []],
     ['no prlimit', noPrlimit, true, [], ['fileSize', 'openFiles', 'processes'].map((key) => [key, /prlimit \(util-linux\) is not installed/])],
-    ['a user, in bubblewrap, on a kernel before 5.14', { ...user, nprocPerNamespace: false }, true, ['fileSize', 'openFiles'], [['processes', /before Linux 5.14/]]],
+    [
+      'a user, in bubblewrap, on a kernel before 5.14',
+      { ...user, nprocPerNamespace: false },
+      true,
+      ['fileSize', 'openFiles'],
+      [['processes', /before Linux 5.14/]],
+    ],
   ] as const)('%s', (_name, setup, inBubblewrap, held, notHeld) => {
     const status = describeRlimits(setup, inBubblewrap);
     expect(status.held).toEqual(held);
@@ -56,7 +62,10 @@ describe('toPrlimitOptions of toAppliedRlimits', () => {
 
 describe('createRlimitLauncher', () => {
   it('a run that sets no rlimit launches as it is: no prlimit, the argv unchanged, in a sandbox or not', () => {
-    expect(createRlimitLauncher(user, undefined)(...command({ memoryBytes: 4096, tmpBytes: 1024 }))).toEqual({ command: spawned('prog', ['a']), diesWhole: false });
+    expect(createRlimitLauncher(user, undefined)(...command({ memoryBytes: 4096, tmpBytes: 1024 }))).toEqual({
+      command: spawned('prog', ['a']),
+      diesWhole: false,
+    });
     // As root, the default processes limit is no rlimit either.
     expect(createRlimitLauncher(root, sandbox)(...command({ processes: 1024 }))).toEqual({ command: spawned('bwrap', ['--', 'prog', 'a']), diesWhole: true });
   });
@@ -72,14 +81,26 @@ describe('createRlimitLauncher', () => {
   });
 
   it('where prlimit is missing, runs the program without those limits', () => {
-    expect(createRlimitLauncher(noPrlimit, undefined)(...command({ fileSizeBytes: 1024, openFiles: 64 }))).toEqual({ command: spawned('prog', ['a']), diesWhole: false });
+    expect(createRlimitLauncher(noPrlimit, undefined)(...command({ fileSizeBytes: 1024, openFiles: 64 }))).toEqual({
+      command: spawned('prog', ['a']),
+      diesWhole: false,
+    });
   });
 
   it("reads prlimit's failures as the program's own, after the sandbox's", () => {
-    const inner: Launcher = (wrapped, limits) => ({ ...sandbox(wrapped, limits), startFailureOf: (code, stderr) => (code === 1 && stderr.startsWith('bwrap: ') ? { kind: 'sandbox', message: 'bwrap failed' } : undefined) });
+    const inner: Launcher = (wrapped, limits) => ({
+      ...sandbox(wrapped, limits),
+      startFailureOf: (code, stderr) => (code === 1 && stderr.startsWith('bwrap: ') ? { kind: 'sandbox', message: 'bwrap failed' } : undefined),
+    });
     const { startFailureOf } = createRlimitLauncher(user, inner)(...command({ openFiles: 64 }));
-    expect(startFailureOf?.(127, 'prlimit: failed to execute nope: No such file or directory\n')).toEqual({ kind: 'notFound', message: 'command "nope" not found on PATH' });
-    expect(startFailureOf?.(126, 'prlimit: failed to execute ./x: Permission denied\n')).toEqual({ kind: 'notExecutable', message: 'command "./x" is not executable (permission denied)' });
+    expect(startFailureOf?.(127, 'prlimit: failed to execute nope: No such file or directory\n')).toEqual({
+      kind: 'notFound',
+      message: 'command "nope" not found on PATH',
+    });
+    expect(startFailureOf?.(126, 'prlimit: failed to execute ./x: Permission denied\n')).toEqual({
+      kind: 'notExecutable',
+      message: 'command "./x" is not executable (permission denied)',
+    });
     expect(startFailureOf?.(1, 'prlimit: failed to set the NOFILE resource limit: Operation not permitted\n')).toEqual({
       kind: 'sandbox',
       message: "the run's limits could not be set (prlimit): failed to set the NOFILE resource limit: Operation not permitted",

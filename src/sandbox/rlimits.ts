@@ -103,5 +103,10 @@ export function createRlimitLauncher(setup: RlimitSetup, sandboxed: Launcher | u
 /** prlimit's own failures: it could not run the program (126, 127, read as without it), or not set a limit (1). */
 function prlimitFailureOf(exitCode: number | null, stderr: string): SpawnFailure | undefined {
   if (exitCode !== 1 && exitCode !== 126 && exitCode !== 127) return undefined;
-  return readStartFailure(stderr, 'prlimit: ', /^failed to execute (.*): (No such file or directory|Permission denied)$/, 'the run\'s limits could not be set (prlimit)');
+  return readStartFailure(
+    stderr,
+    'prlimit: ',
+    /^failed to execute (.*): (No such file or directory|Permission denied)$/,
+    "the run's limits could not be set (prlimit)",
+  );
 }

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { createSandboxExec, seatbeltProfile } from './sandbox-exec.js';
 import type { SandboxPolicy } from './types.js';
 
-const policy: SandboxPolicy = { network: false, read: 'all', visible: ['/Users/me/project'], write: ['/Users/me/project'], protect: [], hide: ['/Users/me/.ssh', '/Users/me/odd "name"'], unixSockets: false };
+const policy: SandboxPolicy = {
+  network: false,
+  read: 'all',
+  visible: ['/Users/me/project'],
+  write: ['/Users/me/project'],
+  protect: [],
+  hide: ['/Users/me/.ssh', '/Users/me/odd "name"'],
+  unixSockets: false,
+};
 
 describe('seatbeltProfile (macOS; not run here)', () => {
   it('allows by default, then denies network, writes outside the writable paths, and the hidden paths, in that order', () => {
@@ -46,14 +54,20 @@ describe('seatbeltProfile (macOS; not run here)', () => {
 
   it('passes the profile and the command as arguments', () => {
     const wrapped = createSandboxExec().wrap({ program: 'git', args: ['status'], cwd: '/', env: {} }, policy);
-    expect(wrapped).toEqual({ command: { program: '/usr/bin/sandbox-exec', args: ['-p', seatbeltProfile(policy), 'git', 'status'], cwd: '/', env: {} }, diesWhole: false });
+    expect(wrapped).toEqual({
+      command: { program: '/usr/bin/sandbox-exec', args: ['-p', seatbeltProfile(policy), 'git', 'status'], cwd: '/', env: {} },
+      diesWhole: false,
+    });
   });
 });
 
 describe("sandbox-exec's own start failures", () => {
   const { startFailureOf } = createSandboxExec();
   it('reads them as a spawn failure, and nothing else', () => {
-    expect(startFailureOf(71, "sandbox-exec: execvp() of 'nope' failed: No such file or directory\n")).toEqual({ kind: 'notFound', message: 'command "nope" not found on PATH' });
+    expect(startFailureOf(71, "sandbox-exec: execvp() of 'nope' failed: No such file or directory\n")).toEqual({
+      kind: 'notFound',
+      message: 'command "nope" not found on PATH',
+    });
     expect(startFailureOf(65, 'sandbox-exec: profile syntax error\n')).toMatchObject({ kind: 'sandbox' });
     expect(startFailureOf(0, "sandbox-exec: execvp() of 'nope' failed: No such file or directory\n")).toBeUndefined();
     expect(startFailureOf(1, 'grep: sandbox-exec: no such file\n')).toBeUndefined();

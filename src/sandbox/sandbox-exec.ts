@@ -17,7 +17,10 @@ const DEVICES = ['(literal "/dev/null")', '(literal "/dev/zero")', '(regex #"^/d
 export function createSandboxExec(): Sandbox {
   return {
     name: `sandbox-exec (${SANDBOX_EXEC})`,
-    wrap: ({ program, args, cwd, env, prefix = [] }, policy) => ({ command: { program: SANDBOX_EXEC, args: ['-p', seatbeltProfile(policy), ...prefix, program, ...args], cwd, env }, diesWhole: false }),
+    wrap: ({ program, args, cwd, env, prefix = [] }, policy) => ({
+      command: { program: SANDBOX_EXEC, args: ['-p', seatbeltProfile(policy), ...prefix, program, ...args], cwd, env },
+      diesWhole: false,
+    }),
     startFailureOf,
   };
 }
@@ -32,7 +35,11 @@ export function seatbeltProfile(policy: SandboxPolicy): string {
   if (!policy.unixSockets && network) lines.push(UNIX_SOCKETS_CLOSED);
   if (policy.unixSockets && !network) lines.push(...UNIX_SOCKETS_OPEN);
   if (policy.read !== 'all') {
-    lines.push('(deny file-read*)', `(allow file-read* (literal "/") ${subpaths([...MAC_SYSTEM_FOLDERS, ...MAC_TEMP_FOLDERS, ...policy.visible, ...policy.write])})`, '(allow file-read-metadata)');
+    lines.push(
+      '(deny file-read*)',
+      `(allow file-read* (literal "/") ${subpaths([...MAC_SYSTEM_FOLDERS, ...MAC_TEMP_FOLDERS, ...policy.visible, ...policy.write])})`,
+      '(allow file-read-metadata)',
+    );
   }
   lines.push('(deny file-write*)', `(allow file-write* ${[subpaths([...policy.write, ...MAC_TEMP_FOLDERS]), ...DEVICES].join(' ')})`);
   if (policy.protect.length > 0) lines.push(`(deny file-write* ${subpaths(policy.protect)})`);
@@ -46,5 +53,7 @@ function quote(path: string): string {
 }
 
 function startFailureOf(exitCode: number | null, stderr: string): SpawnFailure | undefined {
-  return exitCode === 0 ? undefined : readStartFailure(stderr, 'sandbox-exec: ', /^execvp\(\) of '(.*)' failed: (No such file or directory|Permission denied)$/);
+  return exitCode === 0
+    ? undefined
+    : readStartFailure(stderr, 'sandbox-exec: ', /^execvp\(\) of '(.*)' failed: (No such file or directory|Permission denied)$/);
 }

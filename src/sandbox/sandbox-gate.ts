@@ -36,10 +36,19 @@ export type SandboxGate = ((scope: SandboxScope | undefined) => Promise<SandboxL
   availability(): Promise<SandboxAvailability | undefined>;
 };
 
-export function createSandboxGate({ mode, warn, notice = () => {}, detect = () => detectSandbox(), home = homedir(), cachePolicies = true }: SandboxGateOptions): SandboxGate {
+export function createSandboxGate({
+  mode,
+  warn,
+  notice = () => {},
+  detect = () => detectSandbox(),
+  home = homedir(),
+  cachePolicies = true,
+}: SandboxGateOptions): SandboxGate {
   let availability: Promise<SandboxAvailability> | undefined;
   let warned = false;
-  const toPolicy = cachePolicies ? createPolicyBuilder(home) : (scope: SandboxScope, cwd: string, tmpBytes?: number) => toSandboxPolicy(scope, cwd, home, tmpBytes);
+  const toPolicy = cachePolicies
+    ? createPolicyBuilder(home)
+    : (scope: SandboxScope, cwd: string, tmpBytes?: number) => toSandboxPolicy(scope, cwd, home, tmpBytes);
   const gate = async (scope: SandboxScope | undefined): Promise<SandboxLauncher | undefined> => {
     if (mode === 'off' || !scope) return undefined;
     const found = await (availability ??= detect());
@@ -64,7 +73,9 @@ export function createSandboxGate({ mode, warn, notice = () => {}, detect = () =
     }
     if (mode === 'required') {
       return () => {
-        throw Object.assign(new Error(`not run: the server requires an OS sandbox (--sandbox required) and ${found.reason}; to fix: ${found.remedy}`), { code: 'ESANDBOX' });
+        throw Object.assign(new Error(`not run: the server requires an OS sandbox (--sandbox required) and ${found.reason}; to fix: ${found.remedy}`), {
+          code: 'ESANDBOX',
+        });
       };
     }
     if (!warned) {

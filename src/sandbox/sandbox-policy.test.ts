@@ -59,6 +59,12 @@ describe('toSandboxPolicy', () => {
 
 describe('expandPath', () => {
   it('reads ~, ~/x, absolute and relative paths', () => {
-    expect([expandPath('~', '/b', '/h'), expandPath('~/x', '/b', '/h'), expandPath('/a/../c', '/b', '/h'), expandPath('d', '/b', '/h'), expandPath('~x', '/b', '/h')]).toEqual(['/h', '/h/x', '/c', '/b/d', '/b/~x']);
+    expect([
+      expandPath('~', '/b', '/h'),
+      expandPath('~/x', '/b', '/h'),
+      expandPath('/a/../c', '/b', '/h'),
+      expandPath('d', '/b', '/h'),
+      expandPath('~x', '/b', '/h'),
+    ]).toEqual(['/h', '/h/x', '/c', '/b/d', '/b/~x']);
   });
 });

@@ -35,7 +35,14 @@ interface ToolPart {
 /** Resolves a path on disk: its real path, undefined when nothing exists there. */
 export type ResolvePath = (path: string) => string | undefined;
 
-export function toSandboxPolicy(scope: SandboxScope, cwd: string, home: string, tmpBytes?: number, real: ResolvePath = existingReal, part = toToolPart(scope, home, real)): SandboxPolicy {
+export function toSandboxPolicy(
+  scope: SandboxScope,
+  cwd: string,
+  home: string,
+  tmpBytes?: number,
+  real: ResolvePath = existingReal,
+  part = toToolPart(scope, home, real),
+): SandboxPolicy {
   const { settings } = scope;
   const write = unique([...(settings.writeRoots ? scope.roots : []), ...(scope.runDir ? [scope.runDir] : []), ...part.write]);
   // A protected link is held read-only at its target, when that lies in a writable place.
@@ -59,7 +66,9 @@ function toToolPart(scope: SandboxScope, home: string, real: ResolvePath): ToolP
     return real(expanded) ?? expanded;
   };
   const unhidden = new Set(settings.unhide.map(absolute));
-  const hide = [...CREDENTIAL_STORES, ...settings.hide].flatMap((path) => real(expandPath(path, scope.baseDir, home)) ?? []).filter((path) => !unhidden.has(path));
+  const hide = [...CREDENTIAL_STORES, ...settings.hide]
+    .flatMap((path) => real(expandPath(path, scope.baseDir, home)) ?? [])
+    .filter((path) => !unhidden.has(path));
   return { hide: unique(hide), write: settings.write.map(absolute), commandPaths: scope.commandPaths.flatMap((path) => real(path) ?? []) };
 }
 
@@ -71,7 +80,10 @@ const MAX_PARTS_PER_TOOL = 8;
  * base folder, as long as none of the real paths it holds changed on disk (see real-paths.ts); a
  * changed definition (new settings) or new roots work it out again.
  */
-export function createPolicyBuilder(home: string, paths: RealPaths = createRealPaths()): (scope: SandboxScope, cwd: string, tmpBytes?: number) => SandboxPolicy {
+export function createPolicyBuilder(
+  home: string,
+  paths: RealPaths = createRealPaths(),
+): (scope: SandboxScope, cwd: string, tmpBytes?: number) => SandboxPolicy {
   const parts = new WeakMap<SandboxSettings, Map<string, { generation: number; part: ToolPart }>>();
   // A part that holds an answer not kept (a link on its way) is worked out again at every run.
   const VOLATILE = -1;
@@ -96,7 +108,11 @@ export function createPolicyBuilder(home: string, paths: RealPaths = createRealP
 /** Where a run may write: the roots (unless writeRoots is false), its {run_dir} and the tool's `write` paths, real where they exist. */
 export function writablePathsOf(scope: SandboxScope, home: string): string[] {
   const { settings } = scope;
-  return unique([...(settings.writeRoots ? scope.roots : []), ...(scope.runDir ? [scope.runDir] : []), ...settings.write.map((path) => absoluteOf(path, scope.baseDir, home))]);
+  return unique([
+    ...(settings.writeRoots ? scope.roots : []),
+    ...(scope.runDir ? [scope.runDir] : []),
+    ...settings.write.map((path) => absoluteOf(path, scope.baseDir, home)),
+  ]);
 }
 
 /** A sandbox path as written (`~`, relative, absolute), absolute and real where it exists. */

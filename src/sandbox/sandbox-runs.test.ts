@@ -17,7 +17,11 @@ const command = { program: 'prog', args: ['a'], cwd: '/r', env: {} };
 const cgroups = { enforcement: () => ({ containment: 'process table only' }) } as unknown as ServerCgroups;
 const report: ProtectedPathReport = { moved: [], changed: ['/r/.git/config'] } as unknown as ProtectedPathReport;
 const use: SandboxUse = { name: 'fake 1.0', policy: { network: false, read: 'all', visible: [], write: ['/r'], protect: [], hide: [], unixSockets: false } };
-const sandboxed: SandboxLauncher = (wrapped) => ({ command: { ...wrapped, program: 'fake', args: [wrapped.program, ...wrapped.args] }, diesWhole: true, sandbox: use });
+const sandboxed: SandboxLauncher = (wrapped) => ({
+  command: { ...wrapped, program: 'fake', args: [wrapped.program, ...wrapped.args] },
+  diesWhole: true,
+  sandbox: use,
+});
 
 function fakeGuard() {
   const guard = { existing: ['/r/.git/config'], settle: vi.fn(() => report), end: vi.fn() };

@@ -46,11 +46,13 @@ export function createSandboxRuns({ serverEnv, cgroups, sandboxGate, guardProtec
       }
       // The sandbox a launch used, for the outcome: none when the run was cancelled before it, or refused.
       let used: SandboxUse | undefined;
-      const inSandbox: Launcher | undefined = sandboxed && ((command, limits) => {
-        const launch = sandboxed(command, limits);
-        used = launch.sandbox;
-        return launch;
-      });
+      const inSandbox: Launcher | undefined =
+        sandboxed &&
+        ((command, limits) => {
+          const launch = sandboxed(command, limits);
+          used = launch.sandbox;
+          return launch;
+        });
       const settle = () => guarded?.settle({ sandboxed: sandboxed !== undefined });
       return {
         launch: createRlimitLauncher(rlimitSetup(), inSandbox),

@@ -27,7 +27,17 @@ beforeEach(({ task }) => {
 
 describe('the walk', () => {
   it('finds protected paths at any depth, not inside them, not in skipped folders or a .git object store, never through a link', () => {
-    make('.envrc', 'a/b/c/.envrc', 'a/.vscode/settings.json', '.git/hooks/pre-commit', '.git/config', '.git/objects/.envrc', 'node_modules/x/.envrc', 'src/main.ts', 'elsewhere/.bashrc');
+    make(
+      '.envrc',
+      'a/b/c/.envrc',
+      'a/.vscode/settings.json',
+      '.git/hooks/pre-commit',
+      '.git/config',
+      '.git/objects/.envrc',
+      'node_modules/x/.envrc',
+      'src/main.ts',
+      'elsewhere/.bashrc',
+    );
     symlinkSync(join(root, 'elsewhere'), join(root, 'a', 'link'));
     rmSync(join(root, 'elsewhere/.bashrc'));
     make('outside/.bashrc');
@@ -37,9 +47,15 @@ describe('the walk', () => {
     expect(result.complete).toBe(true);
   });
 
-  it('enters a .git folder (pinned, not protected) but finds a .git file, and the worktrees\' pointers', () => {
+  it("enters a .git folder (pinned, not protected) but finds a .git file, and the worktrees' pointers", () => {
     make('.git/config', '.git/commondir', '.git/worktrees/wt/gitdir', '.git/worktrees/wt/commondir', '.git/worktrees/wt/HEAD', 'wt/.git', 'wt/src.ts');
-    expect(relative(createProtectedScanner()(root, rules).found)).toEqual(['.git/commondir', '.git/config', '.git/worktrees/wt/commondir', '.git/worktrees/wt/gitdir', 'wt/.git']);
+    expect(relative(createProtectedScanner()(root, rules).found)).toEqual([
+      '.git/commondir',
+      '.git/config',
+      '.git/worktrees/wt/commondir',
+      '.git/worktrees/wt/gitdir',
+      'wt/.git',
+    ]);
   });
 
   it('looks at .cargo/config.toml and .cargo/config directly, without walking .cargo, on every walk', () => {

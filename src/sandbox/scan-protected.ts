@@ -16,9 +16,29 @@ export const MAX_SCAN_MS = 250;
 const SETTLE_MS = 2_000;
 
 /** Folders the walk does not enter: downloaded or generated, large, and nothing in them runs by itself. */
-export const SKIPPED_FOLDERS: ReadonlySet<string> = new Set([
-  'node_modules', 'bower_components', '.pnpm-store', '.yarn', '.npm', '.cache', '.venv', 'venv', '__pycache__', '.tox', '.nox',
-  '.mypy_cache', '.pytest_cache', '.ruff_cache', '.gradle', '.m2', '.cargo', '.rustup', '.terraform', '.next', '.nuxt', 'target',
+const SKIPPED_FOLDERS: ReadonlySet<string> = new Set([
+  'node_modules',
+  'bower_components',
+  '.pnpm-store',
+  '.yarn',
+  '.npm',
+  '.cache',
+  '.venv',
+  'venv',
+  '__pycache__',
+  '.tox',
+  '.nox',
+  '.mypy_cache',
+  '.pytest_cache',
+  '.ruff_cache',
+  '.gradle',
+  '.m2',
+  '.cargo',
+  '.rustup',
+  '.terraform',
+  '.next',
+  '.nuxt',
+  'target',
 ]);
 /** Inside a .git folder only hooks, config, modules and worktrees matter: its object store and logs are not walked. */
 const SKIPPED_IN_GIT: ReadonlySet<string> = new Set(['objects', 'refs', 'logs', 'lfs', 'info', 'rr-cache', 'branches']);
@@ -67,7 +87,11 @@ export interface ScanLimits {
 export type ProtectedScanner = (root: string, rules: ProtectionRules, limits?: ScanLimits) => ScanResult;
 
 /** A scanner that remembers, per root and rules, what each folder held (unless `remember` is false: MCP_WRAP_NO_SCAN_CACHE=1). */
-export function createProtectedScanner(limits: ScanLimits = { maxEntries: MAX_SCAN_ENTRIES, maxMs: MAX_SCAN_MS }, now = Date.now, remember = true): ProtectedScanner {
+export function createProtectedScanner(
+  limits: ScanLimits = { maxEntries: MAX_SCAN_ENTRIES, maxMs: MAX_SCAN_MS },
+  now = Date.now,
+  remember = true,
+): ProtectedScanner {
   const caches = new Map<string, Map<string, KnownFolder>>();
   return (root, rules, given = limits) => {
     const key = `${root}\0${rules.key}`;

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { checkMessage, isId } from './check-message.js';
 
-const error = (code: number, id: string | number | null, notification = false) => ({ error: { jsonrpc: '2.0', id, error: { code, message: expect.any(String) } }, notification });
+const error = (code: number, id: string | number | null, notification = false) => ({
+  error: { jsonrpc: '2.0', id, error: { code, message: expect.any(String) } },
+  notification,
+});
 
 describe('checkMessage', () => {
   it.each([
@@ -35,7 +38,9 @@ describe('checkMessage', () => {
   });
 
   it('names the problem in the message', () => {
-    expect(checkMessage({ jsonrpc: '2.0', id: 1, method: 'resources/read', params: {} })).toMatchObject({ error: { error: { message: expect.stringMatching(/^Invalid params: params\.uri: /) } } });
+    expect(checkMessage({ jsonrpc: '2.0', id: 1, method: 'resources/read', params: {} })).toMatchObject({
+      error: { error: { message: expect.stringMatching(/^Invalid params: params\.uri: /) } },
+    });
   });
 
   it.each([

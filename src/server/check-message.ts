@@ -29,15 +29,19 @@ export function checkMessage(value: unknown): CheckedMessage {
   const knownId = isId(id) ? id : null;
   if (jsonrpc === '2.0' && typeof method === 'string' && (knownId !== null || id === undefined)) {
     const notification = id === undefined;
-    if (!isKnownMethod(method) && !notification) return { error: toErrorResponse(knownId, ErrorCode.MethodNotFound, `Method not found: ${method}`), notification };
-    return { error: toErrorResponse(knownId, ErrorCode.InvalidParams, 'Invalid params: params must be an object, and params._meta an object too'), notification };
+    if (!isKnownMethod(method) && !notification)
+      return { error: toErrorResponse(knownId, ErrorCode.MethodNotFound, `Method not found: ${method}`), notification };
+    return {
+      error: toErrorResponse(knownId, ErrorCode.InvalidParams, 'Invalid params: params must be an object, and params._meta an object too'),
+      notification,
+    };
   }
   const why = Array.isArray(value) ? 'a batch inside a batch' : 'not a JSON-RPC 2.0 request, notification or response';
   return { error: toErrorResponse(knownId, ErrorCode.InvalidRequest, `Invalid Request: ${why}`), notification: false };
 }
 
 /** The value as a JSON-RPC message, or undefined when it is not one (the SDK's parser throws). */
-export function toJSONRPCMessage(value: unknown): JSONRPCMessage | undefined {
+function toJSONRPCMessage(value: unknown): JSONRPCMessage | undefined {
   try {
     return parseJSONRPCMessage(value);
   } catch {

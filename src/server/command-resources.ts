@@ -23,7 +23,12 @@ export async function readCommandResource(
   const planned = await runner.plan(resource.runnable, toArgumentValues(resource.runnable, variables));
   if (!planned.ok) throw invalidParams(redact(`${uri}: ${planned.problems.join('; ').replaceAll('argument `', 'variable `')}`));
   const { outcome, kept } = await runner.run(planned.plan);
-  if (!outcome.succeeded) throw protocolError(ProtocolErrorCode.InternalError, redact(`${uri}: ${describeOutcome(outcome)}`), { exitCode: outcome.exitCode, signal: outcome.signal, timedOut: outcome.timedOut });
+  if (!outcome.succeeded)
+    throw protocolError(ProtocolErrorCode.InternalError, redact(`${uri}: ${describeOutcome(outcome)}`), {
+      exitCode: outcome.exitCode,
+      signal: outcome.signal,
+      timedOut: outcome.timedOut,
+    });
 
   if (kept.binaryType) {
     const mimeType = resource.mimeType ?? kept.binaryType;

@@ -10,7 +10,7 @@ import type { Logger } from './logger.js';
 import { invalidParams } from './protocol-error.js';
 import type { Runner } from './runner.js';
 
-export const MAX_COMPLETIONS = 100;
+const MAX_COMPLETIONS = 100;
 /** A completion is asked for while a person types: its command gets little time. */
 const COMPLETION_TIMEOUT_MS = 10_000;
 
@@ -32,7 +32,10 @@ export function registerCompletions(handle: Handle, current: () => Pick<Catalog,
       const resource = owners.templates.find((candidate) => candidate.uri === ref.uri);
       if (!resource) throw invalidParams(`Unknown resource template: ${ref.uri}`);
       const variable = resource.runnable.arguments.find((candidate) => candidate.name === argument.name);
-      completable = variable && { ...(Array.isArray(variable.schema.enum) && { enum: variable.schema.enum }), ...(variable.complete && { complete: variable.complete }) };
+      completable = variable && {
+        ...(Array.isArray(variable.schema.enum) && { enum: variable.schema.enum }),
+        ...(variable.complete && { complete: variable.complete }),
+      };
     }
     const candidates = completable ? await candidatesOf(completable, context?.arguments ?? {}, runner, logger) : [];
     const prefix = argument.value.toLowerCase();

@@ -17,7 +17,9 @@ export interface ConfirmOptions {
 export async function confirmRun(tool: ToolDefinition, question: string, options: ConfirmOptions): Promise<CallToolResult | undefined> {
   if (!options.clientCapabilities?.elicitation) {
     if (options.assumeYes) return undefined;
-    return notRun(`${tool.name} was not run: it needs the user's confirmation ("${question}"), and this client cannot ask for it (no elicitation support). Ask the user to confirm, or start mcp-wrap with --yes to run such tools without asking.`);
+    return notRun(
+      `${tool.name} was not run: it needs the user's confirmation ("${question}"), and this client cannot ask for it (no elicitation support). Ask the user to confirm, or start mcp-wrap with --yes to run such tools without asking.`,
+    );
   }
   const answer = await options.sendRequest({ method: 'elicitation/create', params: toConfirmation(tool, question) });
   return toVerdict(tool, answer);

@@ -16,7 +16,13 @@ tools:
 /** A raw JSON-RPC peer on an initialized 2025-11-25 session with a server for WRAPPER. */
 async function openSession() {
   const base = tmpdir();
-  const wrap = createServer([definitionFrom(WRAPPER)], { baseDir: base, allowedRoots: [base], env: process.env, logger: createStreamLogger(() => {}, 'error'), version: '1.0.0' });
+  const wrap = createServer([definitionFrom(WRAPPER)], {
+    baseDir: base,
+    allowedRoots: [base],
+    env: process.env,
+    logger: createStreamLogger(() => {}, 'error'),
+    version: '1.0.0',
+  });
   const [client, serverSide] = InMemoryTransport.createLinkedPair();
   const received: JSONRPCMessage[] = [];
   client.onmessage = (message) => void received.push(message);
@@ -40,7 +46,9 @@ describe('createServer on the 2025 revisions', () => {
   // 2025-11-25 tasks: receivers that do not declare tasks for a request type MUST process it normally.
   it('runs a tools/call that carries a task as a plain call: it declares no tasks', async () => {
     const ask = await openSession();
-    expect(await ask(1, 'tools/call', { name: 'hello', arguments: {}, task: { ttl: 60_000 } })).toMatchObject({ result: { isError: false, content: [{ type: 'text', text: 'hello\n' }] } });
+    expect(await ask(1, 'tools/call', { name: 'hello', arguments: {}, task: { ttl: 60_000 } })).toMatchObject({
+      result: { isError: false, content: [{ type: 'text', text: 'hello\n' }] },
+    });
   });
 
   it('answers an unknown resource with -32002 and its URI', async () => {

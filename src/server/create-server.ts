@@ -108,14 +108,29 @@ export function createHost(initial: readonly WrapperDefinition[], options: Serve
   };
   const wrapperLimits = initial.flatMap((definition) => definition.maxConcurrency ?? []);
   const maxConcurrency = options.maxConcurrency ?? (wrapperLimits.length > 0 ? Math.min(...wrapperLimits) : DEFAULT_MAX_CONCURRENCY);
-  const sandboxGate = createSandboxGate({ mode: options.sandbox ?? 'off', warn: (message) => log('warning', message), notice: (message) => log('warning', message), cachePolicies: isShortcutOn(options.env, 'policyCache') });
+  const sandboxGate = createSandboxGate({
+    mode: options.sandbox ?? 'off',
+    warn: (message) => log('warning', message),
+    notice: (message) => log('warning', message),
+    cachePolicies: isShortcutOn(options.env, 'policyCache'),
+  });
   // The executor knows no sandbox: what is put around each run is handed to it.
   const cgroups = currentServerCgroups();
   const sandboxRuns = createSandboxRuns({ serverEnv: options.env, cgroups, sandboxGate });
-  const executor = createExecutor({ serverEnv: options.env, maxConcurrency, wrapper: sandboxRuns, cgroups, ...(options.importModule && { importModule: options.importModule }) });
+  const executor = createExecutor({
+    serverEnv: options.env,
+    maxConcurrency,
+    wrapper: sandboxRuns,
+    cgroups,
+    ...(options.importModule && { importModule: options.importModule }),
+  });
   const folder = createServerFolder();
   const outputs = createRunOutputStore(folder.path, options.maxSpillBytes ?? DEFAULT_SPILL_BUDGET_BYTES, (message) => log('warning', message));
-  const tasks = createTaskStore({ retentionMs: Number(options.env[TEST_RETENTION_ENV]) || TASK_RETENTION_MS, pollIntervalMs: TASK_POLL_INTERVAL_MS, maxTasks: MAX_TASKS });
+  const tasks = createTaskStore({
+    retentionMs: Number(options.env[TEST_RETENTION_ENV]) || TASK_RETENTION_MS,
+    pollIntervalMs: TASK_POLL_INTERVAL_MS,
+    maxTasks: MAX_TASKS,
+  });
   const shared: Shared = { executor, guarantees: () => sandboxRuns.guarantees(), outputs, tasks, createRunDir: folder.createRunDir };
   // Built on the first modern request, again after each replace: never for a 2025-only server.
   let modern: ModernScope | undefined;

@@ -60,10 +60,13 @@ function skipValue(json: string, at: number): number {
   while (index < json.length) {
     const char = json[index]!;
     if (char === '"') index = skipString(json, index);
-    else if (char === '{' || char === '[') depth++, index++;
-    else if (char === '}' || char === ']') {
+    else if (char === '{' || char === '[') {
+      depth++;
+      index++;
+    } else if (char === '}' || char === ']') {
       if (depth === 0) return index;
-      depth--, index++;
+      depth--;
+      index++;
     } else if (depth === 0 && ', \t\n\r'.includes(char)) return index;
     else index++;
     if (depth === 0 && (char === '"' || char === '}' || char === ']')) return index;

@@ -3,7 +3,10 @@
 // its handlers, so registrations go through here instead of server.setRequestHandler.
 import type { HandlerResultTypeMap, RequestMethod, RequestTypeMap, Server, ServerContext } from '@modelcontextprotocol/server';
 
-export type RequestHandler<M extends RequestMethod> = (request: RequestTypeMap[M], ctx: ServerContext) => HandlerResultTypeMap[M] | Promise<HandlerResultTypeMap[M]>;
+export type RequestHandler<M extends RequestMethod> = (
+  request: RequestTypeMap[M],
+  ctx: ServerContext,
+) => HandlerResultTypeMap[M] | Promise<HandlerResultTypeMap[M]>;
 
 /** Registers `handler` for `method` on the session's server, behind the session's `beforeEach`. */
 export type Handle = <M extends RequestMethod>(method: M, handler: RequestHandler<M>) => void;

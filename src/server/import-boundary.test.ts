@@ -77,7 +77,9 @@ describe('the import boundary', () => {
   it('has src/server/ importing only the SDK v2 server, core and node packages (never @modelcontextprotocol/sdk)', () => {
     const violations = files
       .filter((file) => file.startsWith(ALLOWED_FOLDER) && file !== THIS_FILE)
-      .flatMap((file) => findSdkImports(readFileSync(join(SOURCE_ROOT, file), 'utf8'), (specifier) => !ALLOWED_PACKAGES.test(specifier)).map((found) => `src/${file}:${found}`));
+      .flatMap((file) =>
+        findSdkImports(readFileSync(join(SOURCE_ROOT, file), 'utf8'), (specifier) => !ALLOWED_PACKAGES.test(specifier)).map((found) => `src/${file}:${found}`),
+      );
     expect(violations).toEqual([]);
   });
 

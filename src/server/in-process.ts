@@ -51,12 +51,16 @@ export interface InProcessClient {
   close(): Promise<void>;
 }
 
-export async function connectInProcess(definitions: readonly WrapperDefinition[], options: ServerOptions, { onElicit }: InProcessOptions = {}): Promise<InProcessClient> {
+export async function connectInProcess(
+  definitions: readonly WrapperDefinition[],
+  options: ServerOptions,
+  { onElicit }: InProcessOptions = {},
+): Promise<InProcessClient> {
   const wrap = createServer(definitions, options);
   const [clientTransport, serverTransport] = InMemoryTransport.createLinkedPair();
   const capabilities: ClientCapabilities = onElicit ? { elicitation: {} } : {};
   const peer = new InProcessPeer();
-  if (onElicit) peer.setRequestHandler('elicitation/create', (request) => onElicit(request.params as ElicitRequest['params']));
+  if (onElicit) peer.setRequestHandler('elicitation/create', (request) => onElicit(request.params));
   await wrap.connect(serverTransport);
   await peer.connect(clientTransport);
   const { capabilities: serverCapabilities } = await peer.request({
@@ -96,7 +100,7 @@ function toProtocolClient(peer: InProcessPeer, capabilities: ServerCapabilities)
     listResourceTemplates: () => ask(peer.request({ method: 'resources/templates/list' })),
     listPrompts: () => ask(peer.request({ method: 'prompts/list' })),
     // A task result is never asked for here (no task in the params), so the answer is a CallToolResult.
-    callTool: (params, options) => ask(peer.request({ method: 'tools/call', params }, options)) as Promise<CallToolResult>,
+    callTool: (params, options) => ask(peer.request<'tools/call'>({ method: 'tools/call', params }, options)),
     readResource: (params) => ask(peer.request({ method: 'resources/read', params })),
     getPrompt: (params) => ask(peer.request({ method: 'prompts/get', params })),
   };

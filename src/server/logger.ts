@@ -3,8 +3,6 @@
 export const LOG_LEVELS = ['debug', 'info', 'notice', 'warning', 'error', 'critical', 'alert', 'emergency'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
-export type LogSink = (level: LogLevel, message: string) => void;
-
 export interface Logger {
   log(level: LogLevel, message: string): void;
   /** Whether a message at `level` would go anywhere, so that it need not be built (absent: it would). */

@@ -17,5 +17,6 @@ describe('claimedRevision', () => {
 describe('refuseRevision', () => {
   it('serves 2026-07-28', () => expect(refuseRevision(1, '2026-07-28')).toBeUndefined());
   it.each(['2099-01-01', '2025-06-18', ''])('refuses %j with -32022 naming the served revisions', (requested) =>
-    expect(refuseRevision('a', requested)).toMatchObject({ jsonrpc: '2.0', id: 'a', error: { code: -32022, data: { supported: ['2026-07-28'], requested } } }));
+    expect(refuseRevision('a', requested)).toMatchObject({ jsonrpc: '2.0', id: 'a', error: { code: -32022, data: { supported: ['2026-07-28'], requested } } }),
+  );
 });

@@ -6,7 +6,7 @@ import { isRecord } from '../definition/raw.js';
 import { MODERN_REVISION } from './request-context.js';
 
 /** The modern revisions served (the 2025 ones are negotiated by initialize; the SDK exports no list of these). */
-export const MODERN_REVISIONS: readonly string[] = [MODERN_REVISION];
+const MODERN_REVISIONS: readonly string[] = [MODERN_REVISION];
 
 /** The envelope's protocolVersion of a message, if it carries one. */
 export function claimedRevision(message: unknown): string | undefined {

@@ -3,7 +3,14 @@
 // declared roots, and the user's confirmation, for a `confirm:` tool. An answer is taken only
 // beside a requestState this server minted for the same tool and arguments (request-state.ts).
 import { createHash } from 'node:crypto';
-import { inputRequired, inputResponse, MissingRequiredClientCapabilityError, type CallToolResult, type InputRequiredResult, type RequestStateCodec } from '@modelcontextprotocol/server';
+import {
+  inputRequired,
+  inputResponse,
+  MissingRequiredClientCapabilityError,
+  type CallToolResult,
+  type InputRequiredResult,
+  type RequestStateCodec,
+} from '@modelcontextprotocol/server';
 import type { ToolDefinition } from '../definition/types.js';
 import type { PathContext } from '../resources/file-resources.js';
 import { toConfirmation, toVerdict } from './confirm.js';
@@ -41,14 +48,16 @@ export function createModernInputs(options: ModernInputsOptions): GatherInputs {
     const ctx = context.sdk;
     const hash = hashArguments(input);
     const state = ctx.mcpReq.requestState<CallState>();
-    if (state !== undefined && (state.tool !== tool.name || state.arguments !== hash)) throw invalidParams('requestState was issued for another call: call again without it');
+    if (state !== undefined && (state.tool !== tool.name || state.arguments !== hash))
+      throw invalidParams('requestState was issued for another call: call again without it');
     const responses = ctx.mcpReq.inputResponses;
     const mint = (more: Partial<CallState>) => options.codec.mint({ tool: tool.name, arguments: hash, ...more }, ctx);
 
     let roots = state?.roots;
     if (roots === undefined && context.clientCapabilities?.roots && tool.arguments.some((argument) => argument.path)) {
       const view = inputResponse(responses, 'roots');
-      if (state === undefined || view.kind !== 'roots') return { ask: inputRequired({ inputRequests: { roots: inputRequired.listRoots() }, requestState: await mint({}) }) };
+      if (state === undefined || view.kind !== 'roots')
+        return { ask: inputRequired({ inputRequests: { roots: inputRequired.listRoots() }, requestState: await mint({}) }) };
       roots = await toDirectories(view.roots);
       if (roots.length === 0) context.log.log('warning', `the client's roots hold no local directory; ${tool.name} runs in the server's own`);
     }
@@ -66,7 +75,10 @@ export function createModernInputs(options: ModernInputsOptions): GatherInputs {
         }
         const view = inputResponse(responses, 'confirm');
         if (state?.asked && view.kind === 'elicit') return toVerdict(tool, view);
-        return inputRequired({ inputRequests: { confirm: inputRequired.elicit(toConfirmation(tool, question)) }, requestState: await mint({ ...(roots && { roots }), asked: true }) });
+        return inputRequired({
+          inputRequests: { confirm: inputRequired.elicit(toConfirmation(tool, question)) },
+          requestState: await mint({ ...(roots && { roots }), asked: true }),
+        });
       },
     };
   };
@@ -78,7 +90,9 @@ export function createModernInputs(options: ModernInputsOptions): GatherInputs {
  */
 function hashArguments(input: unknown): string {
   try {
-    return createHash('sha256').update(JSON.stringify(input ?? {})).digest('base64url');
+    return createHash('sha256')
+      .update(JSON.stringify(input ?? {}))
+      .digest('base64url');
   } catch {
     throw invalidParams('arguments: nested too deeply');
   }

@@ -21,7 +21,7 @@ import { registerTaskMethods } from './tasks/register-task-methods.js';
 import { ownerOf, TASK_AFTER_MS, TASKS_EXTENSION } from './tasks/tasks-extension.js';
 
 /** Lists change only when a wrapper file does: a client may keep them a minute (0 under --watch). */
-export const LIST_TTL_MS = 60_000;
+const LIST_TTL_MS = 60_000;
 type CacheableMethod = 'tools/list' | 'prompts/list' | 'resources/list' | 'resources/templates/list' | 'resources/read' | 'server/discover';
 
 /** Where 2026-07-28 change notifications go: the SDK's listen routing (stdio instance, HTTP bus). */
@@ -74,7 +74,14 @@ export function createModernScope(initial: CatalogBase, options: ServerOptions, 
     const outputs = ownOutputs(shared.outputs);
     const runnerIn = (roots: PathContext) => createRunner(shared.executor, outputs, async () => ({ ...roots, createRunDir: shared.createRunDir }));
     const runner = runnerIn({ baseDir: options.baseDir, allowedRoots: options.allowedRoots });
-    const gatherInputs = createModernInputs({ codec, runner, runnerIn, baseDir: options.baseDir, cwdGiven: options.cwdGiven ?? false, assumeYes: options.assumeYes ?? false });
+    const gatherInputs = createModernInputs({
+      codec,
+      runner,
+      runnerIn,
+      baseDir: options.baseDir,
+      cwdGiven: options.cwdGiven ?? false,
+      assumeYes: options.assumeYes ?? false,
+    });
     const scope = { ...shape, outputs, runner, produced: new Map<string, LocalFile>(), gatherInputs };
     scopes.set(principal, scope);
     return scope;
@@ -90,7 +97,10 @@ export function createModernScope(initial: CatalogBase, options: ServerOptions, 
     createInstance(connection = false, principal = '') {
       const { info, instructions, capabilities } = declared;
       const server = new Server(info, { capabilities, ...(instructions && { instructions }), jsonSchemaValidator: lazyValidator(), cacheHints, requestState });
-      registerHandlers(createHandle(server, () => {}), { ...scopeOf(principal), capabilities, guaranteesOnce: connection ? tellOnce() : tellEvery });
+      registerHandlers(
+        createHandle(server, () => {}),
+        { ...scopeOf(principal), capabilities, guaranteesOnce: connection ? tellOnce() : tellEvery },
+      );
       if (capabilities.extensions?.[TASKS_EXTENSION]) registerTaskMethods(server, shared.tasks, ownerOf);
       return server;
     },
@@ -141,5 +151,12 @@ function redacted(logger: Logger, redact: Redact): Logger {
  */
 function cacheHintsFor(watch: boolean): Partial<Record<CacheableMethod, CacheHint>> {
   const list: CacheHint = watch ? { ttlMs: 0, cacheScope: 'private' } : { ttlMs: LIST_TTL_MS, cacheScope: 'public' };
-  return { 'tools/list': list, 'prompts/list': list, 'resources/templates/list': list, 'server/discover': list, 'resources/list': { ttlMs: 0, cacheScope: 'private' }, 'resources/read': { ttlMs: 0, cacheScope: 'private' } };
+  return {
+    'tools/list': list,
+    'prompts/list': list,
+    'resources/templates/list': list,
+    'server/discover': list,
+    'resources/list': { ttlMs: 0, cacheScope: 'private' },
+    'resources/read': { ttlMs: 0, cacheScope: 'private' },
+  };
 }

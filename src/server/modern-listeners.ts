@@ -25,7 +25,9 @@ export function createModernListeners(scope: () => ModernScope): ModernListeners
   const stop = async () => {
     const stopping = watching;
     watching = undefined;
-    await (await stopping)?.();
+    await (
+      await stopping
+    )?.();
   };
   return {
     listen(listener) {

@@ -2,7 +2,11 @@ import { LATEST_PROTOCOL_VERSION, type JSONRPCMessage, type ServerContext, type 
 import { describe, expect, it } from 'vitest';
 import { createNegotiatedRevision } from './negotiated-revision.js';
 
-const INITIALIZE_RESULT: JSONRPCMessage = { jsonrpc: '2.0', id: 0, result: { protocolVersion: '2024-11-05', capabilities: {}, serverInfo: { name: 's', version: '1' } } };
+const INITIALIZE_RESULT: JSONRPCMessage = {
+  jsonrpc: '2.0',
+  id: 0,
+  result: { protocolVersion: '2024-11-05', capabilities: {}, serverInfo: { name: 's', version: '1' } },
+};
 const OTHER_RESULT: JSONRPCMessage = { jsonrpc: '2.0', id: 1, result: { protocolVersion: '2025-06-18', content: [] } };
 type HttpContext = Pick<ServerContext, 'http'>;
 const http = (headers: Record<string, string>): HttpContext => ({ http: { req: new Request('http://127.0.0.1/mcp', { headers }) } });

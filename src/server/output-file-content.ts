@@ -5,7 +5,7 @@ import { readFileContent, type LocalFile } from '../resources/file-content.js';
 import { ChangedFileError } from '../resources/open-unlinked.js';
 
 /** Text files up to this size are embedded as well as linked. */
-export const EMBED_TEXT_BYTES = 16 * 1024;
+const EMBED_TEXT_BYTES = 16 * 1024;
 
 export async function toFileContent(file: LocalFile): Promise<CallToolResult['content']> {
   const link: CallToolResult['content'][number] = {

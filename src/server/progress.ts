@@ -7,7 +7,12 @@ import type { Redact } from './redact.js';
 
 export type SendNotification = (notification: ServerNotification) => Promise<void>;
 
-export function createProgressReporter(tool: ToolDefinition, progressToken: string | number, send: SendNotification, redact: Redact): (snapshot: ProgressSnapshot) => void {
+export function createProgressReporter(
+  tool: ToolDefinition,
+  progressToken: string | number,
+  send: SendNotification,
+  redact: Redact,
+): (snapshot: ProgressSnapshot) => void {
   const percentPattern = tool.output.progress === undefined ? undefined : new RegExp(tool.output.progress);
   let sent = -Infinity;
   return ({ bytes, lastLine }) => {

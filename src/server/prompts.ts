@@ -17,17 +17,20 @@ export function registerPrompts(
   contextOf: ContextOf,
 ): void {
   handle('prompts/list', (_request, ctx) => ({
-    prompts: toRevisionPrompts([...current().values()].map((prompt) => ({
-      name: prompt.name,
-      ...(prompt.title && { title: prompt.title }),
-      ...(prompt.description && { description: prompt.description }),
-      arguments: prompt.arguments.map((argument) => ({
-        name: argument.name,
-        ...(argument.title && { title: argument.title }),
-        ...(argument.description && { description: argument.description }),
-        required: argument.required,
+    prompts: toRevisionPrompts(
+      [...current().values()].map((prompt) => ({
+        name: prompt.name,
+        ...(prompt.title && { title: prompt.title }),
+        ...(prompt.description && { description: prompt.description }),
+        arguments: prompt.arguments.map((argument) => ({
+          name: argument.name,
+          ...(argument.title && { title: argument.title }),
+          ...(argument.description && { description: argument.description }),
+          required: argument.required,
+        })),
       })),
-    })), contextOf(ctx).revision),
+      contextOf(ctx).revision,
+    ),
   }));
 
   handle('prompts/get', async (request, ctx) => {
@@ -38,7 +41,10 @@ export function registerPrompts(
     const messages: GetPromptResult['messages'] = [];
     for (const message of prompt.messages) {
       if ('text' in message) {
-        messages.push({ role: message.role, content: { type: 'text', text: renderText(message.text, (name) => ({ texts: [values[name] ?? ''], join: ',' })) ?? '' } });
+        messages.push({
+          role: message.role,
+          content: { type: 'text', text: renderText(message.text, (name) => ({ texts: [values[name] ?? ''], join: ',' })) ?? '' },
+        });
         continue;
       }
       // Embedded whole; an image or audio becomes the item itself where the revision has that kind.
@@ -53,7 +59,9 @@ function checkArguments(prompt: PromptDefinition, values: Readonly<Record<string
   for (const name of Object.keys(values)) {
     if (names.includes(name)) continue;
     const hint = suggest(name, names);
-    throw invalidParams(`prompt ${prompt.name}: unknown argument \`${name}\` (${hint ? `did you mean \`${hint}\`? ` : ''}${names.length ? `it takes: ${names.join(', ')}` : 'it takes no arguments'})`);
+    throw invalidParams(
+      `prompt ${prompt.name}: unknown argument \`${name}\` (${hint ? `did you mean \`${hint}\`? ` : ''}${names.length ? `it takes: ${names.join(', ')}` : 'it takes no arguments'})`,
+    );
   }
   for (const argument of prompt.arguments) {
     const value = values[argument.name];
@@ -62,7 +70,9 @@ function checkArguments(prompt: PromptDefinition, values: Readonly<Record<string
       continue;
     }
     if (argument.enum && !argument.enum.includes(value)) {
-      throw invalidParams(`prompt ${prompt.name}: argument \`${argument.name}\` must be one of ${argument.enum.map((option) => JSON.stringify(option)).join(', ')}, got ${JSON.stringify(value)}`);
+      throw invalidParams(
+        `prompt ${prompt.name}: argument \`${argument.name}\` must be one of ${argument.enum.map((option) => JSON.stringify(option)).join(', ')}, got ${JSON.stringify(value)}`,
+      );
     }
   }
 }

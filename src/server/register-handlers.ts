@@ -56,7 +56,13 @@ export function registerHandlers(handle: Handle, scope: HandlerScope): void {
     ...(scope.watchFileList && { watchFileList: scope.watchFileList }),
     ...(scope.sendUpdated && { sendUpdated: scope.sendUpdated }),
   });
-  if (capabilities.prompts) registerPrompts(handle, () => current().prompts, (uri) => read(uri, current(), readDependencies), scope.contextOf);
+  if (capabilities.prompts)
+    registerPrompts(
+      handle,
+      () => current().prompts,
+      (uri) => read(uri, current(), readDependencies),
+      scope.contextOf,
+    );
   if (capabilities.completions) registerCompletions(handle, current, runner, scope.logger);
 }
 

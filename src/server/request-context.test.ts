@@ -5,7 +5,9 @@ import { createModernContext, MODERN_REVISION } from './request-context.js';
 
 function sdkContext(envelope: Record<string, unknown> | undefined) {
   const log = vi.fn(async () => {});
-  const ctx = { mcpReq: { id: 1, method: 'tools/call', envelope, signal: new AbortController().signal, notify: async () => {}, log } } as unknown as ServerContext;
+  const ctx = {
+    mcpReq: { id: 1, method: 'tools/call', envelope, signal: new AbortController().signal, notify: async () => {}, log },
+  } as unknown as ServerContext;
   return { ctx, log };
 }
 

@@ -1,7 +1,13 @@
 // What a handler needs of the request it serves, the same whether a 2025 session or a 2026-07-28
 // request carries it: handlers take this instead of reaching into the SDK Server, which on the
 // modern era lives for one request and knows no client.
-import { CLIENT_CAPABILITIES_META_KEY, LOG_LEVEL_META_KEY, PROTOCOL_VERSION_META_KEY, type ClientCapabilities, type ServerContext } from '@modelcontextprotocol/server';
+import {
+  CLIENT_CAPABILITIES_META_KEY,
+  LOG_LEVEL_META_KEY,
+  PROTOCOL_VERSION_META_KEY,
+  type ClientCapabilities,
+  type ServerContext,
+} from '@modelcontextprotocol/server';
 import { isRecord } from '../definition/raw.js';
 import { isAtLeast, isLogLevel, type Logger, type LogLevel } from './logger.js';
 import type { SendNotification } from './progress.js';
@@ -47,7 +53,7 @@ export function createModernContext(ctx: ServerContext, local: Logger, redact: R
   return {
     era: 'modern',
     revision: typeof revision === 'string' ? revision : MODERN_REVISION,
-    clientCapabilities: isRecord(capabilities) ? (capabilities as ClientCapabilities) : undefined,
+    clientCapabilities: isRecord(capabilities) ? capabilities : undefined,
     signal: ctx.mcpReq.signal,
     notify: ctx.mcpReq.notify,
     log: {

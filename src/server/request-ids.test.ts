@@ -40,7 +40,11 @@ describe('createRequestIds', () => {
   ])('refuses %s with -32600, echoing the id as written', (_name, idText) => {
     const { admitted, answer } = roundTrip(`{"jsonrpc":"2.0","id":${idText},"method":"ping"}`);
     expect(admitted).toHaveProperty('refusal');
-    expect(answer).toMatch(new RegExp(`^\\{"id":${idText.replace('.', '\\.')},"jsonrpc":"2.0","error":\\{"code":-32600,"message":"Invalid Request: the id ${idText.replace('.', '\\.')} is neither`));
+    expect(answer).toMatch(
+      new RegExp(
+        `^\\{"id":${idText.replace('.', '\\.')},"jsonrpc":"2.0","error":\\{"code":-32600,"message":"Invalid Request: the id ${idText.replace('.', '\\.')} is neither`,
+      ),
+    );
   });
 
   it('forgets a surrogate once answered: a later message with the same text is a plain string', () => {
@@ -56,7 +60,9 @@ describe('createRequestIds', () => {
     const call = '{"jsonrpc":"2.0","id":9007199254740993,"method":"tools/call","params":{"name":"x"}}';
     const { message } = ids.admit(JSON.parse(call), rawNumbersOf(call)) as { message: { id: string } };
     const cancel = '{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":9007199254740993,"reason":"r"}}';
-    expect(ids.admit(JSON.parse(cancel), rawNumbersOf(cancel))).toEqual({ message: { jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: message.id, reason: 'r' } } });
+    expect(ids.admit(JSON.parse(cancel), rawNumbersOf(cancel))).toEqual({
+      message: { jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: message.id, reason: 'r' } },
+    });
     // Once forgotten, a second cancellation of the same id is passed on as it came.
     expect(ids.admit(JSON.parse(cancel), rawNumbersOf(cancel))).toEqual({ message: JSON.parse(cancel) });
   });

@@ -15,14 +15,15 @@ export interface CallState {
 
 /** A user answers a question in this time; a state older than that is refused. */
 export const STATE_TTL_SECONDS = 120;
-export const STATE_KEY_VARIABLE = 'MCP_WRAP_STATE_KEY';
+const STATE_KEY_VARIABLE = 'MCP_WRAP_STATE_KEY';
 /** HMAC-SHA256 wants a key of at least its output size. */
 const MIN_KEY_BYTES = 32;
 
 /** The codec for `env`'s key, or a random one; throws when the given key is too short. */
 export function createStateCodec(env: Readonly<Record<string, string | undefined>>): RequestStateCodec<CallState> {
   const given = env[STATE_KEY_VARIABLE];
-  if (given !== undefined && Buffer.byteLength(given) < MIN_KEY_BYTES) throw new Error(`${STATE_KEY_VARIABLE} must be at least ${MIN_KEY_BYTES} bytes (it signs the requestState of confirmations)`);
+  if (given !== undefined && Buffer.byteLength(given) < MIN_KEY_BYTES)
+    throw new Error(`${STATE_KEY_VARIABLE} must be at least ${MIN_KEY_BYTES} bytes (it signs the requestState of confirmations)`);
   return createRequestStateCodec<CallState>({ key: given ?? randomBytes(MIN_KEY_BYTES), ttlSeconds: STATE_TTL_SECONDS, bind: bindingOf });
 }
 

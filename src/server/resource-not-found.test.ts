@@ -42,6 +42,8 @@ describe('keepResourceNotFoundCode', () => {
   });
 
   it('puts -32002 back on the way out', async () => {
-    expect(await answerToUnknownResource(true)).toMatchObject({ error: { code: -32002, message: 'Resource not found: demo://nothing', data: { uri: 'demo://nothing' } } });
+    expect(await answerToUnknownResource(true)).toMatchObject({
+      error: { code: -32002, message: 'Resource not found: demo://nothing', data: { uri: 'demo://nothing' } },
+    });
   });
 });

@@ -32,13 +32,20 @@ export function registerResources(handle: Handle, current: () => Catalog, depend
     await dependencies.watchFileList?.();
     return {
       resources: [
-        ...commands.filter((resource) => !resource.template).map((resource) => ({ uri: resource.uri, name: resource.name, ...described(resource), mimeType: resource.mimeType ?? 'text/plain' })),
+        ...commands
+          .filter((resource) => !resource.template)
+          .map((resource) => ({ uri: resource.uri, name: resource.name, ...described(resource), mimeType: resource.mimeType ?? 'text/plain' })),
         ...(await files.list()).map(({ path: _path, identity: _identity, ...file }) => file),
       ],
     };
   });
   handle('resources/templates/list', () => ({
-    resourceTemplates: current().templates.map((resource) => ({ uriTemplate: resource.uri, name: resource.name, ...described(resource), mimeType: resource.mimeType ?? 'text/plain' })),
+    resourceTemplates: current().templates.map((resource) => ({
+      uriTemplate: resource.uri,
+      name: resource.name,
+      ...described(resource),
+      mimeType: resource.mimeType ?? 'text/plain',
+    })),
   }));
   handle('resources/read', async (request) => ({ contents: await read(request.params.uri, current(), dependencies) }));
 
@@ -48,7 +55,8 @@ export function registerResources(handle: Handle, current: () => Catalog, depend
     const { uri } = request.params;
     const { files, commands } = current();
     if (await files.subscribe(uri, () => sendUpdated(uri))) return {};
-    if (commands.some((resource) => resource.uri === uri || resource.template?.match(uri))) throw invalidParams(`${uri}: only file resources can be subscribed to`);
+    if (commands.some((resource) => resource.uri === uri || resource.template?.match(uri)))
+      throw invalidParams(`${uri}: only file resources can be subscribed to`);
     throw protocolError(RESOURCE_NOT_FOUND, `Resource not found: ${uri}`, { uri });
   });
   handle('resources/unsubscribe', async (request) => {
@@ -98,6 +106,7 @@ function toOutputContents(uri: string, { output, offset, data: raw }: OutputPiec
   const _meta = { offset, length: data.length, bytes: output.bytes, totalBytes: output.totalBytes, ...(rest > 0 && { next: `${output.uri}?offset=${end}` }) };
   if (!isText) return { uri, mimeType: output.mimeType, blob: data.toString('base64'), _meta };
   let text = redact(toCleanText(data));
-  if (rest > 0) text += `\n[mcp-wrap: bytes ${offset.toLocaleString('en-US')}-${(end - 1).toLocaleString('en-US')} of ${output.bytes.toLocaleString('en-US')}; read ${_meta.next} for the rest]`;
+  if (rest > 0)
+    text += `\n[mcp-wrap: bytes ${offset.toLocaleString('en-US')}-${(end - 1).toLocaleString('en-US')} of ${output.bytes.toLocaleString('en-US')}; read ${_meta.next} for the rest]`;
   return { uri, mimeType: output.mimeType, text, _meta };
 }

@@ -40,7 +40,10 @@ export function trackRoots(server: Server, options: RootsOptions, logger: Logger
         const { roots } = await server.listRoots(undefined, { timeout: ROOTS_TIMEOUT_MS, relatedRequestId });
         const directories = await toDirectories(roots);
         if (directories.length === 0) {
-          logger.log('warning', `the client's roots (${roots.map((root) => root.uri).join(', ') || 'none'}) hold no local directory; keeping ${current.allowedRoots.join(', ')}`);
+          logger.log(
+            'warning',
+            `the client's roots (${roots.map((root) => root.uri).join(', ') || 'none'}) hold no local directory; keeping ${current.allowedRoots.join(', ')}`,
+          );
           return;
         }
         current = { baseDir: options.cwdGiven ? options.baseDir : directories[0]!, allowedRoots: directories };

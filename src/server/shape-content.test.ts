@@ -16,11 +16,26 @@ const image: Item = { type: 'image', data: PNG, mimeType: 'image/png' };
 const audio: Item = { type: 'audio', data: WAV, mimeType: 'audio/wav' };
 const pdf: Item = { type: 'resource', resource: { uri: 'mcp-wrap://runs/3/stdout', mimeType: 'application/pdf', blob: 'JVBERg==' } };
 const embeddedText: Item = { type: 'resource', resource: { uri: 'file:///w/report.txt', mimeType: 'text/plain', text: 'report', _meta: { bytes: 6 } } };
-const link: Item = { type: 'resource_link', uri: 'file:///w/big.log', name: 'big.log', mimeType: 'text/plain', size: 20000, description: 'A file the tool wrote (20,000 bytes)' };
+const link: Item = {
+  type: 'resource_link',
+  uri: 'file:///w/big.log',
+  name: 'big.log',
+  mimeType: 'text/plain',
+  size: 20000,
+  description: 'A file the tool wrote (20,000 bytes)',
+};
 const linkedCopy: Item = { type: 'resource_link', uri: 'file:///w/report.txt', name: 'report.txt', mimeType: 'text/plain', size: 6 };
-const annotated: Item = { type: 'text', text: 'note', annotations: { audience: ['user'], priority: 1, lastModified: '2025-01-01T00:00:00Z' }, _meta: { source: 'x' } };
+const annotated: Item = {
+  type: 'text',
+  text: 'note',
+  annotations: { audience: ['user'], priority: 1, lastModified: '2025-01-01T00:00:00Z' },
+  _meta: { source: 'x' },
+};
 
-const linkText: Item = { type: 'text', text: 'big.log (text/plain, 20,000 bytes): file:///w/big.log. A file the tool wrote (20,000 bytes). Read it with resources/read.' };
+const linkText: Item = {
+  type: 'text',
+  text: 'big.log (text/plain, 20,000 bytes): file:///w/big.log. A file the tool wrote (20,000 bytes). Read it with resources/read.',
+};
 const audioText: Item = { type: 'text', text: `(audio/wav audio, 12 bytes, left out: protocol revision 2024-11-05 has no audio content)` };
 const audioItem: Item = { type: 'audio', data: WAV, mimeType: 'audio/wav' };
 const embeddedTextPlain: Item = { type: 'resource', resource: { uri: 'file:///w/report.txt', mimeType: 'text/plain', text: 'report' } };
@@ -36,7 +51,11 @@ const CASES: [string, Item[], [Item[], Item[], Item[], Item[]]][] = [
   ['other binary, embedded', [pdf], [[pdf], [pdf], [pdf], [pdf]]],
   ['embedded text with _meta', [embeddedText], [[embeddedTextPlain], [embeddedTextPlain], [embeddedText], [embeddedText]]],
   ['resource_link alone', [link], [[linkText], [linkText], [link], [link]]],
-  ['resource_link with its embedded copy', [linkedCopy, embeddedText], [[embeddedTextPlain], [embeddedTextPlain], [linkedCopy, embeddedText], [linkedCopy, embeddedText]]],
+  [
+    'resource_link with its embedded copy',
+    [linkedCopy, embeddedText],
+    [[embeddedTextPlain], [embeddedTextPlain], [linkedCopy, embeddedText], [linkedCopy, embeddedText]],
+  ],
   ['annotations and _meta on content', [annotated], [[annotatedOld], [annotatedOld], [annotated], [annotated]]],
 ];
 

@@ -74,11 +74,16 @@ function toRevisionItem(item: Item, revision: string, embedded: ReadonlySet<stri
       const { resource } = item;
       const media = 'blob' in resource && resource.mimeType ? mediaTypeOf(resource.mimeType) : undefined;
       if ('blob' in resource && (media === 'image' || (media === 'audio' && has(revision, 'audio')))) {
-        return [toRevisionFields({ type: media, data: resource.blob, mimeType: resource.mimeType!, ...(item.annotations && { annotations: item.annotations }) }, revision)];
+        return [
+          toRevisionFields(
+            { type: media, data: resource.blob, mimeType: resource.mimeType!, ...(item.annotations && { annotations: item.annotations }) },
+            revision,
+          ),
+        ];
       }
       if (has(revision, 'contentMeta') || resource._meta === undefined) return [toRevisionFields(item, revision)];
       const { _meta: _resourceMeta, ...plain } = resource;
-      return [toRevisionFields({ ...item, resource: plain } as Item, revision)];
+      return [toRevisionFields({ ...item, resource: plain }, revision)];
     }
     case 'resource_link':
       if (has(revision, 'resourceLink')) return [item];
@@ -86,7 +91,12 @@ function toRevisionItem(item: Item, revision: string, embedded: ReadonlySet<stri
       return embedded.has(item.uri) ? [] : [{ type: 'text', text: describeLink(item) }];
     case 'audio':
       if (has(revision, 'audio')) return [toRevisionFields(item, revision)];
-      return [{ type: 'text', text: `(${item.mimeType} audio, ${Buffer.byteLength(item.data, 'base64').toLocaleString('en-US')} bytes, left out: protocol revision ${revision} has no audio content)` }];
+      return [
+        {
+          type: 'text',
+          text: `(${item.mimeType} audio, ${Buffer.byteLength(item.data, 'base64').toLocaleString('en-US')} bytes, left out: protocol revision ${revision} has no audio content)`,
+        },
+      ];
     default:
       return [toRevisionFields(item, revision)];
   }
@@ -95,10 +105,10 @@ function toRevisionItem(item: Item, revision: string, embedded: ReadonlySet<stri
 /** _meta on content and annotations' lastModified are 2025-06-18's; audience and priority are older. */
 function toRevisionFields(item: Item, revision: string): Item {
   if (has(revision, 'contentMeta')) return item;
-  const { _meta, annotations, ...rest } = item as Item & { _meta?: unknown; annotations?: { lastModified?: string } };
-  if (annotations === undefined) return _meta === undefined ? item : (rest as Item);
+  const { _meta, annotations, ...rest } = item;
+  if (annotations === undefined) return _meta === undefined ? item : rest;
   const { lastModified: _lastModified, ...older } = annotations;
-  return { ...rest, ...(Object.keys(older).length > 0 && { annotations: older }) } as Item;
+  return { ...rest, ...(Object.keys(older).length > 0 && { annotations: older }) };
 }
 
 function describeLink(link: Extract<Item, { type: 'resource_link' }>): string {

@@ -9,7 +9,13 @@ function connect() {
   const received: unknown[] = [];
   const sent: unknown[] = [];
   transport.onmessage = (message) => received.push(message);
-  output.on('data', (chunk: Buffer) => chunk.toString().split('\n').filter(Boolean).forEach((line) => sent.push(JSON.parse(line))));
+  output.on('data', (chunk: Buffer) =>
+    chunk
+      .toString()
+      .split('\n')
+      .filter(Boolean)
+      .forEach((line) => sent.push(JSON.parse(line))),
+  );
   void transport.start();
   return { input, output, transport, received, sent };
 }
@@ -31,13 +37,29 @@ describe('LineTransport', () => {
     ['JSON but not JSON-RPC', '{"hello": "world"}', { id: null, error: { code: -32600 } }],
     ['a batch', '[1, 2]', { id: null, error: { code: -32600 } }],
     ['wrong version, with an id', '{"jsonrpc": "1.0", "id": 7, "method": "ping"}', { id: 7, error: { code: -32600 } }],
-    ['params that do not fit the method', '{"jsonrpc": "2.0", "id": 8, "method": "tools/call", "params": {"name": 5}}', { id: 8, error: { code: -32602, message: expect.stringContaining('params.name') } }],
+    [
+      'params that do not fit the method',
+      '{"jsonrpc": "2.0", "id": 8, "method": "tools/call", "params": {"name": 5}}',
+      { id: 8, error: { code: -32602, message: expect.stringContaining('params.name') } },
+    ],
     ['params that are not an object', '{"jsonrpc": "2.0", "id": 9, "method": "tools/list", "params": true}', { id: 9, error: { code: -32602 } }],
     ['_meta of the wrong type', '{"jsonrpc": "2.0", "id": 10, "method": "tools/list", "params": {"_meta": 5}}', { id: 10, error: { code: -32602 } }],
     ['an unknown method with bad params', '{"jsonrpc": "2.0", "id": 11, "method": "no/such", "params": true}', { id: 11, error: { code: -32601 } }],
-    ['a cursor this server never issued', '{"jsonrpc": "2.0", "id": 12, "method": "tools/list", "params": {"cursor": "abc"}}', { id: 12, error: { code: -32602, message: expect.stringContaining('params.cursor') } }],
-    ['a cursor of 10,000 nested brackets (a stack overflow once)', `{"jsonrpc": "2.0", "id": 13, "method": "tools/list", "params": {"cursor": ${'['.repeat(10_000)}"x"${']'.repeat(10_000)}}}`, { id: 13, error: { code: -32602, message: expect.stringContaining('params.cursor: expected a string') } }],
-    ['a 100 KB cursor', `{"jsonrpc": "2.0", "id": 14, "method": "tools/list", "params": {"cursor": "${'c'.repeat(100_000)}"}}`, { id: 14, error: { code: -32602, message: expect.stringMatching(/^.{0,400}$/s) } }],
+    [
+      'a cursor this server never issued',
+      '{"jsonrpc": "2.0", "id": 12, "method": "tools/list", "params": {"cursor": "abc"}}',
+      { id: 12, error: { code: -32602, message: expect.stringContaining('params.cursor') } },
+    ],
+    [
+      'a cursor of 10,000 nested brackets (a stack overflow once)',
+      `{"jsonrpc": "2.0", "id": 13, "method": "tools/list", "params": {"cursor": ${'['.repeat(10_000)}"x"${']'.repeat(10_000)}}}`,
+      { id: 13, error: { code: -32602, message: expect.stringContaining('params.cursor: expected a string') } },
+    ],
+    [
+      'a 100 KB cursor',
+      `{"jsonrpc": "2.0", "id": 14, "method": "tools/list", "params": {"cursor": "${'c'.repeat(100_000)}"}}`,
+      { id: 14, error: { code: -32602, message: expect.stringMatching(/^.{0,400}$/s) } },
+    ],
   ])('answers %s with an error and keeps serving', async (_name, line, answer) => {
     const { input, received, sent } = connect();
     input.write(`${line}\n${JSON.stringify(ping)}\n`);
@@ -98,12 +120,17 @@ describe('LineTransport', () => {
 
   it.each([
     ['a fractional id', '{"jsonrpc":"2.0","id":1.5,"method":"ping"}', '{"id":1.5,"jsonrpc":"2.0","error":{"code":-32600,'],
-    ['a second initialize', '{"jsonrpc":"2.0","id":2,"method":"initialize","params":{"protocolVersion":"2024-11-05","capabilities":{},"clientInfo":{"name":"c","version":"1"}}}', '{"jsonrpc":"2.0","id":2,"error":{"code":-32600,"message":"Invalid Request: Server already initialized"}}'],
+    [
+      'a second initialize',
+      '{"jsonrpc":"2.0","id":2,"method":"initialize","params":{"protocolVersion":"2024-11-05","capabilities":{},"clientInfo":{"name":"c","version":"1"}}}',
+      '{"jsonrpc":"2.0","id":2,"error":{"code":-32600,"message":"Invalid Request: Server already initialized"}}',
+    ],
   ])('refuses %s with -32600', async (_name, line, answer) => {
     const { input, output, received } = connect();
     const lines: string[] = [];
     output.on('data', (chunk: Buffer) => lines.push(chunk.toString()));
-    const first = '{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"c","version":"1"}}}';
+    const first =
+      '{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"c","version":"1"}}}';
     input.write(`${first}\n${line}\n${JSON.stringify(ping)}\n`);
     await vi.waitFor(() => expect(received).toHaveLength(2));
     expect(lines.join('')).toMatch(new RegExp(`^${answer.replace(/[.{}()[\]^$*+?|\\]/g, '\\$&')}`));

@@ -20,7 +20,6 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
 /** The protocol version whose specification includes JSON-RPC batching (later ones removed it). */
 const BATCHING_VERSION = '2025-03-26';
 
-
 /** A batch waiting for the responses to its requests, to send them as one array. */
 interface Batch {
   waiting: Set<Id>;
@@ -28,7 +27,7 @@ interface Batch {
 }
 
 /** Larger lines are answered with an error and skipped; big tool inputs stay possible. */
-export const MAX_LINE_BYTES = 64 * 1024 * 1024;
+const MAX_LINE_BYTES = 64 * 1024 * 1024;
 
 export class LineTransport implements Transport {
   onclose?: () => void;
@@ -209,7 +208,10 @@ export class LineTransport implements Transport {
 
   /** A batch where this connection's revision has none (an empty one is no batch at all). */
   private refuseBatch(elements: unknown[]): ErrorResponse {
-    const why = elements.length > 0 ? `a batch, which protocol version ${this.protocolVersion ?? (this.modern ? MODERN_REVISION : '(not negotiated yet)')} does not have` : 'not a JSON-RPC 2.0 request, notification or response';
+    const why =
+      elements.length > 0
+        ? `a batch, which protocol version ${this.protocolVersion ?? (this.modern ? MODERN_REVISION : '(not negotiated yet)')} does not have`
+        : 'not a JSON-RPC 2.0 request, notification or response';
     return toErrorResponse(null, ErrorCode.InvalidRequest, `Invalid Request: ${why}`);
   }
 
@@ -226,4 +228,3 @@ export class LineTransport implements Transport {
     void this.close();
   };
 }
-

@@ -27,11 +27,17 @@ export async function addStructuredContent(
 ): Promise<CallToolResult> {
   const { format } = tool.output;
   if (format === 'text' || result.isError) return result;
-  const fail = (text: string): CallToolResult => ({ ...result, isError: true, content: [{ type: 'text', text: dependencies.redact(text) }, ...result.content] });
+  const fail = (text: string): CallToolResult => ({
+    ...result,
+    isError: true,
+    content: [{ type: 'text', text: dependencies.redact(text) }, ...result.content],
+  });
 
   const stdout = await wholeStdout(outcome, kept, dependencies.outputs);
   if (stdout === undefined) {
-    return fail(`${tool.name}: the output (${outcome.stdout.totalBytes.toLocaleString('en-US')} bytes) is too large to read as ${format} (at most ${MAX_READ_BYTES.toLocaleString('en-US')} bytes); narrow the call`);
+    return fail(
+      `${tool.name}: the output (${outcome.stdout.totalBytes.toLocaleString('en-US')} bytes) is too large to read as ${format} (at most ${MAX_READ_BYTES.toLocaleString('en-US')} bytes); narrow the call`,
+    );
   }
   let structured: unknown;
   let content: CallToolResult['content'] | undefined;

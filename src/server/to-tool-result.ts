@@ -33,7 +33,9 @@ export function toToolResult(tool: ToolDefinition, outcome: SandboxedOutcome, ke
   const wasRefused = (outcome.sandbox?.egressRefused?.length ?? 0) > 0;
   // A run stopped by a limit has its cause in the headline already.
   const sandboxNote = outcome.sandbox && (stderr || wasRefused) && !outcome.limitHit ? explainRefusal(outcome.program, outcome.sandbox, stderr) : undefined;
-  const protectedNote: Content = outcome.protectedPaths ? [{ type: 'text', text: redact(describeProtectedPaths(outcome.program, outcome.protectedPaths)) }] : [];
+  const protectedNote: Content = outcome.protectedPaths
+    ? [{ type: 'text', text: redact(describeProtectedPaths(outcome.program, outcome.protectedPaths)) }]
+    : [];
 
   if (!outcome.succeeded) {
     const content: Content = [{ type: 'text', text: redact(describeOutcome(outcome)) }];
@@ -62,10 +64,18 @@ function binaryContent(outcome: ExecutionOutcome, kept: KeptOutputs): Content {
   const { stdout } = outcome;
   const size = `${stdout.totalBytes.toLocaleString('en-US')} bytes`;
   if (stdout.cutBytes > 0 || !kept.stdout) {
-    return [{ type: 'text', text: `${outcome.program} wrote ${size} of binary output (${mimeType}), too large to return inline${kept.stdout ? `; it is at ${kept.stdout.uri}` : ''}.` }];
+    return [
+      {
+        type: 'text',
+        text: `${outcome.program} wrote ${size} of binary output (${mimeType}), too large to return inline${kept.stdout ? `; it is at ${kept.stdout.uri}` : ''}.`,
+      },
+    ];
   }
   const data = capturedBytes(stdout).toString('base64');
-  return [{ type: 'text', text: `${outcome.program} wrote ${size} of ${mimeType}.` }, { type: 'resource', resource: { uri: kept.stdout.uri, mimeType, blob: data } }];
+  return [
+    { type: 'text', text: `${outcome.program} wrote ${size} of ${mimeType}.` },
+    { type: 'resource', resource: { uri: kept.stdout.uri, mimeType, blob: data } },
+  ];
 }
 
 /** A saved binary stdout embedded in full needs no separate link. */

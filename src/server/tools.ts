@@ -1,6 +1,12 @@
 // tools/list and tools/call. An unknown tool is a protocol error (-32602), looked up before
 // anything can fail; everything that goes wrong after that is an isError result.
-import { isInputRequiredResult, MissingRequiredClientCapabilityError, type CallToolResult, type InputRequiredResult, type Tool } from '@modelcontextprotocol/server';
+import {
+  isInputRequiredResult,
+  MissingRequiredClientCapabilityError,
+  type CallToolResult,
+  type InputRequiredResult,
+  type Tool,
+} from '@modelcontextprotocol/server';
 import type { Planned } from '../arguments/plan-run.js';
 import { createLookup } from '../arguments/build-argv.js';
 import { toInputSchema } from '../arguments/input-schema.js';
@@ -64,14 +70,21 @@ export function registerTools(handle: Handle, current: () => CatalogBase, depend
     if (!tool) throw invalidParams(`Unknown tool: ${request.params.name}`);
     const context = dependencies.contextOf(ctx);
     const tasks = context.era === 'modern' && mayBecomeTask(tool.task, context.clientCapabilities) ? dependencies.tasks : undefined;
-    const inputs = context.era === 'modern' && dependencies.gatherInputs ? await dependencies.gatherInputs(tool, request.params.arguments, context) : pushedInputs(tool, context, dependencies);
+    const inputs =
+      context.era === 'modern' && dependencies.gatherInputs
+        ? await dependencies.gatherInputs(tool, request.params.arguments, context)
+        : pushedInputs(tool, context, dependencies);
     if ('ask' in inputs) return inputs.ask;
     const progressToken = request.params._meta?.progressToken;
     const extras: CallExtras = { context, ...(progressToken !== undefined && { progressToken }) };
     const prepared = await prepareCall(tool, request.params.arguments, extras, inputs, { ...dependencies, redact });
     if ('result' in prepared) return isInputRequiredResult(prepared.result) ? prepared.result : toRevisionResult(prepared.result, context.revision);
     if (!tasks) return toRevisionResult(await prepared.run(extras), context.revision);
-    const answer = await answerAsTask(toTaskRun(prepared, extras, tasks.log), toTaskCall(tool, prepared, context, tasks.ownerOf(ctx), dependencies), tasks.policy);
+    const answer = await answerAsTask(
+      toTaskRun(prepared, extras, tasks.log),
+      toTaskCall(tool, prepared, context, tasks.ownerOf(ctx), dependencies),
+      tasks.policy,
+    );
     // The SDK's tools/call type has no CreateTaskResult (no tasks runtime in 2.4.0); its wire check passes one, adding `content: []`, which the extension's Result allows.
     return answer as CallToolResult;
   });
@@ -93,7 +106,7 @@ export function toListedTool(tool: ToolDefinition): Tool {
     ...(tool.title && { title: tool.title }),
     description: tool.description,
     inputSchema: toInputSchema(tool) as Tool['inputSchema'],
-    ...(outputSchema && { outputSchema: outputSchema as Tool['outputSchema'] }),
+    ...(outputSchema && { outputSchema: outputSchema }),
     ...(tool.annotations && { annotations: tool.annotations }),
   };
 }
@@ -112,7 +125,13 @@ export interface Ready {
 }
 
 /** Plans and confirms a call: a result when it ends there (rejected, refused, to be asked, failed), else its run. */
-async function prepareCall(tool: ToolDefinition, input: unknown, extras: CallExtras, inputs: CallInputs, dependencies: CallDependencies): Promise<{ result: CallToolResult | InputRequiredResult } | Ready> {
+async function prepareCall(
+  tool: ToolDefinition,
+  input: unknown,
+  extras: CallExtras,
+  inputs: CallInputs,
+  dependencies: CallDependencies,
+): Promise<{ result: CallToolResult | InputRequiredResult } | Ready> {
   const { redact } = dependencies;
   const { runner } = inputs;
   const logger = extras.context.log;
@@ -145,9 +164,19 @@ async function runPlanned(tool: ToolDefinition, planned: Accepted, extras: CallE
     const { id, outcome, kept } = await runner.run(plan, { signal, ...(onProgress && { onProgress }) });
     left.runIds.push(id);
     if (debugging) logger.log('debug', `${tool.name} (run ${id}): exit ${outcome.exitCode ?? outcome.signal} in ${Math.round(outcome.durationMs)} ms`);
-    const unchecked = outcome.protectedPaths?.incomplete?.map((place) => `${place.root} (${place.entries.toLocaleString('en-US')} entries, ${place.levels} levels)`);
-    if (unchecked) logger.log('warning', `${tool.name} (run ${id}): the protected paths were not all checked after the run, the tree was too large: ${unchecked.join(', ')}`);
-    const result = await addStructuredContent(tool, outcome, kept, toToolResult(tool, outcome, kept, redact), { outputs: runner.outputs, redact, importModule: dependencies.importModule });
+    const unchecked = outcome.protectedPaths?.incomplete?.map(
+      (place) => `${place.root} (${place.entries.toLocaleString('en-US')} entries, ${place.levels} levels)`,
+    );
+    if (unchecked)
+      logger.log(
+        'warning',
+        `${tool.name} (run ${id}): the protected paths were not all checked after the run, the tree was too large: ${unchecked.join(', ')}`,
+      );
+    const result = await addStructuredContent(tool, outcome, kept, toToolResult(tool, outcome, kept, redact), {
+      outputs: runner.outputs,
+      redact,
+      importModule: dependencies.importModule,
+    });
     const guarantees = await dependencies.guaranteesOnce?.();
     if (guarantees) result._meta = { ...result._meta, guarantees };
     if (tool.files.length === 0 || outcome.spawnFailure || outcome.isCanceled) return result;
@@ -157,7 +186,8 @@ async function runPlanned(tool: ToolDefinition, planned: Accepted, extras: CallE
     const collected = await collectOutputFiles(tool.files, lookup(), plan.cwd, [...allowedRoots, ...runDirs]);
     collected.files.forEach((file) => dependencies.produced.set(file.uri, file));
     left.files.push(...collected.files.map((file) => file.uri));
-    if (collected.leftOut.length > 0) logger.log('warning', `${tool.name}: output files left out (outside the allowed roots, or too many): ${collected.leftOut.join(', ')}`);
+    if (collected.leftOut.length > 0)
+      logger.log('warning', `${tool.name}: output files left out (outside the allowed roots, or too many): ${collected.leftOut.join(', ')}`);
     result.content.push(...(await Promise.all(collected.files.map(toFileContent))).flat());
     return result;
   } catch (error) {

@@ -54,7 +54,9 @@ const MAX_QUOTED_CURSOR = 80;
 
 /** Never JSON.stringify the cursor: a line of nested brackets would overflow the stack and end the server. */
 function describeCursor(cursor: unknown): string {
-  if (typeof cursor !== 'string') return `params.cursor: expected a string, got ${Array.isArray(cursor) ? 'an array' : cursor === null ? 'null' : typeof cursor}`;
-  const quoted = cursor.length > MAX_QUOTED_CURSOR ? `${JSON.stringify(cursor.slice(0, MAX_QUOTED_CURSOR))}... (${cursor.length} characters)` : JSON.stringify(cursor);
+  if (typeof cursor !== 'string')
+    return `params.cursor: expected a string, got ${Array.isArray(cursor) ? 'an array' : cursor === null ? 'null' : typeof cursor}`;
+  const quoted =
+    cursor.length > MAX_QUOTED_CURSOR ? `${JSON.stringify(cursor.slice(0, MAX_QUOTED_CURSOR))}... (${cursor.length} characters)` : JSON.stringify(cursor);
   return `params.cursor: ${quoted} is not a cursor this server issued (it lists everything at once)`;
 }

@@ -15,7 +15,13 @@ import { parse } from 'yaml';
 // caching or any input-required-result-* scenario.)
 const SUITES = [
   { name: '2025-11-25', pkg: '@modelcontextprotocol/conformance@0.1.16', args: [], expected: 'expected-failures.yml' },
-  { name: '2026-07-28', pkg: '@modelcontextprotocol/conformance@0.2.0-alpha.12', args: ['--requirements', '2026-07-28'], expected: 'expected-failures-2026-07-28.yml', requirements: '2026-07-28' },
+  {
+    name: '2026-07-28',
+    pkg: '@modelcontextprotocol/conformance@0.2.0-alpha.12',
+    args: ['--requirements', '2026-07-28'],
+    expected: 'expected-failures-2026-07-28.yml',
+    requirements: '2026-07-28',
+  },
 ];
 const here = fileURLToPath(new URL('.', import.meta.url));
 const bin = fileURLToPath(new URL('../../bin/mcp-wrap', import.meta.url));
@@ -42,18 +48,25 @@ async function runSuite(suite) {
   const folder = mkdtempSync(join(tmpdir(), 'mcp-wrap-conformance-'));
   try {
     console.log(`\n== ${suite.pkg} ${suite.args.join(' ')} (${suite.name})`);
-    const installed = spawnSync('npm', ['install', '--silent', '--no-save', '--no-package-lock', '--prefix', folder, suite.pkg], { stdio: ['ignore', 'inherit', 'inherit'] });
+    const installed = spawnSync('npm', ['install', '--silent', '--no-save', '--no-package-lock', '--prefix', folder, suite.pkg], {
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
     if (installed.status !== 0) throw new Error(`npm could not install ${suite.pkg}`);
     const server = await startServer();
     const pkgDir = join(folder, 'node_modules', '@modelcontextprotocol', 'conformance');
     const results = join(folder, 'results');
     const expectedFile = join(here, suite.expected);
-    const run = spawnSync(process.execPath, [join(pkgDir, 'dist', 'index.js'), 'server', '--url', server.url, ...suite.args, '--expected-failures', expectedFile, '--output-dir', results], { stdio: 'inherit' });
+    const run = spawnSync(
+      process.execPath,
+      [join(pkgDir, 'dist', 'index.js'), 'server', '--url', server.url, ...suite.args, '--expected-failures', expectedFile, '--output-dir', results],
+      { stdio: 'inherit' },
+    );
     server.process.kill('SIGTERM');
     const scored = suite.requirements ? readScored(join(pkgDir, 'requirements', `${suite.requirements}.yaml`)) : undefined;
     const lines = summarize(suite, judge(readResults(results), readExpected(expectedFile), scored));
     lines.failed = run.status !== 0 || lines.failed;
-    if (lines.failed) console.error(`mcp-wrap's log, last ${LOG_TAIL_LINES} lines:\n${server.stderr().trimEnd().split('\n').slice(-LOG_TAIL_LINES).join('\n')}`);
+    if (lines.failed)
+      console.error(`mcp-wrap's log, last ${LOG_TAIL_LINES} lines:\n${server.stderr().trimEnd().split('\n').slice(-LOG_TAIL_LINES).join('\n')}`);
     return lines;
   } finally {
     rmSync(folder, { recursive: true, force: true });
@@ -80,7 +93,10 @@ function readResults(results) {
   if (!existsSync(results)) return [];
   return readdirSync(results)
     .filter((entry) => existsSync(join(results, entry, 'checks.json')))
-    .map((entry) => ({ scenario: entry.replace(/^server-/, '').replace(/-\d{4}-\d{2}-\d{2}T[\d-]+Z$/, ''), checks: JSON.parse(readFileSync(join(results, entry, 'checks.json'), 'utf8')) }));
+    .map((entry) => ({
+      scenario: entry.replace(/^server-/, '').replace(/-\d{4}-\d{2}-\d{2}T[\d-]+Z$/, ''),
+      checks: JSON.parse(readFileSync(join(results, entry, 'checks.json'), 'utf8')),
+    }));
 }
 
 /** Entries `scenario` or `scenario:check-id`, as the suite reads them. */
@@ -114,7 +130,9 @@ function judge(runs, expected, scored) {
     verdict.checksPassed += checks.filter((check) => check.status === 'SUCCESS').length;
     if (!checks.some(failing)) verdict.passed.push(scenario);
     else if (perCheck.length === 0) verdict.unexpected.push(scenario);
-    else for (const check of checks.filter(failing)) (perCheck.some((entry) => entry.check === check.id) ? verdict.expected : verdict.unexpected).push(`${scenario}:${check.id}`);
+    else
+      for (const check of checks.filter(failing))
+        (perCheck.some((entry) => entry.check === check.id) ? verdict.expected : verdict.unexpected).push(`${scenario}:${check.id}`);
     for (const entry of perCheck) {
       const ran = checks.filter((check) => check.id === entry.check);
       if (ran.length === 0) verdict.unmatched.push(`${scenario}:${entry.check}`);
@@ -128,7 +146,9 @@ function judge(runs, expected, scored) {
 
 /** The summary lines of one suite; `failed` when a failure was unexpected or an expected one passed. */
 function summarize(suite, verdict) {
-  const lines = [`${suite.name} (${suite.pkg}): ${verdict.passed.length} passed (${verdict.checksPassed} checks), ${verdict.expected.length} expected failures, ${verdict.unexpected.length} unexpected failures, ${verdict.stale.length} unexpected passes`];
+  const lines = [
+    `${suite.name} (${suite.pkg}): ${verdict.passed.length} passed (${verdict.checksPassed} checks), ${verdict.expected.length} expected failures, ${verdict.unexpected.length} unexpected failures, ${verdict.stale.length} unexpected passes`,
+  ];
   for (const name of verdict.unexpected) lines.push(`  unexpected failure: ${name}`);
   for (const name of verdict.stale) lines.push(`  unexpected pass, remove it from ${suite.expected}: ${name}`);
   for (const name of verdict.unmatched) lines.push(`  in ${suite.expected} but not run: ${name}`);

@@ -63,7 +63,9 @@ describe.skipIf(missingCgroups(enforcement, 'containment'))('an environment-wipe
   });
 
   it('is gone after SIGTERM to the server', async () => {
-    const { server, exited } = await spawnRawCalling([CONTAINMENT, '--cwd', work.dir, '--sandbox', 'off'], 'wiped_daemon', { pid_file: join(work.dir, 'tree.pid') });
+    const { server, exited } = await spawnRawCalling([CONTAINMENT, '--cwd', work.dir, '--sandbox', 'off'], 'wiped_daemon', {
+      pid_file: join(work.dir, 'tree.pid'),
+    });
     const pids = await daemonOf(join(work.dir, 'tree.pid'));
     server.kill('SIGTERM');
     expect(await exited).toBe(0);
@@ -73,7 +75,10 @@ describe.skipIf(missingCgroups(enforcement, 'containment'))('an environment-wipe
   it('left by a SIGKILLed server, is stopped by the next server to start, and by mcp-wrap reap', async () => {
     for (const next of [() => start(), () => runCli(['reap'])]) {
       const pidFile = join(work.dir, `tree-${Date.now()}.pid`);
-      const { server, exited } = await spawnRawCalling([CONTAINMENT, '--cwd', work.dir, '--sandbox', 'off'], 'wiped_daemon', { pid_file: pidFile, mode: 'exit' });
+      const { server, exited } = await spawnRawCalling([CONTAINMENT, '--cwd', work.dir, '--sandbox', 'off'], 'wiped_daemon', {
+        pid_file: pidFile,
+        mode: 'exit',
+      });
       const pids = await daemonOf(pidFile);
       server.kill('SIGKILL');
       await exited;
@@ -93,7 +98,9 @@ describe.each(['off', 'required'])('limits with --sandbox %s', (sandbox) => {
   it.skipIf(missingCgroups(enforcement, 'processes'))('a fork bomb is stopped at limits.processes, and the result names it', async () => {
     const result = await call('fork_bomb');
     expect(result.isError).toBe(true);
-    expect(textOf(result)).toMatch(/^node was stopped by the processes limit \(limits\.processes: 64\): the kernel refused \d+ new process\(es\) past it; .*raise it in the wrapper/);
+    expect(textOf(result)).toMatch(
+      /^node was stopped by the processes limit \(limits\.processes: 64\): the kernel refused \d+ new process\(es\) past it; .*raise it in the wrapper/,
+    );
     await expectAllGone(processesMentioning('fork-bomb.mjs'));
   });
 
@@ -104,11 +111,15 @@ describe.each(['off', 'required'])('limits with --sandbox %s', (sandbox) => {
     expect(textOf(result)).toMatch(/^node was stopped by the memory limit \(limits\.memory: 256MiB\): the kernel stopped 1 process\(es\) that went past it/);
   });
 
-  it.skipIf(missingCgroups(enforcement, 'memory'))('8 GiB under the default limits is stopped at 4 GiB, and the result names the default', async () => {
-    const result = await call('eat_8gib');
-    expect(result.isError).toBe(true);
-    expect(textOf(result)).toMatch(/^node was stopped by the memory limit \(limits\.memory: 4GiB\)/);
-  }, 90_000);
+  it.skipIf(missingCgroups(enforcement, 'memory'))(
+    '8 GiB under the default limits is stopped at 4 GiB, and the result names the default',
+    async () => {
+      const result = await call('eat_8gib');
+      expect(result.isError).toBe(true);
+      expect(textOf(result)).toMatch(/^node was stopped by the memory limit \(limits\.memory: 4GiB\)/);
+    },
+    90_000,
+  );
 });
 
 describe.skipIf(missingCgroups(enforcement, 'processes'))('a run cgroup kept for the next run with the same limits (--sandbox off)', () => {

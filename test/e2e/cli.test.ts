@@ -14,7 +14,7 @@ describe('usage errors exit 2 with a helpful message', () => {
     [['config', 'git', '--force'], '--force replaces an installed server, so it needs --install'],
     [['serve'], "missing required argument 'wrapper'"],
     [['git', '--bogus'], "unknown option '--bogus'"],
-    [['git', '--log-level', 'loud'], "Allowed choices are debug, info"],
+    [['git', '--log-level', 'loud'], 'Allowed choices are debug, info'],
     [['no-such-wrapper'], 'no wrapper file'],
     [['./missing.yaml'], 'no wrapper file'],
     [['git', '--cwd', '/no/such/dir'], '--cwd /no/such/dir: not a directory'],

@@ -14,7 +14,8 @@ afterAll(() => rmSync(install, { recursive: true, force: true }));
 
 // The cache itself is under test: on even where CI runs the suite with every shortcut off.
 const { MCP_WRAP_PLAIN: _plain, MCP_WRAP_NO_CODE_CACHE: _off, ...env } = process.env;
-const versionOf = (nodeFlags: string[] = []) => spawnSync(process.execPath, [...nodeFlags, join(install, 'bin', 'mcp-wrap'), '--version'], { encoding: 'utf8', env });
+const versionOf = (nodeFlags: string[] = []) =>
+  spawnSync(process.execPath, [...nodeFlags, join(install, 'bin', 'mcp-wrap'), '--version'], { encoding: 'utf8', env });
 const cachesIn = (folder: string) => readdirSync(folder).filter((file) => file.endsWith('.v8-cache'));
 
 it('a bundle rewritten in place to the same length and modification time is compiled afresh, not run from an old cache (each Node and flags had one)', () => {

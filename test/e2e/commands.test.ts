@@ -53,7 +53,10 @@ describe('validate', () => {
   });
 
   it('exits 0 with warnings only, and names unset environment variables', async () => {
-    const file = write('warn.yaml', 'name: warn\ntools:\n  t:\n    description: Prints the token it was given, for tests of validate.\n    command: [node, -e, "0", "${UNSET_FOR_TEST}"]\n    annotations: { readOnlyHint: true }\n');
+    const file = write(
+      'warn.yaml',
+      'name: warn\ntools:\n  t:\n    description: Prints the token it was given, for tests of validate.\n    command: [node, -e, "0", "${UNSET_FOR_TEST}"]\n    annotations: { readOnlyHint: true }\n',
+    );
     const run = await runCli(['validate', file]);
     expect(run.code).toBe(0);
     expect(run.stdout).toContain(`${file}:5:30: warning.missingEnv: tools.t.command[3]: environment variable UNSET_FOR_TEST is not set`);
@@ -92,18 +95,39 @@ describe('list', () => {
 
 describe('call', () => {
   it('runs a tool, types name=value pairs by the schema, prints the text and the meta on stderr', async () => {
-    const run = await runCli(['call', FIXTURE_WRAPPER, 'echo', 'count=5', 'verbose=true', 'words=a b', 'words=c', 'name=Ann'], { env: { RUN_LOG: work.runLog } });
+    const run = await runCli(['call', FIXTURE_WRAPPER, 'echo', 'count=5', 'verbose=true', 'words=a b', 'words=c', 'name=Ann'], {
+      env: { RUN_LOG: work.runLog },
+    });
     expect(run.code).toBe(0);
     expect(JSON.parse(run.stdout).argv).toEqual(['--name', 'Ann', '-n', '5', '-v', 'a b', 'c']);
     // Where no OS sandbox works, one warning says so first.
     expect(run.stderr).toMatch(/^(mcp-wrap warning: tools run without an OS sandbox: .*\n)?mcp-wrap: exit code 0, \d+ ms\n$/);
   });
 
-  it('takes the arguments as options too, beside call\'s own (--cwd), and after -- even names call takes', async () => {
-    const run = await runCli(['call', FIXTURE_WRAPPER, 'echo', '--count', '5', '--verbose', '--cwd', work.dir, '--words', 'a b', '--words', 'c', '--', '--name', 'Ann']);
+  it("takes the arguments as options too, beside call's own (--cwd), and after -- even names call takes", async () => {
+    const run = await runCli([
+      'call',
+      FIXTURE_WRAPPER,
+      'echo',
+      '--count',
+      '5',
+      '--verbose',
+      '--cwd',
+      work.dir,
+      '--words',
+      'a b',
+      '--words',
+      'c',
+      '--',
+      '--name',
+      'Ann',
+    ]);
     expect(run.code).toBe(0);
     expect(JSON.parse(run.stdout).argv).toEqual(['--name', 'Ann', '-n', '5', '-v', 'a b', 'c']);
-    expect(await runCli(['call', FIXTURE_WRAPPER, 'echo', '--name', 'A', 'name=B'])).toMatchObject({ code: 2, stderr: expect.stringContaining('`name` given twice') });
+    expect(await runCli(['call', FIXTURE_WRAPPER, 'echo', '--name', 'A', 'name=B'])).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('`name` given twice'),
+    });
   });
 
   it('takes --json arguments, name=value pairs added', async () => {
@@ -140,7 +164,10 @@ describe('call', () => {
     const tmp = join(work.dir, 'tmp');
     mkdirSync(tmp);
     const wrapper = join(work.dir, 'flood.yaml');
-    writeFileSync(wrapper, 'name: flood\ntools:\n  flood:\n    description: Writes 3 MB to stdout.\n    command: [node, "${FIXTURES}/big-output.mjs", "3000000"]\n    maxOutput: 8MiB\n');
+    writeFileSync(
+      wrapper,
+      'name: flood\ntools:\n  flood:\n    description: Writes 3 MB to stdout.\n    command: [node, "${FIXTURES}/big-output.mjs", "3000000"]\n    maxOutput: 8MiB\n',
+    );
     const child = spawn(process.execPath, [BIN, 'call', wrapper, 'flood', '--cwd', work.dir, '--sandbox', 'off'], {
       env: { ...process.env, FIXTURES: FIXTURES.replace(/\/$/, ''), TMPDIR: tmp },
     });
@@ -190,7 +217,9 @@ describe('config', () => {
   });
 
   it("writes a PATH without npx's and node_modules/.bin folders or world-writable ones, and warns when no --cwd or --root is given", async () => {
-    const run = await runCli(['config', 'git'], { env: { ...env(), PATH: `/x/.npm/_npx/1/node_modules/.bin:${work.dir}/node_modules/.bin:/tmp:/usr/bin:/bin:/usr/bin` } });
+    const run = await runCli(['config', 'git'], {
+      env: { ...env(), PATH: `/x/.npm/_npx/1/node_modules/.bin:${work.dir}/node_modules/.bin:/tmp:/usr/bin:/bin:/usr/bin` },
+    });
     expect(JSON.parse(run.stdout).mcpServers.git.env).toEqual({ PATH: '/usr/bin:/bin' });
     expect(run.stderr).toContain('mcp-wrap: no --cwd or --root: the host starts the server in a folder of its choosing');
     expect((await runCli(['config', 'git', '--cwd', work.dir], { env: env() })).stderr).not.toContain('no --cwd or --root');
@@ -201,7 +230,9 @@ describe('config', () => {
     expect(JSON.parse(required.stdout).mcpServers.git.args.slice(-2)).toEqual(['--sandbox', 'required']);
     const byDefault = await runCli(['config', 'git', '--sandbox', 'on'], { env: env() });
     expect(JSON.parse(byDefault.stdout).mcpServers.git.args).not.toContain('--sandbox');
-    expect((await runCli(['config', 'git', '--sandbox', 'maybe'], { env: env() })).stderr).toMatch(/argument 'maybe' is invalid. Allowed choices are on, off, required/);
+    expect((await runCli(['config', 'git', '--sandbox', 'maybe'], { env: env() })).stderr).toMatch(
+      /argument 'maybe' is invalid. Allowed choices are on, off, required/,
+    );
   });
 
   it.each([
@@ -214,10 +245,14 @@ describe('config', () => {
 
   it('prints the claude mcp add command line for Claude Code', async () => {
     const run = await runCli(['config', 'git', '--client', 'claude-code'], { env: env() });
-    expect(run.stdout).toMatch(new RegExp(`^claude mcp add --scope user --transport stdio --env PATH=/usr/local/bin:/usr/bin:/bin -- git ${process.execPath} ${BIN} \\S+/wrappers/git\\.yaml\\n$`));
+    expect(run.stdout).toMatch(
+      new RegExp(
+        `^claude mcp add --scope user --transport stdio --env PATH=/usr/local/bin:/usr/bin:/bin -- git ${process.execPath} ${BIN} \\S+/wrappers/git\\.yaml\\n$`,
+      ),
+    );
   });
 
-  it('--url: the HTTP form of each host that takes one, the token left in the host\'s environment', async () => {
+  it("--url: the HTTP form of each host that takes one, the token left in the host's environment", async () => {
     const url = 'https://mcp.example.com/mcp';
     const vscode = await runCli(['config', 'git', '--client', 'vscode', '--url', url, '--token-env', 'MCP_TOKEN'], { env: env() });
     expect(JSON.parse(vscode.stdout)).toEqual({ servers: { git: { type: 'http', url, headers: { Authorization: 'Bearer ${env:MCP_TOKEN}' } } } });
@@ -263,7 +298,7 @@ describe('config', () => {
     expect(JSON.parse(readFileSync(desktopConfig(), 'utf8')).mcpServers.git.args).toContain(work.dir);
   });
 
-  it("--install edits a VS Code mcp.json that has comments and trailing commas, keeping them", async () => {
+  it('--install edits a VS Code mcp.json that has comments and trailing commas, keeping them', async () => {
     const file = join(home(), '.config', 'Code', 'User', 'mcp.json');
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, '{\n  // my servers\n  "servers": {\n    "other": { "command": "x" }, // keep me\n  },\n}\n');
@@ -287,7 +322,8 @@ describe('config', () => {
 });
 
 describe('serve --watch', () => {
-  const tool = (name: string) => `  ${name}:\n    description: Prints its argv as JSON, a tool for the watch test.\n    command: [node, "\${FIXTURES}/echo-argv.mjs"]\n`;
+  const tool = (name: string) =>
+    `  ${name}:\n    description: Prints its argv as JSON, a tool for the watch test.\n    command: [node, "\${FIXTURES}/echo-argv.mjs"]\n`;
 
   it('sends tools/list_changed after an edit, and keeps the old tools after a broken one', async () => {
     const file = write('watched.yaml', `name: watched\ntools:\n${tool('first')}`);
@@ -313,7 +349,8 @@ describe('serve --watch', () => {
 });
 
 describe('toolsets: --tools, --exclude-tools, --read-only', () => {
-  const toolNames = async (...options: string[]) => (await (await connect(['git', '--cwd', work.dir, ...options])).client.listTools()).tools.map((tool) => tool.name);
+  const toolNames = async (...options: string[]) =>
+    (await (await connect(['git', '--cwd', work.dir, ...options])).client.listTools()).tools.map((tool) => tool.name);
 
   it('serves only the chosen tools, and a call to another is an unknown tool', async () => {
     expect(await toolNames('--tools', 'git_log,git_diff')).toEqual(['git_log', 'git_diff']);
@@ -329,12 +366,22 @@ describe('toolsets: --tools, --exclude-tools, --read-only', () => {
   it("--toolsets serves the tools of a wrapper's named groups, with --tools adding to them", async () => {
     expect(await toolNames('--toolsets', 'history')).toEqual(['git_log', 'git_show', 'git_file_at_revision', 'git_blame']);
     expect((await runCli(['list', 'git'])).stdout).toContain('Toolsets (3; serve one with --toolsets NAME)\n  read: git_status, git_log,');
-    expect(await toolNames('--toolsets', 'write', '--tools', 'git_status', '--exclude-tools', 'git_restore')).toEqual(['git_status', 'git_add', 'git_commit', 'git_switch']);
+    expect(await toolNames('--toolsets', 'write', '--tools', 'git_status', '--exclude-tools', 'git_restore')).toEqual([
+      'git_status',
+      'git_add',
+      'git_commit',
+      'git_switch',
+    ]);
     const run = await runCli(['git', '--toolsets', 'reed']);
-    expect(run).toMatchObject({ code: 2, stderr: expect.stringContaining('--toolsets: no toolset named "reed" (did you mean `read`? toolsets: read, history, write)') });
+    expect(run).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('--toolsets: no toolset named "reed" (did you mean `read`? toolsets: read, history, write)'),
+    });
     const broken = join(work.dir, 'broken.yaml');
     writeFileSync(broken, 'name: b\ntools:\n  t: { description: A tool that prints its arguments for tests., command: [echo] }\ntoolsets:\n  some: [t, tt]\n');
-    expect((await runCli(['validate', broken])).stdout).toContain(`${broken}:5:13: definition.unknownTool: toolsets.some[1]: no tool named "tt" in this wrapper (did you mean "t"?)`);
+    expect((await runCli(['validate', broken])).stdout).toContain(
+      `${broken}:5:13: definition.unknownTool: toolsets.some[1]: no tool named "tt" in this wrapper (did you mean "t"?)`,
+    );
   });
 
   it('a name that matches no tool is a usage error naming the tools; config passes the choice on', async () => {
@@ -357,7 +404,9 @@ describe('call, like a command', () => {
   it('Ctrl-C cancels the call: the tree is stopped, no protocol error, exit 130', async () => {
     const pidFile = join(work.dir, 'tree.pid');
     const wrapper = `${FIXTURES}wrappers/containment.yaml`;
-    const child = spawn(process.execPath, [BIN, 'call', wrapper, 'same_group', `pid_file=${pidFile}`, '--cwd', work.dir, '--sandbox', 'off'], { env: { ...process.env, FIXTURES: FIXTURES.replace(/\/$/, '') } });
+    const child = spawn(process.execPath, [BIN, 'call', wrapper, 'same_group', `pid_file=${pidFile}`, '--cwd', work.dir, '--sandbox', 'off'], {
+      env: { ...process.env, FIXTURES: FIXTURES.replace(/\/$/, '') },
+    });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));

@@ -16,7 +16,11 @@ const env = () => ({ HOME: home(), XDG_CONFIG_HOME: join(home(), '.config'), PAT
 describe('config: the PATH', () => {
   it('run through npx, the entry carries no folder of npm or of a node_modules', () => {
     // `npx -c` runs the command line with the PATH npx gives every program it starts.
-    const run = spawnSync('npx', ['-c', `"${process.execPath}" "${BIN}" config git --client cursor --cwd "${work.dir}"`], { cwd: work.dir, env: { ...process.env, ...env(), PATH: process.env.PATH! }, encoding: 'utf8' });
+    const run = spawnSync('npx', ['-c', `"${process.execPath}" "${BIN}" config git --client cursor --cwd "${work.dir}"`], {
+      cwd: work.dir,
+      env: { ...process.env, ...env(), PATH: process.env.PATH! },
+      encoding: 'utf8',
+    });
     expect(run.status, run.stderr).toBe(0);
     const path: string = JSON.parse(run.stdout).mcpServers.git.env.PATH;
     expect(path.split(':')).not.toContainEqual(expect.stringContaining('node_modules'));
@@ -43,14 +47,18 @@ describe('config: the server name', () => {
   it("warns of the tools Cursor would leave out for the server name's length", async () => {
     const run = await runCli(['config', 'git', '--client', 'cursor', '--name', 'a-rather-long-name-for-the-git-repository'], { env: env() });
     expect(run.code, run.stderr).toBe(0);
-    expect(run.stderr).toMatch(/mcp-wrap warning: Cursor leaves out tools whose name and the server name "a-rather-long-name-for-the-git-repository" reach 60 characters together: git_file_at_revision; choose a shorter --name/);
+    expect(run.stderr).toMatch(
+      /mcp-wrap warning: Cursor leaves out tools whose name and the server name "a-rather-long-name-for-the-git-repository" reach 60 characters together: git_file_at_revision; choose a shorter --name/,
+    );
     expect((await runCli(['config', 'git', '--client', 'cursor'], { env: env() })).stderr).not.toContain('Cursor leaves out');
   });
 });
 
 describe('config: the token', () => {
   it('the printed claude mcp add line puts ${MCP_TOKEN} into the host, not its value', async () => {
-    const printed = await runCli(['config', 'git', '--client', 'claude-code', '--url', 'https://mcp.example.com/mcp', '--token-env', 'MCP_TOKEN'], { env: env() });
+    const printed = await runCli(['config', 'git', '--client', 'claude-code', '--url', 'https://mcp.example.com/mcp', '--token-env', 'MCP_TOKEN'], {
+      env: env(),
+    });
     expect(printed.code, printed.stderr).toBe(0);
     // A stand-in `claude` that prints the arguments the shell gave it, one per line.
     const bin = join(work.dir, 'bin');
@@ -81,7 +89,7 @@ describe('config --install: the host file', () => {
     writeFileSync(file, '{\n  "servers": {\n    "other": { "command": "x" } // keep me with other\n  }\n}\n');
     const run = await runCli(['config', 'git', '--install', '--client', 'vscode', '--cwd', work.dir], { env: env() });
     expect(run.code, run.stderr).toBe(0);
-    expect(readFileSync(file, 'utf8')).toMatch(/^\{\n  "servers": \{\n    "other": \{ "command": "x" \}, \/\/ keep me with other\n    "git": \{\n/);
+    expect(readFileSync(file, 'utf8')).toMatch(/^\{\n {2}"servers": \{\n {4}"other": \{ "command": "x" \}, \/\/ keep me with other\n {4}"git": \{\n/);
   });
 });
 

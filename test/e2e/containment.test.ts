@@ -108,7 +108,9 @@ describe('mcp-wrap reap', () => {
     await exited;
     const run = await runCli(['reap']);
     expect(run).toMatchObject({ code: 0, stderr: '' });
-    expect(run.stdout).toMatch(/^(stopped [1-9]\d* process\(es\) of [1-9]\d* run\(s\) left by killed mcp-wrap servers|no process left by a killed mcp-wrap server)(; removed [1-9]\d* temporary folder\(s\) of killed servers)?\n$/);
+    expect(run.stdout).toMatch(
+      /^(stopped [1-9]\d* process\(es\) of [1-9]\d* run\(s\) left by killed mcp-wrap servers|no process left by a killed mcp-wrap server)(; removed [1-9]\d* temporary folder\(s\) of killed servers)?\n$/,
+    );
     await expectAllGone(pids);
   });
 

@@ -40,11 +40,17 @@ beforeAll(async () => {
     canonical: curl(`{ network: ["LOCALHOST.:${port}"] }`, '-f'),
     none: curl('{ network: [] }'),
     descriptor: '    description: d\n    command: [find, /proc/self/fd/, -lname, "socket:*"]\n    sandbox: { network: [example.com] }\n',
-    node_options: '    description: d\n    command: [sh, -c, \'echo "$NODE_OPTIONS"\']\n    env: { NODE_OPTIONS: --no-such-flag-for-this-node }\n    sandbox: { network: [example.com] }\n',
+    node_options:
+      '    description: d\n    command: [sh, -c, \'echo "$NODE_OPTIONS"\']\n    env: { NODE_OPTIONS: --no-such-flag-for-this-node }\n    sandbox: { network: [example.com] }\n',
     exit_three: '    description: d\n    command: [sh, -c, "exit 3"]\n    sandbox: { network: [example.com] }\n',
     missing: '    description: d\n    command: [no-such-program-for-egress]\n    sandbox: { network: [example.com] }\n',
   };
-  writeFileSync(wrapper, `name: egress\ntools:\n${Object.entries(tools).map(([name, body]) => `  ${name}:\n${body}`).join('')}`);
+  writeFileSync(
+    wrapper,
+    `name: egress\ntools:\n${Object.entries(tools)
+      .map(([name, body]) => `  ${name}:\n${body}`)
+      .join('')}`,
+  );
 });
 afterAll(() => server.close());
 beforeEach(() => {
@@ -82,7 +88,9 @@ describeWith(['bwrap', 'curl'], 'sandbox.network as a list of hosts', () => {
   it('refuses a host outside the list, and the result and the log say which host and which setting allows it', async () => {
     const { result, text, stderr } = await call('elsewhere', { url: `http://127.0.0.1:${port}/secret` });
     expect(result.isError).toBe(true);
-    expect(text).toContain(`the sandbox's proxy refused 127.0.0.1:${port}: not in this tool's list; a wrapper allows it with sandbox.network: [..., "127.0.0.1:${port}"]`);
+    expect(text).toContain(
+      `the sandbox's proxy refused 127.0.0.1:${port}: not in this tool's list; a wrapper allows it with sandbox.network: [..., "127.0.0.1:${port}"]`,
+    );
     expect(stderr()).toContain(`curl: the sandbox's proxy refused 127.0.0.1:${port}`);
     expect(requests).toEqual([]);
   });
@@ -144,9 +152,30 @@ describeWith(['bwrap', 'curl'], 'sandbox.network as a list of hosts', () => {
   it('the forwarder ignores SIGTERM (the program gets its own, once, from containment), outlives the program and exits with its code', async () => {
     // bubblewrap as mcp-wrap runs it, the forwarder first; the test signals the forwarder, then the program.
     const program = ['sh', '-c', 'trap "echo got-term" TERM; trap "echo got-usr1; exit 7" USR1; echo ready; while :; do sleep 0.05; done'];
-    const child = spawn('bwrap', ['--die-with-parent', '--unshare-pid', '--unshare-net', '--ro-bind', '/', '/', '--dev', '/dev', '--proc', '/proc', '--', process.execPath, FORWARDER, '3', '--', ...program], {
-      stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      'bwrap',
+      [
+        '--die-with-parent',
+        '--unshare-pid',
+        '--unshare-net',
+        '--ro-bind',
+        '/',
+        '/',
+        '--dev',
+        '/dev',
+        '--proc',
+        '/proc',
+        '--',
+        process.execPath,
+        FORWARDER,
+        '3',
+        '--',
+        ...program,
+      ],
+      {
+        stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
+      },
+    );
     onTestFinished(() => void child.kill('SIGKILL'));
     let output = '';
     child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -89,12 +89,24 @@ describe('a dangling symlink', () => {
 });
 
 describe('the loader cannot be made to hang', () => {
-  const aliasBomb = ['name: bomb', 'a0: &a0 [x, x, x, x, x, x, x, x, x]', ...Array.from({ length: 9 }, (_, i) => `a${i + 1}: &a${i + 1} [${Array(9).fill(`*a${i}`).join(', ')}]`)].join('\n');
+  const aliasBomb = [
+    'name: bomb',
+    'a0: &a0 [x, x, x, x, x, x, x, x, x]',
+    ...Array.from({ length: 9 }, (_, i) => `a${i + 1}: &a${i + 1} [${Array(9).fill(`*a${i}`).join(', ')}]`),
+  ].join('\n');
 
   it.each([
     ['a YAML alias bomb (9^10 values)', (file: string) => writeFileSync(file, aliasBomb), /bomb.yaml:3:10: definition.aliasExpansion: YAML aliases/],
-    ['a FIFO instead of a file', (file: string) => execFileSync('mkfifo', [file]), /definition.unreadable: cannot read the wrapper file: not a regular file \(a FIFO\)/],
-    ['a file over 16 MiB', (file: string) => (writeFileSync(file, 'name: x\n'), truncateSync(file, 17 * 1024 * 1024)), /definition.tooLarge: the wrapper file is 17,825,792 bytes/],
+    [
+      'a FIFO instead of a file',
+      (file: string) => execFileSync('mkfifo', [file]),
+      /definition.unreadable: cannot read the wrapper file: not a regular file \(a FIFO\)/,
+    ],
+    [
+      'a file over 16 MiB',
+      (file: string) => (writeFileSync(file, 'name: x\n'), truncateSync(file, 17 * 1024 * 1024)),
+      /definition.tooLarge: the wrapper file is 17,825,792 bytes/,
+    ],
   ])('%s: validate and serve refuse it with file:line:col', async (_name, make, message) => {
     const file = join(work.dir, 'bomb.yaml');
     make(file);

@@ -15,7 +15,12 @@ describe('structured output', () => {
     const schemas = Object.fromEntries((await client.listTools()).tools.map((tool) => [tool.name, tool.outputSchema]));
     expect(schemas.as_json).toBeUndefined();
     expect(schemas.as_json_checked).toEqual({ type: 'object', properties: { count: { type: 'number' } }, required: ['count'] });
-    expect(schemas.as_lines).toEqual({ type: 'object', properties: { result: { type: 'array', items: { type: 'string' } } }, required: ['result'], additionalProperties: false });
+    expect(schemas.as_lines).toEqual({
+      type: 'object',
+      properties: { result: { type: 'array', items: { type: 'string' } } },
+      required: ['result'],
+      additionalProperties: false,
+    });
   });
 
   it.each([

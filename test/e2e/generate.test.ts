@@ -11,7 +11,10 @@ import { useWorkDir } from '../support/work-dir.js';
 
 const work = useWorkDir('e2e-generate');
 
-type Draft = { name: string; tools: Record<string, { description?: string; command: string[]; annotations: Record<string, boolean>; arguments?: Record<string, Record<string, unknown>> }> };
+type Draft = {
+  name: string;
+  tools: Record<string, { description?: string; command: string[]; annotations: Record<string, boolean>; arguments?: Record<string, Record<string, unknown>> }>;
+};
 
 /** Generates a draft from the real program's help (its --help only: the parser's path, as when no other source is there), checks it validates, and returns it. */
 async function generate(...words: string[]): Promise<Draft> {
@@ -71,7 +74,10 @@ describe('generate, from the real help of', () => {
 
   itWith(['python3'], 'a base command of several words: "python3 -m json.tool"', async () => {
     const { tools } = await generate('python3 -m json.tool');
-    expect(tools['python3_json.tool']).toMatchObject({ command: ['python3', '-m', 'json.tool'], arguments: { sort_keys: { type: 'boolean', flag: '--sort-keys' } } });
+    expect(tools['python3_json.tool']).toMatchObject({
+      command: ['python3', '-m', 'json.tool'],
+      arguments: { sort_keys: { type: 'boolean', flag: '--sort-keys' } },
+    });
   });
 
   itWith(['git'], 'git subcommands: one tool each', async () => {
@@ -86,7 +92,7 @@ describe('generate, from the real help of', () => {
 });
 
 describe('generate: drafts that are safe until reviewed', () => {
-  itWith(['sort'], "a drafted sort cannot write its output outside the root, and a drafted date cannot set the clock", async () => {
+  itWith(['sort'], 'a drafted sort cannot write its output outside the root, and a drafted date cannot set the clock', async () => {
     const sortFile = join(work.dir, 'sort.yaml');
     expect((await runCli(['generate', 'sort', '-o', sortFile])).code).toBe(0);
     const root = join(work.dir, 'root');
@@ -165,10 +171,15 @@ describe('generate, the command', () => {
   it('tries -h only with --fallback, and only when --help found nothing', async () => {
     const without = await runCli(['generate', helpProbe(), '--sandbox', 'off'], { cwd: work.dir, env: { RUN_LOG: work.runLog, HELP: 'short' } });
     expect(without.code).toBe(1);
-    expect(without.stderr).toMatch(/^mcp-wrap: could not read the help of `.*help-probe`: `help-probe --help` printed no options or arguments; nothing written\. If the program documents -h or `help <subcommand>`, try --fallback/);
+    expect(without.stderr).toMatch(
+      /^mcp-wrap: could not read the help of `.*help-probe`: `help-probe --help` printed no options or arguments; nothing written\. If the program documents -h or `help <subcommand>`, try --fallback/,
+    );
     expect(without.stdout).toBe('');
     expect(work.logLines()).toEqual(['["--help"]']);
-    const withFallback = await runCli(['generate', helpProbe(), '--sandbox', 'off', '--fallback'], { cwd: work.dir, env: { RUN_LOG: work.runLog, HELP: 'short' } });
+    const withFallback = await runCli(['generate', helpProbe(), '--sandbox', 'off', '--fallback'], {
+      cwd: work.dir,
+      env: { RUN_LOG: work.runLog, HELP: 'short' },
+    });
     expect(withFallback.code, withFallback.stderr).toBe(0);
     expect(parse(withFallback.stdout).tools['help-probe'].arguments).toMatchObject({ verbose: { type: 'boolean' } });
     expect(work.logLines()).toEqual(['["--help"]', '["--help"]', '["-h"]']);
@@ -248,7 +259,9 @@ describe('generate: a draft it could not read whole is not written silently', ()
     const file = join(work.dir, 'no-operand.yaml');
     const run = await runCli(['generate', fixtureProgram('help-no-operand.mjs'), '--sandbox', 'off', '-o', file], { cwd: work.dir });
     expect(run.code, run.stderr).toBe(0);
-    expect(run.stderr).toMatch(/no-operand\.yaml:\d+:\d+: warning\.draftGap: tools\.help-no-operand\.mjs: no operand: the usage line `help-no-operand \[options\]` names none, but the help says it reads files or standard input/);
+    expect(run.stderr).toMatch(
+      /no-operand\.yaml:\d+:\d+: warning\.draftGap: tools\.help-no-operand\.mjs: no operand: the usage line `help-no-operand \[options\]` names none, but the help says it reads files or standard input/,
+    );
     expect(readFileSync(file, 'utf8')).toMatch(/^# Gap: .*no operand/m);
   });
 });
@@ -290,16 +303,22 @@ describe('generate: a whole CLI from its spec (@withfig/autocomplete, a devDepen
     // The review: a person reads the draft and deletes `draft: true`.
     writeFileSync(file, text.replace('draft: true\n', ''));
     const home = join(work.dir, 'home');
-    const installed = await runCli(['config', file, '--cwd', work.dir, '--client', 'claude-desktop', '--install', '--toolsets', 'read'], { env: { HOME: home, XDG_CONFIG_HOME: join(home, '.config') } });
+    const installed = await runCli(['config', file, '--cwd', work.dir, '--client', 'claude-desktop', '--install', '--toolsets', 'read'], {
+      env: { HOME: home, XDG_CONFIG_HOME: join(home, '.config') },
+    });
     expect(installed.code, installed.stderr).toBe(0);
-    expect(JSON.parse(readFileSync(join(home, '.config', 'Claude', 'claude_desktop_config.json'), 'utf8')).mcpServers[program].args).toEqual(expect.arrayContaining([file, '--toolsets', 'read']));
+    expect(JSON.parse(readFileSync(join(home, '.config', 'Claude', 'claude_desktop_config.json'), 'utf8')).mcpServers[program].args).toEqual(
+      expect.arrayContaining([file, '--toolsets', 'read']),
+    );
     return { draft: parse(text) as Draft & { toolsets: Record<string, string[]> }, called };
   };
 
   itWith(['git'], 'git: --list groups the subcommands, read-only first, with their descriptions', async () => {
     const run = await runCli(['generate', 'git', '--list']);
     expect(run.code, run.stderr).toBe(0);
-    expect(run.stdout).toMatch(/^git: \d+ subcommands, from @withfig\/autocomplete 2\.692\.\d+\nRead-only .*\n(  .*\n)*  log +Show commit logs\n(.*\n)*May change things.*\n(  .*\n)*  commit +Record changes to the repository\n/);
+    expect(run.stdout).toMatch(
+      /^git: \d+ subcommands, from @withfig\/autocomplete 2\.692\.\d+\nRead-only .*\n( {2}.*\n)* {2}log +Show commit logs\n(.*\n)*May change things.*\n( {2}.*\n)* {2}commit +Record changes to the repository\n/,
+    );
     const bare = await runCli(['generate', 'git']);
     expect(bare.code).toBe(2);
     expect(bare.stdout).toBe('');
@@ -307,7 +326,12 @@ describe('generate: a whole CLI from its spec (@withfig/autocomplete, a devDepen
   });
 
   itWith(['git'], "git: README's four commands, one tool per read-only subcommand, grouped in the toolset read", async () => {
-    const git = (...args: string[]) => execFileSync('git', args, { cwd: work.dir, encoding: 'utf8', env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t' } });
+    const git = (...args: string[]) =>
+      execFileSync('git', args, {
+        cwd: work.dir,
+        encoding: 'utf8',
+        env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t' },
+      });
     git('init', '--quiet');
     writeFileSync(join(work.dir, 'a.txt'), 'a\n');
     git('add', 'a.txt');
@@ -347,7 +371,10 @@ describe('config --install and a draft', () => {
   const env = () => ({ HOME: join(work.dir, 'home'), XDG_CONFIG_HOME: join(work.dir, 'home', '.config'), PATH: process.env.PATH ?? '/usr/bin:/bin' });
   const draft = () => {
     const file = join(work.dir, 'draft.yaml');
-    writeFileSync(file, 'name: drafted\nversion: 0.1.0\ndraft: true\ntools:\n  t:\n    description: Prints its argv as JSON, a tool for the draft test.\n    command: [node, "${FIXTURES}/echo-argv.mjs"]\n');
+    writeFileSync(
+      file,
+      'name: drafted\nversion: 0.1.0\ndraft: true\ntools:\n  t:\n    description: Prints its argv as JSON, a tool for the draft test.\n    command: [node, "${FIXTURES}/echo-argv.mjs"]\n',
+    );
     return file;
   };
   const desktopConfig = () => join(work.dir, 'home', '.config', 'Claude', 'claude_desktop_config.json');

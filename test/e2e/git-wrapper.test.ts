@@ -42,7 +42,20 @@ describeWith(['git'], 'bundled git wrapper', () => {
     const { tools } = await client.listTools();
     const byName = Object.fromEntries(tools.map((tool) => [tool.name, tool]));
     expect(Object.keys(byName)).toEqual(
-      expect.arrayContaining(['git_status', 'git_log', 'git_diff', 'git_show', 'git_blame', 'git_branch_list', 'git_ls_files', 'git_grep', 'git_add', 'git_commit', 'git_switch', 'git_restore']),
+      expect.arrayContaining([
+        'git_status',
+        'git_log',
+        'git_diff',
+        'git_show',
+        'git_blame',
+        'git_branch_list',
+        'git_ls_files',
+        'git_grep',
+        'git_add',
+        'git_commit',
+        'git_switch',
+        'git_restore',
+      ]),
     );
     for (const name of ['git_status', 'git_log', 'git_diff', 'git_show', 'git_blame', 'git_branch_list', 'git_ls_files', 'git_grep', 'git_file_at_revision']) {
       expect(byName[name]!.annotations).toMatchObject({ readOnlyHint: true });
@@ -148,7 +161,7 @@ describeWith(['git'], 'bundled git wrapper', () => {
     expect(readFileSync(join(repo, 'README.md'), 'utf8')).toBe('hello\nthere\n');
   });
 
-  it('a git failure is an isError result with git\'s message', async () => {
+  it("a git failure is an isError result with git's message", async () => {
     const result = await call('git_show', { rev: 'no-such-rev' });
     expect(result.isError).toBe(true);
     expect(textOf(result)).toMatch(/^git exited with code 128:\s+fatal: ambiguous argument 'no-such-rev'/);
@@ -159,7 +172,9 @@ describeWith(['git'], 'bundled git wrapper', () => {
     const uris = (await client.listResources()).resources.map((resource) => resource.uri);
     expect(uris).toEqual(['git://status', 'git://diff', 'git://diff/staged', 'git://log']);
     expect(await client.readResource({ uri: 'git://status' })).toMatchObject({ contents: [{ text: '## main\n M README.md\n?? notes.txt\n' }] });
-    expect(await client.readResource({ uri: 'git://diff' })).toMatchObject({ contents: [{ mimeType: 'text/x-diff', text: expect.stringContaining('+there') }] });
+    expect(await client.readResource({ uri: 'git://diff' })).toMatchObject({
+      contents: [{ mimeType: 'text/x-diff', text: expect.stringContaining('+there') }],
+    });
     expect(await client.readResource({ uri: 'git://log' })).toMatchObject({ contents: [{ text: expect.stringMatching(/Add the app\n.*First commit\n$/) }] });
   });
 
@@ -186,7 +201,11 @@ describeWith(['git'], 'bundled git wrapper', () => {
     expect((await client.listPrompts()).prompts.map((prompt) => prompt.name)).toEqual(['review_changes', 'write_commit_message']);
     const review = await client.getPrompt({ name: 'review_changes', arguments: { focus: 'tests' } });
     expect(review.messages[0]!.content).toMatchObject({ type: 'text', text: expect.stringContaining('Focus: tests') });
-    expect(review.messages.slice(1).map((message) => (message.content as { resource: { uri: string } }).resource.uri)).toEqual(['git://status', 'git://diff/staged', 'git://diff']);
+    expect(review.messages.slice(1).map((message) => (message.content as { resource: { uri: string } }).resource.uri)).toEqual([
+      'git://status',
+      'git://diff/staged',
+      'git://diff',
+    ]);
     const commit = await client.getPrompt({ name: 'write_commit_message' });
     expect((commit.messages[1]!.content as { resource: { text: string } }).resource.text).toContain('+there');
   });
@@ -204,7 +223,8 @@ describeWith(['git'], "a repository's own configuration cannot make a read run c
     const script = join(repo, 'evil.sh');
     writeFileSync(script, `#!/bin/sh\necho "$0 $*" >> ${marker}\n`, { mode: 0o755 });
     execFileSync('mkdir', ['-p', join(repo, 'hooks')]);
-    for (const hook of ['post-index-change', 'post-checkout', 'reference-transaction']) writeFileSync(join(repo, 'hooks', hook), `#!/bin/sh\n${script} ${hook}\n`, { mode: 0o755 });
+    for (const hook of ['post-index-change', 'post-checkout', 'reference-transaction'])
+      writeFileSync(join(repo, 'hooks', hook), `#!/bin/sh\n${script} ${hook}\n`, { mode: 0o755 });
     git('config', 'core.fsmonitor', script);
     git('config', 'core.pager', script);
     git('config', 'diff.external', script);

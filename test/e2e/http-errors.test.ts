@@ -9,14 +9,19 @@ import { useWorkDir } from '../support/work-dir.js';
 
 const LIFECYCLE = `${FIXTURES}wrappers/lifecycle.yaml`;
 const work = useWorkDir('e2e-http-errors');
-const serveLifecycle = (...options: string[]) => serveHttp([LIFECYCLE, '--http', '127.0.0.1:0', '--cwd', work.dir, '--sandbox', 'off', ...options], { RUN_LOG: work.runLog });
+const serveLifecycle = (...options: string[]) =>
+  serveHttp([LIFECYCLE, '--http', '127.0.0.1:0', '--cwd', work.dir, '--sandbox', 'off', ...options], { RUN_LOG: work.runLog });
 
 const request = (id: number | string, method: string, params?: unknown) => ({ jsonrpc: '2.0', id, method, ...(params !== undefined && { params }) });
 const send = async (url: string, body: unknown, headers: Record<string, string>) => {
   const response = await postRaw(url, typeof body === 'string' ? body : JSON.stringify(body), headers);
   return { status: response.status, messages: await messagesOf(response) };
 };
-const errorOf = (code: number, id: number | string | null, message: RegExp = /./) => ({ jsonrpc: '2.0', id, error: { code, message: expect.stringMatching(message) } });
+const errorOf = (code: number, id: number | string | null, message: RegExp = /./) => ({
+  jsonrpc: '2.0',
+  id,
+  error: { code, message: expect.stringMatching(message) },
+});
 
 describe.each([
   { mode: 'a 2025-11-25 session', stateless: false },
@@ -46,17 +51,27 @@ describe.each([
   it('valid JSON that is not JSON-RPC gets 400 with -32600, not -32700', async () => {
     const { url, headers } = await start();
     for (const body of [{ hello: 'world' }, 'text', 42, null, { jsonrpc: '2.0', id: 1.5, method: 'ping' }]) {
-      expect(await send(url, JSON.stringify(body), headers), JSON.stringify(body)).toEqual({ status: 400, messages: [errorOf(-32600, null, /^Invalid Request/)] });
+      expect(await send(url, JSON.stringify(body), headers), JSON.stringify(body)).toEqual({
+        status: 400,
+        messages: [errorOf(-32600, null, /^Invalid Request/)],
+      });
     }
     // As over stdio, an id that can be read is answered.
-    for (const body of [{ jsonrpc: '2.0', id: 1 }, { jsonrpc: '1.0', id: 1, method: 'ping' }]) {
+    for (const body of [
+      { jsonrpc: '2.0', id: 1 },
+      { jsonrpc: '1.0', id: 1, method: 'ping' },
+    ]) {
       expect(await send(url, JSON.stringify(body), headers), JSON.stringify(body)).toEqual({ status: 400, messages: [errorOf(-32600, 1, /^Invalid Request/)] });
     }
   });
 
   it('invalid UTF-8 gets 400 with -32700; the size limit keeps its 413', async () => {
     const { url, headers } = await start();
-    const bytes = Buffer.concat([Buffer.from('{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"flood","arguments":{"bytes":1},"x":"'), Buffer.from([0xff, 0xfe]), Buffer.from('"}}')]);
+    const bytes = Buffer.concat([
+      Buffer.from('{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"flood","arguments":{"bytes":1},"x":"'),
+      Buffer.from([0xff, 0xfe]),
+      Buffer.from('"}}'),
+    ]);
     const answer = await postRaw(url, bytes, headers);
     expect({ status: answer.status, messages: await messagesOf(answer) }).toEqual({ status: 400, messages: [errorOf(-32700, null, /UTF-8/)] });
     const huge = await postRaw(url, 'x'.repeat(16), { ...headers, 'content-length': String(64 * 1024 * 1024) }).catch(() => undefined);
@@ -74,7 +89,17 @@ describe('batches in a 2025-03-26 session', () => {
   it('are answered element by element: a bad one gets its own error beside the others', async () => {
     const served = await serveLifecycle();
     const headers = await openRawSession(served.url, '2025-03-26');
-    const answered = await send(served.url, [request(1, 'ping'), { hello: 'world' }, request(2, 'tools/call', { name: 5 }), request(3, 'tools/list', { cursor: 'x' }), request(4, 'tools/call', { name: 'flood', arguments: { bytes: 3 } })], headers);
+    const answered = await send(
+      served.url,
+      [
+        request(1, 'ping'),
+        { hello: 'world' },
+        request(2, 'tools/call', { name: 5 }),
+        request(3, 'tools/list', { cursor: 'x' }),
+        request(4, 'tools/call', { name: 'flood', arguments: { bytes: 3 } }),
+      ],
+      headers,
+    );
     expect(answered.status).toBe(200);
     expect(answered.messages).toHaveLength(5);
     expect(answered.messages).toEqual(
@@ -99,7 +124,12 @@ describe('batches in a 2025-03-26 session', () => {
 
   it('a stateless request without MCP-Protocol-Version is taken as 2025-03-26 and may batch', async () => {
     const served = await serveLifecycle('--stateless');
-    expect((await send(served.url, [request(1, 'ping'), request(2, 'ping')], {})).messages).toEqual(expect.arrayContaining([{ jsonrpc: '2.0', id: 1, result: {} }, { jsonrpc: '2.0', id: 2, result: {} }]));
+    expect((await send(served.url, [request(1, 'ping'), request(2, 'ping')], {})).messages).toEqual(
+      expect.arrayContaining([
+        { jsonrpc: '2.0', id: 1, result: {} },
+        { jsonrpc: '2.0', id: 2, result: {} },
+      ]),
+    );
   });
 });
 
@@ -133,7 +163,12 @@ describe.each([
     const disconnect = new AbortController();
     const calls = [
       postRaw(served.url, JSON.stringify(request(1, 'tools/call', { name: 'pause', arguments: { ms: 1500 } })), headers, disconnect.signal),
-      postRaw(served.url, JSON.stringify(request(2, 'tools/call', { name: 'tree', arguments: { pid_file: pidFile, timeout_ms: 2500 } })), headers, disconnect.signal),
+      postRaw(
+        served.url,
+        JSON.stringify(request(2, 'tools/call', { name: 'tree', arguments: { pid_file: pidFile, timeout_ms: 2500 } })),
+        headers,
+        disconnect.signal,
+      ),
     ];
     const treePids = await readPids(pidFile, 3);
     const pausePid = await vi.waitFor(() => Number(/^start (\d+)$/m.exec(work.logLines().join('\n'))![1]), { timeout: 10_000, interval: 20 });

@@ -27,7 +27,11 @@ async function connectHttp(url: string, headers: Record<string, string> = {}) {
   return { client, transport };
 }
 
-const lifecycleServer = (...options: string[]) => serveHttp([LIFECYCLE, '--http', '127.0.0.1:0', '--cwd', work.dir, '--sandbox', 'off', ...options], { RUN_LOG: work.runLog, MCP_TOKENS: `short-lived-but-long-enough ${TOKEN}` });
+const lifecycleServer = (...options: string[]) =>
+  serveHttp([LIFECYCLE, '--http', '127.0.0.1:0', '--cwd', work.dir, '--sandbox', 'off', ...options], {
+    RUN_LOG: work.runLog,
+    MCP_TOKENS: `short-lived-but-long-enough ${TOKEN}`,
+  });
 
 describe('sessions', () => {
   it('each client gets a session of its own; DELETE ends one and stops its runs', async () => {
@@ -45,7 +49,11 @@ describe('sessions', () => {
     await first.transport.terminateSession();
     await expectAllGone(pids);
 
-    const afterDelete = await fetch(served.url, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-session-id': ended }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }) });
+    const afterDelete = await fetch(served.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-session-id': ended },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
+    });
     expect(afterDelete.status).toBe(404);
     expect(await second.client.listTools()).toMatchObject({ tools: expect.arrayContaining([expect.objectContaining({ name: 'tree' })]) });
     expect(await (await fetch(served.url.replace(/\/mcp$/, '/healthz'))).json()).toEqual({ status: 'ok', sessions: 1, runs: 0 });
@@ -88,7 +96,9 @@ describe('sessions', () => {
     const { client } = await connectHttp(served.url);
     // Progress is sampled every 250 ms: 900 ms of output gives several samples even under load.
     const progress: number[] = [];
-    const result = await client.callTool({ name: 'progress', arguments: { steps: 6, interval_ms: 150 } }, CallToolResultSchema, { onprogress: (update) => progress.push(update.progress) });
+    const result = await client.callTool({ name: 'progress', arguments: { steps: 6, interval_ms: 150 } }, CallToolResultSchema, {
+      onprogress: (update) => progress.push(update.progress),
+    });
     expect(textOf(result)).toContain('done');
     expect(progress.length).toBeGreaterThan(0);
   });
@@ -98,10 +108,20 @@ describe('sessions', () => {
     const post = (body: unknown, session?: string) =>
       fetch(served.url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-11-25', ...(session && { 'mcp-session-id': session }) },
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json, text/event-stream',
+          'mcp-protocol-version': '2025-11-25',
+          ...(session && { 'mcp-session-id': session }),
+        },
         body: JSON.stringify(body),
       });
-    const opened = await post({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'raw', version: '1' } } });
+    const opened = await post({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'initialize',
+      params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
+    });
     const session = opened.headers.get('mcp-session-id')!;
     await opened.text();
     await (await post({ jsonrpc: '2.0', method: 'notifications/initialized' }, session)).text();
@@ -114,7 +134,10 @@ describe('sessions', () => {
     await reader.cancel();
 
     // 409 until the server has seen the broken connection close.
-    const resume = () => fetch(served.url, { headers: { accept: 'text/event-stream', 'mcp-session-id': session, 'mcp-protocol-version': '2025-11-25', 'last-event-id': eventId! } });
+    const resume = () =>
+      fetch(served.url, {
+        headers: { accept: 'text/event-stream', 'mcp-session-id': session, 'mcp-protocol-version': '2025-11-25', 'last-event-id': eventId! },
+      });
     let resumed = await resume();
     for (let tries = 0; resumed.status === 409 && tries < 50; tries++) resumed = await new Promise((resolve) => setTimeout(resolve, 20)).then(resume);
     expect(resumed.status).toBe(200);
@@ -132,7 +155,9 @@ describe('sessions', () => {
     const result = (await client.callTool({ name: 'flood', arguments: { bytes: 10 } })) as CallToolResult;
     expect(result.isError).toBeFalsy();
     const progress: number[] = [];
-    await client.callTool({ name: 'progress', arguments: { steps: 6, interval_ms: 150 } }, CallToolResultSchema, { onprogress: (update) => progress.push(update.progress) });
+    await client.callTool({ name: 'progress', arguments: { steps: 6, interval_ms: 150 } }, CallToolResultSchema, {
+      onprogress: (update) => progress.push(update.progress),
+    });
     expect(progress.length, "a call's progress arrives on its own answer's stream").toBeGreaterThan(0);
     expect((await fetch(served.url, { headers: { accept: 'text/event-stream' } })).status).toBe(405);
     expect(await (await fetch(served.url.replace(/\/mcp$/, '/healthz'))).json()).toMatchObject({ sessions: 0, runs: 0 });
@@ -144,18 +169,34 @@ describe('refusals', () => {
     fetch(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } } }),
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'initialize',
+        params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
+      }),
     });
 
   /** fetch will not send a Host of our choosing: node:http will. */
   const statusWithHost = (url: string, host: string) =>
     new Promise<number>((resolve, reject) => {
-      const sent = request(url, { method: 'POST', headers: { host, 'content-type': 'application/json', accept: 'application/json, text/event-stream' } }, (response) => {
-        response.resume();
-        resolve(response.statusCode!);
-      });
+      const sent = request(
+        url,
+        { method: 'POST', headers: { host, 'content-type': 'application/json', accept: 'application/json, text/event-stream' } },
+        (response) => {
+          response.resume();
+          resolve(response.statusCode!);
+        },
+      );
       sent.on('error', reject);
-      sent.end(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } } }));
+      sent.end(
+        JSON.stringify({
+          jsonrpc: '2.0',
+          id: 1,
+          method: 'initialize',
+          params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
+        }),
+      );
     });
 
   it('DNS rebinding: a foreign Host or Origin gets 403; an --allowed-host passes', async () => {
@@ -184,9 +225,17 @@ describe('refusals', () => {
 
   it('a body over the limit gets 413, bad JSON -32700, and the server keeps serving', async () => {
     const served = await lifecycleServer();
-    const huge = await fetch(served.url, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'content-length': String(64 * 1024 * 1024) }, body: 'x'.repeat(16) }).catch(() => undefined);
+    const huge = await fetch(served.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'content-length': String(64 * 1024 * 1024) },
+      body: 'x'.repeat(16),
+    }).catch(() => undefined);
     if (huge) expect(huge.status).toBe(413);
-    const bad = await fetch(served.url, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, body: '{not json' });
+    const bad = await fetch(served.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      body: '{not json',
+    });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ error: { code: -32700 } });
     const { client } = await connectHttp(served.url);
@@ -197,8 +246,7 @@ describe('refusals', () => {
 describe('OAuth 2.1 resource server', () => {
   const issuer = useTestIssuer();
 
-  const tokenFor = (audience: string, expiresIn = '5m') =>
-    issuer.sign({ scope: 'mcp:tools', client_id: 'e2e-client' }, audience, expiresIn);
+  const tokenFor = (audience: string, expiresIn = '5m') => issuer.sign({ scope: 'mcp:tools', client_id: 'e2e-client' }, audience, expiresIn);
 
   it("accepts the issuer's JWTs for this audience, refuses others, and publishes its metadata", async () => {
     const served = await lifecycleServer('--auth-issuer', issuer.url, '--auth-audience', 'https://mcp.example/mcp');
@@ -206,9 +254,15 @@ describe('OAuth 2.1 resource server', () => {
     expect((await client.listTools()).tools.length).toBeGreaterThan(0);
 
     for (const token of [await tokenFor('https://other.example/mcp'), await tokenFor('https://mcp.example/mcp', '-1m')]) {
-      const refused = await fetch(served.url, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' });
+      const refused = await fetch(served.url, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: '{}',
+      });
       expect(refused.status).toBe(401);
-      expect(refused.headers.get('www-authenticate')).toMatch(/resource_metadata="http:\/\/127\.0\.0\.1:\d+\/\.well-known\/oauth-protected-resource\/mcp".*error="invalid_token"/);
+      expect(refused.headers.get('www-authenticate')).toMatch(
+        /resource_metadata="http:\/\/127\.0\.0\.1:\d+\/\.well-known\/oauth-protected-resource\/mcp".*error="invalid_token"/,
+      );
     }
     const metadata = await (await fetch(served.url.replace(/\/mcp$/, '/.well-known/oauth-protected-resource/mcp'))).json();
     expect(metadata).toEqual({ resource: served.url, authorization_servers: [issuer.url], bearer_methods_supported: ['header'] });
@@ -226,10 +280,16 @@ describe('the command line', () => {
 
   it('refuses to listen beyond loopback without authorization, a short token, and HTTP options without --http', async () => {
     expect(await run(['git', '--http', '0.0.0.0:0'])).toMatchObject({ code: 2, stderr: expect.stringContaining('without authorization') });
-    expect(await run(['git', '--http', '0', '--auth-token-env', 'SHORT'], { SHORT: 'abc' })).toMatchObject({ code: 2, stderr: expect.stringContaining('too short') });
+    expect(await run(['git', '--http', '0', '--auth-token-env', 'SHORT'], { SHORT: 'abc' })).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('too short'),
+    });
     expect(await run(['git', '--http', '0', '--auth-token-env', 'UNSET_VARIABLE_X'])).toMatchObject({ code: 2, stderr: expect.stringContaining('not set') });
     expect(await run(['git', '--stateless'])).toMatchObject({ code: 2, stderr: expect.stringContaining('only apply with --http') });
-    expect(await run(['git', '--http', '0', '--auth-issuer', 'https://issuer.example'])).toMatchObject({ code: 2, stderr: expect.stringContaining('go together') });
+    expect(await run(['git', '--http', '0', '--auth-issuer', 'https://issuer.example'])).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('go together'),
+    });
   });
 
   it('SIGTERM with runs in flight: every tree is gone and the server exits within killGrace + 1 s', async () => {

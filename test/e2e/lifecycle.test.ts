@@ -25,7 +25,6 @@ async function cancelRunningTree(client: Client, name: string, pidFile: string):
   return { pids, call };
 }
 
-
 /** Peak resident memory of a process so far, in MiB, from /proc. */
 function peakRssMiB(pid: number): number {
   const kib = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1];
@@ -100,10 +99,17 @@ describe('bounded output', () => {
     const text = (result.content[0] as { text: string }).text;
     expect(text.startsWith('BEGIN\n')).toBe(true);
     expect(text.endsWith('END\n')).toBe(true);
-    expect(text).toMatch(/\[mcp-wrap: 199,934,464 bytes of 200,000,000 bytes cut here\. The full output is at mcp-wrap:\/\/runs\/\d+\/stdout\. Narrow the call/);
+    expect(text).toMatch(
+      /\[mcp-wrap: 199,934,464 bytes of 200,000,000 bytes cut here\. The full output is at mcp-wrap:\/\/runs\/\d+\/stdout\. Narrow the call/,
+    );
 
     const link = result.content.find((item) => item.type === 'resource_link');
-    expect(link).toMatchObject({ type: 'resource_link', uri: expect.stringMatching(/^mcp-wrap:\/\/runs\/\d+\/stdout$/), mimeType: 'text/plain', size: 200_000_000 });
+    expect(link).toMatchObject({
+      type: 'resource_link',
+      uri: expect.stringMatching(/^mcp-wrap:\/\/runs\/\d+\/stdout$/),
+      mimeType: 'text/plain',
+      size: 200_000_000,
+    });
     const first = await client.readResource({ uri: (link as { uri: string }).uri });
     const piece = first.contents[0] as unknown as { text: string; _meta: { next: string; bytes: number } };
     expect(piece.text.startsWith('BEGIN\n')).toBe(true);
@@ -153,7 +159,10 @@ describe('bounded output', () => {
         return 0; // Evicted meanwhile.
       }
     };
-    const onDisk = () => readdirSync(tmp, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).reduce((sum, entry) => sum + sizeOf(join(entry.parentPath ?? entry.path, entry.name)), 0);
+    const onDisk = () =>
+      readdirSync(tmp, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .reduce((sum, entry) => sum + sizeOf(join(entry.parentPath ?? entry.path, entry.name)), 0);
     let peak = 0;
     const sampler = setInterval(() => (peak = Math.max(peak, onDisk())), 2);
     const results = await Promise.all(Array.from({ length: 8 }, () => client.callTool({ name: 'flood', arguments: { bytes: 8_000_000 } })));
@@ -199,7 +208,9 @@ describe('binary output', () => {
     const embedded = result.content.find((item) => item.type === 'resource');
     expect(embedded).toMatchObject({ type: 'resource', resource: { mimeType, blob: expect.any(String) } });
     const { uri } = (embedded as { resource: { uri: string } }).resource;
-    expect(await client.readResource({ uri })).toMatchObject({ contents: [{ uri, mimeType, blob: (embedded as { resource: { blob: string } }).resource.blob }] });
+    expect(await client.readResource({ uri })).toMatchObject({
+      contents: [{ uri, mimeType, blob: (embedded as { resource: { blob: string } }).resource.blob }],
+    });
   });
 
   it('binary output too large to inline is linked, not mangled', async () => {
@@ -213,10 +224,12 @@ describe('binary output', () => {
 });
 
 describe('progress', () => {
-  it('sends increasing progress with the current line, and the result shows the bar\'s final state', async () => {
+  it("sends increasing progress with the current line, and the result shows the bar's final state", async () => {
     const { client } = await start();
     const updates: Progress[] = [];
-    const result = await client.callTool({ name: 'progress', arguments: { steps: 10, interval_ms: 150 } }, CallToolResultSchema, { onprogress: (update) => updates.push(update) });
+    const result = await client.callTool({ name: 'progress', arguments: { steps: 10, interval_ms: 150 } }, CallToolResultSchema, {
+      onprogress: (update) => updates.push(update),
+    });
     expect(updates.length).toBeGreaterThanOrEqual(2);
     updates.slice(1).forEach((update, index) => expect(update.progress).toBeGreaterThan(updates[index]!.progress));
     expect(updates[0]!.message).toMatch(/^downloading \[#+ *\] \d+%$/);
@@ -226,7 +239,9 @@ describe('progress', () => {
   it('turns a percentage in the output into progress out of 100', async () => {
     const { client } = await start();
     const updates: Progress[] = [];
-    await client.callTool({ name: 'progress_percent', arguments: { steps: 10, interval_ms: 150 } }, CallToolResultSchema, { onprogress: (update) => updates.push(update) });
+    await client.callTool({ name: 'progress_percent', arguments: { steps: 10, interval_ms: 150 } }, CallToolResultSchema, {
+      onprogress: (update) => updates.push(update),
+    });
     expect(updates.length).toBeGreaterThanOrEqual(2);
     for (const update of updates) expect(update).toMatchObject({ total: 100, progress: expect.any(Number) });
     expect(updates.every((update) => update.progress % 10 === 0 && update.progress <= 100)).toBe(true);

@@ -32,7 +32,9 @@ function rlimitTests(mode: 'off' | 'required'): void {
     const file = join(work.dir, 'big.bin');
     const result = await call(mode, 'dd_file', { file, mib: 5 });
     expect(result.isError).toBe(true);
-    expect(textOf(result)).toMatch(/^dd was stopped by the fileSize limit \(limits\.fileSize: 1MiB\): the program was stopped when it wrote past it \(SIGXFSZ\); .*limits: \{fileSize: \.\.\.\}/);
+    expect(textOf(result)).toMatch(
+      /^dd was stopped by the fileSize limit \(limits\.fileSize: 1MiB\): the program was stopped when it wrote past it \(SIGXFSZ\); .*limits: \{fileSize: \.\.\.\}/,
+    );
     expect(statSync(file).size).toBe(MIB);
   });
 
@@ -54,7 +56,9 @@ function rlimitTests(mode: 'off' | 'required'): void {
   it('limits.openFiles: opening 200 files under 64 fails with EMFILE, named as the limit; 20 files are fine', async () => {
     const refused = await call(mode, 'open_files', { count: 200 });
     expect(refused.isError).toBe(true);
-    expect(textOf(refused)).toMatch(/^node was stopped by the openFiles limit \(limits\.openFiles: 64\): opening one more file failed \("Too many open files"\)/);
+    expect(textOf(refused)).toMatch(
+      /^node was stopped by the openFiles limit \(limits\.openFiles: 64\): opening one more file failed \("Too many open files"\)/,
+    );
     const fine = await call(mode, 'open_files', { count: 20 });
     expect(textOf(fine)).toBe('opened 20 files\n');
   });
@@ -68,7 +72,9 @@ await describeWithSandbox('limits with --sandbox required (rlimits inside bubble
   it('limits.tmp: 64MiB stops dd writing 128 MiB into /tmp, and the result names the limit and its setting', async () => {
     const result = await call('required', 'fill_small_tmp', { mib: 128 });
     expect(result.isError).toBe(true);
-    expect(textOf(result)).toMatch(/^dd was stopped by the tmp limit \(limits\.tmp: 64MiB\): the private \/tmp is full \("No space left on device"\).*\n.*dd: error writing '\/tmp\/fill': No space left on device/);
+    expect(textOf(result)).toMatch(
+      /^dd was stopped by the tmp limit \(limits\.tmp: 64MiB\): the private \/tmp is full \("No space left on device"\).*\n.*dd: error writing '\/tmp\/fill': No space left on device/,
+    );
   });
 
   it('limits.tmp holds for $TMPDIR too, when it is a folder of its own', async () => {
@@ -91,34 +97,59 @@ await describeWithSandbox('limits with --sandbox required (rlimits inside bubble
   // depends on neither the checkout's permissions nor Node's (CI clones and installs Node 22 and 24
   // into mktemp folders, mode 700).
   const asNobody = process.getuid?.() === 0 && isExecutable('setpriv', process.env, '/');
-  it.runIf(asNobody)("limits.processes, as RLIMIT_NPROC inside bubblewrap for a server that is not root, refuses processes past 20 (Node's own threads count) and names the limit", async () => {
-    const cwd = mkdtempSync('/var/tmp/mcp-wrap-e2e-limits-nobody-');
-    onTestFinished(() => rmSync(cwd, { recursive: true, force: true }));
-    const root = join(BIN, '..', '..');
-    const installed = join(cwd, 'mcp-wrap');
-    for (const part of ['bin/mcp-wrap', 'bin/package.json', 'dist/cli.cjs', 'test/fixtures/wrappers/limits.yaml', 'test/fixtures/spawn-many.mjs']) cpSync(join(root, part), join(installed, part));
-    const node = join(installed, 'node/node');
-    cpSync(process.execPath, node);
-    chmodRecursively(cwd);
-    chmodSync(node, 0o755);
-    const transport = new StdioClientTransport({
-      command: 'setpriv',
-      args: ['--reuid=65534', '--regid=65534', '--clear-groups', '--', node, join(installed, 'bin/mcp-wrap'), join(installed, 'test/fixtures/wrappers/limits.yaml'), '--cwd', cwd, '--sandbox', 'required'],
-      env: { ...(process.env as Record<string, string>), PATH: `${dirname(node)}:/usr/local/bin:/usr/bin:/bin`, FIXTURES: join(installed, 'test/fixtures'), HOME: cwd, TMPDIR: '/tmp', MCP_WRAP_NO_CODE_CACHE: '1' },
-      cwd,
-      stderr: 'pipe',
-    });
-    let stderr = '';
-    transport.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const client = new Client({ name: 'e2e', version: '1.0.0' });
-    await client.connect(transport);
-    onTestFinished(() => client.close());
-    const refused = (await client.callTool({ name: 'spawn_many', arguments: { count: 100 } })) as CallToolResult;
-    expect(refused.isError).toBe(true);
-    expect(textOf(refused), stderr).toMatch(/^node was stopped by the processes limit \(limits\.processes: 20\): starting one more process failed \("Resource temporarily unavailable"\)[\s\S]*could not start process \d+: spawn sleep EAGAIN/);
-    const fine = (await client.callTool({ name: 'spawn_many', arguments: { count: 3 } })) as CallToolResult;
-    expect(textOf(fine), stderr).toBe('started 3 processes\n');
-  });
+  it.runIf(asNobody)(
+    "limits.processes, as RLIMIT_NPROC inside bubblewrap for a server that is not root, refuses processes past 20 (Node's own threads count) and names the limit",
+    async () => {
+      const cwd = mkdtempSync('/var/tmp/mcp-wrap-e2e-limits-nobody-');
+      onTestFinished(() => rmSync(cwd, { recursive: true, force: true }));
+      const root = join(BIN, '..', '..');
+      const installed = join(cwd, 'mcp-wrap');
+      for (const part of ['bin/mcp-wrap', 'bin/package.json', 'dist/cli.cjs', 'test/fixtures/wrappers/limits.yaml', 'test/fixtures/spawn-many.mjs'])
+        cpSync(join(root, part), join(installed, part));
+      const node = join(installed, 'node/node');
+      cpSync(process.execPath, node);
+      chmodRecursively(cwd);
+      chmodSync(node, 0o755);
+      const transport = new StdioClientTransport({
+        command: 'setpriv',
+        args: [
+          '--reuid=65534',
+          '--regid=65534',
+          '--clear-groups',
+          '--',
+          node,
+          join(installed, 'bin/mcp-wrap'),
+          join(installed, 'test/fixtures/wrappers/limits.yaml'),
+          '--cwd',
+          cwd,
+          '--sandbox',
+          'required',
+        ],
+        env: {
+          ...(process.env as Record<string, string>),
+          PATH: `${dirname(node)}:/usr/local/bin:/usr/bin:/bin`,
+          FIXTURES: join(installed, 'test/fixtures'),
+          HOME: cwd,
+          TMPDIR: '/tmp',
+          MCP_WRAP_NO_CODE_CACHE: '1',
+        },
+        cwd,
+        stderr: 'pipe',
+      });
+      let stderr = '';
+      transport.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      const client = new Client({ name: 'e2e', version: '1.0.0' });
+      await client.connect(transport);
+      onTestFinished(() => client.close());
+      const refused = (await client.callTool({ name: 'spawn_many', arguments: { count: 100 } })) as CallToolResult;
+      expect(refused.isError).toBe(true);
+      expect(textOf(refused), stderr).toMatch(
+        /^node was stopped by the processes limit \(limits\.processes: 20\): starting one more process failed \("Resource temporarily unavailable"\)[\s\S]*could not start process \d+: spawn sleep EAGAIN/,
+      );
+      const fine = (await client.callTool({ name: 'spawn_many', arguments: { count: 3 } })) as CallToolResult;
+      expect(textOf(fine), stderr).toBe('started 3 processes\n');
+    },
+  );
 });
 
 /** Lets everyone read and enter everything under `folder` (and write `folder` itself, the server's base directory). */

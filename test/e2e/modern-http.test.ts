@@ -20,7 +20,8 @@ const ENVELOPE = {
   'io.modelcontextprotocol/clientInfo': { name: 'raw', version: '1' },
 };
 const modernHeaders = (method: string, name?: string) => ({ 'mcp-protocol-version': '2026-07-28', 'mcp-method': method, ...(name && { 'mcp-name': name }) });
-const modernBody = (id: unknown, method: string, params: Record<string, unknown> = {}, envelope: Record<string, unknown> = ENVELOPE) => JSON.stringify({ jsonrpc: '2.0', id, method, params: { ...params, _meta: envelope } });
+const modernBody = (id: unknown, method: string, params: Record<string, unknown> = {}, envelope: Record<string, unknown> = ENVELOPE) =>
+  JSON.stringify({ jsonrpc: '2.0', id, method, params: { ...params, _meta: envelope } });
 
 describe('a v2 client pinned to 2026-07-28 over HTTP', () => {
   it('lists, calls with progress, reads, gets a prompt and completes', async () => {
@@ -28,12 +29,20 @@ describe('a v2 client pinned to 2026-07-28 over HTTP', () => {
     const { client } = await connectV2Http(url);
     expect((await client.listTools()).tools.map((tool) => tool.name)).toContain('progress');
     const progress: number[] = [];
-    const result = await client.callTool({ name: 'progress', arguments: { steps: 6, interval_ms: 150 } }, { onprogress: (update) => progress.push(update.progress) });
+    const result = await client.callTool(
+      { name: 'progress', arguments: { steps: 6, interval_ms: 150 } },
+      { onprogress: (update) => progress.push(update.progress) },
+    );
     expect(textOf(result)).toContain('done');
     expect(progress.length).toBeGreaterThan(1);
     expect(await client.readResource({ uri: 'demo://greeting' })).toMatchObject({ contents: [{ text: 'hello from a resource\n' }] });
-    expect((await client.getPrompt({ name: 'review', arguments: { item: 'beta', focus: 'bugs' } })).messages[0]).toEqual({ role: 'user', content: { type: 'text', text: 'Review item beta. Focus: bugs' } });
-    expect((await client.complete({ ref: { type: 'ref/prompt', name: 'review' }, argument: { name: 'focus', value: 'b' } })).completion.values).toEqual(['bugs']);
+    expect((await client.getPrompt({ name: 'review', arguments: { item: 'beta', focus: 'bugs' } })).messages[0]).toEqual({
+      role: 'user',
+      content: { type: 'text', text: 'Review item beta. Focus: bugs' },
+    });
+    expect((await client.complete({ ref: { type: 'ref/prompt', name: 'review' }, argument: { name: 'focus', value: 'b' } })).completion.values).toEqual([
+      'bugs',
+    ]);
   });
 
   it('confirms through input_required: accept runs, and the 2025 session beside it is served as before', async () => {
@@ -94,10 +103,33 @@ describe('raw 2026-07-28 requests on /mcp', () => {
   });
 
   it.each<[string, () => [string, Record<string, string>], number, unknown]>([
-    ['an Mcp-Name that is not the body name: -32020', () => [modernBody(1, 'tools/call', { name: 'echo', arguments: {} }), modernHeaders('tools/call', 'other')], 400, { error: { code: -32020 } }],
-    ['an unsupported revision: -32022', () => [modernBody(1, 'tools/list', {}, { ...ENVELOPE, 'io.modelcontextprotocol/protocolVersion': '2099-01-01' }), { 'mcp-protocol-version': '2099-01-01', 'mcp-method': 'tools/list' }], 400, { id: 1, error: { code: -32022, data: { supported: ['2026-07-28'], requested: '2099-01-01' } } }],
-    ['a batch: -32600', () => [`[${modernBody(1, 'tools/list')}]`, {}], 400, { id: null, error: { code: -32600, message: expect.stringContaining('2026-07-28 does not have') } }],
-    ['a bad cursor: -32602, no zod dump', () => [modernBody(1, 'tools/list', { cursor: [[1]] }), modernHeaders('tools/list')], 400, { id: 1, error: { code: -32602, message: 'Invalid params: params.cursor: expected a string, got an array' } }],
+    [
+      'an Mcp-Name that is not the body name: -32020',
+      () => [modernBody(1, 'tools/call', { name: 'echo', arguments: {} }), modernHeaders('tools/call', 'other')],
+      400,
+      { error: { code: -32020 } },
+    ],
+    [
+      'an unsupported revision: -32022',
+      () => [
+        modernBody(1, 'tools/list', {}, { ...ENVELOPE, 'io.modelcontextprotocol/protocolVersion': '2099-01-01' }),
+        { 'mcp-protocol-version': '2099-01-01', 'mcp-method': 'tools/list' },
+      ],
+      400,
+      { id: 1, error: { code: -32022, data: { supported: ['2026-07-28'], requested: '2099-01-01' } } },
+    ],
+    [
+      'a batch: -32600',
+      () => [`[${modernBody(1, 'tools/list')}]`, {}],
+      400,
+      { id: null, error: { code: -32600, message: expect.stringContaining('2026-07-28 does not have') } },
+    ],
+    [
+      'a bad cursor: -32602, no zod dump',
+      () => [modernBody(1, 'tools/list', { cursor: [[1]] }), modernHeaders('tools/list')],
+      400,
+      { id: 1, error: { code: -32602, message: 'Invalid params: params.cursor: expected a string, got an array' } },
+    ],
   ])('%s', async (_name, request, status, expected) => {
     const { url } = await serve(FIXTURE_TOOLS);
     const [body, headers] = request();
@@ -109,7 +141,16 @@ describe('raw 2026-07-28 requests on /mcp', () => {
   it('a 2025 session on the same endpoint keeps its batches rule', async () => {
     const { url } = await serve(FIXTURE_TOOLS);
     const headers = await openRawSession(url, '2025-03-26');
-    const answers = await messagesOf(await postRaw(url, JSON.stringify([{ jsonrpc: '2.0', id: 1, method: 'tools/list' }, { jsonrpc: '2.0', id: 2, method: 'ping' }]), headers));
+    const answers = await messagesOf(
+      await postRaw(
+        url,
+        JSON.stringify([
+          { jsonrpc: '2.0', id: 1, method: 'tools/list' },
+          { jsonrpc: '2.0', id: 2, method: 'ping' },
+        ]),
+        headers,
+      ),
+    );
     expect(answers).toHaveLength(2);
   });
 });

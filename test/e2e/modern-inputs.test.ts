@@ -13,7 +13,8 @@ import { useWorkDir } from '../support/work-dir.js';
 
 const SURFACE = `${FIXTURES}wrappers/surface.yaml`;
 const work = useWorkDir('e2e-modern-inputs');
-const start = (options: Parameters<typeof connectV2>[1] = {}, ...args: string[]) => connectV2([SURFACE, '--cwd', work.dir, ...args], { env: { RUN_LOG: work.runLog }, ...options });
+const start = (options: Parameters<typeof connectV2>[1] = {}, ...args: string[]) =>
+  connectV2([SURFACE, '--cwd', work.dir, ...args], { env: { RUN_LOG: work.runLog }, ...options });
 
 const answering = (action: 'accept' | 'decline', confirm = true) => ({
   capabilities: { elicitation: {} },
@@ -46,7 +47,10 @@ describe('confirmation on 2026-07-28', () => {
 
   it('a client without elicitation gets -32021 naming the capability, unless --yes', async () => {
     const { client } = await start();
-    await expect(client.callTool({ name: 'delete_thing', arguments: { target: 'x' } })).rejects.toMatchObject({ code: -32021, data: { requiredCapabilities: { elicitation: {} } } });
+    await expect(client.callTool({ name: 'delete_thing', arguments: { target: 'x' } })).rejects.toMatchObject({
+      code: -32021,
+      data: { requiredCapabilities: { elicitation: {} } },
+    });
     const { client: yes } = await start({}, '--yes');
     expect(JSON.parse(textOf(await yes.callTool({ name: 'delete_thing', arguments: { target: 'y' } }))).argv).toEqual(['y']);
   });
@@ -100,7 +104,11 @@ describe('requestState', () => {
     const lines = collectLines(spawnRaw([SURFACE, '--cwd', work.dir], { env: { RUN_LOG: work.runLog } }));
     lines.send(call(1, 'a'));
     const asked = await lines.responseTo(1);
-    expect(asked.result).toMatchObject({ resultType: 'input_required', inputRequests: { confirm: { method: 'elicitation/create' } }, requestState: expect.any(String) });
+    expect(asked.result).toMatchObject({
+      resultType: 'input_required',
+      inputRequests: { confirm: { method: 'elicitation/create' } },
+      requestState: expect.any(String),
+    });
     return { ...lines, state: asked.result.requestState as string };
   };
 

@@ -80,6 +80,8 @@ describe('log lines per request (the logLevel envelope key)', () => {
     expect(messages(lines)).toEqual([]);
     send(call(2, 'debug'));
     await responseTo(2);
-    expect(messages(lines)).toContainEqual(expect.objectContaining({ params: expect.objectContaining({ level: 'debug', logger: 'mcp-wrap', data: expect.stringContaining('look: running') }) }));
+    expect(messages(lines)).toContainEqual(
+      expect.objectContaining({ params: expect.objectContaining({ level: 'debug', logger: 'mcp-wrap', data: expect.stringContaining('look: running') }) }),
+    );
   });
 });

@@ -41,7 +41,10 @@ describe('a v2 client pinned to 2026-07-28', () => {
   it('sends progress while a call runs', async () => {
     const { client } = await connectV2([LIFECYCLE, '--cwd', work.dir]);
     const progress: number[] = [];
-    const result = await client.callTool({ name: 'progress', arguments: { steps: 6, interval_ms: 150 } }, { onprogress: (update) => progress.push(update.progress) });
+    const result = await client.callTool(
+      { name: 'progress', arguments: { steps: 6, interval_ms: 150 } },
+      { onprogress: (update) => progress.push(update.progress) },
+    );
     expect(textOf(result)).toContain('done');
     expect(progress.length).toBeGreaterThan(1);
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
@@ -55,7 +58,9 @@ describe('a v2 client pinned to 2026-07-28', () => {
 
   it('reads a resource, gets a prompt and completes an argument', async () => {
     const { client } = await connectV2([SURFACE, '--cwd', work.dir]);
-    expect(await client.readResource({ uri: 'demo://greeting' })).toMatchObject({ contents: [{ uri: 'demo://greeting', mimeType: 'text/plain', text: 'hello from a resource\n' }] });
+    expect(await client.readResource({ uri: 'demo://greeting' })).toMatchObject({
+      contents: [{ uri: 'demo://greeting', mimeType: 'text/plain', text: 'hello from a resource\n' }],
+    });
     const { messages } = await client.getPrompt({ name: 'review', arguments: { item: 'beta', focus: 'bugs' } });
     expect(messages[0]).toEqual({ role: 'user', content: { type: 'text', text: 'Review item beta. Focus: bugs' } });
     const { completion } = await client.complete({ ref: { type: 'ref/prompt', name: 'review' }, argument: { name: 'focus', value: 'b' } });
@@ -122,7 +127,12 @@ describe('raw 2026-07-28 lines', () => {
     await responseTo(1);
     send([modernRequest(2, 'tools/list')]);
     expect(await responseTo(null)).toMatchObject({ error: { code: -32600, message: expect.stringContaining('2026-07-28 does not have') } });
-    send({ jsonrpc: '2.0', id: 3, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } } });
+    send({
+      jsonrpc: '2.0',
+      id: 3,
+      method: 'initialize',
+      params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
+    });
     expect(await responseTo(3)).toMatchObject({ error: { code: -32022 } });
   });
 

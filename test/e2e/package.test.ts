@@ -21,21 +21,39 @@ it('the package holds the CLI, its types, the schema, the wrappers, the docs and
   const packed = npm(['pack', '--dry-run', '--json']);
   expect(packed.status, packed.stderr).toBe(0);
   const files: string[] = JSON.parse(packed.stdout)[0].files.map((file: { path: string }) => file.path);
-  for (const needed of ['bin/mcp-wrap', 'bin/package.json', 'dist/cli.cjs', 'dist/egress-forwarder.cjs', 'dist/index.js', 'dist/types/src/index.d.ts', 'schema/wrapper.schema.json', 'wrappers/git.yaml', 'docs/http.md', 'README.md', 'LICENSE', 'CHANGELOG.md', 'package.json']) {
+  for (const needed of [
+    'bin/mcp-wrap',
+    'bin/package.json',
+    'dist/cli.cjs',
+    'dist/egress-forwarder.cjs',
+    'dist/index.js',
+    'dist/types/src/index.d.ts',
+    'schema/wrapper.schema.json',
+    'wrappers/git.yaml',
+    'docs/http.md',
+    'README.md',
+    'LICENSE',
+    'CHANGELOG.md',
+    'package.json',
+  ]) {
     expect(files).toContain(needed);
   }
-  const unwanted = files.filter((file) => /^(src|test|bench|scripts|adapters)\//.test(file) || /\.map$|\.v8-cache$/.test(file) || (file.endsWith('.ts') && !file.endsWith('.d.ts')));
+  const unwanted = files.filter(
+    (file) => /^(src|test|bench|scripts|adapters)\//.test(file) || /\.map$|\.v8-cache$/.test(file) || (file.endsWith('.ts') && !file.endsWith('.d.ts')),
+  );
   expect(unwanted).toEqual([]);
 });
 
-it("server.json describes this package for the MCP registry: its mcpName, version and npm name", () => {
+it('server.json describes this package for the MCP registry: its mcpName, version and npm name', () => {
   const server = JSON.parse(readFileSync(join(root, 'server.json'), 'utf8'));
   expect(server.$schema).toMatch(/^https:\/\/static\.modelcontextprotocol\.io\/schemas\/\d{4}-\d{2}-\d{2}\/server\.schema\.json$/);
   expect(server.name).toBe(packageJson.mcpName);
   expect(server.name).toMatch(/^[a-zA-Z0-9.-]+\/[a-zA-Z0-9._-]+$/);
   expect(server.description.length).toBeLessThanOrEqual(100);
   expect(server.version).toBe(packageJson.version);
-  expect(server.packages).toEqual([expect.objectContaining({ registryType: 'npm', identifier: packageJson.name, version: packageJson.version, transport: { type: 'stdio' } })]);
+  expect(server.packages).toEqual([
+    expect.objectContaining({ registryType: 'npm', identifier: packageJson.name, version: packageJson.version, transport: { type: 'stdio' } }),
+  ]);
   expect(readFileSync(join(root, 'LICENSE'), 'utf8')).toMatch(/^MIT License\n\nCopyright \(c\) \d{4} the mcp-wrap authors\n/);
   expect(packageJson.license).toBe('MIT');
 });

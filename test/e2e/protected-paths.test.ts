@@ -35,7 +35,8 @@ const call = async (client: Awaited<ReturnType<typeof start>>['client'], name: s
   (await client.callTool({ name, arguments: args })) as CallToolResult;
 
 /** Entries next to `path` that a blocked write was moved aside to. */
-const movedAside = (path: string) => (existsSync(dirname(path)) ? readdirSync(dirname(path)).filter((name) => name.startsWith(`${basename(path)}.mcp-wrap-blocked-`)) : []);
+const movedAside = (path: string) =>
+  existsSync(dirname(path)) ? readdirSync(dirname(path)).filter((name) => name.startsWith(`${basename(path)}.mcp-wrap-blocked-`)) : [];
 
 const hostStatus = () => execFileSync('git', ['-C', root, 'status', '--porcelain', '--untracked-files=all'], { encoding: 'utf8' });
 
@@ -217,7 +218,7 @@ await describeWithSandbox('the .git folder itself (bubblewrap)', () => {
     expect(pwned()).toBe(false);
   });
 
-  it('a worktree\'s .git file cannot be rewritten, renamed or removed', async () => {
+  it("a worktree's .git file cannot be rewritten, renamed or removed", async () => {
     git('worktree', 'add', '-q', 'wt');
     const before = readFileSync(join(root, 'wt/.git'), 'utf8');
     const { client } = await startShell();
@@ -228,7 +229,7 @@ await describeWithSandbox('the .git folder itself (bubblewrap)', () => {
     expect(readFileSync(join(root, 'wt/.git'), 'utf8')).toBe(before);
   });
 
-  it('a commondir planted in .git (which would move git\'s config elsewhere) is moved aside', async () => {
+  it("a commondir planted in .git (which would move git's config elsewhere) is moved aside", async () => {
     const { client } = await startShell();
     const script = `mkdir -p g2/objects g2/refs && cp .git/HEAD g2/ && printf '${EVIL_CONFIG()}' > g2/config && echo "$PWD/g2" > .git/commondir`;
     const result = await call(client, 'sh', { script });
@@ -240,7 +241,9 @@ await describeWithSandbox('the .git folder itself (bubblewrap)', () => {
 
   it('ordinary git work inside the run still works (add, commit), with the config and hooks read-only', async () => {
     const { client } = await startShell();
-    const commit = await call(client, 'sh', { script: 'echo hi > new.txt && git add new.txt && git -c user.name=t -c user.email=t@t commit -qm new && git log --oneline | wc -l' });
+    const commit = await call(client, 'sh', {
+      script: 'echo hi > new.txt && git add new.txt && git -c user.name=t -c user.email=t@t commit -qm new && git log --oneline | wc -l',
+    });
     expect(commit.isError, textOf(commit)).toBe(false);
     expect(textOf(commit).trim()).toBe('2');
     expect(git('log', '--oneline').trim().split('\n')).toHaveLength(2);
@@ -287,7 +290,7 @@ await describeWithSandbox('the check after a run blames it only for what it coul
     expect(movedAside(join(root, '.mcp.json'))).toEqual([]);
   });
 
-  it('two runs at once in one root: what one run may write (unprotect) is not moved aside by the other\'s check', async () => {
+  it("two runs at once in one root: what one run may write (unprotect) is not moved aside by the other's check", async () => {
     const { client } = await startShell();
     const result = await whileRunning(client, async () => {
       const allowed = await call(client, 'sh_unprotected', { script: 'echo fine > .envrc' });

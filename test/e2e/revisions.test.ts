@@ -61,7 +61,12 @@ async function overHttp(protocolVersion: string): Promise<Answers> {
   const post = async (body: Record<string, unknown>) => {
     const response = await fetch(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': protocolVersion, ...(session && { 'mcp-session-id': session }) },
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+        'mcp-protocol-version': protocolVersion,
+        ...(session && { 'mcp-session-id': session }),
+      },
       body: JSON.stringify(body),
     });
     session ??= response.headers.get('mcp-session-id') ?? undefined;
@@ -90,10 +95,20 @@ describe.each([
     expect(kinds.has('audio') || kinds.has('resource_link')).toBe(false);
     const [report, wav, flood] = results;
     // The small text file is embedded, the audio embedded with its mimeType, the large output named.
-    expect(report!.content).toContainEqual({ type: 'resource', resource: { uri: expect.stringMatching(/report\.txt$/), mimeType: 'text/plain', text: 'the report' } });
-    expect(wav!.content).toContainEqual({ type: 'resource', resource: { uri: expect.stringMatching(/^mcp-wrap:\/\/runs\//), mimeType: 'audio/wav', blob: expect.any(String) } });
+    expect(report!.content).toContainEqual({
+      type: 'resource',
+      resource: { uri: expect.stringMatching(/report\.txt$/), mimeType: 'text/plain', text: 'the report' },
+    });
+    expect(wav!.content).toContainEqual({
+      type: 'resource',
+      resource: { uri: expect.stringMatching(/^mcp-wrap:\/\/runs\//), mimeType: 'audio/wav', blob: expect.any(String) },
+    });
     expect(flood!.content).toContainEqual({ type: 'text', text: expect.stringMatching(/mcp-wrap:\/\/runs\/\d+\/stdout.*resources\/read/) });
-    expect(tools.find((tool) => tool.name === 'delete_thing')).toEqual({ name: 'delete_thing', description: expect.any(String), inputSchema: expect.any(Object) });
+    expect(tools.find((tool) => tool.name === 'delete_thing')).toEqual({
+      name: 'delete_thing',
+      description: expect.any(String),
+      inputSchema: expect.any(Object),
+    });
   });
 
   it('2025-03-26: audio (it has it), but no resource_link', async () => {

@@ -51,7 +51,10 @@ beforeEach(() => {
 });
 
 const start = (args: string[] = [], env: Record<string, string> = {}, client: Omit<ServerProcess, 'env'> = {}) =>
-  connect([WRAPPER, CONTAINMENT, '--cwd', root, ...args], { ...client, env: { HOME: home, SERVER_SECRET_TOKEN: 'do-not-leak', EXTRA_WRITABLE: join(outside, 'extra'), ...env } });
+  connect([WRAPPER, CONTAINMENT, '--cwd', root, ...args], {
+    ...client,
+    env: { HOME: home, SERVER_SECRET_TOKEN: 'do-not-leak', EXTRA_WRITABLE: join(outside, 'extra'), ...env },
+  });
 
 interface Probe {
   write: string;
@@ -80,7 +83,10 @@ await describeWithSandbox('the OS sandbox', () => {
   });
 
   it('the same probe with --sandbox off gets through everywhere (so the probe can see an escape)', async () => {
-    const { probe: seen, result } = await probe('probe', { write_path: join(outside, 'planted'), read_path: join(home, '.ssh', 'id_ed25519') }, ['--sandbox', 'off']);
+    const { probe: seen, result } = await probe('probe', { write_path: join(outside, 'planted'), read_path: join(home, '.ssh', 'id_ed25519') }, [
+      '--sandbox',
+      'off',
+    ]);
     expect(seen).toMatchObject({ write: 'ok', read: 'ok', connect: 'ok', serverEnv: 'ok' });
     expect(result._meta).not.toHaveProperty('sandbox');
     expect(readFileSync(join(outside, 'planted'), 'utf8')).toMatch(/sandbox-probe/);
@@ -97,7 +103,12 @@ await describeWithSandbox('the OS sandbox', () => {
   it('a credential store made while the server runs is hidden from the next call', async () => {
     const { client, transport } = await start();
     const kube = join(home, '.kube', 'config');
-    const read = async () => (JSON.parse(textOf(await client.callTool({ name: 'probe', arguments: { port, server_pid: transport.pid, write_path: join(root, 'x'), read_path: kube } }))) as Probe).read;
+    const read = async () =>
+      (
+        JSON.parse(
+          textOf(await client.callTool({ name: 'probe', arguments: { port, server_pid: transport.pid, write_path: join(root, 'x'), read_path: kube } })),
+        ) as Probe
+      ).read;
     // A second on, the home's folders count as still: the server keeps what it resolved there.
     await new Promise((resolve) => setTimeout(resolve, 1_100));
     expect(await read()).toBe('ENOENT');
@@ -109,11 +120,22 @@ await describeWithSandbox('the OS sandbox', () => {
 
   it("the client's new roots are the next call's writable places, and the old ones are not", async () => {
     let roots = [{ uri: pathToFileURL(root).href }];
-    const { client, transport } = await start([], {}, {
-      capabilities: { roots: { listChanged: true } },
-      setup: (client) => client.setRequestHandler(ListRootsRequestSchema, () => ({ roots })),
-    });
-    const write = async (path: string) => (JSON.parse(textOf(await client.callTool({ name: 'probe', arguments: { port, server_pid: transport.pid, write_path: path, read_path: join(root, 'inside.txt') } }))) as Probe).write;
+    const { client, transport } = await start(
+      [],
+      {},
+      {
+        capabilities: { roots: { listChanged: true } },
+        setup: (client) => client.setRequestHandler(ListRootsRequestSchema, () => ({ roots })),
+      },
+    );
+    const write = async (path: string) =>
+      (
+        JSON.parse(
+          textOf(
+            await client.callTool({ name: 'probe', arguments: { port, server_pid: transport.pid, write_path: path, read_path: join(root, 'inside.txt') } }),
+          ),
+        ) as Probe
+      ).write;
     expect(await write(join(root, 'a.txt'))).toBe('ok');
     expect(await write(join(outside, 'a.txt'))).toBe('EROFS');
     roots = [{ uri: pathToFileURL(outside).href }];
@@ -171,19 +193,31 @@ await describeWithSandbox('the OS sandbox', () => {
     const { client } = await start();
     const refused = await client.callTool({ name: 'touch', arguments: { file: join(outside, 'new.txt') } });
     expect(refused.isError).toBe(true);
-    expect(textOf(refused)).toMatch(/Read-only file system\nNote: touch ran inside an OS sandbox, which may have refused this rather than touch itself: this tool may write only in .*`sandbox: \{write: \[path\]\}`/);
+    expect(textOf(refused)).toMatch(
+      /Read-only file system\nNote: touch ran inside an OS sandbox, which may have refused this rather than touch itself: this tool may write only in .*`sandbox: \{write: \[path\]\}`/,
+    );
   });
 
   it('the first result and the start-up log say what holds for every run here; without the sandbox, what does not', async () => {
     const sandboxed = await start();
     const first = await sandboxed.client.callTool({ name: 'touch', arguments: { file: join(root, 'a') } });
-    expect(first._meta).toMatchObject({ sandbox: expect.stringMatching(/^bubblewrap /), guarantees: { processTree: expect.stringMatching(/^yes: bubblewrap/), writes: expect.stringMatching(/^yes: /), network: expect.stringMatching(/^yes: /) } });
+    expect(first._meta).toMatchObject({
+      sandbox: expect.stringMatching(/^bubblewrap /),
+      guarantees: { processTree: expect.stringMatching(/^yes: bubblewrap/), writes: expect.stringMatching(/^yes: /), network: expect.stringMatching(/^yes: /) },
+    });
     expect((await sandboxed.client.callTool({ name: 'touch', arguments: { file: join(root, 'b') } }))._meta).not.toHaveProperty('guarantees');
-    await vi.waitFor(() => expect(sandboxed.stderr()).toMatch(/info: for every run here: holds: processTree, serverDeath, serverUnreachable, writes, credentials/));
+    await vi.waitFor(() =>
+      expect(sandboxed.stderr()).toMatch(/info: for every run here: holds: processTree, serverDeath, serverUnreachable, writes, credentials/),
+    );
 
     const unsandboxed = await start(['--sandbox', 'off']);
-    const guarantees = ((await unsandboxed.client.callTool({ name: 'touch', arguments: { file: join(root, 'c') } }))._meta as { guarantees: Record<string, string> }).guarantees;
-    expect(guarantees).toMatchObject({ writes: 'no: no OS sandbox (--sandbox off)', serverUnreachable: 'no: no OS sandbox (--sandbox off): a program can signal its parent chain (no PID namespace)' });
+    const guarantees = (
+      (await unsandboxed.client.callTool({ name: 'touch', arguments: { file: join(root, 'c') } }))._meta as { guarantees: Record<string, string> }
+    ).guarantees;
+    expect(guarantees).toMatchObject({
+      writes: 'no: no OS sandbox (--sandbox off)',
+      serverUnreachable: 'no: no OS sandbox (--sandbox off): a program can signal its parent chain (no PID namespace)',
+    });
     await vi.waitFor(() => expect(unsandboxed.stderr()).toMatch(/does NOT hold: serverDeath/));
   });
 
@@ -201,7 +235,9 @@ await describeWithSandbox('the OS sandbox', () => {
     const required = await start(['--sandbox', 'required'], { PATH: bin });
     const refused = await required.client.callTool({ name: 'touch', arguments: { file: join(root, 'x') } });
     expect(refused.isError).toBe(true);
-    expect(textOf(refused)).toMatch(/^not run: the server requires an OS sandbox \(--sandbox required\) and bubblewrap \(bwrap\) is not installed or not on PATH; to fix: install bubblewrap \(Debian, Ubuntu: apt-get install bubblewrap/);
+    expect(textOf(refused)).toMatch(
+      /^not run: the server requires an OS sandbox \(--sandbox required\) and bubblewrap \(bwrap\) is not installed or not on PATH; to fix: install bubblewrap \(Debian, Ubuntu: apt-get install bubblewrap/,
+    );
     expect(existsSync(join(root, 'x'))).toBe(false);
 
     const fallback = await start([], { PATH: bin });
@@ -216,7 +252,9 @@ await describeWithSandbox('mcp-wrap doctor', () => {
   it('says the sandbox works, which credential stores it hides and that host Unix sockets are closed; without bwrap, why not and how to fix it', async () => {
     const works = await runCli(['doctor'], { env: { HOME: home } });
     expect(works).toMatchObject({ code: 0, stderr: '' });
-    expect(works.stdout).toMatch(/^sandbox +ok: bubblewrap [\d.]+ \(\/\S*bwrap\) ran a test program with no network, a private \/tmp and no Unix sockets\nhidden +\d+ credential store\(s\) found here, unreadable for every sandboxed run: /);
+    expect(works.stdout).toMatch(
+      /^sandbox +ok: bubblewrap [\d.]+ \(\/\S*bwrap\) ran a test program with no network, a private \/tmp and no Unix sockets\nhidden +\d+ credential store\(s\) found here, unreadable for every sandboxed run: /,
+    );
     expect(works.stdout).toMatch(/\nsockets +host Unix sockets closed to every tool but those with `sandbox: \{unixSockets: true\}`\n/);
     expect(works.stdout.split('\n')[1]!.split(': ')[1]!.split(', ')).toEqual(expect.arrayContaining(['~/.ssh', '~/.aws', '~/.netrc']));
     const missing = await runCli(['doctor'], { env: { PATH: dirname(process.execPath) === '/usr/bin' ? '/nonexistent' : dirname(process.execPath) } });

@@ -29,7 +29,11 @@ beforeEach(() => {
 
 const start = (...options: string[]) => connect([WRAPPER, '--cwd', work.dir, ...options], { env: { RUN_LOG: work.runLog } });
 const fileUri = (...parts: string[]) => pathToFileURL(join(work.dir, ...parts)).href;
-const errorOf = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error as McpError);
+const errorOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => error as McpError,
+  );
 
 describe('capabilities', () => {
   it('declares resources with subscribe and listChanged (file resources are watched), prompts and completions', async () => {
@@ -69,14 +73,20 @@ describe('command-backed resources', () => {
 
   it('reads a fixed resource by running its command', async () => {
     const { client } = await start();
-    expect(await client.readResource({ uri: 'demo://greeting' })).toEqual({ contents: [{ uri: 'demo://greeting', mimeType: 'text/plain', text: 'hello from a resource\n' }] });
+    expect(await client.readResource({ uri: 'demo://greeting' })).toEqual({
+      contents: [{ uri: 'demo://greeting', mimeType: 'text/plain', text: 'hello from a resource\n' }],
+    });
   });
 
   it('returns binary output as a blob with the declared mimeType', async () => {
     const { client } = await start();
     const { contents } = await client.readResource({ uri: 'demo://picture' });
     expect(contents[0]).toMatchObject({ uri: 'demo://picture', mimeType: 'image/png' });
-    expect(Buffer.from((contents[0] as { blob: string }).blob, 'base64').subarray(1, 4).toString()).toBe('PNG');
+    expect(
+      Buffer.from((contents[0] as { blob: string }).blob, 'base64')
+        .subarray(1, 4)
+        .toString(),
+    ).toBe('PNG');
   });
 
   it('answers a failing command with a JSON-RPC error carrying the exit code and stderr', async () => {
@@ -101,7 +111,10 @@ describe('resource templates', () => {
   it('reads an integer variable as a number and checks its range', async () => {
     const { client } = await start();
     expect(await client.readResource({ uri: 'demo://double/21' })).toMatchObject({ contents: [{ text: '42\n' }] });
-    expect(await errorOf(client.readResource({ uri: 'demo://double/500' }))).toMatchObject({ code: -32602, message: expect.stringContaining('variable `n` must be <= 100') });
+    expect(await errorOf(client.readResource({ uri: 'demo://double/500' }))).toMatchObject({
+      code: -32602,
+      message: expect.stringContaining('variable `n` must be <= 100'),
+    });
   });
 
   it.each([
@@ -122,7 +135,9 @@ describe('resource templates', () => {
 describe('file resources', () => {
   it('reads a listed file', async () => {
     const { client } = await start();
-    expect(await client.readResource({ uri: fileUri('notes', 'a.md') })).toMatchObject({ contents: [{ uri: fileUri('notes', 'a.md'), mimeType: 'text/markdown', text: '# A\n' }] });
+    expect(await client.readResource({ uri: fileUri('notes', 'a.md') })).toMatchObject({
+      contents: [{ uri: fileUri('notes', 'a.md'), mimeType: 'text/markdown', text: '# A\n' }],
+    });
   });
 
   it.each([['secret.txt'], ['notes', 'skip.txt']])('refuses a file in the base directory that no path names: %s', async (...parts) => {
@@ -264,7 +279,7 @@ describe('completions', () => {
 });
 
 describe('roots', () => {
-  it('restrict path arguments to the client\'s roots and make the first one the base directory', async () => {
+  it("restrict path arguments to the client's roots and make the first one the base directory", async () => {
     const inside = join(work.dir, 'project');
     const outside = join(work.dir, 'elsewhere');
     mkdirSync(inside);
@@ -319,7 +334,11 @@ describe('confirmation', () => {
     expect(result.isError).toBe(false);
     expect(JSON.parse(asked[0]!)).toEqual({
       message: 'Really delete old.log?',
-      requestedSchema: { type: 'object', properties: { confirm: { type: 'boolean', title: 'Delete a thing', description: 'Really delete old.log?' } }, required: ['confirm'] },
+      requestedSchema: {
+        type: 'object',
+        properties: { confirm: { type: 'boolean', title: 'Delete a thing', description: 'Really delete old.log?' } },
+        required: ['confirm'],
+      },
     });
     expect(work.logLines()).toHaveLength(1);
   });
@@ -329,7 +348,7 @@ describe('confirmation', () => {
     ['cancel', { action: 'cancel' }],
     ['accept without confirm: true', { action: 'accept', content: { confirm: false } }],
   ] as const)('%s: isError "not run: the user declined", and nothing runs', async (_name, answer) => {
-    const { client } = await withAnswer(answer as ElicitResult);
+    const { client } = await withAnswer(answer);
     const result = await client.callTool({ name: 'delete_thing', arguments: { target: 'old.log' } });
     expect(result).toMatchObject({ isError: true, content: [{ text: 'delete_thing was not run: the user declined' }] });
     expect(work.logLines()).toHaveLength(0);
@@ -339,7 +358,7 @@ describe('confirmation', () => {
     const { client } = await start();
     const result = await client.callTool({ name: 'delete_thing', arguments: { target: 'old.log' } });
     expect(result.isError).toBe(true);
-    expect(textOf(result)).toContain("needs the user's confirmation (\"Really delete old.log?\"), and this client cannot ask for it");
+    expect(textOf(result)).toContain('needs the user\'s confirmation ("Really delete old.log?"), and this client cannot ask for it');
     expect(work.logLines()).toHaveLength(0);
   });
 

@@ -58,10 +58,18 @@ describe('tasks over HTTP (2026-07-28)', () => {
     const created = await client.call('build', { steps: 10, interval_ms: 250 });
     expect(created.result).toMatchObject({ resultType: 'task', status: 'working', taskId: expect.any(String), pollIntervalMs: 1_000 });
     const { taskId } = created.result!;
-    await vi.waitFor(async () => expect(await client.taskOf(taskId)).toMatchObject({ resultType: 'complete', status: 'working', statusMessage: expect.stringMatching(/^\d+%: step \d+\/10 \(\d+%\)$/) }), {
-      timeout: 5_000,
-      interval: 100,
-    });
+    await vi.waitFor(
+      async () =>
+        expect(await client.taskOf(taskId)).toMatchObject({
+          resultType: 'complete',
+          status: 'working',
+          statusMessage: expect.stringMatching(/^\d+%: step \d+\/10 \(\d+%\)$/),
+        }),
+      {
+        timeout: 5_000,
+        interval: 100,
+      },
+    );
     const done = await client.settled(taskId);
     expect(done).toMatchObject({ status: 'completed', result: { content: [{ type: 'text', text: expect.stringContaining('built') }] } });
     expect(done.result.isError).toBeFalsy();
@@ -85,22 +93,36 @@ describe('tasks over HTTP (2026-07-28)', () => {
     const { body, headers } = modernRequest(1, 'tools/call', { name: 'build', arguments: { steps: 12, interval_ms: 250, pid_file: pidFile } }, 'build');
     // Its own connection, not kept alive: once the answer is read, the socket closes.
     const created = await new Promise<Message>((resolve, reject) => {
-      const outgoing = httpRequest(url, { method: 'POST', agent: false, headers: { ...headers, 'content-type': 'application/json', accept: 'application/json, text/event-stream', connection: 'close' } }, (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (text += chunk));
-        const answer = () => new Response(text, { headers: { 'content-type': response.headers['content-type'] ?? '' } });
-        response.on('end', () => outgoing.socket?.once('close', () => void messagesOf(answer()).then(([message]) => resolve(message as Message))));
-      });
+      const outgoing = httpRequest(
+        url,
+        {
+          method: 'POST',
+          agent: false,
+          headers: { ...headers, 'content-type': 'application/json', accept: 'application/json, text/event-stream', connection: 'close' },
+        },
+        (response) => {
+          let text = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (text += chunk));
+          const answer = () => new Response(text, { headers: { 'content-type': response.headers['content-type'] ?? '' } });
+          response.on('end', () => outgoing.socket?.once('close', () => void messagesOf(answer()).then(([message]) => resolve(message as Message))));
+        },
+      );
       outgoing.on('error', reject);
       outgoing.end(body);
     });
     expect(created.result).toMatchObject({ resultType: 'task', status: 'working' });
     const pids = await readPids(pidFile, 2);
     const client = clientOf(url);
-    await vi.waitFor(async () => expect((await client.taskOf(created.result!.taskId)).statusMessage).toMatch(/step ([5-9]|1\d)\/12/), { timeout: 10_000, interval: 200 });
+    await vi.waitFor(async () => expect((await client.taskOf(created.result!.taskId)).statusMessage).toMatch(/step ([5-9]|1\d)\/12/), {
+      timeout: 10_000,
+      interval: 200,
+    });
     expect(processesMentioning(pidFile).length).toBeGreaterThanOrEqual(pids.length);
-    expect(await client.settled(created.result!.taskId)).toMatchObject({ status: 'completed', result: { content: [{ text: expect.stringContaining('built') }] } });
+    expect(await client.settled(created.result!.taskId)).toMatchObject({
+      status: 'completed',
+      result: { content: [{ text: expect.stringContaining('built') }] },
+    });
   });
 });
 
@@ -110,9 +132,9 @@ describe('tasks over HTTP belong to their principal', () => {
   const issuer = useTestIssuer();
   const AUDIENCE = 'https://mcp.example/mcp';
 
-  const jwtFor = (claims: Record<string, string>) =>
-    issuer.sign(claims, AUDIENCE);
-  const serveWithAuth = () => serve(['--auth-token-env', 'MCP_TOKENS', '--auth-issuer', issuer.url, '--auth-audience', AUDIENCE], { MCP_TOKENS: `${TOKEN_A},${TOKEN_B}` });
+  const jwtFor = (claims: Record<string, string>) => issuer.sign(claims, AUDIENCE);
+  const serveWithAuth = () =>
+    serve(['--auth-token-env', 'MCP_TOKENS', '--auth-issuer', issuer.url, '--auth-audience', AUDIENCE], { MCP_TOKENS: `${TOKEN_A},${TOKEN_B}` });
 
   /** What `stranger` gets for `taskId` is what it gets for a task that never was, apart from the id. */
   async function expectUnknownTo(stranger: ReturnType<typeof clientOf>, taskId: string) {

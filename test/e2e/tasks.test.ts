@@ -56,9 +56,17 @@ describe('a 2026-07-28 client that declares the tasks extension', () => {
     expect(created).toMatchObject({ resultType: 'task', status: 'working', ttlMs: expect.any(Number), pollIntervalMs: 1_000 });
     expect(Date.parse(created.createdAt)).toBeGreaterThan(Date.now() - 60_000);
     expect(created.lastUpdatedAt).toEqual(expect.any(String));
-    await vi.waitFor(async () => expect(await taskOf(created.taskId)).toMatchObject({ status: 'working', statusMessage: expect.stringMatching(/^\d+%: step \d+\/10 \(\d+%\)$/) }), { timeout: 5_000, interval: 100 });
+    await vi.waitFor(
+      async () =>
+        expect(await taskOf(created.taskId)).toMatchObject({ status: 'working', statusMessage: expect.stringMatching(/^\d+%: step \d+\/10 \(\d+%\)$/) }),
+      { timeout: 5_000, interval: 100 },
+    );
     const done = await settled(created.taskId);
-    expect(done).toMatchObject({ resultType: 'complete', status: 'completed', result: { content: [{ type: 'text', text: expect.stringContaining('built') }] } });
+    expect(done).toMatchObject({
+      resultType: 'complete',
+      status: 'completed',
+      result: { content: [{ type: 'text', text: expect.stringContaining('built') }] },
+    });
     expect(done.result.isError).toBeFalsy();
   });
 
@@ -75,7 +83,10 @@ describe('a 2026-07-28 client that declares the tasks extension', () => {
     const created = (await call('build', { steps: 1_000, interval_ms: 100, pid_file: pidFile })).result!;
     await readPids(pidFile, 2);
     expect(processesMentioning(pidFile).length).toBeGreaterThanOrEqual(2);
-    expect(valid('CancelTaskResult', (await request('tasks/cancel', { taskId: created.taskId })).result!)).toEqual({ resultType: 'complete', _meta: expect.any(Object) });
+    expect(valid('CancelTaskResult', (await request('tasks/cancel', { taskId: created.taskId })).result!)).toEqual({
+      resultType: 'complete',
+      _meta: expect.any(Object),
+    });
     await vi.waitFor(() => expect(processesMentioning(pidFile)).toEqual([]), { timeout: 5_000 });
     expect((await settled(created.taskId)).status).toBe('cancelled');
     // Cancelling a settled task is the same ack.
@@ -85,9 +96,16 @@ describe('a 2026-07-28 client that declares the tasks extension', () => {
   it('tasks/update is acknowledged, whatever it carries; an unknown task is -32602 for every method', async () => {
     const { request, call } = start();
     const created = (await call('release', {})).result!;
-    expect(valid('UpdateTaskResult', (await request('tasks/update', { taskId: created.taskId, inputResponses: { nothing: { action: 'accept' } }, extra: 1 })).result!)).toMatchObject({ resultType: 'complete' });
+    expect(
+      valid(
+        'UpdateTaskResult',
+        (await request('tasks/update', { taskId: created.taskId, inputResponses: { nothing: { action: 'accept' } }, extra: 1 })).result!,
+      ),
+    ).toMatchObject({ resultType: 'complete' });
     for (const method of ['tasks/get', 'tasks/update', 'tasks/cancel']) {
-      expect(await request(method, { taskId: 'no-such-task', inputResponses: {} })).toMatchObject({ error: { code: -32602, message: 'Failed to retrieve task: Task not found' } });
+      expect(await request(method, { taskId: 'no-such-task', inputResponses: {} })).toMatchObject({
+        error: { code: -32602, message: 'Failed to retrieve task: Task not found' },
+      });
     }
     expect(await request('tasks/get', { taskId: 42 })).toMatchObject({ error: { code: -32602 } });
   });
@@ -99,7 +117,10 @@ describe('a 2026-07-28 client that declares the tasks extension', () => {
     const link = done.result.content.find((item: { type: string }) => item.type === 'resource_link');
     expect(link).toMatchObject({ uri: expect.stringMatching(/^mcp-wrap:\/\/runs\/\d+\/stdout$/) });
     expect((await request('resources/read', { uri: link.uri })).result!.contents[0].text).toContain('built');
-    await vi.waitFor(async () => expect(await request('tasks/get', { taskId: created.taskId })).toMatchObject({ error: { code: -32602 } }), { timeout: 5_000, interval: 200 });
+    await vi.waitFor(async () => expect(await request('tasks/get', { taskId: created.taskId })).toMatchObject({ error: { code: -32602 } }), {
+      timeout: 5_000,
+      interval: 200,
+    });
     expect((await request('resources/read', { uri: link.uri })).error).toBeDefined();
   });
 
@@ -120,8 +141,13 @@ describe('a 2026-07-28 client that declares the tasks extension', () => {
 describe('clients that cannot take a task', () => {
   it('a 2026-07-28 client without the extension: a required tool is -32021, an optional one is answered in the call, tasks/* are -32021', async () => {
     const { request, call } = start();
-    expect(await call('release', {}, WITHOUT_TASKS)).toMatchObject({ error: { code: -32021, data: { requiredCapabilities: { extensions: { [EXTENSION]: {} } } } } });
-    expect((await call('build', { steps: 6, interval_ms: 250 }, WITHOUT_TASKS)).result).toMatchObject({ resultType: 'complete', content: [{ text: expect.stringContaining('built') }] });
+    expect(await call('release', {}, WITHOUT_TASKS)).toMatchObject({
+      error: { code: -32021, data: { requiredCapabilities: { extensions: { [EXTENSION]: {} } } } },
+    });
+    expect((await call('build', { steps: 6, interval_ms: 250 }, WITHOUT_TASKS)).result).toMatchObject({
+      resultType: 'complete',
+      content: [{ text: expect.stringContaining('built') }],
+    });
     expect(await request('tasks/get', { taskId: 'any' }, WITHOUT_TASKS)).toMatchObject({ error: { code: -32021 } });
   });
 
@@ -131,7 +157,12 @@ describe('clients that cannot take a task', () => {
     send(INITIALIZE);
     expect((await responseTo(0)).result.capabilities).not.toHaveProperty('extensions');
     send({ jsonrpc: '2.0', method: 'notifications/initialized' });
-    send({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'release', arguments: { steps: 6, interval_ms: 250 }, _meta: { progressToken: 'p' } } });
+    send({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'tools/call',
+      params: { name: 'release', arguments: { steps: 6, interval_ms: 250 }, _meta: { progressToken: 'p' } },
+    });
     expect((await responseTo(1)).result.content[0].text).toContain('built');
     expect(lines.some((line) => line.includes('notifications/progress'))).toBe(true);
   });

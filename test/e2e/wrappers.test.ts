@@ -83,7 +83,7 @@ describeWith(['jq'], 'jq', () => {
     expect(result.structuredContent).toEqual({ result: [['a', 'b']] });
   });
 
-  it('reports a bad filter with jq\'s message', async () => {
+  it("reports a bad filter with jq's message", async () => {
     const result = await call('jq', 'jq_query', { filter: '.[', input: '{}' });
     expect(result.isError).toBe(true);
     expect(textOf(result)).toMatch(/^jq exited with code 3:[\s\S]*syntax error/);
@@ -99,7 +99,10 @@ describeWith(['jq'], 'jq', () => {
 describeWith(['sqlite3'], 'sqlite3', () => {
   const database = () => {
     const path = join(work.dir, 'shop.db');
-    execFileSync('sqlite3', [path, "CREATE TABLE users (id INTEGER PRIMARY KEY, name TEXT, zip TEXT); INSERT INTO users (name, zip) VALUES ('Ann', '007'), ('Bo, Jr', '10115');"]);
+    execFileSync('sqlite3', [
+      path,
+      "CREATE TABLE users (id INTEGER PRIMARY KEY, name TEXT, zip TEXT); INSERT INTO users (name, zip) VALUES ('Ann', '007'), ('Bo, Jr', '10115');",
+    ]);
     return 'shop.db';
   };
 
@@ -126,7 +129,15 @@ describeWith(['sqlite3'], 'sqlite3', () => {
 
   it('runs a read-only query: CSV text and rows as structured content', async () => {
     const result = await call('sqlite3', 'sqlite_query', { database: database(), sql: 'SELECT name, zip FROM users ORDER BY id' });
-    expect(result).toMatchObject({ isError: false, structuredContent: { result: [{ name: 'Ann', zip: '007' }, { name: 'Bo, Jr', zip: '10115' }] } });
+    expect(result).toMatchObject({
+      isError: false,
+      structuredContent: {
+        result: [
+          { name: 'Ann', zip: '007' },
+          { name: 'Bo, Jr', zip: '10115' },
+        ],
+      },
+    });
     expect(textOf(result)).toBe('name,zip\nAnn,007\n"Bo, Jr",10115\n');
   });
 
@@ -163,7 +174,9 @@ describeWith(['curl'], 'curl', () => {
           response.writeHead(302, { location: '/json' }).end();
           return;
         }
-        response.writeHead(200, { 'content-type': 'application/json', 'x-test': 'yes' }).end(JSON.stringify({ method: request.method, url: request.url, body, accept: request.headers.accept ?? null }));
+        response
+          .writeHead(200, { 'content-type': 'application/json', 'x-test': 'yes' })
+          .end(JSON.stringify({ method: request.method, url: request.url, body, accept: request.headers.accept ?? null }));
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -195,7 +208,12 @@ describeWith(['curl'], 'curl', () => {
   });
 
   it('sends a request with a method and a body', async () => {
-    const result = await call('curl', 'http_request', { method: 'PUT', url: `${base}/items/1`, body: '{"name": "x"}', headers: ['Content-Type: application/json'] });
+    const result = await call('curl', 'http_request', {
+      method: 'PUT',
+      url: `${base}/items/1`,
+      body: '{"name": "x"}',
+      headers: ['Content-Type: application/json'],
+    });
     expect(JSON.parse(textOf(result))).toMatchObject({ method: 'PUT', url: '/items/1', body: '{"name": "x"}' });
   });
 
@@ -358,7 +376,10 @@ describeWith(['pandoc'], 'pandoc', () => {
     const result = (await client.callTool({ name: 'pandoc_convert', arguments: { input: 'notes.md', to: 'latex' } })) as CallToolResult;
     const link = result.content.find((item) => item.type === 'resource_link') as { uri: string; mimeType: string };
     expect(link).toMatchObject({ uri: expect.stringMatching(/converted\.latex$/), mimeType: 'application/x-latex' });
-    expect(result.content).toContainEqual({ type: 'resource', resource: { uri: link.uri, mimeType: 'application/x-latex', text: expect.stringContaining('\\section{Notes}') } });
+    expect(result.content).toContainEqual({
+      type: 'resource',
+      resource: { uri: link.uri, mimeType: 'application/x-latex', text: expect.stringContaining('\\section{Notes}') },
+    });
     const read = await client.readResource({ uri: link.uri });
     expect((read.contents[0] as { text: string }).text).toContain('Hello.');
   });

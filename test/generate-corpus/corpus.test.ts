@@ -23,7 +23,10 @@ describe('generate on the corpus of real help texts', async () => {
   });
 
   it.each(scores.map((score) => [score.name, score] as const))('%s: the draft serves its realistic call', (_name, score) => {
-    expect({ callable: score.callable, problems: score.problems.filter((problem) => /call|validate|exited/.test(problem)) }).toEqual({ callable: true, problems: [] });
+    expect({ callable: score.callable, problems: score.problems.filter((problem) => /call|validate|exited/.test(problem)) }).toEqual({
+      callable: true,
+      problems: [],
+    });
   });
 
   it('the merged drafts offer nothing the expectations mark unsafe', () => {

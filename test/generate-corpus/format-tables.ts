@@ -16,11 +16,18 @@ interface Sums {
 
 function sumScores(scores: readonly DraftScore[]): Sums {
   const sum = (pick: (score: DraftScore) => number) => scores.reduce((total, score) => total + pick(score), 0);
-  return { programs: scores.length, documented: sum((score) => score.documented), found: sum((score) => score.found), typedRight: sum((score) => score.typedRight), callable: sum((score) => (score.callable ? 1 : 0)), unsafe: sum((score) => score.unsafeOffered.length) };
+  return {
+    programs: scores.length,
+    documented: sum((score) => score.documented),
+    found: sum((score) => score.found),
+    typedRight: sum((score) => score.typedRight),
+    callable: sum((score) => (score.callable ? 1 : 0)),
+    unsafe: sum((score) => score.unsafeOffered.length),
+  };
 }
 
 /** The drafts of `source` among `scores`: programs without that source are left out (n/a), not counted as zero. */
-export function draftsFrom(scores: readonly ProgramScore[], source: MeasuredSource): DraftScore[] {
+function draftsFrom(scores: readonly ProgramScore[], source: MeasuredSource): DraftScore[] {
   return scores.flatMap((score) => score.sources[source] ?? []);
 }
 
@@ -60,15 +67,31 @@ export function formatTable(scores: readonly ProgramScore[]): string {
       : `${score.found}/${score.documented} · ${score.typedRight} · ${score.callable ? 'yes' : 'NO'}${score.ran === undefined ? '' : score.ran === 0 ? ' (ran)' : ` (exit ${score.ran})`}${score.unsafeOffered.length > 0 ? ` · unsafe: ${score.unsafeOffered.join(' ')}` : ''}`;
   const rows = scores.map((score) => `| ${score.name} | ${score.dialect} | ${MEASURED_SOURCES.map((source) => cell(score.sources[source])).join(' | ')} |`);
   const groups = [...new Set(scores.map((score) => score.added))].sort((a, b) => (a ?? '').localeCompare(b ?? ''));
-  const subtotals = groups.length < 2 ? [] : groups.map((added) => formatTotal(added ? `added by ${added}` : 'first corpus', scores.filter((score) => score.added === added)));
-  return [`| program | dialect | ${MEASURED_SOURCES.join(' | ')} |`, `|---|---|${MEASURED_SOURCES.map(() => '---|').join('')}`, ...rows, ...subtotals, formatTotal('all', scores)].join('\n');
+  const subtotals =
+    groups.length < 2
+      ? []
+      : groups.map((added) =>
+          formatTotal(
+            added ? `added by ${added}` : 'first corpus',
+            scores.filter((score) => score.added === added),
+          ),
+        );
+  return [
+    `| program | dialect | ${MEASURED_SOURCES.join(' | ')} |`,
+    `|---|---|${MEASURED_SOURCES.map(() => '---|').join('')}`,
+    ...rows,
+    ...subtotals,
+    formatTotal('all', scores),
+  ].join('\n');
 }
 
 /** One bold line of sums per source: options found of those documented, typed right, drafts callable, unsafe offered. */
 function formatTotal(label: string, scores: readonly ProgramScore[]): string {
   const cell = (source: MeasuredSource) => {
     const sums = sumScores(draftsFrom(scores, source));
-    return sums.programs === 0 ? 'n/a' : `**${sums.found}/${sums.documented} (${percent(sums.found, sums.documented)}) · ${sums.typedRight}${sums.found === 0 ? '' : ` (${percent(sums.typedRight, sums.found)})`} · ${sums.callable}/${sums.programs}${sums.unsafe > 0 ? ` · unsafe ${sums.unsafe}` : ''}**`;
+    return sums.programs === 0
+      ? 'n/a'
+      : `**${sums.found}/${sums.documented} (${percent(sums.found, sums.documented)}) · ${sums.typedRight}${sums.found === 0 ? '' : ` (${percent(sums.typedRight, sums.found)})`} · ${sums.callable}/${sums.programs}${sums.unsafe > 0 ? ` · unsafe ${sums.unsafe}` : ''}**`;
   };
   return `| **${label} ${scores.length}** | | ${MEASURED_SOURCES.map(cell).join(' | ')} |`;
 }

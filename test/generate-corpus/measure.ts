@@ -126,7 +126,15 @@ async function scoreDraft(help: ParsedHelp, expected: Expectation): Promise<Draf
   const extra = [...draftedFlags(draft)].filter((flag) => !Object.hasOwn(expected.options, flag));
   if (extra.length > 0) problems.push(`not in the help: ${extra.join(', ')}`);
   const call = await tryCall(draft, expected, problems);
-  return { documented: Object.keys(expected.options).length, found, typedRight, callable: call.callable, ...('ran' in call && { ran: call.ran }), unsafeOffered, problems };
+  return {
+    documented: Object.keys(expected.options).length,
+    found,
+    typedRight,
+    callable: call.callable,
+    ...('ran' in call && { ran: call.ran }),
+    unsafeOffered,
+    problems,
+  };
 }
 
 /** Operands the expectation says the rules leave out, offered all the same: the draft has operands and does not name them as left out. */
@@ -140,7 +148,8 @@ type DraftedArguments = Record<string, { flag?: string; falseFlag?: string; posi
 const draftedTools = new WeakMap<Draft, DraftedArguments>();
 
 function draftedTool(draft: Draft): DraftedArguments {
-  if (!draftedTools.has(draft)) draftedTools.set(draft, Object.values((parse(draft.text) as { tools: Record<string, { arguments?: DraftedArguments }> }).tools)[0]!.arguments ?? {});
+  if (!draftedTools.has(draft))
+    draftedTools.set(draft, Object.values((parse(draft.text) as { tools: Record<string, { arguments?: DraftedArguments }> }).tools)[0]!.arguments ?? {});
   return draftedTools.get(draft)!;
 }
 
@@ -196,7 +205,8 @@ async function tryCall(draft: Draft, expected: Expectation, problems: string[]):
     if (expected.call.run === false || !isInstalled(argv[0]!)) return { callable: true };
     // Several sources' drafts often build the same call: it is run once.
     const key = JSON.stringify([argv, expected.call.files, planned.plan.stdin]);
-    const result = ran.get(key) ?? spawnSync(argv[0]!, argv.slice(1), { cwd: folder, input: planned.plan.stdin ?? '', timeout: 10_000, stdio: ['pipe', 'ignore', 'pipe'] });
+    const result =
+      ran.get(key) ?? spawnSync(argv[0]!, argv.slice(1), { cwd: folder, input: planned.plan.stdin ?? '', timeout: 10_000, stdio: ['pipe', 'ignore', 'pipe'] });
     ran.set(key, result);
     if (result.status !== 0) problems.push(`${argv.join(' ')} exited with ${result.status}: ${result.stderr.toString().trim().split('\n', 1)[0]}`);
     return { callable: result.status === 0, ran: result.status };
@@ -210,7 +220,9 @@ async function tryCall(draft: Draft, expected: Expectation, problems: string[]):
  * the same command words, the same operands in the same order, the same options with their values.
  */
 function isSameCall(argv: readonly string[], expected: readonly string[], tool: ToolDefinition): boolean {
-  const takesValue = new Set(tool.arguments.flatMap(({ type, mapping }) => (mapping.kind === 'flag' && !mapping.inline && type !== 'boolean' ? [mapping.flag] : [])));
+  const takesValue = new Set(
+    tool.arguments.flatMap(({ type, mapping }) => (mapping.kind === 'flag' && !mapping.inline && type !== 'boolean' ? [mapping.flag] : [])),
+  );
   const shape = (tokens: readonly string[]) => {
     const options: string[] = [];
     const rest: string[] = [];

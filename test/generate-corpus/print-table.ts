@@ -6,9 +6,17 @@ import { formatByDialect, formatBySource, formatTable } from './format-tables.js
 import { measureCorpus, MEASURED_SOURCES } from './measure.js';
 
 const scores = await measureCorpus(resolve('test/generate-corpus'));
-process.stdout.write(`Per source (each alone, then merged as generate merges them; n/a: the corpus has no such source for the program):\n\n${formatBySource(scores)}\n\n`);
-for (const [title, group] of [['Held out', scores.filter((score) => score.heldOut)], ['Tuned on', scores.filter((score) => !score.heldOut)]] as const) {
-  if (group.length > 0) process.stdout.write(`${title} (cells: options found · typed right · callable):\n\n${formatTable(group)}\n\nHelp per dialect:\n\n${formatByDialect(group)}\n\n`);
+process.stdout.write(
+  `Per source (each alone, then merged as generate merges them; n/a: the corpus has no such source for the program):\n\n${formatBySource(scores)}\n\n`,
+);
+for (const [title, group] of [
+  ['Held out', scores.filter((score) => score.heldOut)],
+  ['Tuned on', scores.filter((score) => !score.heldOut)],
+] as const) {
+  if (group.length > 0)
+    process.stdout.write(
+      `${title} (cells: options found · typed right · callable):\n\n${formatTable(group)}\n\nHelp per dialect:\n\n${formatByDialect(group)}\n\n`,
+    );
 }
 if (process.argv.includes('--misses')) {
   for (const score of scores) {

@@ -33,13 +33,22 @@ export function createSpecCache(packageRoot: string, run: Promise<SandboxedRun>)
   const specs = new Map<string, Promise<Spec | undefined>>();
   return (program) => {
     if (!found) return Promise.resolve(undefined);
-    if (!specs.has(program)) specs.set(program, run.then((ready) => readSpec(program, found, ready)));
+    if (!specs.has(program))
+      specs.set(
+        program,
+        run.then((ready) => readSpec(program, found, ready)),
+      );
     return specs.get(program)!;
   };
 }
 
 /** Every stored source of the corpus entry `name`, for read-sources' toSourcedHelps. */
-export async function readStoredSources(corpus: string, name: string, command: readonly string[], loadSpec: (program: string) => Promise<Spec | undefined>): Promise<ReadCommand> {
+export async function readStoredSources(
+  corpus: string,
+  name: string,
+  command: readonly string[],
+  loadSpec: (program: string) => Promise<Spec | undefined>,
+): Promise<ReadCommand> {
   const text = await readFile(join(corpus, 'help', `${name}.txt`), 'utf8');
   const stored = async (file: string) => (existsSync(join(corpus, 'help', file)) ? readFile(join(corpus, 'help', file), 'utf8') : undefined);
   const [man, script] = await Promise.all([stored(`${name}.man.txt`), stored(`${command[0]}.fish`)]);

@@ -39,7 +39,14 @@ const ID_FORMS = [
   (n) => ({ text: JSON.stringify(`${'x'.repeat(5000)}-${n}`), kind: 'id' }),
   () => ({ text: 'null', kind: 'null' }),
 ];
-const JSONRPC = [['"jsonrpc":"2.0",', true], ['"jsonrpc":"2.0",', true], ['"jsonrpc":"2.0",', true], ['', false], ['"jsonrpc":"1.0",', false], ['"jsonrpc":2,', false]];
+const JSONRPC = [
+  ['"jsonrpc":"2.0",', true],
+  ['"jsonrpc":"2.0",', true],
+  ['"jsonrpc":"2.0",', true],
+  ['', false],
+  ['"jsonrpc":"1.0",', false],
+  ['"jsonrpc":2,', false],
+];
 const METHODS = [
   ['ping', '', 'result'],
   ['tools/list', '', 'result'],
@@ -55,15 +62,24 @@ function generate(n) {
   const [jsonrpc, validVersion] = pick(JSONRPC);
   const shape = pick(['request', 'request', 'request', 'notification', 'response', 'garbage', 'batch']);
   if (shape === 'garbage') return { line: pick(['{', 'not json', '"just a string"', '42', '{"jsonrpc":"2.0","id":1', '[]']), nullAnswers: 1 };
-  if (shape === 'batch') return { line: `[{"jsonrpc":"2.0","id":${n},"method":"ping"},{"jsonrpc":"2.0","method":"notifications/initialized"}]`, nullAnswers: 1 };
+  if (shape === 'batch')
+    return { line: `[{"jsonrpc":"2.0","id":${n},"method":"ping"},{"jsonrpc":"2.0","method":"notifications/initialized"}]`, nullAnswers: 1 };
   const [method, params, outcome] = pick(METHODS);
   if (shape === 'notification') return { line: `{${jsonrpc}"method":"${method}"${params}}`, nullAnswers: validVersion ? 0 : 1 };
   const id = pick(ID_FORMS)(n);
-  if (shape === 'response') return { line: `{${jsonrpc}"id":${id.text},${pick(['"result":{}', '"error":{"code":-32603,"message":"x"}'])}}`, silentId: id.kind === 'null' ? undefined : id.text };
+  if (shape === 'response')
+    return {
+      line: `{${jsonrpc}"id":${id.text},${pick(['"result":{}', '"error":{"code":-32603,"message":"x"}'])}}`,
+      silentId: id.kind === 'null' ? undefined : id.text,
+    };
   const line = `{${jsonrpc}"id":${id.text},"method":"${method}"${params}}`;
   if (id.kind === 'null') return { line, nullAnswers: 1 };
   const expected = id.kind === 'fraction' || !validVersion ? -32600 : outcome;
-  return { line, idText: id.kind === 'fraction' || !/^-?\d/.test(id.text) || !Number.isSafeInteger(Number(id.text)) ? normalizeString(id.text) : String(Number(id.text)), expected };
+  return {
+    line,
+    idText: id.kind === 'fraction' || !/^-?\d/.test(id.text) || !Number.isSafeInteger(Number(id.text)) ? normalizeString(id.text) : String(Number(id.text)),
+    expected,
+  };
 }
 
 /** A string id's text as JSON.stringify writes it; a number's as sent. */
@@ -76,7 +92,9 @@ function idTextOf(line, message) {
 }
 
 async function main() {
-  const child = spawn(process.execPath, [BIN, `${FIXTURES}/wrappers/fixtures.yaml`, '--sandbox', 'off', '--log-level', 'error'], { env: { ...process.env, FIXTURES } });
+  const child = spawn(process.execPath, [BIN, `${FIXTURES}/wrappers/fixtures.yaml`, '--sandbox', 'off', '--log-level', 'error'], {
+    env: { ...process.env, FIXTURES },
+  });
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr += chunk));
   let exited;
@@ -91,10 +109,13 @@ async function main() {
   const write = (line) => child.stdin.write(`${line}\n`);
   const answered = (idText) => lines.some((line) => line.includes(`"id":${idText}`));
   const waitFor = async (idText) => {
-    for (const deadline = Date.now() + ANSWER_TIMEOUT_MS; !answered(idText) && !exited && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 20));
+    for (const deadline = Date.now() + ANSWER_TIMEOUT_MS; !answered(idText) && !exited && Date.now() < deadline;)
+      await new Promise((resolve) => setTimeout(resolve, 20));
   };
 
-  write('{"jsonrpc":"2.0","id":"init","method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"fuzz","version":"1"}}}');
+  write(
+    '{"jsonrpc":"2.0","id":"init","method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"fuzz","version":"1"}}}',
+  );
   await waitFor('"init"');
   write('{"jsonrpc":"2.0","method":"notifications/initialized"}');
   const cases = Array.from({ length: COUNT }, (_, index) => generate(index + 1));
@@ -102,7 +123,10 @@ async function main() {
   write('{"jsonrpc":"2.0","id":"last","method":"ping"}');
   await waitFor('"last"');
   // Tool calls may be answered after the ping: wait until stdout has been quiet for a second.
-  for (let count = -1; count !== lines.length && !exited; ) (count = lines.length), await new Promise((resolve) => setTimeout(resolve, 1000));
+  for (let count = -1; count !== lines.length && !exited;) {
+    count = lines.length;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
   child.stdin.end();
 
   const findings = [];

@@ -56,29 +56,31 @@ function prepare() {
 
 /** What a call needs besides the slot under test. */
 function baseArguments(tool, url) {
-  return {
-    git_file_at_revision: { path: 'a.txt' },
-    git_blame: { file: 'a.txt' },
-    git_grep: { pattern: 'x' },
-    git_add: { paths: ['a.txt'] },
-    git_commit: { message: 'msg', all: true },
-    git_switch: { branch: 'main' },
-    git_restore: { paths: ['a.txt'] },
-    grep_search: { pattern: 'x' },
-    jq_query: { filter: '.', input: '{}' },
-    jq_files: { filter: '.', files: ['data.json'] },
-    sqlite_tables: { database: 'db.sqlite' },
-    sqlite_schema: { database: 'db.sqlite' },
-    sqlite_query: { database: 'db.sqlite', sql: 'SELECT 1;' },
-    sqlite_execute: { database: 'db.sqlite', sql: 'SELECT 1;' },
-    http_get: { url },
-    http_request: { url },
-    tar_list: { archive: 'archive.tar' },
-    tar_extract: { archive: 'archive.tar', destination: 'out' },
-    pandoc_convert: { to: 'html', input: 'doc.md' },
-    pandoc_text: { to: 'html', text: 'hi' },
-    greet: { who: 'Ann' },
-  }[tool] ?? {};
+  return (
+    {
+      git_file_at_revision: { path: 'a.txt' },
+      git_blame: { file: 'a.txt' },
+      git_grep: { pattern: 'x' },
+      git_add: { paths: ['a.txt'] },
+      git_commit: { message: 'msg', all: true },
+      git_switch: { branch: 'main' },
+      git_restore: { paths: ['a.txt'] },
+      grep_search: { pattern: 'x' },
+      jq_query: { filter: '.', input: '{}' },
+      jq_files: { filter: '.', files: ['data.json'] },
+      sqlite_tables: { database: 'db.sqlite' },
+      sqlite_schema: { database: 'db.sqlite' },
+      sqlite_query: { database: 'db.sqlite', sql: 'SELECT 1;' },
+      sqlite_execute: { database: 'db.sqlite', sql: 'SELECT 1;' },
+      http_get: { url },
+      http_request: { url },
+      tar_list: { archive: 'archive.tar' },
+      tar_extract: { archive: 'archive.tar', destination: 'out' },
+      pandoc_convert: { to: 'html', input: 'doc.md' },
+      pandoc_text: { to: 'html', text: 'hi' },
+      greet: { who: 'Ann' },
+    }[tool] ?? {}
+  );
 }
 
 /** String arguments (and arrays of strings) that take free text: the slots. */
@@ -113,7 +115,12 @@ function arrivedIntact(text, value, root) {
     return false;
   }
   const forms = [value, `./${value}`, `--greeting=Hello ${value}`];
-  return forms.some((form) => echoed.argv.includes(form)) || echoed.stdin === value || echoed.env?.WRAP_VALUE === value || echoed.argv.some((token) => token.startsWith(`${root}/`));
+  return (
+    forms.some((form) => echoed.argv.includes(form)) ||
+    echoed.stdin === value ||
+    echoed.env?.WRAP_VALUE === value ||
+    echoed.argv.some((token) => token.startsWith(`${root}/`))
+  );
 }
 
 const outsideListing = () => readdirSync(outside).sort().join('\n');
@@ -146,7 +153,9 @@ async function main() {
         for (const value of inputs) {
           const slotValue = slot.name === 'url' ? toLoopbackUrl(value, url) : value;
           const args = { ...baseArguments(tool.name, url), [slot.name]: slot.array && typeof slotValue === 'string' ? [slotValue] : slotValue };
-          const result = await client.callTool({ name: tool.name, arguments: args }, undefined, { timeout: 120_000 }).catch((error) => ({ isError: true, content: [{ type: 'text', text: `protocol error: ${error.message}` }] }));
+          const result = await client
+            .callTool({ name: tool.name, arguments: args }, undefined, { timeout: 120_000 })
+            .catch((error) => ({ isError: true, content: [{ type: 'text', text: `protocol error: ${error.message}` }] }));
           counts.calls++;
           const text = textOf(result);
           const wasRejected = result.isError && / was not run: /.test(text);
@@ -155,12 +164,14 @@ async function main() {
           if (text.includes(ENV_SECRET)) reasons.push("showed the server's secret environment");
           if (existsSync(mark)) reasons.push('ran a command');
           if (outsideListing() !== expectedOutside) reasons.push(`wrote outside the root (${outsideListing()})`);
-          if (isEcho && !wasRejected && typeof slotValue === 'string' && !arrivedIntact(textOf(result), slotValue, root)) reasons.push('did not arrive as given');
+          if (isEcho && !wasRejected && typeof slotValue === 'string' && !arrivedIntact(textOf(result), slotValue, root))
+            reasons.push('did not arrive as given');
           if (reasons.length > 0) {
             counts.escapes++;
             escapes.push(`${tool.name}.${slot.name} = ${JSON.stringify(value).slice(0, 120)}: ${reasons.join(', ')}`);
             rmSync(mark, { force: true });
-            for (const entry of readdirSync(outside)) if (!expectedOutside.split('\n').includes(entry)) rmSync(join(outside, entry), { recursive: true, force: true });
+            for (const entry of readdirSync(outside))
+              if (!expectedOutside.split('\n').includes(entry)) rmSync(join(outside, entry), { recursive: true, force: true });
           } else if (wasRejected) counts.rejected++;
           else counts.literal++;
         }

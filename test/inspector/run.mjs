@@ -28,7 +28,9 @@ if (major < 22 || (major === 22 && minor < 19)) {
 }
 const folder = mkdtempSync(join(tmpdir(), 'mcp-wrap-inspector-'));
 after(() => rmSync(folder, { recursive: true, force: true }));
-const installed = spawnSync('npm', ['install', '--silent', '--no-save', '--no-package-lock', '--prefix', folder, INSPECTOR], { stdio: ['ignore', 'inherit', 'inherit'] });
+const installed = spawnSync('npm', ['install', '--silent', '--no-save', '--no-package-lock', '--prefix', folder, INSPECTOR], {
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
 if (installed.status !== 0) throw new Error(`npm could not install ${INSPECTOR}`);
 const launcher = join(folder, 'node_modules', '@modelcontextprotocol', 'inspector', 'clients', 'launcher', 'build', 'index.js');
 // The Inspector keeps a catalog and a cache under HOME: a fresh one keeps the user's untouched.

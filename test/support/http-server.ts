@@ -14,7 +14,10 @@ export interface Served {
 
 /** bin/mcp-wrap serving `args` over HTTP on a free loopback port, once it listens. */
 export async function serveHttp(args: string[], env: Record<string, string> = {}): Promise<Served> {
-  const child = spawn(process.execPath, [BIN, ...args], { env: { ...process.env, FIXTURES: FIXTURES.replace(/\/$/, ''), ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [BIN, ...args], {
+    env: { ...process.env, FIXTURES: FIXTURES.replace(/\/$/, ''), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   onTestFinished(() => void child.kill('SIGKILL'));
   let stderr = '';
   let stdout = '';
@@ -34,7 +37,12 @@ export async function serveHttp(args: string[], env: Record<string, string> = {}
 
 /** A raw POST of `body` (text or bytes as given) with the headers every MCP client sends. */
 export function postRaw(url: string, body: string | Uint8Array, headers: Record<string, string> = {}, signal?: AbortSignal): Promise<Response> {
-  return fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers }, body, ...(signal && { signal }) });
+  return fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers },
+    body,
+    ...(signal && { signal }),
+  });
 }
 
 /** The JSON-RPC messages of an answer, whether JSON (one or an array) or an SSE stream; none for 202. */
@@ -50,7 +58,15 @@ export async function messagesOf(response: Response): Promise<unknown[]> {
 
 /** Opens a session at `version` with raw requests; the headers that later requests of it carry. */
 export async function openRawSession(url: string, version: string): Promise<Record<string, string>> {
-  const opened = await postRaw(url, JSON.stringify({ jsonrpc: '2.0', id: 0, method: 'initialize', params: { protocolVersion: version, capabilities: {}, clientInfo: { name: 'raw', version: '1' } } }));
+  const opened = await postRaw(
+    url,
+    JSON.stringify({
+      jsonrpc: '2.0',
+      id: 0,
+      method: 'initialize',
+      params: { protocolVersion: version, capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
+    }),
+  );
   expect(opened.status).toBe(200);
   await opened.text();
   const headers = { 'mcp-session-id': opened.headers.get('mcp-session-id')!, 'mcp-protocol-version': version };

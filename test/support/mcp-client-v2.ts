@@ -7,7 +7,7 @@ import { expect, onTestFinished, vi } from 'vitest';
 import { FIXTURES, processesMentioning, readPids } from './fixtures.js';
 import { BIN } from './mcp-client.js';
 
-export const MODERN: VersionNegotiationMode = { pin: '2026-07-28' };
+const MODERN: VersionNegotiationMode = { pin: '2026-07-28' };
 
 export interface V2Options {
   mode?: VersionNegotiationMode;
@@ -19,7 +19,10 @@ export interface V2Options {
 }
 
 function createClient(options: V2Options): Client {
-  const client = new Client({ name: 'e2e-v2', version: '1.0.0' }, { capabilities: options.capabilities ?? {}, versionNegotiation: { mode: options.mode ?? MODERN } });
+  const client = new Client(
+    { name: 'e2e-v2', version: '1.0.0' },
+    { capabilities: options.capabilities ?? {}, versionNegotiation: { mode: options.mode ?? MODERN } },
+  );
   options.setup?.(client);
   onTestFinished(() => client.close());
   return client;
@@ -28,7 +31,13 @@ function createClient(options: V2Options): Client {
 /** bin/mcp-wrap with `args`, over stdio. */
 export async function connectV2(args: string[], options: V2Options = {}) {
   const env = { ...(process.env as Record<string, string>), FIXTURES: FIXTURES.replace(/\/$/, ''), ...options.env };
-  const transport = new StdioClientTransport({ command: process.execPath, args: [BIN, ...args], ...(options.cwd && { cwd: options.cwd }), env, stderr: 'pipe' });
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [BIN, ...args],
+    ...(options.cwd && { cwd: options.cwd }),
+    env,
+    stderr: 'pipe',
+  });
   let stderr = '';
   transport.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const client = createClient(options);

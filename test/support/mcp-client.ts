@@ -23,7 +23,13 @@ function environment(env: Record<string, string> = {}): Record<string, string> {
 }
 
 export async function connect(args: string[], options: ServerProcess = {}) {
-  const transport = new StdioClientTransport({ command: process.execPath, args: [BIN, ...args], cwd: options.cwd, env: environment(options.env), stderr: 'pipe' });
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [BIN, ...args],
+    cwd: options.cwd,
+    env: environment(options.env),
+    stderr: 'pipe',
+  });
   let stderr = '';
   transport.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const client = new Client({ name: 'e2e', version: '1.0.0' }, { capabilities: options.capabilities ?? {} });

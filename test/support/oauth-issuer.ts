@@ -22,7 +22,12 @@ export function useTestIssuer(): TestIssuer {
     privateKey = keys.privateKey;
     const jwk = { ...(await exportJWK(keys.publicKey)), kid: 'test-key', alg: 'ES256', use: 'sig' };
     server = createServer((request, response) => {
-      const body = request.url === '/.well-known/oauth-authorization-server' ? { issuer: url, jwks_uri: `${url}/jwks` } : request.url === '/jwks' ? { keys: [jwk] } : undefined;
+      const body =
+        request.url === '/.well-known/oauth-authorization-server'
+          ? { issuer: url, jwks_uri: `${url}/jwks` }
+          : request.url === '/jwks'
+            ? { keys: [jwk] }
+            : undefined;
       response.writeHead(body ? 200 : 404, { 'content-type': 'application/json' }).end(JSON.stringify(body ?? {}));
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -34,6 +39,12 @@ export function useTestIssuer(): TestIssuer {
       return url;
     },
     sign: (claims, audience, expiresIn = '5m') =>
-      new SignJWT(claims).setProtectedHeader({ alg: 'ES256', kid: 'test-key' }).setIssuer(url).setAudience(audience).setIssuedAt().setExpirationTime(expiresIn).sign(privateKey),
+      new SignJWT(claims)
+        .setProtectedHeader({ alg: 'ES256', kid: 'test-key' })
+        .setIssuer(url)
+        .setAudience(audience)
+        .setIssuedAt()
+        .setExpirationTime(expiresIn)
+        .sign(privateKey),
   };
 }

@@ -7,12 +7,23 @@ import { detectSandbox } from '../../src/sandbox/detect-sandbox.js';
 
 /** The Debian package of each program the tests drive. */
 const PACKAGES: Record<string, string> = {
-  git: 'git', grep: 'grep', find: 'findutils', tar: 'tar', bsdtar: 'libarchive-tools', jq: 'jq',
-  sqlite3: 'sqlite3', curl: 'curl', pandoc: 'pandoc', mkfifo: 'coreutils', sort: 'coreutils', python3: 'python3', bwrap: 'bubblewrap',
+  git: 'git',
+  grep: 'grep',
+  find: 'findutils',
+  tar: 'tar',
+  bsdtar: 'libarchive-tools',
+  jq: 'jq',
+  sqlite3: 'sqlite3',
+  curl: 'curl',
+  pandoc: 'pandoc',
+  mkfifo: 'coreutils',
+  sort: 'coreutils',
+  python3: 'python3',
+  bwrap: 'bubblewrap',
 };
 
 /** Why tests needing `programs` cannot run here, or undefined when they can. */
-export function missingFor(programs: readonly string[]): string | undefined {
+function missingFor(programs: readonly string[]): string | undefined {
   const missing = programs.filter((program) => !isExecutable(program, process.env, process.cwd()));
   if (missing.length === 0) return undefined;
   const reason = `needs ${missing.join(', ')}: apt-get install ${missing.map((program) => PACKAGES[program] ?? program).join(' ')}`;

@@ -26,7 +26,14 @@ Search for PATTERN in each FILE.
 
 function draft(words = ['demo']) {
   const { text, leftOut } = toDraftWrapper([{ words, helpCommand: [...words, '--help'], help: parseHelp(HELP, words) }], ['A DRAFT.']);
-  return { text, leftOut, wrapper: parse(text) as { name: string; tools: Record<string, { description: string; annotations: object; command: string[]; arguments: Record<string, unknown> }> } };
+  return {
+    text,
+    leftOut,
+    wrapper: parse(text) as {
+      name: string;
+      tools: Record<string, { description: string; annotations: object; command: string[]; arguments: Record<string, unknown> }>;
+    },
+  };
 }
 
 describe('toDraftWrapper', () => {
@@ -51,7 +58,12 @@ describe('toDraftWrapper', () => {
     // After PATTERN, "--" would be a file to POSIX programs (mawk): the list is guarded instead.
     expect(args.files).toMatchObject({ type: 'array', positional: true, path: true });
     expect(args.files).not.toHaveProperty('endOfOptions');
-    const sort = parse(toDraftWrapper([{ words: ['sort'], helpCommand: ['sort', '--help'], help: parseHelp('Usage: sort [OPTION]... [FILE]...\n  -r, --reverse  reverse\n', ['sort']) }], []).text) as { tools: { sort: { arguments: Record<string, unknown> } } };
+    const sort = parse(
+      toDraftWrapper(
+        [{ words: ['sort'], helpCommand: ['sort', '--help'], help: parseHelp('Usage: sort [OPTION]... [FILE]...\n  -r, --reverse  reverse\n', ['sort']) }],
+        [],
+      ).text,
+    ) as { tools: { sort: { arguments: Record<string, unknown> } } };
     expect(sort.tools.sort.arguments.files).toMatchObject({ positional: true, endOfOptions: true });
   });
 
@@ -63,7 +75,9 @@ describe('toDraftWrapper', () => {
 
   it('describes the tool from the help, and guesses annotations conservatively', () => {
     const { wrapper } = draft();
-    expect(wrapper.tools.demo!.description).toBe('Search for PATTERN in each FILE. Runs `demo` and returns what it prints. (Drafted from `demo --help`: say when to use it.)');
+    expect(wrapper.tools.demo!.description).toBe(
+      'Search for PATTERN in each FILE. Runs `demo` and returns what it prints. (Drafted from `demo --help`: say when to use it.)',
+    );
     expect(wrapper.tools.demo!.annotations).toEqual({ readOnlyHint: false, destructiveHint: true, openWorldHint: false });
     expect(draft(['git', 'status']).wrapper.tools.git_status!.annotations).toEqual({ readOnlyHint: true, openWorldHint: false });
     expect(draft(['curl']).wrapper.tools.curl!.annotations).toEqual({ readOnlyHint: false, destructiveHint: true, openWorldHint: true });
@@ -112,10 +126,23 @@ describe('toDraftWrapper: safe until reviewed', () => {
 
   it('leaves out options that change the system, run another program or need a terminal, and names them in the header', () => {
     const { text, unsafe } = made();
-    expect(unsafe.map((entry) => entry.replace(/ \(.*$/, ''))).toEqual(['tool: --set', 'tool: --interactive', 'tool: --open-tty', 'tool: --remove-files', 'tool: --filter', 'tool: --compress-program', 'tool: --rsh', 'tool: --hook', 'tool: --checkpoint-action']);
-    expect(text).toContain('# Left out by the safety rules (src/cli/generate/safety-rules.ts; add one by hand only if an agent should have it): tool: --set (it deletes, forces or changes the system), tool: --interactive (');
+    expect(unsafe.map((entry) => entry.replace(/ \(.*$/, ''))).toEqual([
+      'tool: --set',
+      'tool: --interactive',
+      'tool: --open-tty',
+      'tool: --remove-files',
+      'tool: --filter',
+      'tool: --compress-program',
+      'tool: --rsh',
+      'tool: --hook',
+      'tool: --checkpoint-action',
+    ]);
+    expect(text).toContain(
+      '# Left out by the safety rules (src/cli/generate/safety-rules.ts; add one by hand only if an agent should have it): tool: --set (it deletes, forces or changes the system), tool: --interactive (',
+    );
     const kept = Object.keys((parse(text) as { tools: { tool: { arguments: object } } }).tools.tool.arguments);
-    for (const name of ['set', 'interactive', 'open_tty', 'remove_files', 'filter', 'compress_program', 'rsh', 'hook', 'checkpoint_action']) expect(kept).not.toContain(name);
+    for (const name of ['set', 'interactive', 'open_tty', 'remove_files', 'filter', 'compress_program', 'rsh', 'hook', 'checkpoint_action'])
+      expect(kept).not.toContain(name);
     expect(kept).toContain('count');
   });
 });
@@ -133,7 +160,12 @@ describe('toDraftWrapper: types and paths from placeholders and descriptions', (
       --output[=FIELD_LIST]  use the output format defined by FIELD_LIST
   -M               pipe through "more" pager
 `;
-  const args = () => (parse(toDraftWrapper([{ words: ['tool'], helpCommand: ['tool', '--help'], help: parseHelp(HELP, ['tool']) }], []).text) as { tools: { tool: { arguments: Record<string, Record<string, unknown>> } } }).tools.tool.arguments;
+  const args = () =>
+    (
+      parse(toDraftWrapper([{ words: ['tool'], helpCommand: ['tool', '--help'], help: parseHelp(HELP, ['tool']) }], []).text) as {
+        tools: { tool: { arguments: Record<string, Record<string, unknown>> } };
+      }
+    ).tools.tool.arguments;
 
   it('types counts as integers and seconds as numbers', () => {
     const { c, batch_size, indent, timeout } = args();
@@ -152,9 +184,14 @@ describe('toDraftWrapper: types and paths from placeholders and descriptions', (
 
 describe('toDraftWrapper: filters', () => {
   it('gives a program that reads standard input a stdin argument', () => {
-    const help = 'Usage: sort [OPTION]... [FILE]...\nWrite sorted concatenation of all FILE(s) to standard output.\n\nWith no FILE, or when FILE is -, read standard input.\n\n  -r, --reverse   reverse\n';
+    const help =
+      'Usage: sort [OPTION]... [FILE]...\nWrite sorted concatenation of all FILE(s) to standard output.\n\nWith no FILE, or when FILE is -, read standard input.\n\n  -r, --reverse   reverse\n';
     const { text } = toDraftWrapper([{ words: ['sort'], helpCommand: ['sort', '--help'], help: parseHelp(help, ['sort']) }], ['A DRAFT.']);
-    expect((parse(text) as { tools: { sort: { arguments: Record<string, unknown> } } }).tools.sort.arguments.stdin).toEqual({ type: 'string', stdin: true, description: 'Text for the program to read on standard input, instead of files.' });
+    expect((parse(text) as { tools: { sort: { arguments: Record<string, unknown> } } }).tools.sort.arguments.stdin).toEqual({
+      type: 'string',
+      stdin: true,
+      description: 'Text for the program to read on standard input, instead of files.',
+    });
     expect(() => parseDefinitions([{ file: 'draft.yaml', text }], { env: {} })).not.toThrow();
   });
 });
@@ -175,7 +212,10 @@ describe('toDraftWrapper: the safety rules applied (issue 24)', () => {
   });
 
   it('git grep -O is left out (its value runs through a shell)', () => {
-    const { tool, unsafe } = drafted(['git', 'grep'], 'usage: git grep [<options>] [-e] <pattern> [<rev>...] [[--] <path>...]\n\n    -O, --open-files-in-pager[=<pager>]\n                          show matching files in the pager\n    -i, --ignore-case     case insensitive matching\n');
+    const { tool, unsafe } = drafted(
+      ['git', 'grep'],
+      'usage: git grep [<options>] [-e] <pattern> [<rev>...] [[--] <path>...]\n\n    -O, --open-files-in-pager[=<pager>]\n                          show matching files in the pager\n    -i, --ignore-case     case insensitive matching\n',
+    );
     expect(Object.keys(tool.arguments!)).not.toContain('open_files_in_pager');
     expect(unsafe[0]).toMatch(/^git_grep: --open-files-in-pager \(/);
   });
@@ -193,7 +233,10 @@ Output:
   });
 
   it("black's SRC, which it rewrites, stays inside the roots", () => {
-    expect(drafted(['black'], 'Usage: black [OPTIONS] SRC ...\n\nOptions:\n  -q, --quiet  Be quiet.\n').tool.arguments!.srcs).toMatchObject({ positional: true, path: true });
+    expect(drafted(['black'], 'Usage: black [OPTIONS] SRC ...\n\nOptions:\n  -q, --quiet  Be quiet.\n').tool.arguments!.srcs).toMatchObject({
+      positional: true,
+      path: true,
+    });
   });
 
   it("find's expression is no operand (its primaries are options); an operand after one left out is left out too", () => {
@@ -209,7 +252,8 @@ Output:
   });
 
   it("timeit's statement and setup, executed Python, are left out", () => {
-    const help = 'usage: python -m timeit [-n N] [-r N] [-u U] [-s S] [-p] [-v] [-h] [statement ...]\n\n  -s S, --setup=S  statement to be executed once initially (default \'pass\')\n  -n N, --number=N  how many times to execute \'statement\'\n';
+    const help =
+      "usage: python -m timeit [-n N] [-r N] [-u U] [-s S] [-p] [-v] [-h] [statement ...]\n\n  -s S, --setup=S  statement to be executed once initially (default 'pass')\n  -n N, --number=N  how many times to execute 'statement'\n";
     const { tool } = drafted(['python3', '-m', 'timeit'], help);
     expect(Object.keys(tool.arguments!)).not.toContain('setup');
     expect(Object.keys(tool.arguments!)).not.toContain('statement');
@@ -225,7 +269,9 @@ Output:
 
   it("a spec's dangerous option is left out", () => {
     const help = parseHelp('Usage: tool [options]\n  --yes   skip the questions\n  --quiet  be quiet\n', ['tool']);
-    const { tool, unsafe } = drafted(['tool'], '', { options: help.options.map((entry) => (entry.long === '--yes' ? { ...entry, isDangerous: true } : entry)) });
+    const { tool, unsafe } = drafted(['tool'], '', {
+      options: help.options.map((entry) => (entry.long === '--yes' ? { ...entry, isDangerous: true } : entry)),
+    });
     expect(Object.keys(tool.arguments!)).toEqual(['quiet']);
     expect(unsafe).toEqual(['tool: --yes (its source marks it dangerous)']);
   });
@@ -256,12 +302,17 @@ describe('toDraftWrapper: what the help says about order, "--" and types', () =>
   });
 
   it('a stated type wins over the placeholder: "(default 1.0)" is a number, "(default 6)" an integer', () => {
-    const args = toolOf('Usage: tail [OPTION]... [FILE]...\n  -s, --sleep-interval=N   sleep for N seconds (default 1.0)\n  -w, --width WIDTH  width of a column (default 2)\n', ['tail']);
+    const args = toolOf(
+      'Usage: tail [OPTION]... [FILE]...\n  -s, --sleep-interval=N   sleep for N seconds (default 1.0)\n  -w, --width WIDTH  width of a column (default 2)\n',
+      ['tail'],
+    );
     expect([args.sleep_interval!.type, args.width!.type]).toEqual(['number', 'integer']);
   });
 
   it("shellcheck: --shell picked from the help's list is offered; a --shell with no list stays out", () => {
-    const args = toolOf('Usage: shellcheck [OPTIONS...] FILES...\n  -s SHELLNAME        --shell=SHELLNAME          Specify dialect (sh, bash, dash, ksh)\n', ['shellcheck']);
+    const args = toolOf('Usage: shellcheck [OPTIONS...] FILES...\n  -s SHELLNAME        --shell=SHELLNAME          Specify dialect (sh, bash, dash, ksh)\n', [
+      'shellcheck',
+    ]);
     expect(args.shell).toMatchObject({ type: 'string', flag: '--shell=', enum: ['sh', 'bash', 'dash', 'ksh'] });
     expect(toolOf('Usage: x [OPTIONS]\n  --shell=NAME   the shell to use\n', ['x']).shell).toBeUndefined();
   });
@@ -269,7 +320,12 @@ describe('toDraftWrapper: what the help says about order, "--" and types', () =>
 
 describe('toDraftWrapper, from a source that knows more than help', () => {
   it("keeps an option or operand a source says names a file inside the roots (a spec's template: filepaths)", () => {
-    const help = { summary: '', readsStdin: false, options: [{ long: '--log', value: '<where>', optionalValue: false, inline: false, negatable: false, description: 'Log here', path: true }], positionals: [{ name: 'target', required: true, variadic: false, afterDoubleDash: false, path: true }] };
+    const help = {
+      summary: '',
+      readsStdin: false,
+      options: [{ long: '--log', value: '<where>', optionalValue: false, inline: false, negatable: false, description: 'Log here', path: true }],
+      positionals: [{ name: 'target', required: true, variadic: false, afterDoubleDash: false, path: true }],
+    };
     const { text } = toDraftWrapper([{ words: ['demo'], helpCommand: ['demo', '--help'], help }], ['A DRAFT.']);
     const args = (parse(text) as { tools: Record<string, { arguments: Record<string, unknown> }> }).tools.demo!.arguments;
     expect(args.log).toMatchObject({ type: 'string', flag: '--log', path: true });
@@ -279,7 +335,12 @@ describe('toDraftWrapper, from a source that knows more than help', () => {
 
 describe('toDraftWrapper: names', () => {
   it("an operand keeps its name; an option of the same name yields (curl's --url beside its URL operand)", () => {
-    const help = { summary: '', readsStdin: false, options: [{ long: '--url', value: '<url>', optionalValue: false, inline: false, negatable: false, description: 'URL to work with' }], positionals: [{ name: 'url', required: true, variadic: false, afterDoubleDash: false }] };
+    const help = {
+      summary: '',
+      readsStdin: false,
+      options: [{ long: '--url', value: '<url>', optionalValue: false, inline: false, negatable: false, description: 'URL to work with' }],
+      positionals: [{ name: 'url', required: true, variadic: false, afterDoubleDash: false }],
+    };
     const { text } = toDraftWrapper([{ words: ['curl'], helpCommand: ['curl', '--help'], help }], ['A DRAFT.']);
     const args = (parse(text) as { tools: Record<string, { arguments: Record<string, Record<string, unknown>> }> }).tools.curl!.arguments;
     expect([args.url!.positional, args.url_2!.flag]).toEqual([true, '--url']);

@@ -28,12 +28,14 @@ export interface Draft {
 type Argument = Record<string, unknown>;
 
 /** NUM, COLS, MAX-ARGS, xxd's `-c cols`, ssh-keygen's `-b bits`, openssl's `+int`. */
-const INTEGER_PLACEHOLDERS = /^(n|num|number|count|int|integer|lines?|depth|port|width|height|cols|columns|jobs|limit|max|min|level|rounds|bits|bytes|len|length|off|offset|retries|u?int(8|16|32|64)?|(max|min)-[\w-]+)$/i;
+const INTEGER_PLACEHOLDERS =
+  /^(n|num|number|count|int|integer|lines?|depth|port|width|height|cols|columns|jobs|limit|max|min|level|rounds|bits|bytes|len|length|off|offset|retries|u?int(8|16|32|64)?|(max|min)-[\w-]+)$/i;
 const NUMBER_PLACEHOLDERS = /^(float(32|64)?|double|decimal|ratio|sec|secs|seconds)$/i;
 /** "use this number of spaces" (json.tool's --indent INDENT), "Maximum number of retries" (pip). */
 const COUNTS = /^(the )?((maximum|minimum|max|min) )?number of\b|\bthis number of\b/i;
 const ARRAY_TYPES = /^(strings|stringArray|stringSlice|intSlice|uintSlice)$/;
-const REPEATABLE = /\b(repeat(ed|able)|multiple times|more than once|may be (given|used|specified) (several|multiple) times|can be (given|used|specified) (several|multiple) times)\b/i;
+const REPEATABLE =
+  /\b(repeat(ed|able)|multiple times|more than once|may be (given|used|specified) (several|multiple) times|can be (given|used|specified) (several|multiple) times)\b/i;
 
 export function toDraftWrapper(sources: readonly HelpSource[], header: string[]): Draft {
   const leftOut: string[] = [];
@@ -57,7 +59,10 @@ export function toDraftWrapper(sources: readonly HelpSource[], header: string[])
     const alwaysOn: string[] = [];
     /** What the user is asked before each run, from the rules that want a confirmation. */
     const questions: string[] = [];
-    const commandRule = findSafetyRule({ kind: 'command', names: source.words.slice(1).filter((word) => !word.startsWith('-')), ...(source.help.isDangerous && { isDangerous: true }) }, source.words);
+    const commandRule = findSafetyRule(
+      { kind: 'command', names: source.words.slice(1).filter((word) => !word.startsWith('-')), ...(source.help.isDangerous && { isDangerous: true }) },
+      source.words,
+    );
     if (commandRule?.action === 'confirm') questions.push(`Run \`${source.words.join(' ')}\`? (${commandRule.why})`);
     const addOptions = () => {
       for (const option of source.help.options) {
@@ -86,16 +91,26 @@ export function toDraftWrapper(sources: readonly HelpSource[], header: string[])
     let optionsEnded = false;
     let operandLeftOut: string | undefined;
     for (const [index, positional] of source.help.positionals.entries()) {
-      const rule = findSafetyRule({ kind: 'operand', names: [positional.name], ...(positional.description && { description: positional.description }), ...(positional.runsValue && { runsValue: true }) }, source.words);
+      const rule = findSafetyRule(
+        {
+          kind: 'operand',
+          names: [positional.name],
+          ...(positional.description && { description: positional.description }),
+          ...(positional.runsValue && { runsValue: true }),
+        },
+        source.words,
+      );
       if (operandLeftOut !== undefined || rule?.action === 'leave-out') {
         operandLeftOut ??= positional.name;
         unsafe.push(`${name}: <${positional.name}> (${rule?.action === 'leave-out' ? rule.why : `it follows <${operandLeftOut}>`})`);
         continue;
       }
-      const endsOptions: boolean = !optionsEnded && !source.help.operandsFirst && !source.help.refusesDoubleDash && (positional.afterDoubleDash || (positional.variadic && index === 0));
+      const endsOptions: boolean =
+        !optionsEnded && !source.help.operandsFirst && !source.help.refusesDoubleDash && (positional.afterDoubleDash || (positional.variadic && index === 0));
       optionsEnded ||= endsOptions;
       const added = add(operandNameOf(positional), toPositionalArgument(positional, endsOptions, rule?.action === 'path'));
-      if (rule?.action === 'confirm') questions.push(`Run \`${source.words.join(' ')}\` with this ${positional.name.replaceAll('_', ' ')}? {${added}} (${rule.why})`);
+      if (rule?.action === 'confirm')
+        questions.push(`Run \`${source.words.join(' ')}\` with this ${positional.name.replaceAll('_', ' ')}? {${added}} (${rule.why})`);
     }
     if (source.help.operandsFirst) addOptions();
     if (source.help.readsStdin) add('stdin', { type: 'string', stdin: true, description: 'Text for the program to read on standard input, instead of files.' });
@@ -111,7 +126,9 @@ export function toDraftWrapper(sources: readonly HelpSource[], header: string[])
   const comments = [
     ...header,
     ...(leftOut.length > 0 ? [`Left out (they take several values; map them by hand): ${leftOut.join(', ')}`] : []),
-    ...(unsafe.length > 0 ? [`Left out by the safety rules (src/cli/generate/safety-rules.ts; add one by hand only if an agent should have it): ${unsafe.join(', ')}`] : []),
+    ...(unsafe.length > 0
+      ? [`Left out by the safety rules (src/cli/generate/safety-rules.ts; add one by hand only if an agent should have it): ${unsafe.join(', ')}`]
+      : []),
   ];
   const body = stringify({ name: toToolName([program]), version: '0.1.0', draft: true, tools }, { lineWidth: 0 });
   return { text: `${comments.map((line) => `# ${line}`.trimEnd()).join('\n')}\n${body}`, leftOut, unsafe };
@@ -150,7 +167,8 @@ function toOptionArgument(option: HelpOption, namesFile: boolean): Argument | un
   const counts = !namesFile && (INTEGER_PLACEHOLDERS.test(placeholder) || bounded || COUNTS.test(option.description));
   const type = choices ? 'string' : (option.valueType ?? (counts ? 'integer' : NUMBER_PLACEHOLDERS.test(placeholder) ? 'number' : 'string'));
   const value: Argument = { type, ...(choices && { enum: choices }) };
-  const repeats = ARRAY_TYPES.test(placeholder) || REPEATABLE.test(option.description) || option.repeats === true || (/^x?list$/.test(placeholder) && !option.long);
+  const repeats =
+    ARRAY_TYPES.test(placeholder) || REPEATABLE.test(option.description) || option.repeats === true || (/^x?list$/.test(placeholder) && !option.long);
   const token = option.inline || option.optionalValue ? `${flag}=` : flag;
   const described = description.includes(placeholder) ? description : `${description} (${placeholder})`;
   // A file a program is told to read or write stays inside the roots (a source or the safety rules say which).

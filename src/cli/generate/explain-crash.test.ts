@@ -20,7 +20,12 @@ describe('crashOf: a crash, not a help that says little', () => {
 
 describe('likelySandboxCause', () => {
   it.each([
-    ['the program under /tmp', '/tmp/x/node_modules/.bin/eslint', '', /\/tmp\/x\/node_modules\/\.bin\/eslint is under \/tmp, which inside the sandbox is private and empty/],
+    [
+      'the program under /tmp',
+      '/tmp/x/node_modules/.bin/eslint',
+      '',
+      /\/tmp\/x\/node_modules\/\.bin\/eslint is under \/tmp, which inside the sandbox is private and empty/,
+    ],
     ['a module under $TMPDIR named on stderr', '/usr/bin/tool', "Cannot find module '/scratch/t/lib.js'", /\/scratch\/t\/lib\.js is under \/scratch\/t/],
     ['a write', '/usr/bin/tool', "EROFS: read-only file system, open '/home/u/.cache/x'", /read-only inside the sandbox/],
     ['the network', '/usr/bin/tool', 'getaddrinfo ENOTFOUND registry.npmjs.org', /no network/],
@@ -33,6 +38,12 @@ describe('likelySandboxCause', () => {
 describe('stderrTail', () => {
   it('keeps the error line of a long trace: two frames in a row, then one line for the rest', () => {
     const stderr = `Error: boom\n${Array.from({ length: 20 }, (_, index) => `    at f${index} (/x.js:${index}:1)`).join('\n')}\n\nNode.js v22\n`;
-    expect(stderrTail(stderr).split('\n')).toEqual(['    Error: boom', '        at f0 (/x.js:0:1)', '        at f1 (/x.js:1:1)', '        at ...', '    Node.js v22']);
+    expect(stderrTail(stderr).split('\n')).toEqual([
+      '    Error: boom',
+      '        at f0 (/x.js:0:1)',
+      '        at f1 (/x.js:1:1)',
+      '        at ...',
+      '    Node.js v22',
+    ]);
   });
 });

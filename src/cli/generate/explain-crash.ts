@@ -13,7 +13,8 @@ export interface HelpRun {
 }
 
 /** Stack traces of Node, Python, Rust, Go, Java and Ruby. */
-const STACK_TRACE = /^\s+at .+:\d+:\d+\)?$|^Traceback \(most recent call last\):|panicked at|^panic: |^goroutine \d+ \[|^Exception in thread |^\s+from .+:\d+:in /m;
+const STACK_TRACE =
+  /^\s+at .+:\d+:\d+\)?$|^Traceback \(most recent call last\):|panicked at|^panic: |^goroutine \d+ \[|^Exception in thread |^\s+from .+:\d+:in /m;
 /** SIGABRT, SIGBUS, SIGFPE, SIGSEGV as a shell or bwrap reports them: 128 + the signal's number. */
 const CRASH_SIGNALS = ['SIGABRT', 'SIGBUS', 'SIGFPE', 'SIGSEGV'] as const;
 /** How much of stderr's end is shown. */
@@ -41,7 +42,10 @@ export function stderrTail(stderr: string): string {
     if (frames <= FRAMES_SHOWN) lines.push(line);
     else if (frames === FRAMES_SHOWN + 1) lines.push('    at ...');
   }
-  return lines.slice(-STDERR_TAIL_LINES).map((line) => `    ${line}`).join('\n');
+  return lines
+    .slice(-STDERR_TAIL_LINES)
+    .map((line) => `    ${line}`)
+    .join('\n');
 }
 
 /** What inside the sandbox most likely made the program fail: the program (or a file it loads) lives in a private temporary folder, it wrote, it reached for the network, or it read a hidden path. */
@@ -49,9 +53,13 @@ export function likelySandboxCause(program: string | undefined, stderr: string, 
   const paths = [...(program ? [program] : []), ...Array.from(stderr.matchAll(/(?:file:\/\/)?(\/[^\s'"`()<>:,]+)/g), (match) => match[1]!)];
   const hidden = paths.find((path) => tempFolders.some((folder) => isInside(path, folder)));
   const folder = hidden && tempFolders.find((temp) => isInside(hidden, temp));
-  if (hidden) return `${hidden} is under ${folder}, which inside the sandbox is private and empty: the program file itself is shown there, not the files beside it (its modules, libraries, data). Install the program outside ${folder}`;
-  if (/\bEROFS\b|read-only file system/i.test(stderr)) return 'the file system is read-only inside the sandbox, and the program tried to write (a cache, a log, a settings file)';
-  if (/\b(ENOTFOUND|EAI_AGAIN|ENETUNREACH|ECONNREFUSED)\b|network is unreachable|temporary failure in name resolution/i.test(stderr)) return 'there is no network inside the sandbox, and the program tried to reach one';
-  if (/\bEACCES\b|permission denied/i.test(stderr)) return 'the sandbox hides credential stores (~/.ssh, ~/.aws ...) as empty, unreadable folders, and the program tried to read one';
+  if (hidden)
+    return `${hidden} is under ${folder}, which inside the sandbox is private and empty: the program file itself is shown there, not the files beside it (its modules, libraries, data). Install the program outside ${folder}`;
+  if (/\bEROFS\b|read-only file system/i.test(stderr))
+    return 'the file system is read-only inside the sandbox, and the program tried to write (a cache, a log, a settings file)';
+  if (/\b(ENOTFOUND|EAI_AGAIN|ENETUNREACH|ECONNREFUSED)\b|network is unreachable|temporary failure in name resolution/i.test(stderr))
+    return 'there is no network inside the sandbox, and the program tried to reach one';
+  if (/\bEACCES\b|permission denied/i.test(stderr))
+    return 'the sandbox hides credential stores (~/.ssh, ~/.aws ...) as empty, unreadable folders, and the program tried to read one';
   return 'inside the sandbox the file system is read-only, /tmp is private and empty, there is no network and credential stores are hidden';
 }

@@ -21,22 +21,77 @@ describe('choicesIn: values listed in the description', () => {
     ['clap', 'Coloring [possible values: auto, always, never]', '<WHEN>', ['auto', 'always', 'never']],
     ['cobra', 'Output format. One of: (json, yaml, wide). See custom columns', 'VALUE', ['json', 'yaml', 'wide']],
     ['GNU, quoted', "color output; WHEN is 'never', 'always', or 'auto'; plain --color means --color='auto'", 'WHEN', ['never', 'always', 'auto']],
-    ['date', "output date/time in ISO 8601 format. FMT='date' for date only (the default), 'hours', 'minutes', or 'ns' for date and time", 'FMT', ['date', 'hours', 'minutes', 'ns']],
-    ['git man page', 'Ignore changes. <when> can be either "none", "untracked", "dirty" or "all", which is the default.', '<when>', ['none', 'untracked', 'dirty', 'all']],
-    ['sort, a short option after each', 'sort according to WORD: general-numeric -g, human-numeric -h, month -M', 'WORD', ['general-numeric', 'human-numeric', 'month']],
-    ['ls, notes in parentheses', 'append indicator with style WORD to entry names: none (default), slash (-p), file-type (--file-type), classify (-F)', 'WORD', ['none', 'slash', 'file-type', 'classify']],
-    ['ls, a list that starts the description', 'across -x, commas -m, horizontal -x, long -l, single-column -1', 'WORD', ['across', 'commas', 'horizontal', 'long', 'single-column']],
-    ['ls, groups', 'change the default; access time (-u): atime, access, use; change time (-c): ctime, status; birth time: birth, creation; with -l, WORD determines', 'WORD', ['atime', 'access', 'use', 'ctime', 'status', 'birth', 'creation']],
+    [
+      'date',
+      "output date/time in ISO 8601 format. FMT='date' for date only (the default), 'hours', 'minutes', or 'ns' for date and time",
+      'FMT',
+      ['date', 'hours', 'minutes', 'ns'],
+    ],
+    [
+      'git man page',
+      'Ignore changes. <when> can be either "none", "untracked", "dirty" or "all", which is the default.',
+      '<when>',
+      ['none', 'untracked', 'dirty', 'all'],
+    ],
+    [
+      'sort, a short option after each',
+      'sort according to WORD: general-numeric -g, human-numeric -h, month -M',
+      'WORD',
+      ['general-numeric', 'human-numeric', 'month'],
+    ],
+    [
+      'ls, notes in parentheses',
+      'append indicator with style WORD to entry names: none (default), slash (-p), file-type (--file-type), classify (-F)',
+      'WORD',
+      ['none', 'slash', 'file-type', 'classify'],
+    ],
+    [
+      'ls, a list that starts the description',
+      'across -x, commas -m, horizontal -x, long -l, single-column -1',
+      'WORD',
+      ['across', 'commas', 'horizontal', 'long', 'single-column'],
+    ],
+    [
+      'ls, groups',
+      'change the default; access time (-u): atime, access, use; change time (-c): ctime, status; birth time: birth, creation; with -l, WORD determines',
+      'WORD',
+      ['atime', 'access', 'use', 'ctime', 'status', 'birth', 'creation'],
+    ],
     ['file', 'exclude TEST from the list of test to be performed for file. Valid tests are: apptype, ascii, cdf', 'TEST', ['apptype', 'ascii', 'cdf']],
     ['pip', 'Specify which mechanism to use [disabled, import, subprocess]. (default: disabled)', '<keyring_provider>', ['disabled', 'import', 'subprocess']],
-    ['man page bullets', 'Show untracked files. The possible options are: •   no - Show no untracked files. •   normal - Shows untracked files. •   all - Also shows', '<mode>', ['no', 'normal', 'all']],
-    ['a free form last is no list (du)', 'show times using STYLE, which can be: full-iso, long-iso, iso, or +FORMAT; FORMAT is interpreted', 'STYLE', undefined],
+    [
+      'man page bullets',
+      'Show untracked files. The possible options are: •   no - Show no untracked files. •   normal - Shows untracked files. •   all - Also shows',
+      '<mode>',
+      ['no', 'normal', 'all'],
+    ],
+    [
+      'a free form last is no list (du)',
+      'show times using STYLE, which can be: full-iso, long-iso, iso, or +FORMAT; FORMAT is interpreted',
+      'STYLE',
+      undefined,
+    ],
     ['shellcheck, a list in parentheses', 'Specify dialect (sh, bash, dash, ksh)', 'SHELLNAME', ['sh', 'bash', 'dash', 'ksh']],
-    ['black, known values in parentheses are examples', 'add the given magic to the list of known python-magics (capture, prun, pypy). Useful for cells', 'TEXT', undefined],
+    [
+      'black, known values in parentheses are examples',
+      'add the given magic to the list of known python-magics (capture, prun, pypy). Useful for cells',
+      'TEXT',
+      undefined,
+    ],
     ['eslint, either', 'Chooses severity level - either: off, warn, error, 0, 1, or 2', 'String', ['off', 'warn', 'error', '0', '1', '2']],
     ['rg, accepted values', "Accepted values are 'default', 'pcre2', or 'auto'.", '<ENGINE>', ['default', 'pcre2', 'auto']],
-    ['bat, the default marked with stars', 'Specify the text-wrapping mode (*auto*, never, character). The other option', '<mode>', ['auto', 'never', 'character']],
-    ['uniq, braces after the placeholder', 'like -D, but allow separating groups; METHOD={none(default),prepend,separate}', 'METHOD', ['none', 'prepend', 'separate']],
+    [
+      'bat, the default marked with stars',
+      'Specify the text-wrapping mode (*auto*, never, character). The other option',
+      '<mode>',
+      ['auto', 'never', 'character'],
+    ],
+    [
+      'uniq, braces after the placeholder',
+      'like -D, but allow separating groups; METHOD={none(default),prepend,separate}',
+      'METHOD',
+      ['none', 'prepend', 'separate'],
+    ],
     ['examples, not choices (flask)', "Name is not required if it is 'app', 'application', or 'make_app'.", 'IMPORT', undefined],
   ])('%s', (_case, description, placeholder, expected) => {
     expect(choicesIn(description, placeholder)).toEqual(expected);
@@ -45,14 +100,19 @@ describe('choicesIn: values listed in the description', () => {
 
 describe('placeholderChoices: paragraphs about a placeholder', () => {
   it('reads quoted and listed values, and skips a list that ends in a free form', () => {
-    const text = "The WHEN argument defaults to 'always' and can also be 'auto' or 'never'.\nThe MODE argument of --cached can be: always, never, or default.\nThe TIME_STYLE argument can be full-iso, long-iso, iso, locale, or +FORMAT.\n";
+    const text =
+      "The WHEN argument defaults to 'always' and can also be 'auto' or 'never'.\nThe MODE argument of --cached can be: always, never, or default.\nThe TIME_STYLE argument can be full-iso, long-iso, iso, locale, or +FORMAT.\n";
     expect(Object.fromEntries(placeholderChoices(text))).toEqual({ WHEN: ['always', 'auto', 'never'], MODE: ['always', 'never', 'default'] });
   });
 });
 
 describe('tableChoices: a table of values under a line that announces it', () => {
   it.each([
-    ['rg', ['  The possible values', '  for this flag are:', '', '      never    Colors will never be used.', '      auto     The default.', '', '  Then prose.'], ['never', 'auto']],
+    [
+      'rg',
+      ['  The possible values', '  for this flag are:', '', '      never    Colors will never be used.', '      auto     The default.', '', '  Then prose.'],
+      ['never', 'auto'],
+    ],
     ['fd', ['  Possible values:', '  - auto:', '    show colors on a console', '  - never:', '    do not'], ['auto', 'never']],
     ['no header', ['      never    Colors will never be used.', '      auto     The default.'], undefined],
   ])('%s', (_case, lines, expected) => {

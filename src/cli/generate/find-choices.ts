@@ -3,8 +3,15 @@
 
 /** `{a,b}` (argparse), `[a|b]` (click), `<a|b>` (npm), and bare `a|b|c` of lower-case words or single letters (rsync's `e|a|c`, `N|L|B`; not pandoc's `STYLE|FILE`). */
 export function choicesOf(value: string): string[] | undefined {
-  const match = /^\{([^}]+)\}$/.exec(value) ?? /^\[([^\]]*\|[^\]]*)\]$/.exec(value) ?? /^<([^>]*\|[^>]*)>$/.exec(value) ?? /^((?:[a-z][\w-]*\|)+[a-z][\w-]*|(?:[A-Za-z]\|)+[A-Za-z])$/.exec(value);
-  const choices = match?.[1]!.split(/[,|]/).map((choice) => choice.trim()).filter(Boolean);
+  const match =
+    /^\{([^}]+)\}$/.exec(value) ??
+    /^\[([^\]]*\|[^\]]*)\]$/.exec(value) ??
+    /^<([^>]*\|[^>]*)>$/.exec(value) ??
+    /^((?:[a-z][\w-]*\|)+[a-z][\w-]*|(?:[A-Za-z]\|)+[A-Za-z])$/.exec(value);
+  const choices = match?.[1]!
+    .split(/[,|]/)
+    .map((choice) => choice.trim())
+    .filter(Boolean);
   return choices && choices.every((choice) => /^[\w.-]+$/.test(choice)) ? choices : undefined;
 }
 
@@ -26,10 +33,17 @@ export function choicesIn(text: string, placeholder: string): string[] | undefin
   const description = text.replace(/\*([\w-]+)\*/g, '$1');
   const name = placeholder.replace(/[^\w-]/g, '');
   const escaped = name.replace(/-/g, '\\-');
-  const tied = name && /^[A-Z][A-Z_-]*$/.test(name) ? new RegExp(`\\b${escaped}\\b[^:.;]{0,40}:\\s*((?:${ITEM}(?:${SEPARATOR.source})){2,}${ITEM})(?![\\w+])`).exec(description) : null;
-  const quoted = name ? new RegExp(`(?:\\b${escaped}|<${escaped}>)\\s*(?:=\\s*|is\\s+|can be\\s+(?:either\\s+)?|must be\\s+)((?:['"][\\w-]+['"][^'".;]*){2,})`).exec(description) : null;
+  const tied =
+    name && /^[A-Z][A-Z_-]*$/.test(name)
+      ? new RegExp(`\\b${escaped}\\b[^:.;]{0,40}:\\s*((?:${ITEM}(?:${SEPARATOR.source})){2,}${ITEM})(?![\\w+])`).exec(description)
+      : null;
+  const quoted = name
+    ? new RegExp(`(?:\\b${escaped}|<${escaped}>)\\s*(?:=\\s*|is\\s+|can be\\s+(?:either\\s+)?|must be\\s+)((?:['"][\\w-]+['"][^'".;]*){2,})`).exec(description)
+    : null;
   const listed =
-    /(?:possible values|one of|modes|when|valid \w+ are|accepted values are|either)[:\s]+\(?((?:['"`]?[\w-]+['"`]?(?:,\s*(?:or\s+)?|\s+or\s+|\s*\|\s*)){1,}['"`]?[\w-]+['"`]?)(?![\w+])/i.exec(description) ??
+    /(?:possible values|one of|modes|when|valid \w+ are|accepted values are|either)[:\s]+\(?((?:['"`]?[\w-]+['"`]?(?:,\s*(?:or\s+)?|\s+or\s+|\s*\|\s*)){1,}['"`]?[\w-]+['"`]?)(?![\w+])/i.exec(
+      description,
+    ) ??
     /\[((?:[a-z][\w-]*,\s*)+[a-z][\w-]*)\]/.exec(description) ??
     new RegExp(`^((?:[a-z][\\w-]*\\s+-{1,2}[\\w-]+,\\s*){2,}[a-z][\\w-]*\\s+-{1,2}[\\w-]+)`).exec(description);
   // uniq's "METHOD={none(default),prepend,separate}".
@@ -37,7 +51,14 @@ export function choicesIn(text: string, placeholder: string): string[] | undefin
   if (braced) return atLeastTwo(braced[1]!.split(',').map((choice) => choice.replace(/\(.*\)$/, '').trim()));
   if (quoted) return atLeastTwo([...quoted[1]!.matchAll(/['"]([\w-]+)['"]/g)].map((match) => match[1]!));
   const grouped = /((?:[a-z][a-z ]*(?:\s*\(-\w\))?:\s*[\w-]+(?:,\s*[\w-]+)*;\s*){2,})/.exec(description);
-  if (grouped) return atLeastTwo(grouped[1]!.split(';').flatMap((group) => (group.includes(':') ? group.split(':')[1]!.split(',') : [])).map((choice) => choice.trim()).filter(Boolean));
+  if (grouped)
+    return atLeastTwo(
+      grouped[1]!
+        .split(';')
+        .flatMap((group) => (group.includes(':') ? group.split(':')[1]!.split(',') : []))
+        .map((choice) => choice.trim())
+        .filter(Boolean),
+    );
   const bullets = [...description.matchAll(/•\s+([\w-]+)\s+-\s/g)].map((match) => match[1]!);
   if (bullets.length >= 2) return bullets;
   const match = listed ?? tied ?? parenthesized(description);
@@ -63,7 +84,10 @@ export function placeholderChoices(text: string): Map<string, string[]> {
     const [, name, sentence] = match;
     if (/\+[A-Z]/.test(sentence!)) continue;
     const quoted = [...sentence!.matchAll(/'([\w-]+)'/g)].map((item) => item[1]!);
-    const listed = /can (?:also )?be:?\s+(.*)$/.exec(sentence!)?.[1]!.split(SEPARATOR).map((choice) => choice.trim());
+    const listed = /can (?:also )?be:?\s+(.*)$/
+      .exec(sentence!)?.[1]!
+      .split(SEPARATOR)
+      .map((choice) => choice.trim());
     const choices = quoted.length >= 2 ? quoted : listed?.every((choice) => /^[a-z][\w-]*$/.test(choice)) ? listed : undefined;
     if (choices && choices.length >= 2) found.set(name!, choices);
   }

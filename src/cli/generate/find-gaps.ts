@@ -17,7 +17,8 @@ export function findThinHelp(text: string, help: ParsedHelp): string | undefined
   if (nonBlank <= LONG_HELP_LINES) return undefined;
   if (help.options.length === 0) return `printed ${nonBlank} lines of help, and generate read no option from them (a layout it does not know?)`;
   const dashLines = lines.filter((line) => /^\s+--?[A-Za-z0-9]/.test(line)).length;
-  if (help.options.length < dashLines * MIN_OPTION_LINES_READ) return `printed ${nonBlank} lines of help, ${dashLines} of them beginning with a dash, and generate read only ${help.options.length} option(s) from them`;
+  if (help.options.length < dashLines * MIN_OPTION_LINES_READ)
+    return `printed ${nonBlank} lines of help, ${dashLines} of them beginning with a dash, and generate read only ${help.options.length} option(s) from them`;
   return undefined;
 }
 
@@ -25,10 +26,13 @@ export function findThinHelp(text: string, help: ParsedHelp): string | undefined
 export function findOperandGap(text: string, help: ParsedHelp, program: string): string | undefined {
   if (help.positionals.length > 0) return undefined;
   const usage = usageOf(text.split('\n'), program);
-  if (usage === undefined) return `no operand: generate found no usage line${help.readsStdin ? ', and the help says the program reads files or standard input' : ''}; add the operands ${program} takes (positional: true; path: true for files), or confirm it takes none`;
+  if (usage === undefined)
+    return `no operand: generate found no usage line${help.readsStdin ? ', and the help says the program reads files or standard input' : ''}; add the operands ${program} takes (positional: true; path: true for files), or confirm it takes none`;
   const unread = unreadOperands(usage);
-  if (unread.length > 0) return `no operand: the usage line \`${usage}\` names ${unread.map((word) => `\`${word}\``).join(', ')}, which generate could not read; add ${unread.length > 1 ? 'them' : 'it'} (positional: true; path: true for files)`;
-  if (help.readsStdin) return `no operand: the usage line \`${usage}\` names none, but the help says it reads files or standard input; add them (positional: true, path: true)`;
+  if (unread.length > 0)
+    return `no operand: the usage line \`${usage}\` names ${unread.map((word) => `\`${word}\``).join(', ')}, which generate could not read; add ${unread.length > 1 ? 'them' : 'it'} (positional: true; path: true for files)`;
+  if (help.readsStdin)
+    return `no operand: the usage line \`${usage}\` names none, but the help says it reads files or standard input; add them (positional: true, path: true)`;
   return undefined;
 }
 

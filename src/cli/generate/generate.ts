@@ -32,7 +32,10 @@ export function generateCommand(context: CommandContext): Command {
     .description(
       "draft a wrapper from a program's spec (@withfig/autocomplete, when installed), completion script, man page and --help: one tool per subcommand given (or one for the program). It runs the program with --help (inside the OS sandbox where one works), so only generate from programs you trust that much",
     )
-    .argument('<program>', 'the program, as it would be run (git, grep, /usr/bin/tar ...), or a base command of several words in quotes ("python3 -m json.tool")')
+    .argument(
+      '<program>',
+      'the program, as it would be run (git, grep, /usr/bin/tar ...), or a base command of several words in quotes ("python3 -m json.tool")',
+    )
     .argument('[subcommand...]', 'subcommands to draft a tool for each (git status log diff)')
     .option('-o, --output <file>', 'write the draft to this file instead of stdout')
     .option('--force', 'with --output, replace an existing file; write a draft even from a long help where generate read (almost) no option')
@@ -41,12 +44,24 @@ export function generateCommand(context: CommandContext): Command {
     .option('--read-only', 'draft a tool for each subcommand of the spec that only reads (as --list groups them), besides those named')
     .option('--sources <list>', 'the sources to read, best first, from spec, completion, man and help (`help` alone: the --help path only)', ALL_SOURCES)
     .addOption(sandboxOption('the OS sandbox around the help runs'))
-    .action(async (program: string, subcommands: string[], options: GenerateOptions) => context.setExitCode(await generate(program, subcommands, options, context)));
+    .action(async (program: string, subcommands: string[], options: GenerateOptions) =>
+      context.setExitCode(await generate(program, subcommands, options, context)),
+    );
 }
 
 async function generate(program: string, subcommands: string[], options: GenerateOptions, { io }: CommandContext): Promise<number> {
   // Loaded when used: nothing of generate is needed to serve.
-  const [{ helpSandbox }, { toDraftWrapper, toToolName }, { findOperandGap }, sourcesModule, { describeSources }, { createSandboxedRun }, { findSpecPackage, readSpec }, { createCompletionReader }, listing] = await Promise.all([
+  const [
+    { helpSandbox },
+    { toDraftWrapper, toToolName },
+    { findOperandGap },
+    sourcesModule,
+    { describeSources },
+    { createSandboxedRun },
+    { findSpecPackage, readSpec },
+    { createCompletionReader },
+    listing,
+  ] = await Promise.all([
     import('./read-help.js'),
     import('./draft-wrapper.js'),
     import('./find-gaps.js'),
@@ -62,9 +77,14 @@ async function generate(program: string, subcommands: string[], options: Generat
   // A base command of several words ("python3 -m json.tool") is split on spaces, never run by a shell.
   const base = program.trim().split(/\s+/);
   // A person reviewed the bundled wrapper against the real program: a draft is a step back.
-  const reviewed = bundledWrapperNames(io.packageRoot).includes(basename(base[0]!)) ? `a reviewed wrapper exists: wrappers/${basename(base[0]!)}.yaml; prefer it (\`mcp-wrap ${basename(base[0]!)}\` serves it)` : undefined;
+  const reviewed = bundledWrapperNames(io.packageRoot).includes(basename(base[0]!))
+    ? `a reviewed wrapper exists: wrappers/${basename(base[0]!)}.yaml; prefer it (\`mcp-wrap ${basename(base[0]!)}\` serves it)`
+    : undefined;
   if (reviewed) io.stderr.write(`mcp-wrap: ${reviewed}\n`);
-  const run = createSandboxedRun({ env: io.env, cwd: io.cwd, sandbox, importModule: io.importModule }, { timeoutMs: SOURCE_RUN_TIMEOUT_MS, maxBytes: SOURCE_RUN_MAX_BYTES });
+  const run = createSandboxedRun(
+    { env: io.env, cwd: io.cwd, sandbox, importModule: io.importModule },
+    { timeoutMs: SOURCE_RUN_TIMEOUT_MS, maxBytes: SOURCE_RUN_MAX_BYTES },
+  );
   // A spec is looked up by the program's name: a base command of several words has none.
   const specPackage = kinds.has('spec') && base.length === 1 ? findSpecPackage(io.cwd, io.packageRoot) : undefined;
   const spec = specPackage && (await readSpec(basename(base[0]!), specPackage, run, (message) => io.stderr.write(`mcp-wrap warning: ${message}\n`)));
@@ -81,9 +101,13 @@ async function generate(program: string, subcommands: string[], options: Generat
   }
   // "remote add" names a subcommand of a subcommand.
   const named = subcommands.map((subcommand) => subcommand.trim().split(/\s+/));
-  const picked = options.readOnly ? offered.filter((offer) => offer.readOnly && !named.some((words) => words.join(' ') === offer.name)).map((offer) => [offer.name]) : [];
+  const picked = options.readOnly
+    ? offered.filter((offer) => offer.readOnly && !named.some((words) => words.join(' ') === offer.name)).map((offer) => [offer.name])
+    : [];
   if (named.length + picked.length === 0 && offered.length > 0) {
-    io.stderr.write(`${listing.describeSubcommands(offered, spec!.source, program)}mcp-wrap: \`${program}\` has ${offered.length} subcommands: name the ones to draft a tool for (\`mcp-wrap generate ${program} ${offered[0]!.name} ...\`), or add --read-only for all that only read.\n`);
+    io.stderr.write(
+      `${listing.describeSubcommands(offered, spec!.source, program)}mcp-wrap: \`${program}\` has ${offered.length} subcommands: name the ones to draft a tool for (\`mcp-wrap generate ${program} ${offered[0]!.name} ...\`), or add --read-only for all that only read.\n`,
+    );
     return EXIT_USAGE;
   }
   const commands = named.length + picked.length > 0 ? [...named, ...picked].map((words) => [...base, ...words]) : [base];
@@ -98,10 +122,26 @@ async function generate(program: string, subcommands: string[], options: Generat
   /** What each tool's draft lacks: a thin help drafted under --force, an operand it cannot name. */
   const gaps: { tool: string; gap: string }[] = [];
   for (const words of commands) {
-    const readOptions = { env: io.env, cwd: io.cwd, fallback: options.fallback ?? false, force: options.force ?? false, sandbox, importModule: io.importModule };
-    const { helpCommand, help, text, unreadable, remedy, thin, used: usedHere } = await sourcesModule.readSources(words, base.length, programSources, readOptions);
+    const readOptions = {
+      env: io.env,
+      cwd: io.cwd,
+      fallback: options.fallback ?? false,
+      force: options.force ?? false,
+      sandbox,
+      importModule: io.importModule,
+    };
+    const {
+      helpCommand,
+      help,
+      text,
+      unreadable,
+      remedy,
+      thin,
+      used: usedHere,
+    } = await sourcesModule.readSources(words, base.length, programSources, readOptions);
     if (unreadable) {
-      const advice = remedy ?? `${options.fallback ? 'Write' : 'If the program documents -h or `help <subcommand>`, try --fallback; else write'} this tool by hand.`;
+      const advice =
+        remedy ?? `${options.fallback ? 'Write' : 'If the program documents -h or `help <subcommand>`, try --fallback; else write'} this tool by hand.`;
       io.stderr.write(`mcp-wrap: could not read the help of \`${words.join(' ')}\`: ${unreadable}; nothing written. ${advice}\n`);
       return EXIT_FAILURE;
     }
@@ -126,7 +166,14 @@ async function generate(program: string, subcommands: string[], options: Generat
   ];
   const drafted = toDraftWrapper(sources, header).text;
   // Tools drafted from a spec's subcommands are grouped: `serve --toolsets read` serves the read-only ones.
-  const text = spec && offered.length > 0 && sources.length > 1 ? `${drafted}${listing.toToolsetsYaml(sources.map(({ words }) => words), (words) => toToolName(words), offered)}` : drafted;
+  const text =
+    spec && offered.length > 0 && sources.length > 1
+      ? `${drafted}${listing.toToolsetsYaml(
+          sources.map(({ words }) => words),
+          (words) => toToolName(words),
+          offered,
+        )}`
+      : drafted;
 
   try {
     const [source] = parseDefinitions([{ file: options.output ?? '(stdout)', text }], { env: io.env }).sources;
@@ -135,7 +182,9 @@ async function generate(program: string, subcommands: string[], options: Generat
   } catch (error) {
     if (!(error instanceof DefinitionError)) throw error;
     io.stdout.write(text);
-    io.stderr.write(`${error.issues.map(formatIssue).join('\n')}\nmcp-wrap: the draft does not validate; this is a bug in generate, please report it with the help text\n`);
+    io.stderr.write(
+      `${error.issues.map(formatIssue).join('\n')}\nmcp-wrap: the draft does not validate; this is a bug in generate, please report it with the help text\n`,
+    );
     return EXIT_FAILURE;
   }
   if (!file) {
@@ -153,7 +202,10 @@ async function generate(program: string, subcommands: string[], options: Generat
 
 /** `spec,man,help` as a set of source kinds, refusing names it does not know. */
 function parseSourceKinds<Kind extends string>(list: string, known: readonly Kind[]): Set<Kind> {
-  const names = list.split(',').map((name) => name.trim()).filter(Boolean);
+  const names = list
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
   const unknown = names.filter((name) => !(known as readonly string[]).includes(name));
   if (unknown.length > 0 || names.length === 0) throw new UsageError(`--sources: expected a list of ${known.join(', ')}, got \`${list}\``);
   return new Set(names as Kind[]);

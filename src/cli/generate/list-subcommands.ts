@@ -38,12 +38,18 @@ export function describeSubcommands(offers: readonly SubcommandOffer[], source: 
 /** Why there is no subcommand list for `program`. */
 export function describeNoSpec(program: string, packageFound: boolean, specEnabled: boolean): string {
   if (!specEnabled) return `--list and --read-only read the subcommands from a spec, and --sources leaves out spec`;
-  if (!packageFound) return `--list and --read-only read the subcommands from a spec, and ${FIG_PACKAGE} is not installed (\`npm install ${FIG_PACKAGE}\` in this project or beside mcp-wrap); name the subcommands instead: \`mcp-wrap generate ${program} <subcommand>...\``;
+  if (!packageFound)
+    return `--list and --read-only read the subcommands from a spec, and ${FIG_PACKAGE} is not installed (\`npm install ${FIG_PACKAGE}\` in this project or beside mcp-wrap); name the subcommands instead: \`mcp-wrap generate ${program} <subcommand>...\``;
   return `${FIG_PACKAGE} has no spec with subcommands for \`${program}\`; name the subcommands instead: \`mcp-wrap generate ${program} <subcommand>...\``;
 }
 
 /** `toolsets:` for a draft of several subcommands: `read` (the read-only ones) and `write` (the others). */
-export function toToolsetsYaml(commands: readonly string[][], toToolName: (words: readonly string[]) => string, offers: readonly SubcommandOffer[], baseLength = 1): string {
+export function toToolsetsYaml(
+  commands: readonly string[][],
+  toToolName: (words: readonly string[]) => string,
+  offers: readonly SubcommandOffer[],
+  baseLength = 1,
+): string {
   const read: string[] = [];
   const write: string[] = [];
   for (const words of commands) {

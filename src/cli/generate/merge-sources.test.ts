@@ -9,10 +9,26 @@ describe('mergeSources', () => {
   it('takes an option from the best source that has it; a lower one adds only what is missing', () => {
     const { help: merged, used } = mergeSources([
       { source: 'spec', help: help({ summary: 'From the spec.', options: [option({ long: '--output', value: '<file>', path: true, description: 'spec' })] }) },
-      { source: 'man', help: help({ options: [option({ long: '--output', short: '-o', value: 'FILE', description: 'man' }), option({ long: '--quiet', description: 'man' })] }) },
-      { source: 'help', help: help({ summary: 'From the help.', options: [option({ long: '--quiet', description: 'help' })], positionals: [{ name: 'files', required: false, variadic: true, afterDoubleDash: false }], readsStdin: true }) },
+      {
+        source: 'man',
+        help: help({
+          options: [option({ long: '--output', short: '-o', value: 'FILE', description: 'man' }), option({ long: '--quiet', description: 'man' })],
+        }),
+      },
+      {
+        source: 'help',
+        help: help({
+          summary: 'From the help.',
+          options: [option({ long: '--quiet', description: 'help' })],
+          positionals: [{ name: 'files', required: false, variadic: true, afterDoubleDash: false }],
+          readsStdin: true,
+        }),
+      },
     ]);
-    expect(merged.options).toEqual([option({ long: '--output', short: '-o', value: '<file>', path: true, description: 'spec' }), option({ long: '--quiet', description: 'man' })]);
+    expect(merged.options).toEqual([
+      option({ long: '--output', short: '-o', value: '<file>', path: true, description: 'spec' }),
+      option({ long: '--quiet', description: 'man' }),
+    ]);
     expect(merged.summary).toBe('From the spec.');
     expect(merged.positionals.map(({ name }) => name)).toEqual(['files']);
     expect(merged.readsStdin).toBe(true);
@@ -24,23 +40,46 @@ describe('mergeSources', () => {
     ['a short name beside no long one', option({ short: '-a' }), option({ long: '--all', short: '-a' }), 1],
     ['one short name, two long names', option({ long: '--all', short: '-a' }), option({ long: '--append', short: '-a' }), 2],
   ])('%s', (_name, better, lower, count) => {
-    expect(mergeSources([{ source: 'a', help: help({ options: [better] }) }, { source: 'b', help: help({ options: [lower] }) }]).help.options).toHaveLength(count);
+    expect(
+      mergeSources([
+        { source: 'a', help: help({ options: [better] }) },
+        { source: 'b', help: help({ options: [lower] }) },
+      ]).help.options,
+    ).toHaveLength(count);
   });
 
   it("a completion script's VALUE takes the help's telling placeholder, and its missing description the help's", () => {
-    const merged = mergeSources([{ source: 'fish', help: help({ options: [option({ long: '--max-count', value: 'VALUE' })] }) }, { source: 'help', help: help({ options: [option({ long: '--max-count', value: 'NUM', description: 'At most NUM.' })] }) }]);
+    const merged = mergeSources([
+      { source: 'fish', help: help({ options: [option({ long: '--max-count', value: 'VALUE' })] }) },
+      { source: 'help', help: help({ options: [option({ long: '--max-count', value: 'NUM', description: 'At most NUM.' })] }) },
+    ]);
     expect(merged.help.options[0]).toMatchObject({ value: 'NUM', description: 'At most NUM.' });
   });
 
   it("keeps the better source's option whole where a lower one knows it by the same short name (the help's GNU --reference, a spec's macOS date -r)", () => {
-    const merged = mergeSources([{ source: 'help', help: help({ options: [option({ long: '--reference', short: '-r', value: 'FILE', inline: true })] }) }, { source: 'spec', help: help({ options: [option({ short: '-r', value: '<seconds>' })] }) }]);
+    const merged = mergeSources([
+      { source: 'help', help: help({ options: [option({ long: '--reference', short: '-r', value: 'FILE', inline: true })] }) },
+      { source: 'spec', help: help({ options: [option({ short: '-r', value: '<seconds>' })] }) },
+    ]);
     expect(merged.help.options).toEqual([option({ long: '--reference', short: '-r', value: 'FILE', inline: true })]);
   });
 
   it('takes every safety mark a lower source gives (a file, dangerous, a value that is run), but not its values (a spec suggests, it does not list)', () => {
     const merged = mergeSources([
-      { source: 'help', help: help({ options: [option({ long: '--log', value: 'WHERE' }), option({ long: '--exec', value: 'X' }), option({ long: '--width', value: 'N' })] }) },
-      { source: 'spec', help: help({ options: [option({ long: '--log', value: '<file>', path: true }), option({ long: '--exec', value: '<cmd>', runsValue: true, isDangerous: true }), option({ long: '--width', value: '<n>', choices: ['6', '5'] })] }) },
+      {
+        source: 'help',
+        help: help({ options: [option({ long: '--log', value: 'WHERE' }), option({ long: '--exec', value: 'X' }), option({ long: '--width', value: 'N' })] }),
+      },
+      {
+        source: 'spec',
+        help: help({
+          options: [
+            option({ long: '--log', value: '<file>', path: true }),
+            option({ long: '--exec', value: '<cmd>', runsValue: true, isDangerous: true }),
+            option({ long: '--width', value: '<n>', choices: ['6', '5'] }),
+          ],
+        }),
+      },
     ]);
     expect(merged.help.options.map(({ long, path, runsValue, isDangerous, choices }) => ({ long, path, runsValue, isDangerous, choices }))).toEqual([
       { long: '--log', path: true, runsValue: undefined, isDangerous: undefined, choices: undefined },
@@ -51,17 +90,27 @@ describe('mergeSources', () => {
 
   it("keeps how the chosen operands are written (find's operands first, xmllint's missing --)", () => {
     const positional = { name: 'path', required: false, variadic: true, afterDoubleDash: false };
-    const merged = mergeSources([{ source: 'help', help: help({ positionals: [positional], operandsFirst: true, refusesDoubleDash: true }) }, { source: 'spec', help: help({ positionals: [{ ...positional, name: 'starting-point' }] }) }]);
+    const merged = mergeSources([
+      { source: 'help', help: help({ positionals: [positional], operandsFirst: true, refusesDoubleDash: true }) },
+      { source: 'spec', help: help({ positionals: [{ ...positional, name: 'starting-point' }] }) },
+    ]);
     expect([merged.help.positionals[0]!.name, merged.help.operandsFirst, merged.help.refusesDoubleDash]).toEqual(['path', true, true]);
   });
 
   it('names a source that added nothing nowhere', () => {
-    expect(mergeSources([{ source: 'spec', help: help({ summary: 'S', options: [option({ long: '--a' })] }) }, { source: 'help', help: help({ summary: 'H', options: [option({ long: '--a' })] }) }]).used).toEqual(['spec']);
+    expect(
+      mergeSources([
+        { source: 'spec', help: help({ summary: 'S', options: [option({ long: '--a' })] }) },
+        { source: 'help', help: help({ summary: 'H', options: [option({ long: '--a' })] }) },
+      ]).used,
+    ).toEqual(['spec']);
   });
 });
 
 describe('describeSources', () => {
   it('groups the commands of one source', () => {
-    expect(describeSources(['@withfig/autocomplete 2.692.3 (git log)', '--help (git log)', '@withfig/autocomplete 2.692.3 (git diff)', 'man git-diff'])).toBe('@withfig/autocomplete 2.692.3 (git log, git diff), --help (git log), man git-diff');
+    expect(describeSources(['@withfig/autocomplete 2.692.3 (git log)', '--help (git log)', '@withfig/autocomplete 2.692.3 (git diff)', 'man git-diff'])).toBe(
+      '@withfig/autocomplete 2.692.3 (git log, git diff), --help (git log), man git-diff',
+    );
   });
 });

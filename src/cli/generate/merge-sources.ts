@@ -44,9 +44,21 @@ export function mergeSources(sources: readonly SourcedHelp[]): { help: ParsedHel
     if (found) used.add(found.source);
     return found && pick(found.help);
   };
-  const positionals = first((help) => help.positionals, (list) => list.length > 0, [...sources].sort((a, b) => (a.operandRank ?? 0) - (b.operandRank ?? 0))) ?? [];
-  const summary = first((help) => help.summary, (text) => text !== '') ?? '';
-  const subcommands = first((help) => help.subcommands, (list) => list.length > 0);
+  const positionals =
+    first(
+      (help) => help.positionals,
+      (list) => list.length > 0,
+      [...sources].sort((a, b) => (a.operandRank ?? 0) - (b.operandRank ?? 0)),
+    ) ?? [];
+  const summary =
+    first(
+      (help) => help.summary,
+      (text) => text !== '',
+    ) ?? '';
+  const subcommands = first(
+    (help) => help.subcommands,
+    (list) => list.length > 0,
+  );
   // How the operands are written (before the options, no "--") goes with the source they came from.
   const operandSource = sources.find(({ help }) => help.positionals === positionals)?.help;
   const help: ParsedHelp = {

@@ -6,62 +6,246 @@ const option = (overrides: Partial<HelpOption>): HelpOption => ({ optionalValue:
 
 describe('parseHelp: option lines of each dialect', () => {
   it.each([
-    ['GNU', '  -m, --max-count=NUM       stop after NUM selected lines', option({ short: '-m', long: '--max-count', value: 'NUM', inline: true, description: 'stop after NUM selected lines' })],
+    [
+      'GNU',
+      '  -m, --max-count=NUM       stop after NUM selected lines',
+      option({ short: '-m', long: '--max-count', value: 'NUM', inline: true, description: 'stop after NUM selected lines' }),
+    ],
     ['GNU, long only', '      --no-ignore-case      do not ignore case', option({ long: '--no-ignore-case', description: 'do not ignore case' })],
-    ['GNU, optional value', '      --color[=WHEN]        use markers', option({ long: '--color', value: 'WHEN', optionalValue: true, inline: true, description: 'use markers' })],
-    ['git', '    -u, --untracked-files[=<mode>]\n                          show untracked files', option({ short: '-u', long: '--untracked-files', value: '<mode>', optionalValue: true, inline: true, description: 'show untracked files' })],
+    [
+      'GNU, optional value',
+      '      --color[=WHEN]        use markers',
+      option({ long: '--color', value: 'WHEN', optionalValue: true, inline: true, description: 'use markers' }),
+    ],
+    [
+      'git',
+      '    -u, --untracked-files[=<mode>]\n                          show untracked files',
+      option({ short: '-u', long: '--untracked-files', value: '<mode>', optionalValue: true, inline: true, description: 'show untracked files' }),
+    ],
     ['git, negatable', '    --[no-]renames        detect renames', option({ long: '--renames', negatable: true, description: 'detect renames' })],
     ['argparse', '  -n N, --num N  how many', option({ short: '-n', long: '--num', value: 'N', description: 'how many' })],
     ['argparse, choices', '  --level {debug,info}  verbosity', option({ long: '--level', value: '{debug,info}', description: 'verbosity' })],
     ['click', '  --count INTEGER  Number of greetings.', option({ long: '--count', value: 'INTEGER', description: 'Number of greetings.' })],
     ['click, choices', '  --format [json|yaml]  Output format.', option({ long: '--format', value: '[json|yaml]', description: 'Output format.' })],
     ['cobra', '  -o, --output string           Output format.', option({ short: '-o', long: '--output', value: 'string', description: 'Output format.' })],
-    ['cobra, short-less', '      --chunk-size int          Return large lists in chunks (default 500)', option({ long: '--chunk-size', value: 'int', valueType: 'integer', description: 'Return large lists in chunks (default 500)' })],
-    ['clap', '  -e, --regexp <PATTERN>  A pattern to search for', option({ short: '-e', long: '--regexp', value: '<PATTERN>', description: 'A pattern to search for' })],
-    ['curl', ' -o, --output <file>        Write to file instead of stdout', option({ short: '-o', long: '--output', value: '<file>', description: 'Write to file instead of stdout' })],
-    ['single-dash long', '   -separator SEP       set output column separator', option({ long: '-separator', value: 'SEP', description: 'set output column separator' })],
-    ['single-dash negatable', '   -[no]header          turn headers on or off', option({ long: '-header', negatable: true, description: 'turn headers on or off' })],
+    [
+      'cobra, short-less',
+      '      --chunk-size int          Return large lists in chunks (default 500)',
+      option({ long: '--chunk-size', value: 'int', valueType: 'integer', description: 'Return large lists in chunks (default 500)' }),
+    ],
+    [
+      'clap',
+      '  -e, --regexp <PATTERN>  A pattern to search for',
+      option({ short: '-e', long: '--regexp', value: '<PATTERN>', description: 'A pattern to search for' }),
+    ],
+    [
+      'curl',
+      ' -o, --output <file>        Write to file instead of stdout',
+      option({ short: '-o', long: '--output', value: '<file>', description: 'Write to file instead of stdout' }),
+    ],
+    [
+      'single-dash long',
+      '   -separator SEP       set output column separator',
+      option({ long: '-separator', value: 'SEP', description: 'set output column separator' }),
+    ],
+    [
+      'single-dash negatable',
+      '   -[no]header          turn headers on or off',
+      option({ long: '-header', negatable: true, description: 'turn headers on or off' }),
+    ],
     ['short only', '  -c               compact output;', option({ short: '-c', description: 'compact output;' })],
-    ['man page', '       -s, --short\n           Give the output in the short-format.\n', option({ short: '-s', long: '--short', description: 'Give the output in the short-format.' })],
-    ['stat, no comma between the names', '  -c  --format=FORMAT   use the specified FORMAT instead of the default;', option({ short: '-c', long: '--format', value: 'FORMAT', inline: true, description: 'use the specified FORMAT instead of the default;' })],
-    ['gzip, one space before the description', '      --synchronous synchronous output (safer if system crashes, but slower)', option({ long: '--synchronous', description: 'synchronous output (safer if system crashes, but slower)' })],
-    ['gzip, one space after a value', '  -S, --suffix=SUF use suffix SUF on compressed files', option({ short: '-S', long: '--suffix', value: 'SUF', inline: true, description: 'use suffix SUF on compressed files' })],
-    ['kubectl, a boolean with its default', '    -A, --all-namespaces=false:\n\tIf present, list the requested object(s) across all namespaces.', option({ short: '-A', long: '--all-namespaces', description: 'If present, list the requested object(s) across all namespaces.' })],
-    ['kubectl, a value with an empty default', "    -o, --output='':\n\tOutput format.", option({ short: '-o', long: '--output', value: 'VALUE', inline: true, description: 'Output format.' })],
+    [
+      'man page',
+      '       -s, --short\n           Give the output in the short-format.\n',
+      option({ short: '-s', long: '--short', description: 'Give the output in the short-format.' }),
+    ],
+    [
+      'stat, no comma between the names',
+      '  -c  --format=FORMAT   use the specified FORMAT instead of the default;',
+      option({ short: '-c', long: '--format', value: 'FORMAT', inline: true, description: 'use the specified FORMAT instead of the default;' }),
+    ],
+    [
+      'gzip, one space before the description',
+      '      --synchronous synchronous output (safer if system crashes, but slower)',
+      option({ long: '--synchronous', description: 'synchronous output (safer if system crashes, but slower)' }),
+    ],
+    [
+      'gzip, one space after a value',
+      '  -S, --suffix=SUF use suffix SUF on compressed files',
+      option({ short: '-S', long: '--suffix', value: 'SUF', inline: true, description: 'use suffix SUF on compressed files' }),
+    ],
+    [
+      'kubectl, a boolean with its default',
+      '    -A, --all-namespaces=false:\n\tIf present, list the requested object(s) across all namespaces.',
+      option({ short: '-A', long: '--all-namespaces', description: 'If present, list the requested object(s) across all namespaces.' }),
+    ],
+    [
+      'kubectl, a value with an empty default',
+      "    -o, --output='':\n\tOutput format.",
+      option({ short: '-o', long: '--output', value: 'VALUE', inline: true, description: 'Output format.' }),
+    ],
     ['click, a flag and its negation', '  --debug / --no-debug  Set debug mode.', option({ long: '--debug', negatable: true, description: 'Set debug mode.' })],
-    ['jq, two values after one space', '  --arg a v                 set variable $a to value <v>;', option({ long: '--arg', value: 'a v', description: 'set variable $a to value <v>;' })],
-    ['rsync, the long name first at the margin', '--verbose, -v            increase verbosity', option({ long: '--verbose', short: '-v', description: 'increase verbosity' })],
-    ['rsync, a value on the long name first', '--block-size=SIZE, -B    force a fixed checksum block-size', option({ long: '--block-size', short: '-B', value: 'SIZE', inline: true, description: 'force a fixed checksum block-size' })],
-    ['shellcheck, a short column and a long one', '  -s SHELLNAME        --shell=SHELLNAME          Specify dialect (sh, bash, dash, ksh)', option({ short: '-s', long: '--shell', value: 'SHELLNAME', inline: true, description: 'Specify dialect (sh, bash, dash, ksh)' })],
-    ['shellcheck, a comma inside the value', '  -i CODE1,CODE2..    --include=CODE1,CODE2..    Consider only given types of warnings', option({ short: '-i', long: '--include', value: 'CODE1,CODE2..', inline: true, description: 'Consider only given types of warnings' })],
-    ['shfmt, two spaces after the comma', "  -l,  --list      list files whose formatting differs from shfmt's", option({ short: '-l', long: '--list', description: "list files whose formatting differs from shfmt's" })],
-    ['shfmt, a two-letter short name', '  -mn, --minify    minify the code to reduce its size (implies -s)', option({ long: '--minify', description: 'minify the code to reduce its size (implies -s)' })],
-    ['xmllint, a colon before the description', "\t--noout : don't output the result tree", option({ long: '--noout', description: "don't output the result tree" })],
-    ['xmllint, two spellings joined by "or"', '\t--output file or -o file: save to a given file', option({ long: '--output', short: '-o', value: 'file', description: 'save to a given file' })],
-    ['timeit, names joined by a slash', "  -n/--number N: how many times to execute 'statement'", option({ short: '-n', long: '--number', value: 'N', description: "how many times to execute 'statement'" })],
-    ['timeit, a value only the description names', '  -u/--unit: set the output time unit (nsec, usec, msec, or sec)', option({ short: '-u', long: '--unit', value: 'UNIT', choices: ['nsec', 'usec', 'msec', 'sec'], description: 'set the output time unit (nsec, usec, msec, or sec)' })],
-    ['lz4, at the margin with a colon', '--rm    : remove source file(s) after successful de/compression', option({ long: '--rm', description: 'remove source file(s) after successful de/compression' })],
-    ['clap 2, a value the option repeats for', '    -g, --glob <GLOB>...    Include or exclude files', option({ short: '-g', long: '--glob', value: '<GLOB>', repeats: true, description: 'Include or exclude files' })],
-    ['optionator, a path', '  -c, --config path::String        Use this configuration', option({ short: '-c', long: '--config', value: 'path', description: 'Use this configuration' })],
-    ['optionator, a list', '  --ext [String]                   Specify additional file extensions to lint', option({ long: '--ext', value: 'String', repeats: true, description: 'Specify additional file extensions to lint' })],
-    ['optionator, an integer', '  --max-warnings Int               Number of warnings to trigger nonzero exit code', option({ long: '--max-warnings', value: 'int', description: 'Number of warnings to trigger nonzero exit code' })],
-    ['click, an integer range', '  -W, --workers INTEGER RANGE     Number of parallel workers  [x>=1]', option({ short: '-W', long: '--workers', value: 'INTEGER', description: 'Number of parallel workers [x>=1]' })],
-    ['tree, "#" and a capitalized description after one space', '  --filelimit # Do not descend dirs with more than # files in them.', option({ long: '--filelimit', value: 'NUM', description: 'Do not descend dirs with more than # files in them.' })],
-    ['curl, a <value> and a capitalized description after one space', ' -u, --user <user:password> Server user and password', option({ short: '-u', long: '--user', value: '<user:password>', description: 'Server user and password' })],
-    ["tree's -h, which is no help", '  -h            Print the size in a more human readable way.', option({ short: '-h', description: 'Print the size in a more human readable way.' })],
-    ['argparse, a numeric default', '  -s SPACING, --spacing SPACING\n                        spacing between months (default 6)', option({ short: '-s', long: '--spacing', value: 'SPACING', valueType: 'integer', description: 'spacing between months (default 6)' })],
-    ['tsc, a paragraph with its choices', '--target, -t\nSet the JavaScript language version.\none of: es6/es2015, esnext\ndefault: es2025', option({ long: '--target', short: '-t', value: 'VALUE', choices: ['es6', 'es2015', 'esnext'], description: 'Set the JavaScript language version.' })],
-    ['tsc, a boolean', '--noEmit\nDisable emitting files from a compilation.\ntype: boolean\ndefault: false', option({ long: '--noEmit', description: 'Disable emitting files from a compilation.' })],
-    ['tsc, a value the paragraph names', '--outDir\nSpecify an output folder for all emitted files.', option({ long: '--outDir', value: 'path', description: 'Specify an output folder for all emitted files.' })],
-    ['rg, a table of possible values', '    -c, --color <WHEN>\n            This flag controls when to use colors. The possible values\n            for this flag are:\n\n                never    Colors will never be used.\n                auto     The default.\n\n            Colors are off in a pipe.', option({ short: '-c', long: '--color', value: '<WHEN>', choices: ['never', 'auto'], description: 'This flag controls when to use colors. The possible values for this flag are: never    Colors will never be used. auto     The default. Colors are off in a pipe.' })],
-    ['fd, "multiple ... can be specified"', '  -e, --extension <ext>\n          Filter by extension. Multiple allowable file extensions can be specified.', option({ short: '-e', long: '--extension', value: '<ext>', repeats: true, description: 'Filter by extension. Multiple allowable file extensions can be specified.' })],
-    ['aliases over two lines', '      --color[=WHEN],\n      --colour[=WHEN]       use markers\n                            WHEN is always', option({ long: '--color', value: 'WHEN', optionalValue: true, inline: true, description: 'use markers WHEN is always' })],
+    [
+      'jq, two values after one space',
+      '  --arg a v                 set variable $a to value <v>;',
+      option({ long: '--arg', value: 'a v', description: 'set variable $a to value <v>;' }),
+    ],
+    [
+      'rsync, the long name first at the margin',
+      '--verbose, -v            increase verbosity',
+      option({ long: '--verbose', short: '-v', description: 'increase verbosity' }),
+    ],
+    [
+      'rsync, a value on the long name first',
+      '--block-size=SIZE, -B    force a fixed checksum block-size',
+      option({ long: '--block-size', short: '-B', value: 'SIZE', inline: true, description: 'force a fixed checksum block-size' }),
+    ],
+    [
+      'shellcheck, a short column and a long one',
+      '  -s SHELLNAME        --shell=SHELLNAME          Specify dialect (sh, bash, dash, ksh)',
+      option({ short: '-s', long: '--shell', value: 'SHELLNAME', inline: true, description: 'Specify dialect (sh, bash, dash, ksh)' }),
+    ],
+    [
+      'shellcheck, a comma inside the value',
+      '  -i CODE1,CODE2..    --include=CODE1,CODE2..    Consider only given types of warnings',
+      option({ short: '-i', long: '--include', value: 'CODE1,CODE2..', inline: true, description: 'Consider only given types of warnings' }),
+    ],
+    [
+      'shfmt, two spaces after the comma',
+      "  -l,  --list      list files whose formatting differs from shfmt's",
+      option({ short: '-l', long: '--list', description: "list files whose formatting differs from shfmt's" }),
+    ],
+    [
+      'shfmt, a two-letter short name',
+      '  -mn, --minify    minify the code to reduce its size (implies -s)',
+      option({ long: '--minify', description: 'minify the code to reduce its size (implies -s)' }),
+    ],
+    [
+      'xmllint, a colon before the description',
+      "\t--noout : don't output the result tree",
+      option({ long: '--noout', description: "don't output the result tree" }),
+    ],
+    [
+      'xmllint, two spellings joined by "or"',
+      '\t--output file or -o file: save to a given file',
+      option({ long: '--output', short: '-o', value: 'file', description: 'save to a given file' }),
+    ],
+    [
+      'timeit, names joined by a slash',
+      "  -n/--number N: how many times to execute 'statement'",
+      option({ short: '-n', long: '--number', value: 'N', description: "how many times to execute 'statement'" }),
+    ],
+    [
+      'timeit, a value only the description names',
+      '  -u/--unit: set the output time unit (nsec, usec, msec, or sec)',
+      option({
+        short: '-u',
+        long: '--unit',
+        value: 'UNIT',
+        choices: ['nsec', 'usec', 'msec', 'sec'],
+        description: 'set the output time unit (nsec, usec, msec, or sec)',
+      }),
+    ],
+    [
+      'lz4, at the margin with a colon',
+      '--rm    : remove source file(s) after successful de/compression',
+      option({ long: '--rm', description: 'remove source file(s) after successful de/compression' }),
+    ],
+    [
+      'clap 2, a value the option repeats for',
+      '    -g, --glob <GLOB>...    Include or exclude files',
+      option({ short: '-g', long: '--glob', value: '<GLOB>', repeats: true, description: 'Include or exclude files' }),
+    ],
+    [
+      'optionator, a path',
+      '  -c, --config path::String        Use this configuration',
+      option({ short: '-c', long: '--config', value: 'path', description: 'Use this configuration' }),
+    ],
+    [
+      'optionator, a list',
+      '  --ext [String]                   Specify additional file extensions to lint',
+      option({ long: '--ext', value: 'String', repeats: true, description: 'Specify additional file extensions to lint' }),
+    ],
+    [
+      'optionator, an integer',
+      '  --max-warnings Int               Number of warnings to trigger nonzero exit code',
+      option({ long: '--max-warnings', value: 'int', description: 'Number of warnings to trigger nonzero exit code' }),
+    ],
+    [
+      'click, an integer range',
+      '  -W, --workers INTEGER RANGE     Number of parallel workers  [x>=1]',
+      option({ short: '-W', long: '--workers', value: 'INTEGER', description: 'Number of parallel workers [x>=1]' }),
+    ],
+    [
+      'tree, "#" and a capitalized description after one space',
+      '  --filelimit # Do not descend dirs with more than # files in them.',
+      option({ long: '--filelimit', value: 'NUM', description: 'Do not descend dirs with more than # files in them.' }),
+    ],
+    [
+      'curl, a <value> and a capitalized description after one space',
+      ' -u, --user <user:password> Server user and password',
+      option({ short: '-u', long: '--user', value: '<user:password>', description: 'Server user and password' }),
+    ],
+    [
+      "tree's -h, which is no help",
+      '  -h            Print the size in a more human readable way.',
+      option({ short: '-h', description: 'Print the size in a more human readable way.' }),
+    ],
+    [
+      'argparse, a numeric default',
+      '  -s SPACING, --spacing SPACING\n                        spacing between months (default 6)',
+      option({ short: '-s', long: '--spacing', value: 'SPACING', valueType: 'integer', description: 'spacing between months (default 6)' }),
+    ],
+    [
+      'tsc, a paragraph with its choices',
+      '--target, -t\nSet the JavaScript language version.\none of: es6/es2015, esnext\ndefault: es2025',
+      option({ long: '--target', short: '-t', value: 'VALUE', choices: ['es6', 'es2015', 'esnext'], description: 'Set the JavaScript language version.' }),
+    ],
+    [
+      'tsc, a boolean',
+      '--noEmit\nDisable emitting files from a compilation.\ntype: boolean\ndefault: false',
+      option({ long: '--noEmit', description: 'Disable emitting files from a compilation.' }),
+    ],
+    [
+      'tsc, a value the paragraph names',
+      '--outDir\nSpecify an output folder for all emitted files.',
+      option({ long: '--outDir', value: 'path', description: 'Specify an output folder for all emitted files.' }),
+    ],
+    [
+      'rg, a table of possible values',
+      '    -c, --color <WHEN>\n            This flag controls when to use colors. The possible values\n            for this flag are:\n\n                never    Colors will never be used.\n                auto     The default.\n\n            Colors are off in a pipe.',
+      option({
+        short: '-c',
+        long: '--color',
+        value: '<WHEN>',
+        choices: ['never', 'auto'],
+        description:
+          'This flag controls when to use colors. The possible values for this flag are: never    Colors will never be used. auto     The default. Colors are off in a pipe.',
+      }),
+    ],
+    [
+      'fd, "multiple ... can be specified"',
+      '  -e, --extension <ext>\n          Filter by extension. Multiple allowable file extensions can be specified.',
+      option({
+        short: '-e',
+        long: '--extension',
+        value: '<ext>',
+        repeats: true,
+        description: 'Filter by extension. Multiple allowable file extensions can be specified.',
+      }),
+    ],
+    [
+      'aliases over two lines',
+      '      --color[=WHEN],\n      --colour[=WHEN]       use markers\n                            WHEN is always',
+      option({ long: '--color', value: 'WHEN', optionalValue: true, inline: true, description: 'use markers WHEN is always' }),
+    ],
   ])('%s', (_dialect, text, expected) => {
     expect(parseHelp(`Usage: prog [OPTIONS]\n\n${text}\n`, ['prog']).options).toEqual([expected]);
   });
 
   it('zip: two options on one line, and a summary that is neither the copyright nor a usage form', () => {
-    const text = "Copyright (c) 1990-2008 Info-ZIP - Type 'zip \"-L\"' for software license.\nZip 3.0 (July 5th 2008). Usage:\nzip [-options] [-b path] [zipfile list]\n  The default action is to add or replace zipfile entries from list.\n  -f   freshen: only changed files  -u   update: only changed or new files\n  -0   store only                   -l   convert LF to CR LF (-ll CR LF to LF)\n";
+    const text =
+      'Copyright (c) 1990-2008 Info-ZIP - Type \'zip "-L"\' for software license.\nZip 3.0 (July 5th 2008). Usage:\nzip [-options] [-b path] [zipfile list]\n  The default action is to add or replace zipfile entries from list.\n  -f   freshen: only changed files  -u   update: only changed or new files\n  -0   store only                   -l   convert LF to CR LF (-ll CR LF to LF)\n';
     const parsed = parseHelp(text, ['zip']);
     expect(parsed.options.map((parsed) => [parsed.short, parsed.description])).toEqual([
       ['-f', 'freshen: only changed files'],
@@ -73,15 +257,23 @@ describe('parseHelp: option lines of each dialect', () => {
     expect(parsed.summary).toBe('The default action is to add or replace zipfile entries from list.');
   });
 
-  it("du: `--time` and `--time=WORD` listed apart are one option whose value may be left out", () => {
-    const text = 'Usage: du [OPTION]... [FILE]...\n      --time            show time of the last modification\n      --time=WORD       show time as WORD instead of modification time:\n                          atime, access, use, ctime or status\n';
+  it('du: `--time` and `--time=WORD` listed apart are one option whose value may be left out', () => {
+    const text =
+      'Usage: du [OPTION]... [FILE]...\n      --time            show time of the last modification\n      --time=WORD       show time as WORD instead of modification time:\n                          atime, access, use, ctime or status\n';
     expect(parseHelp(text, ['du']).options).toEqual([
-      option({ long: '--time', value: 'WORD', optionalValue: true, inline: true, description: 'show time of the last modification; show time as WORD instead of modification time: atime, access, use, ctime or status' }),
+      option({
+        long: '--time',
+        value: 'WORD',
+        optionalValue: true,
+        inline: true,
+        description: 'show time of the last modification; show time as WORD instead of modification time: atime, access, use, ctime or status',
+      }),
     ]);
   });
 
   it('find: primaries several to a line, signed numbers as text, commands without their terminator, operands first', () => {
-    const text = 'Usage: find [-H] [path...] [expression]\n\nTests (N can be +N or -N or N):\n      -amin N -anewer FILE -empty\n      -exec COMMAND ; -perm [-/]MODE\n';
+    const text =
+      'Usage: find [-H] [path...] [expression]\n\nTests (N can be +N or -N or N):\n      -amin N -anewer FILE -empty\n      -exec COMMAND ; -perm [-/]MODE\n';
     const parsed = parseHelp(text, ['find']);
     expect(parsed.options.map((parsed) => [parsed.long ?? parsed.short, parsed.value, parsed.valueType])).toEqual([
       ['-amin', 'N', 'string'],
@@ -95,7 +287,8 @@ describe('parseHelp: option lines of each dialect', () => {
   });
 
   it("pandoc: a line that starts in the long column is the next option, not the last one's description", () => {
-    const text = 'pandoc [OPTIONS] [FILES]\n  -o FILE               --output=FILE                                   \n                        --data-dir=DIRECTORY                            \n';
+    const text =
+      'pandoc [OPTIONS] [FILES]\n  -o FILE               --output=FILE                                   \n                        --data-dir=DIRECTORY                            \n';
     expect(parseHelp(text, ['pandoc']).options.map((parsed) => [parsed.short, parsed.long, parsed.value])).toEqual([
       ['-o', '--output', 'FILE'],
       [undefined, '--data-dir', 'DIRECTORY'],
@@ -103,17 +296,20 @@ describe('parseHelp: option lines of each dialect', () => {
   });
 
   it('zstd: an option listed once per value has those values as its choices', () => {
-    const text = 'Usage: zstd [OPTIONS...]\n  --format=zstd                 Compress files to the `.zst` format.\n  --format=gzip                 Compress files to the `.gz` format.\n';
+    const text =
+      'Usage: zstd [OPTIONS...]\n  --format=zstd                 Compress files to the `.zst` format.\n  --format=gzip                 Compress files to the `.gz` format.\n';
     expect(parseHelp(text, ['zstd']).options.map((parsed) => [parsed.long, parsed.choices])).toEqual([['--format', ['zstd', 'gzip']]]);
   });
 
   it('stat: prose at the margin that starts with an option is no option', () => {
-    const text = 'Usage: stat [OPTION]... FILE...\n  -t, --terse           print the information in terse form\n\n--terse is equivalent to the following FORMAT:\n    %n %s %b\n';
+    const text =
+      'Usage: stat [OPTION]... FILE...\n  -t, --terse           print the information in terse form\n\n--terse is equivalent to the following FORMAT:\n    %n %s %b\n';
     expect(parseHelp(text, ['stat']).options.map((parsed) => [parsed.long, parsed.value])).toEqual([['--terse', undefined]]);
   });
 
   it('nl: a table of values under "FORMAT is one of:" gives FORMAT its choices, not a table with a pattern in it', () => {
-    const text = 'Usage: nl [OPTION]... [FILE]...\n  -b, --body-numbering=STYLE      use STYLE for numbering body lines\n  -n, --number-format=FORMAT      insert line numbers according to FORMAT\n\nSTYLE is one of:\n\n  a      number all lines\n  pBRE   number only lines that match BRE\n\nFORMAT is one of:\n\n  ln     left justified\n  rn     right justified\n';
+    const text =
+      'Usage: nl [OPTION]... [FILE]...\n  -b, --body-numbering=STYLE      use STYLE for numbering body lines\n  -n, --number-format=FORMAT      insert line numbers according to FORMAT\n\nSTYLE is one of:\n\n  a      number all lines\n  pBRE   number only lines that match BRE\n\nFORMAT is one of:\n\n  ln     left justified\n  rn     right justified\n';
     expect(parseHelp(text, ['nl']).options.map((parsed) => [parsed.long, parsed.choices])).toEqual([
       ['--body-numbering', undefined],
       ['--number-format', ['ln', 'rn']],
@@ -133,12 +329,19 @@ describe('parseHelp: option lines of each dialect', () => {
 
 describe('parseHelp: options named outside the option lines, and lines that are no options', () => {
   it('BSD usage groups: booleans, values, choices (ssh-keygen), from the first usage form only', () => {
-    const text = 'usage: ssh-keygen [-q] [-b bits] [-f output_keyfile]\n                  [-t dsa | rsa]\n       ssh-keygen -p [-a rounds] [-P old_passphrase]\n';
-    expect(parseHelp(text, ['ssh-keygen']).options.map((parsed) => [parsed.short, parsed.value])).toEqual([['-q', undefined], ['-b', 'bits'], ['-f', 'output_keyfile'], ['-t', '{dsa,rsa}']]);
+    const text =
+      'usage: ssh-keygen [-q] [-b bits] [-f output_keyfile]\n                  [-t dsa | rsa]\n       ssh-keygen -p [-a rounds] [-P old_passphrase]\n';
+    expect(parseHelp(text, ['ssh-keygen']).options.map((parsed) => [parsed.short, parsed.value])).toEqual([
+      ['-q', undefined],
+      ['-b', 'bits'],
+      ['-f', 'output_keyfile'],
+      ['-t', '{dsa,rsa}'],
+    ]);
   });
 
-  it("npm: `-a|--all` names, a group that repeats itself, and `[--no-x]` beside a listed --x", () => {
-    const text = 'Usage:\nnpm ls <package-spec>\n\nOptions:\n[-a|--all] [--depth <depth>] [--no-unicode]\n[--omit <dev|peer> [--omit <dev|peer> ...]]\n\n  -a|--all\n    Show all\n\n  --unicode\n    Use unicode\n';
+  it('npm: `-a|--all` names, a group that repeats itself, and `[--no-x]` beside a listed --x', () => {
+    const text =
+      'Usage:\nnpm ls <package-spec>\n\nOptions:\n[-a|--all] [--depth <depth>] [--no-unicode]\n[--omit <dev|peer> [--omit <dev|peer> ...]]\n\n  -a|--all\n    Show all\n\n  --unicode\n    Use unicode\n';
     expect(parseHelp(text, ['npm', 'ls']).options).toEqual([
       option({ short: '-a', long: '--all', description: 'Show all' }),
       option({ long: '--unicode', negatable: true, description: 'Use unicode' }),
@@ -148,64 +351,217 @@ describe('parseHelp: options named outside the option lines, and lines that are 
   });
 
   it('a listed option without a value takes the one its usage group gives (unzip [-d exdir])', () => {
-    const text = 'Usage: unzip [-Z] [-opts[modifiers]] file[.zip] [list] [-x xlist] [-d exdir]\n  -p  extract files to pipe, no messages     -d  extract files into exdir\n';
-    expect(parseHelp(text, ['unzip']).options.map((parsed) => [parsed.short, parsed.value])).toEqual([['-p', undefined], ['-d', 'exdir'], ['-Z', undefined], ['-x', 'xlist']]);
+    const text =
+      'Usage: unzip [-Z] [-opts[modifiers]] file[.zip] [list] [-x xlist] [-d exdir]\n  -p  extract files to pipe, no messages     -d  extract files into exdir\n';
+    expect(parseHelp(text, ['unzip']).options.map((parsed) => [parsed.short, parsed.value])).toEqual([
+      ['-p', undefined],
+      ['-d', 'exdir'],
+      ['-Z', undefined],
+      ['-x', 'xlist'],
+    ]);
   });
 
   it.each([
-    ['sort: one value spelled out is the bare option', '  -c, --check, --check=diagnose-first  check for sorted input\n  -C, --check=quiet, --check=silent  like -c, but quiet\n', [['-c', '--check', undefined], ['-C', undefined, undefined]]],
-    ['ls: -p is a short name for one value of another option', '      --indicator-style=WORD  append indicator\n  -p, --indicator-style=slash  append / indicator to directories\n', [[undefined, '--indicator-style', 'WORD'], ['-p', undefined, undefined]]],
-    ['kubectl: defaults that type the value', "    --tail=-1:\n\tLines\n    -f, --filename=[]:\n\tFiles\n    --since=0s:\n\tDuration\n", [[undefined, '--tail', 'int'], ['-f', '--filename', 'strings'], [undefined, '--since', 'VALUE']]],
+    [
+      'sort: one value spelled out is the bare option',
+      '  -c, --check, --check=diagnose-first  check for sorted input\n  -C, --check=quiet, --check=silent  like -c, but quiet\n',
+      [
+        ['-c', '--check', undefined],
+        ['-C', undefined, undefined],
+      ],
+    ],
+    [
+      'ls: -p is a short name for one value of another option',
+      '      --indicator-style=WORD  append indicator\n  -p, --indicator-style=slash  append / indicator to directories\n',
+      [
+        [undefined, '--indicator-style', 'WORD'],
+        ['-p', undefined, undefined],
+      ],
+    ],
+    [
+      'kubectl: defaults that type the value',
+      '    --tail=-1:\n\tLines\n    -f, --filename=[]:\n\tFiles\n    --since=0s:\n\tDuration\n',
+      [
+        [undefined, '--tail', 'int'],
+        ['-f', '--filename', 'strings'],
+        [undefined, '--since', 'VALUE'],
+      ],
+    ],
     ['clap: a repeatable flag', '  -v, --verbose...  Use verbose output\n', [['-v', '--verbose', undefined]]],
-    ['prose, a usage example and a placeholder are no options', '       --merge strategy, cherry-picks, and anything else\n    -r -s off   revert with <off> added\n  -NUM                      same as --context=NUM\n  -h2  show more help\n', []],
+    [
+      'prose, a usage example and a placeholder are no options',
+      '       --merge strategy, cherry-picks, and anything else\n    -r -s off   revert with <off> added\n  -NUM                      same as --context=NUM\n  -h2  show more help\n',
+      [],
+    ],
   ])('%s', (_case, lines, expected) => {
     expect(parseHelp(`Usage: prog [OPTIONS]\n${lines}`, ['prog']).options.map((parsed) => [parsed.short, parsed.long, parsed.value])).toEqual(expected);
   });
 
   it("a man page's description runs over paragraphs and over lines that start with an option", () => {
-    const text = 'OPTIONS\n       --ignored[=<mode>]\n           Show ignored files as well.\n\n           •   traditional - Shows ignored files, unless\n               --untracked-files=all is specified.\n\n           •   no - Show no ignored files.\n\n       -z\n           Terminate entries with NUL.\n';
+    const text =
+      'OPTIONS\n       --ignored[=<mode>]\n           Show ignored files as well.\n\n           •   traditional - Shows ignored files, unless\n               --untracked-files=all is specified.\n\n           •   no - Show no ignored files.\n\n       -z\n           Terminate entries with NUL.\n';
     const [ignored, z] = parseHelp(text, ['git', 'status']).options;
-    expect(ignored!.description).toBe('Show ignored files as well. •   traditional - Shows ignored files, unless --untracked-files=all is specified. •   no - Show no ignored files.');
+    expect(ignored!.description).toBe(
+      'Show ignored files as well. •   traditional - Shows ignored files, unless --untracked-files=all is specified. •   no - Show no ignored files.',
+    );
     expect(z!.short).toBe('-z');
   });
 
   it('takes choices from a paragraph about the placeholder', () => {
-    const text = "Usage: ls [OPTION]...\n      --color[=WHEN]         color the output WHEN\n      --time-style=TIME_STYLE  time format\n\nThe TIME_STYLE argument can be full-iso, long-iso, or +FORMAT.\nThe WHEN argument defaults to 'always' and can also be 'auto' or 'never'.\n";
+    const text =
+      "Usage: ls [OPTION]...\n      --color[=WHEN]         color the output WHEN\n      --time-style=TIME_STYLE  time format\n\nThe TIME_STYLE argument can be full-iso, long-iso, or +FORMAT.\nThe WHEN argument defaults to 'always' and can also be 'auto' or 'never'.\n";
     expect(parseHelp(text, ['ls']).options.map((parsed) => parsed.choices)).toEqual([['always', 'auto', 'never'], undefined]);
   });
 });
 
 describe('parseHelp: usage and summary', () => {
   it.each([
-    ['Usage: grep [OPTION]... PATTERNS [FILE]...', ['grep'], [['patterns', true, false, false], ['file', false, true, false]]],
+    [
+      'Usage: grep [OPTION]... PATTERNS [FILE]...',
+      ['grep'],
+      [
+        ['patterns', true, false, false],
+        ['file', false, true, false],
+      ],
+    ],
     ['Usage: diff [OPTION]... FILES', ['diff'], [['files', true, true, false]]],
     ['Usage: x509 [options]', ['openssl', 'x509'], []],
-    ['Usage: sed [OPTION]... {script-only-if-no-other-script} [input-file]...', ['sed'], [['script_only_if_no_other_script', true, false, false], ['input_file', false, true, false]]],
-    ['usage: ssh-keygen [-q] [-b bits] [-f output_keyfile]\n                  [-t dsa | rsa] [-Z cipher]\n       ssh-keygen -p [-a rounds] [-f keyfile]\n       ssh-keygen -i [-f input_keyfile]\n', ['ssh-keygen'], []],
+    [
+      'Usage: sed [OPTION]... {script-only-if-no-other-script} [input-file]...',
+      ['sed'],
+      [
+        ['script_only_if_no_other_script', true, false, false],
+        ['input_file', false, true, false],
+      ],
+    ],
+    [
+      'usage: ssh-keygen [-q] [-b bits] [-f output_keyfile]\n                  [-t dsa | rsa] [-Z cipher]\n       ssh-keygen -p [-a rounds] [-f keyfile]\n       ssh-keygen -i [-f input_keyfile]\n',
+      ['ssh-keygen'],
+      [],
+    ],
     ['usage: git status [<options>] [--] [<pathspec>...]', ['git', 'status'], [['pathspec', false, true, true]]],
-    ['usage: git log [<options>] [<revision-range>] [[--] <path>...]', ['git', 'log'], [['revision_range', false, false, false], ['path', false, true, true]]],
-    ['Usage:\tjq [options] <jq filter> [file...]', ['jq'], [['jq_filter', true, false, false], ['file', false, true, false]]],
-    ['Usage: sqlite3 [OPTIONS] FILENAME [SQL]', ['sqlite3'], [['filename', true, false, false], ['sql', false, false, false]]],
+    [
+      'usage: git log [<options>] [<revision-range>] [[--] <path>...]',
+      ['git', 'log'],
+      [
+        ['revision_range', false, false, false],
+        ['path', false, true, true],
+      ],
+    ],
+    [
+      'Usage:\tjq [options] <jq filter> [file...]',
+      ['jq'],
+      [
+        ['jq_filter', true, false, false],
+        ['file', false, true, false],
+      ],
+    ],
+    [
+      'Usage: sqlite3 [OPTIONS] FILENAME [SQL]',
+      ['sqlite3'],
+      [
+        ['filename', true, false, false],
+        ['sql', false, false, false],
+      ],
+    ],
     ['Usage: curl [options...] <url>', ['curl'], [['url', true, false, false]]],
-    ['usage: prog [-h] [--foo FOO] {a,b} [files ...]', ['prog'], [['choice', true, false, false], ['files', false, true, false]]],
-    ['Usage: mawk [Options] [Program] [file ...]', ['awk'], [['program', false, false, false], ['file', false, true, false]]],
+    [
+      'usage: prog [-h] [--foo FOO] {a,b} [files ...]',
+      ['prog'],
+      [
+        ['choice', true, false, false],
+        ['files', false, true, false],
+      ],
+    ],
+    [
+      'Usage: mawk [Options] [Program] [file ...]',
+      ['awk'],
+      [
+        ['program', false, false, false],
+        ['file', false, true, false],
+      ],
+    ],
     ['usage: server.py [-h] [--cgi] [port]', ['python3', '-m', 'http.server'], [['port', false, false, false]]],
-    ['usage: python -m json.tool [-h] [--sort-keys]\n                           [infile] [outfile]', ['python3', '-m', 'json.tool'], [['infile', false, false, false], ['outfile', false, false, false]]],
-    ['Usage: xxd [options] [infile [outfile]]', ['xxd'], [['infile', false, false, false], ['outfile', false, false, false]]],
-    ['Zip 3.0 (July 5th 2008). Usage:\nzip [-options] [-b path] [zipfile list] [-xi list]', ['zip'], [['zipfile', false, false, false], ['list', false, true, false]]],
+    [
+      'usage: python -m json.tool [-h] [--sort-keys]\n                           [infile] [outfile]',
+      ['python3', '-m', 'json.tool'],
+      [
+        ['infile', false, false, false],
+        ['outfile', false, false, false],
+      ],
+    ],
+    [
+      'Usage: xxd [options] [infile [outfile]]',
+      ['xxd'],
+      [
+        ['infile', false, false, false],
+        ['outfile', false, false, false],
+      ],
+    ],
+    [
+      'Zip 3.0 (July 5th 2008). Usage:\nzip [-options] [-b path] [zipfile list] [-xi list]',
+      ['zip'],
+      [
+        ['zipfile', false, false, false],
+        ['list', false, true, false],
+      ],
+    ],
     ['Usage:   \n  pip show [options] <package> ...', ['pip', 'show'], [['package', true, true, false]]],
     ['Usage:\n  kubectl logs [-f] [-p] (POD | TYPE/NAME) [-c CONTAINER] [options]', ['kubectl', 'logs'], [['pod', true, false, false]]],
-    ['Usage: rg [OPTIONS] PATTERN [PATH ...]', ['rg'], [['pattern', true, false, false], ['path', false, true, false]]],
-    ['Usage: rsync [OPTION]... SRC [SRC]... DEST', ['rsync'], [['src', true, true, false], ['dest', true, false, false]]],
+    [
+      'Usage: rg [OPTIONS] PATTERN [PATH ...]',
+      ['rg'],
+      [
+        ['pattern', true, false, false],
+        ['path', false, true, false],
+      ],
+    ],
+    [
+      'Usage: rsync [OPTION]... SRC [SRC]... DEST',
+      ['rsync'],
+      [
+        ['src', true, true, false],
+        ['dest', true, false, false],
+      ],
+    ],
     ['usage: venv [-h] [--clear]\n            ENV_DIR [ENV_DIR ...]', ['python3', '-m', 'venv'], [['env_dir', true, true, false]]],
-    ['eslint [options] file.js [file.js] [dir]', ['eslint'], [['file', true, true, false], ['dir', false, false, false]]],
+    [
+      'eslint [options] file.js [file.js] [dir]',
+      ['eslint'],
+      [
+        ['file', true, true, false],
+        ['dir', false, false, false],
+      ],
+    ],
     ['Usage: prettier [options] [file/dir/glob ...]', ['prettier'], [['file', false, true, false]]],
     ['   usage: bzip2 [flags and input files in any order]', ['bzip2'], [['files', false, true, false]]],
-    ['Usage: ack [OPTION]... PATTERN [FILES OR DIRECTORIES]', ['ack'], [['pattern', true, false, false], ['files', false, true, false]]],
-    ['Usage: timeout [OPTION] DURATION COMMAND [ARG]...', ['timeout'], [['duration', true, false, false], ['command', true, false, false], ['args', false, true, false]]],
+    [
+      'Usage: ack [OPTION]... PATTERN [FILES OR DIRECTORIES]',
+      ['ack'],
+      [
+        ['pattern', true, false, false],
+        ['files', false, true, false],
+      ],
+    ],
+    [
+      'Usage: timeout [OPTION] DURATION COMMAND [ARG]...',
+      ['timeout'],
+      [
+        ['duration', true, false, false],
+        ['command', true, false, false],
+        ['args', false, true, false],
+      ],
+    ],
     ['Usage: zstd [OPTIONS...] [INPUT... | -] [-o OUTPUT]', ['zstd'], [['input', false, true, false]]],
     ['Command line usage:\n    python timeit.py [-n N] [-r N] [--] [statement]', ['python3', '-m', 'timeit'], [['statement', false, false, true]]],
-    ['Usage : \n      lz4 [arg] [input] [output] ', ['lz4'], [['input', false, false, false], ['output', false, false, false]]],
+    [
+      'Usage : \n      lz4 [arg] [input] [output] ',
+      ['lz4'],
+      [
+        ['input', false, false, false],
+        ['output', false, false, false],
+      ],
+    ],
     ['Usage:\n  kubectl get [flags]', ['kubectl', 'get'], []],
   ])('%j', (usage, words, expected) => {
     const positionals = parseHelp(`${usage}\n`, words).positionals;
@@ -221,8 +577,14 @@ describe('parseHelp: usage and summary', () => {
   });
 
   it.each([
-    ['Usage: grep [OPTION]... PATTERNS [FILE]...\nSearch for PATTERNS in each FILE.\nExample: grep -i x\n\n  -i  ignore case\n', 'Search for PATTERNS in each FILE.'],
-    ['NAME\n       git-status - Show the working tree status\n\nSYNOPSIS\n       git status [<options>] [--] [<pathspec>...]\n', 'Show the working tree status'],
+    [
+      'Usage: grep [OPTION]... PATTERNS [FILE]...\nSearch for PATTERNS in each FILE.\nExample: grep -i x\n\n  -i  ignore case\n',
+      'Search for PATTERNS in each FILE.',
+    ],
+    [
+      'NAME\n       git-status - Show the working tree status\n\nSYNOPSIS\n       git status [<options>] [--] [<pathspec>...]\n',
+      'Show the working tree status',
+    ],
     ['Usage: curl [options...] <url>\n -f, --fail  Fail fast\n\nThis is not the full help.\n', ''],
   ])('summary of %j', (text, summary) => {
     expect(parseHelp(text, ['x']).summary).toBe(summary);

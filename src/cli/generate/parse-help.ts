@@ -98,7 +98,14 @@ export function parseHelp(text: string, commandWords: readonly string[]): Parsed
     return named ? { ...option, choices: named } : option;
   });
   const { positionals, operandsFirst } = parsePositionals(lines, words);
-  return { summary: summaryOf(lines, words[0]), options, positionals, readsStdin: READS_STDIN.test(text), ...(operandsFirst && { operandsFirst }), ...(/^Unknown option --help$/m.test(text) && { refusesDoubleDash: true }) };
+  return {
+    summary: summaryOf(lines, words[0]),
+    options,
+    positionals,
+    readsStdin: READS_STDIN.test(text),
+    ...(operandsFirst && { operandsFirst }),
+    ...(/^Unknown option --help$/m.test(text) && { refusesDoubleDash: true }),
+  };
 }
 
 /**
@@ -115,7 +122,8 @@ function withUsageOptions(listed: HelpOption[], fromUsage: HelpOption[]): HelpOp
     }
     const index = options.findIndex((option) => (usage.long && option.long === usage.long) || (usage.short && option.short === usage.short));
     if (index === -1) options.push(usage);
-    else if (options[index]!.value === undefined && usage.value !== undefined) options[index] = { ...options[index]!, value: usage.value, ...(usage.repeats && { repeats: true }) };
+    else if (options[index]!.value === undefined && usage.value !== undefined)
+      options[index] = { ...options[index]!, value: usage.value, ...(usage.repeats && { repeats: true }) };
   }
   return options;
 }
@@ -165,7 +173,8 @@ function parseOptions(lines: string[]): HelpOption[] {
       index = next;
     }
     // tsc: the option alone on its line, its paragraph under it at the same indent.
-    if (!description[0] && described.length === 0) for (; index + 1 < lines.length && isParagraphLine(lines[index + 1]!, indent); index++) described.push(lines[index + 1]!);
+    if (!description[0] && described.length === 0)
+      for (; index + 1 < lines.length && isParagraphLine(lines[index + 1]!, indent); index++) described.push(lines[index + 1]!);
     description.push(...described.map((line) => line.trim()));
     const option = parseSpec(spec!.trim(), description.filter(Boolean).join(' '));
     if (option && !isHelpOption(option)) options.push(withDescribedValue(option, described));
@@ -180,7 +189,11 @@ function isParagraphLine(line: string, indent: number): boolean {
 
 /** --help, --version, and a short -h or -V alone that says so (tree's -h prints sizes "in a more human readable way"). */
 function isHelpOption(option: HelpOption): boolean {
-  const shortAlone = option.short !== undefined && HELP_OR_VERSION.has(option.short) && !option.long && (!option.description || /\b(help|usage|version)\b/i.test(option.description));
+  const shortAlone =
+    option.short !== undefined &&
+    HELP_OR_VERSION.has(option.short) &&
+    !option.long &&
+    (!option.description || /\b(help|usage|version)\b/i.test(option.description));
   return (option.long !== undefined && HELP_OR_VERSION.has(option.long)) || shortAlone || (!option.value && SHOWS_HELP.test(option.description));
 }
 
@@ -222,13 +235,14 @@ const COPYRIGHT = /copyright|\(c\) \d{4}|all rights reserved/i;
 /** A man page's NAME line ("git-status - Show the working tree status"), else the first sentence between the usage line and the first option. */
 function summaryOf(lines: string[], program?: string): string {
   const name = sectionStart(lines, 'NAME');
-  if (name !== -1 && lines[name]) return firstSentence(lines[name]!.trim().replace(/^\S+\s+-+\s+/, ''));
+  if (name !== -1 && lines[name]) return firstSentence(lines[name].trim().replace(/^\S+\s+-+\s+/, ''));
   const usage = lines.findIndex((line) => /^\s*usage:/i.test(line));
   const firstOption = lines.findIndex((line) => OPTION_LINE.test(line));
   const between = lines.slice(usage + 1, firstOption === -1 ? lines.length : firstOption);
   const paragraph: string[] = [];
   for (const line of between) {
-    const isText = /^ {0,2}[A-Za-z]/.test(line) && !/^\s*(or:|usage:)/i.test(line) && !/:$/.test(line.trim()) && !COPYRIGHT.test(line) && !startsWithProgram(line, program);
+    const isText =
+      /^ {0,2}[A-Za-z]/.test(line) && !/^\s*(or:|usage:)/i.test(line) && !/:$/.test(line.trim()) && !COPYRIGHT.test(line) && !startsWithProgram(line, program);
     if (isText) paragraph.push(line.trim());
     else if (paragraph.length > 0) break;
   }

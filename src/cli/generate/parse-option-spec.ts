@@ -4,7 +4,44 @@
 import type { HelpOption } from './parse-help.js';
 
 /** Value placeholders written in lower case: cobra/pflag's value types. */
-const LOWERCASE_VALUE_TYPES = new Set(['string', 'strings', 'stringArray', 'stringSlice', 'stringToString', 'int', 'ints', 'int8', 'int16', 'int32', 'int64', 'uint', 'uint8', 'uint16', 'uint32', 'uint64', 'uints', 'float', 'float32', 'float64', 'bool', 'bools', 'duration', 'durations', 'ip', 'ipNet', 'ipMask', 'ipSlice', 'bytesHex', 'bytesBase64', 'count', 'file', 'dir', 'path', 'url', 'value']);
+const LOWERCASE_VALUE_TYPES = new Set([
+  'string',
+  'strings',
+  'stringArray',
+  'stringSlice',
+  'stringToString',
+  'int',
+  'ints',
+  'int8',
+  'int16',
+  'int32',
+  'int64',
+  'uint',
+  'uint8',
+  'uint16',
+  'uint32',
+  'uint64',
+  'uints',
+  'float',
+  'float32',
+  'float64',
+  'bool',
+  'bools',
+  'duration',
+  'durations',
+  'ip',
+  'ipNet',
+  'ipMask',
+  'ipSlice',
+  'bytesHex',
+  'bytesBase64',
+  'count',
+  'file',
+  'dir',
+  'path',
+  'url',
+  'value',
+]);
 
 /** optionator's (eslint) types: `String`, `[String]` (repeatable), `path::String`, `Int`, `Int|String`, `Object`, `Array`. */
 const OPTIONATOR_TYPE = /^(\[)?(?:(\w+)::)?(String|Int|Number|Boolean|Object|Array)(\])?((?:\|\w+)*)$/;
@@ -89,7 +126,8 @@ function splitSpec(spec: string): string[] {
     if (']>})'.includes(char)) depth = Math.max(0, depth - 1);
     const beforeDash = spec[index + 1] === '-';
     // shellcheck's "--include=CODE1,CODE2..": a comma inside a value is no separator.
-    const endsPart = depth === 0 && ((char === ',' && (beforeDash || /\s/.test(spec[index + 1] ?? ' '))) || ((char === '|' || char === '/' || /\s/.test(char)) && beforeDash));
+    const endsPart =
+      depth === 0 && ((char === ',' && (beforeDash || /\s/.test(spec[index + 1] ?? ' '))) || ((char === '|' || char === '/' || /\s/.test(char)) && beforeDash));
     if (endsPart) {
       if (current.trim()) parts.push(current.trim());
       current = '';

@@ -20,7 +20,12 @@ export function usageOf(lines: readonly string[], program?: string): string | un
   if (!usage.trim() && lines[usageIndex + 1]) return lines[usageIndex + 1]!.trim();
   // A usage line may go on in indented lines (argparse wraps it), but a line that starts with the
   // program again is another form (ssh-keygen has twenty): the first is read.
-  for (let next = usageIndex + 1; next < lines.length && /^ {6,}\S/.test(lines[next]!) && !/^\s*(or:|-)/.test(lines[next]!) && !startsWithProgram(lines[next]!, program); next++) usage += ` ${lines[next]!.trim()}`;
+  for (
+    let next = usageIndex + 1;
+    next < lines.length && /^ {6,}\S/.test(lines[next]!) && !/^\s*(or:|-)/.test(lines[next]!) && !startsWithProgram(lines[next]!, program);
+    next++
+  )
+    usage += ` ${lines[next]!.trim()}`;
   return usage;
 }
 
@@ -81,7 +86,11 @@ export function parsePositionals(lines: readonly string[], commandWords: readonl
     }
     // timeout's "COMMAND [ARG]...": the program it runs and that program's arguments.
     const runs = /^COMMAND$/.test(token) && /^\[ARGS?\]\.\.\.$|^\[ARGS?\.\.\.\]$/.test(next ?? '');
-    const positional = runs ? { name: 'command', required: true, variadic: false, afterDoubleDash } : /^\[ARGS?\]\.\.\.$/.test(token) && positionals.at(-1)?.name === 'command' ? { name: 'args', required: false, variadic: true, afterDoubleDash } : toPositional(token, afterDoubleDash);
+    const positional = runs
+      ? { name: 'command', required: true, variadic: false, afterDoubleDash }
+      : /^\[ARGS?\]\.\.\.$/.test(token) && positionals.at(-1)?.name === 'command'
+        ? { name: 'args', required: false, variadic: true, afterDoubleDash }
+        : toPositional(token, afterDoubleDash);
     if (!positional) return;
     if (optional) positional.required = false;
     // rsync's "SRC [SRC]...", eslint's "file.js [file.js]", venv's "ENV_DIR [ENV_DIR ...]": one list.
@@ -119,7 +128,12 @@ export function tokenizeUsage(usage: string): string[] {
 function toPositional(token: string, afterDoubleDash: boolean): HelpPositional | undefined {
   // (POD | TYPE/NAME): one required value, named after the first choice.
   if (token.startsWith('(')) {
-    const first = token.slice(1).split('|')[0]!.trim().split(/\s/)[0]!.replace(/\[[^\]]*\]/g, '');
+    const first = token
+      .slice(1)
+      .split('|')[0]!
+      .trim()
+      .split(/\s/)[0]!
+      .replace(/\[[^\]]*\]/g, '');
     if (!first || first.startsWith('-')) return undefined;
     return toPositional(`${first}${token.includes('...') ? '...' : ''}`, afterDoubleDash);
   }
@@ -128,12 +142,28 @@ function toPositional(token: string, afterDoubleDash: boolean): HelpPositional |
   // [[--] <path>...] (git): the inner -- ends the options for what follows.
   const innerDash = /^\[\[--\]/.test(token);
   // zstd's "[INPUT... | -]": "-" for standard input is no other operand.
-  const inner = token.replace(/^\[+(--\]\s*)?/, '').replace(/\]+(\.\.\.)?$|\.\.\.\]*$/g, '').replace(/\s*\|\s*-$/, '').replace(/\.\.\.$/, '').trim();
+  const inner = token
+    .replace(/^\[+(--\]\s*)?/, '')
+    .replace(/\]+(\.\.\.)?$|\.\.\.\]*$/g, '')
+    .replace(/\s*\|\s*-$/, '')
+    .replace(/\.\.\.$/, '')
+    .trim();
   if (!inner || inner.startsWith('-') || (/[|]/.test(inner) && !inner.startsWith('{'))) return undefined;
   // {a,b} lists choices; sed's {script-only-if-no-other-script} is a name in braces.
-  const choices = inner.startsWith('{') && /[,|]/.test(inner) ? inner.replace(/[{}]/g, '').split(/[,|]/).map((choice) => choice.trim()).filter(Boolean) : undefined;
+  const choices =
+    inner.startsWith('{') && /[,|]/.test(inner)
+      ? inner
+          .replace(/[{}]/g, '')
+          .split(/[,|]/)
+          .map((choice) => choice.trim())
+          .filter(Boolean)
+      : undefined;
   // eslint's "file.js", prettier's "file/dir/glob": named by the first word.
-  const word = inner.replace(/^[<{(]|[>})]$/g, '').replace(/\.\.\.$/, '').trim().replace(/^([a-z]+)(?:\.[a-z]+|(?:\/[a-z]+)+)$/, '$1');
+  const word = inner
+    .replace(/^[<{(]|[>})]$/g, '')
+    .replace(/\.\.\.$/, '')
+    .trim()
+    .replace(/^([a-z]+)(?:\.[a-z]+|(?:\/[a-z]+)+)$/, '$1');
   if (SKIPPED_USAGE_WORDS.test(word)) return undefined;
   const name = toIdentifier(choices ? 'choice' : word);
   if (!name) return undefined;
@@ -174,7 +204,11 @@ export function usageOptions(lines: readonly string[], program?: string): HelpOp
     if (names === '--' || SKIPPED_USAGE_WORDS.test(names!.slice(1))) continue;
     const choices = rawValue?.split('|').map((choice) => choice.trim());
     // [-t dsa | rsa] lists its values; [--indent INDENT | --tab] (argparse) is a choice of options.
-    const value = rawValue?.startsWith('<') ? rawValue.trim() : choices && choices.length > 1 && !choices.some((choice) => choice.startsWith('-')) ? `{${choices.join(',')}}` : choices?.[0];
+    const value = rawValue?.startsWith('<')
+      ? rawValue.trim()
+      : choices && choices.length > 1 && !choices.some((choice) => choice.startsWith('-'))
+        ? `{${choices.join(',')}}`
+        : choices?.[0];
     const base = { optionalValue: false, inline: false, negatable: false, description: '', ...(value && { value }), ...(repeat && { repeats: true }) };
     const flags = names!.split('|');
     const long = flags.find((flag) => flag.startsWith('--'));
@@ -182,7 +216,8 @@ export function usageOptions(lines: readonly string[], program?: string): HelpOp
     if (long || short) options.push({ ...base, ...(long && { long }), ...(short && { short }) });
     // [-lv], [-xi list]: several letters, each an option of its own.
     // find's [-Olevel] is -O with its value glued on: no flag can spell it.
-    else if (/^-[A-Za-z]{2,}$/.test(names!) && !/^-[A-Z][a-z]{3,}$/.test(names!)) for (const letter of names!.slice(1)) options.push({ ...base, short: `-${letter}` });
+    else if (/^-[A-Za-z]{2,}$/.test(names!) && !/^-[A-Z][a-z]{3,}$/.test(names!))
+      for (const letter of names!.slice(1)) options.push({ ...base, short: `-${letter}` });
   }
   return options;
 }

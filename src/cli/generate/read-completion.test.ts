@@ -23,7 +23,9 @@ complete -c cargo -n "__fish_seen_subcommand_from build" -l release -d 'Build in
 
 describe('parseFishCompletion', () => {
   it("reads the program's own options, with their values, and never --help", () => {
-    expect(parseFishCompletion(CLAP4, []).options).toEqual([{ long: '--verbose', short: '-v', optionalValue: false, inline: false, negatable: false, description: "Set log level to 'DEBUG'" }]);
+    expect(parseFishCompletion(CLAP4, []).options).toEqual([
+      { long: '--verbose', short: '-v', optionalValue: false, inline: false, negatable: false, description: "Set log level to 'DEBUG'" },
+    ]);
     expect(parseFishCompletion(CLAP2, []).options).toMatchObject([
       { long: '--glob', short: '-g', value: 'VALUE' },
       { long: '--type', short: '-t', value: 'VALUE', choices: ['rust', 'py', 'js'] },
@@ -31,22 +33,36 @@ describe('parseFishCompletion', () => {
   });
 
   it("reads a subcommand's options by the script's conditions", () => {
-    expect(parseFishCompletion(CLAP4, ['toolchain', 'install']).options).toMatchObject([{ long: '--profile', choices: ['minimal', 'complete'] }, { long: '--component', short: '-c', value: 'VALUE' }]);
+    expect(parseFishCompletion(CLAP4, ['toolchain', 'install']).options).toMatchObject([
+      { long: '--profile', choices: ['minimal', 'complete'] },
+      { long: '--component', short: '-c', value: 'VALUE' },
+    ]);
     expect(parseFishCompletion(CLAP4, ['toolchain']).options).toMatchObject([{ long: '--quiet' }, { long: '--path', value: 'VALUE', path: true }]);
     expect(parseFishCompletion(CLAP2, ['build']).options).toMatchObject([{ long: '--release' }]);
     expect(parseFishCompletion(CLAP2, ['install']).options).toEqual([]);
   });
 
   it('reads quotes across lines, escapes and comments', () => {
-    expect(splitFishCommands(`# c\ncomplete -c x -d 'it\\'s' -a "a\nb"; echo "q\\"q"`)).toEqual([['complete', '-c', 'x', '-d', "it's", '-a', 'a\nb'], ['echo', 'q"q']]);
+    expect(splitFishCommands(`# c\ncomplete -c x -d 'it\\'s' -a "a\nb"; echo "q\\"q"`)).toEqual([
+      ['complete', '-c', 'x', '-d', "it's", '-a', 'a\nb'],
+      ['echo', 'q"q'],
+    ]);
   });
 });
 
 describe('findCompletionArgs', () => {
   it.each([
     ['clap: a completions subcommand', 'Commands:\n  completions  Generate tab-completion scripts for your shell\n', ['completions', 'fish']],
-    ['cobra: a completion subcommand', 'Available Commands:\n  completion  Generate the autocompletion script for the specified shell\n', ['completion', 'fish']],
-    ['ripgrep: --generate', '    --generate=KIND\n        Generate special types of output: man, complete-bash, complete-fish\n', ['--generate', 'complete-fish']],
+    [
+      'cobra: a completion subcommand',
+      'Available Commands:\n  completion  Generate the autocompletion script for the specified shell\n',
+      ['completion', 'fish'],
+    ],
+    [
+      'ripgrep: --generate',
+      '    --generate=KIND\n        Generate special types of output: man, complete-bash, complete-fish\n',
+      ['--generate', 'complete-fish'],
+    ],
     ['nothing', 'Usage: grep [OPTION]... PATTERNS [FILE]...\n', undefined],
   ])('%s', (_name, help, expected) => {
     expect(findCompletionArgs(help)).toEqual(expected);

@@ -15,14 +15,19 @@ export function findCompletionArgs(rootHelp: string): string[] | undefined {
 }
 
 /** A memo of the program's fish completion script: found from its root help (run once when not given), printed once. */
-export function createCompletionReader(program: string, run: SandboxedRun): (rootHelp: string | undefined) => Promise<{ script: string; shown: string } | undefined> {
+export function createCompletionReader(
+  program: string,
+  run: SandboxedRun,
+): (rootHelp: string | undefined) => Promise<{ script: string; shown: string } | undefined> {
   let found: Promise<{ script: string; shown: string } | undefined> | undefined;
   return (rootHelp) =>
     (found ??= (async () => {
       const args = findCompletionArgs(rootHelp ?? (await run(program, ['--help'])).text);
       if (!args) return undefined;
       const result = await run(program, args);
-      return result.exitCode === 0 && /^complete\s/m.test(result.stdout) ? { script: result.stdout, shown: `\`${[basename(program), ...args].join(' ')}\`` } : undefined;
+      return result.exitCode === 0 && /^complete\s/m.test(result.stdout)
+        ? { script: result.stdout, shown: `\`${[basename(program), ...args].join(' ')}\`` }
+        : undefined;
     })());
 }
 

@@ -20,11 +20,21 @@ export function withDescribedValue(option: HelpOption, described: readonly strin
   const typed = lines.some((line) => /^type: /.test(line));
   // tsc's "type:", "one of:", "default:" lines are read here, not kept as prose.
   const metadata = lines.filter((line) => /^(type|one of|one or more|default): /.test(line));
-  const description = metadata.length === 0 ? option.description : metadata.reduce((text, line) => text.replace(line, ''), option.description).replace(/\s+/g, ' ').trim();
+  const description =
+    metadata.length === 0
+      ? option.description
+      : metadata
+          .reduce((text, line) => text.replace(line, ''), option.description)
+          .replace(/\s+/g, ' ')
+          .trim();
   const stated: HelpOption = { ...option, description };
   if (oneOf ?? oneOrMore) {
     stated.value ??= 'VALUE';
-    if (oneOf) stated.choices = oneOf.replace(/^one of: /, '').split(/,\s*|\//).filter(Boolean);
+    if (oneOf)
+      stated.choices = oneOf
+        .replace(/^one of: /, '')
+        .split(/,\s*|\//)
+        .filter(Boolean);
     else stated.repeats = true;
   } else if (!option.value && !typed && described.length > 0 && described.every((line) => /^\S/.test(line))) {
     // tsc's paragraph style: the description at the option's own (zero) indent.

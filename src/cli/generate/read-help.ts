@@ -49,7 +49,10 @@ export interface ReadHelpOptions {
 export async function readHelp(words: readonly string[], options: ReadHelpOptions): Promise<Help> {
   const [program, ...subcommands] = words;
   const runOnce = createSandboxedRun(options, { timeoutMs: HELP_TIMEOUT_MS, maxBytes: HELP_MAX_BYTES });
-  const attempts = [[...subcommands, '--help'], ...(options.fallback ? [[...subcommands, '-h'], ...(subcommands.length > 0 ? [['help', ...subcommands]] : [])] : [])];
+  const attempts = [
+    [...subcommands, '--help'],
+    ...(options.fallback ? [[...subcommands, '-h'], ...(subcommands.length > 0 ? [['help', ...subcommands]] : [])] : []),
+  ];
   let best: Help | undefined;
   for (const args of attempts) {
     const run = await runOnce(program!, args);
@@ -67,9 +70,20 @@ export async function readHelp(words: readonly string[], options: ReadHelpOption
           : thin && !options.force
             ? `${shown} ${thin}`
             : undefined;
-    const remedy = crash ? crashRemedy(program!, run.stderr, options) : unreadable && thin ? 'Add --force to write the draft as it is (with a warning that names the gap), or write this tool by hand.' : undefined;
+    const remedy = crash
+      ? crashRemedy(program!, run.stderr, options)
+      : unreadable && thin
+        ? 'Add --force to write the draft as it is (with a warning that names the gap), or write this tool by hand.'
+        : undefined;
     if (!best || (best.unreadable && !unreadable) || help.options.length > best.help.options.length) {
-      best = { command: [program!, ...args], help, text: run.text, ...(unreadable && { unreadable }), ...(remedy && { remedy }), ...(thin && { thin: `${shown} ${thin}` }) };
+      best = {
+        command: [program!, ...args],
+        help,
+        text: run.text,
+        ...(unreadable && { unreadable }),
+        ...(remedy && { remedy }),
+        ...(thin && { thin: `${shown} ${thin}` }),
+      };
     }
     if (!best.unreadable) break;
   }
@@ -99,7 +113,11 @@ function realOrSame(path: string): string {
 }
 
 /** The sandbox help runs get under --sandbox `mode`; `warn` is told when `on` finds none. */
-export async function helpSandbox(mode: SandboxMode, env: Readonly<Record<string, string | undefined>>, warn: (message: string) => void): Promise<Sandbox | undefined> {
+export async function helpSandbox(
+  mode: SandboxMode,
+  env: Readonly<Record<string, string | undefined>>,
+  warn: (message: string) => void,
+): Promise<Sandbox | undefined> {
   if (mode === 'off') return undefined;
   const found = await detectSandbox(env);
   if (found.ok) return found.sandbox;

@@ -22,7 +22,12 @@ export function isManPage(text: string): boolean {
 }
 
 /** The rendered man page of a command's words (`git log` -> git-log), or undefined when there is none or no `man`. */
-export async function renderMan(words: readonly string[], run: SandboxedRun, env: Readonly<Record<string, string | undefined>>, cwd: string): Promise<ManPage | undefined> {
+export async function renderMan(
+  words: readonly string[],
+  run: SandboxedRun,
+  env: Readonly<Record<string, string | undefined>>,
+  cwd: string,
+): Promise<ManPage | undefined> {
   const man = locateExecutable('man', env, cwd);
   const page = words.map((word) => basename(word)).join('-');
   if (!man || !/^[\w.+-]+$/.test(page)) return undefined;

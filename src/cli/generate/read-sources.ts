@@ -45,7 +45,12 @@ export async function readSources(words: readonly string[], baseLength: number, 
   const completion = await program.completion?.(subcommands.length === 0 ? read?.text : undefined);
   const man = program.kinds.has('man') && !(read && isManPage(read.text)) ? await renderMan(words, program.run, options.env, options.cwd) : undefined;
   const help = read && !read.unreadable ? { text: read.text, help: read.help, flag: read.command[read.command.length - 1]! } : undefined;
-  const { others, helpSource } = toSourcedHelps(words, baseLength, { ...(program.spec && { spec: program.spec }), ...(completion && { completion }), ...(man && { man }), ...(help && { help }) });
+  const { others, helpSource } = toSourcedHelps(words, baseLength, {
+    ...(program.spec && { spec: program.spec }),
+    ...(completion && { completion }),
+    ...(man && { man }),
+    ...(help && { help }),
+  });
   const helpCommand = read?.command ?? [...words];
   if (others.length === 0) {
     const unreadable = read ? read.unreadable : `no source describes \`${toShown(words)}\``;
@@ -62,7 +67,8 @@ export function toSourcedHelps(words: readonly string[], baseLength: number, rea
   const shown = toShown(words);
   const others: SourcedHelp[] = [];
   const specCommand = read.spec && findSpecCommand(read.spec.spec, subcommands);
-  if (read.spec && specCommand) others.push({ source: `${read.spec.source} (${shown})`, help: specToHelp(specCommand.command, specCommand.inherited), operandRank: OPERAND_RANK.spec });
+  if (read.spec && specCommand)
+    others.push({ source: `${read.spec.source} (${shown})`, help: specToHelp(specCommand.command, specCommand.inherited), operandRank: OPERAND_RANK.spec });
   if (read.completion) {
     const help = parseFishCompletion(read.completion.script, subcommands);
     if (help.options.length > 0) others.push({ source: read.completion.shown, help, operandRank: OPERAND_RANK.spec });
@@ -70,7 +76,10 @@ export function toSourcedHelps(words: readonly string[], baseLength: number, rea
   const man = read.man && !(read.help && isManPage(read.help.text)) ? toManSource(read.man, words) : undefined;
   if (man) others.push(man);
   if (!read.help) return { others };
-  return { others, helpSource: { source: `${read.help.flag} (${shown})`, help: read.help.help, operandRank: isManPage(read.help.text) ? OPERAND_RANK.man : OPERAND_RANK.help } };
+  return {
+    others,
+    helpSource: { source: `${read.help.flag} (${shown})`, help: read.help.help, operandRank: isManPage(read.help.text) ? OPERAND_RANK.man : OPERAND_RANK.help },
+  };
 }
 
 /**

@@ -22,7 +22,10 @@ const probeDir = () => {
 describe('readSpec', () => {
   it('takes a spec as data: no generator, getter, toJSON hook or proxy trap of it is ever called', async () => {
     const dir = probeDir();
-    const run = createSandboxedRun({ env: { ...process.env, SPEC_PROBE_DIR: dir }, cwd: dir, sandbox: undefined }, { timeoutMs: 10_000, maxBytes: 1024 * 1024 });
+    const run = createSandboxedRun(
+      { env: { ...process.env, SPEC_PROBE_DIR: dir }, cwd: dir, sandbox: undefined },
+      { timeoutMs: 10_000, maxBytes: 1024 * 1024 },
+    );
     const read = await readSpec('probe', { buildDir: SPECS, version: '0.0.0-test' }, run);
     // Outside any sandbox, so that a call could have written its file: only the top-level code ran.
     expect(readdirSync(dir)).toEqual(['top-level']);
@@ -40,11 +43,16 @@ describe('readSpec', () => {
     const found = await detectSandbox(process.env);
     if (!found.ok) return context.skip();
     const dir = probeDir();
-    const run = createSandboxedRun({ env: { ...process.env, SPEC_PROBE_DIR: dir }, cwd: dir, sandbox: found.sandbox }, { timeoutMs: 10_000, maxBytes: 1024 * 1024 });
+    const run = createSandboxedRun(
+      { env: { ...process.env, SPEC_PROBE_DIR: dir }, cwd: dir, sandbox: found.sandbox },
+      { timeoutMs: 10_000, maxBytes: 1024 * 1024 },
+    );
     // The module's top-level write fails, so it does not load: no spec, nothing written, and a warning that says so.
     const warnings: string[] = [];
     expect(await readSpec('probe', { buildDir: SPECS, version: '0.0.0-test' }, run, (message) => warnings.push(message))).toBeUndefined();
-    expect(warnings).toEqual([expect.stringMatching(/^the spec of `probe` in @withfig\/autocomplete did not load \(exit code 1\): .*(read-only|EROFS|EACCES)/)]);
+    expect(warnings).toEqual([
+      expect.stringMatching(/^the spec of `probe` in @withfig\/autocomplete did not load \(exit code 1\): .*(read-only|EROFS|EACCES)/),
+    ]);
     expect(existsSync(join(dir, 'top-level'))).toBe(false);
   });
 

@@ -73,7 +73,9 @@ export async function readSpec(program: string, found: SpecPackage, run: Sandbox
   const result = await run(process.execPath, ['--input-type=module', '--eval', DUMP_SCRIPT, file], { timeoutMs: SPEC_TIMEOUT_MS, maxBytes: SPEC_MAX_BYTES });
   if (result.exitCode !== 0) {
     // Inside the sandbox a Node under the private /tmp cannot start, nor a module that writes.
-    warn(`the spec of \`${program}\` in ${FIG_PACKAGE} did not load (exit code ${result.exitCode ?? result.signal}): ${errorLine(result.stderr)}; reading its other sources`);
+    warn(
+      `the spec of \`${program}\` in ${FIG_PACKAGE} did not load (exit code ${result.exitCode ?? result.signal}): ${errorLine(result.stderr)}; reading its other sources`,
+    );
     return undefined;
   }
   try {
@@ -86,6 +88,9 @@ export async function readSpec(program: string, found: SpecPackage, run: Sandbox
 
 /** The line of a Node crash that says what failed (`Error: EROFS: read-only file system, open ...`). */
 function errorLine(stderr: string): string {
-  const lines = stderr.split('\n').map((line) => line.trim()).filter(Boolean);
+  const lines = stderr
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
   return lines.find((line) => /^(\w*Error|Error)\b/.test(line)) ?? lines.at(-1) ?? 'no stderr';
 }

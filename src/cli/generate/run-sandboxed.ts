@@ -33,7 +33,11 @@ export interface SandboxedRunResult extends HelpRun {
   stdout: string;
 }
 
-export type SandboxedRun = (program: string, args: readonly string[], extra?: { env?: Record<string, string>; timeoutMs?: number; maxBytes?: number }) => Promise<SandboxedRunResult>;
+export type SandboxedRun = (
+  program: string,
+  args: readonly string[],
+  extra?: { env?: Record<string, string>; timeoutMs?: number; maxBytes?: number },
+) => Promise<SandboxedRunResult>;
 
 /** A runner whose runs share one environment and one read-only policy; a sandbox that cannot start is a UsageError. */
 export function createSandboxedRun(options: SandboxedRunOptions, limits: { timeoutMs: number; maxBytes: number }): SandboxedRun {

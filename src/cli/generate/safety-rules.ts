@@ -59,25 +59,30 @@ export interface SafetySubject {
 
 /** A placeholder that is a program or code to run (split's `--filter=COMMAND`, perl's `-e program`, pandoc's `--lua-filter=SCRIPTPATH`). */
 const RUN_PLACEHOLDER = /^(command|cmd|prog|program|shell|executable|code|pager|editor|statement|stmt|script|scriptpath)$/i;
-const RUNS_A_PROGRAM = /\b(run|runs|execute|executes|invoke|invokes|spawn|spawns)\b[^.;]*\b(command|program|script|executable)s?\b|\bshell (command|COMMAND)\b|\bremote shell\b/;
+const RUNS_A_PROGRAM =
+  /\b(run|runs|execute|executes|invoke|invokes|spawn|spawns)\b[^.;]*\b(command|program|script|executable)s?\b|\bshell (command|COMMAND)\b|\bremote shell\b/;
 /** Code in a language: node's "evaluate script", timeit's "statement to be executed". */
 const RUNS_CODE = /\b(evaluate|evaluates|eval)\b[^.;]*\b(script|code|expression|statement)s?\b|\b(statement|code)s?\b[^.;]*\bto be (executed|evaluated|run)\b/i;
 /** Hands the output to a program or a person at a terminal: pagers, editors, /dev/tty, prompts, wizards (eslint --init), what is "requested interactively" (age -p). */
 const NEEDS_TERMINAL = /\bpager\b|\beditor\b|\/dev\/tty|\bprompt(s)? (before|for)\b|\bwizard\b|\b(requested|asked for|read|entered|typed) interactively\b/i;
 const DESTRUCTIVE_VERBS = /^(delete|rm|rmi|rmdir|remove|prune|purge|clean|drop|destroy|kill|uninstall|format|wipe|erase|shred|reset|force)$/;
 /** A placeholder that names a file or folder (FILE, =PATH, OUTFILE, CONFIG_FILE, eslint's path::String). */
-const FILE_PLACEHOLDER = /^(file|files|path|paths|dir|dirs|directory|folder|output|outfile|infile|filename|archive|database|db|socket|location)$|(file|dir|path)\d*$/i;
+const FILE_PLACEHOLDER =
+  /^(file|files|path|paths|dir|dirs|directory|folder|output|outfile|infile|filename|archive|database|db|socket|location)$|(file|dir|path)\d*$/i;
 /** An operand that names a file or folder: FILE..., infile, outfile, zipfile, black's SRC, rsync's DEST. */
-const FILE_OPERAND = /(^|_)(files?|paths?|pathspec|dirs?|directory|folder|archive|database|filename|src|source|sources|dest|destination)($|_)|^(in|out|zip|tar|log|config)file$/;
+const FILE_OPERAND =
+  /(^|_)(files?|paths?|pathspec|dirs?|directory|folder|archive|database|filename|src|source|sources|dest|destination)($|_)|^(in|out|zip|tar|log|config)file$/;
 /** Programs that rewrite, move or delete the files named by their operands. */
-const REWRITES_OPERANDS = /^(bzip2|bunzip2|gzip|gunzip|xz|unxz|zstd|lz4|black|prettier|eslint|ruff|isort|autopep8|yapf|shfmt|gofmt|rustfmt|clang-format|dos2unix|unix2dos|truncate|shred|rm|rmdir|touch|mkdir|chmod|chown|mv|cp|ln)\b/;
+const REWRITES_OPERANDS =
+  /^(bzip2|bunzip2|gzip|gunzip|xz|unxz|zstd|lz4|black|prettier|eslint|ruff|isort|autopep8|yapf|shfmt|gofmt|rustfmt|clang-format|dos2unix|unix2dos|truncate|shred|rm|rmdir|touch|mkdir|chmod|chown|mv|cp|ln)\b/;
 /** Programs whose operands are a command they run (`timeout 5 COMMAND`, `xargs COMMAND`). */
-const RUNS_OPERANDS = /^(xargs|timeout|nohup|nice|ionice|env|sudo|doas|su|runuser|watch|time|strace|ltrace|parallel|chroot|unshare|nsenter|setsid|stdbuf|taskset|flock|exec)$/;
+const RUNS_OPERANDS =
+  /^(xargs|timeout|nohup|nice|ionice|env|sudo|doas|su|runuser|watch|time|strace|ltrace|parallel|chroot|unshare|nsenter|setsid|stdbuf|taskset|flock|exec)$/;
 /** Interpreters: their operands are a script or code to run. */
 const INTERPRETERS = /^(python[\d.]*|node|nodejs|deno|bun|perl|ruby|php|lua[\d.]*|bash|sh|dash|zsh|ksh|fish|pwsh|tclsh|Rscript|osascript)( -m timeit)?$/;
 
 /** The rules, in order of precedence: the first that matches decides. */
-export const SAFETY_RULES: readonly SafetyRule[] = [
+const SAFETY_RULES: readonly SafetyRule[] = [
   // shellcheck's `--shell=SHELLNAME` "(sh, bash, dash, ksh)": a dialect picked from a list, not a shell to run.
   { applies: 'option', name: /^--?shell$/, picksFromList: true, action: 'plain', why: 'it picks a dialect from a list' },
   // sed's script (-e script), which the sandbox mode always on keeps from running commands (below).
@@ -88,37 +93,82 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
   { applies: 'option', placeholder: RUN_PLACEHOLDER, action: 'leave-out', why: 'its value is a program or code to run' },
   { applies: 'option', takesValue: true, description: RUNS_A_PROGRAM, action: 'leave-out', why: 'it runs another program' },
   { applies: 'option', takesValue: true, description: RUNS_CODE, action: 'leave-out', why: 'its value is code to run' },
-  { applies: 'option', describesPlaceholder: String.raw`\b(run|runs|execute|executes|invoke|invokes)\s+{}\b`, action: 'leave-out', why: 'its description says it runs its value' },
+  {
+    applies: 'option',
+    describesPlaceholder: String.raw`\b(run|runs|execute|executes|invoke|invokes)\s+{}\b`,
+    action: 'leave-out',
+    why: 'its description says it runs its value',
+  },
   // ack's `--output=expr`: "Output the evaluation of expr" (Perl).
   { applies: 'option', describesPlaceholder: String.raw`\bevaluation of {}\b`, action: 'leave-out', why: 'its value is code to run' },
   // age's `--passphrase`: the passphrase is asked on the terminal.
   { applies: 'option', name: /^--?(passphrase|password|ask-?pass)$/, takesValue: false, action: 'leave-out', why: 'it asks for a secret on the terminal' },
   // lsblk's `--shell`: output usable as shell variables, nothing run.
-  { applies: 'option', name: /^--?shell$/, takesValue: false, description: /\bshell[- ](variables?|syntax|format|identifiers?|quoting|escap)/i, action: 'plain', why: 'it formats output for a shell' },
-  { applies: 'option', name: /^--?(exec|execdir|ok|okdir|eval|shell|rsh|ssh-command|hook|open-files-in-pager|pager|editor|edit|(.*-)?(interactive|tty)(-.*)?)$/, action: 'leave-out', why: 'it runs another program or needs a terminal' },
+  {
+    applies: 'option',
+    name: /^--?shell$/,
+    takesValue: false,
+    description: /\bshell[- ](variables?|syntax|format|identifiers?|quoting|escap)/i,
+    action: 'plain',
+    why: 'it formats output for a shell',
+  },
+  {
+    applies: 'option',
+    name: /^--?(exec|execdir|ok|okdir|eval|shell|rsh|ssh-command|hook|open-files-in-pager|pager|editor|edit|(.*-)?(interactive|tty)(-.*)?)$/,
+    action: 'leave-out',
+    why: 'it runs another program or needs a terminal',
+  },
   // The program the other side runs: rsync's spec names its value <PATH>, its help PROGRAM.
   { applies: 'option', name: /^--(rsync-path|upload-pack|receive-pack)$/, action: 'leave-out', why: 'its value is the program run on the remote side' },
   { applies: 'option', command: /^zip$/, name: /^(-e|--encrypt)$/, action: 'leave-out', why: 'zip -e asks for a password on the terminal' },
   { applies: 'option', command: /^(ssh|scp|sftp)$/, name: /^-o$/, action: 'leave-out', why: 'ssh -o takes ProxyCommand and LocalCommand, which run commands' },
-  { applies: 'option', command: /^git$/, name: /^(-c|--config-env|--exec-path)$/, action: 'leave-out', why: 'git -c sets core.pager, core.sshCommand, aliases: commands git runs' },
+  {
+    applies: 'option',
+    command: /^git$/,
+    name: /^(-c|--config-env|--exec-path)$/,
+    action: 'leave-out',
+    why: 'git -c sets core.pager, core.sshCommand, aliases: commands git runs',
+  },
   { applies: 'option', command: /^python[\d.]* -m timeit$/, name: /^(-s|--setup)$/, action: 'leave-out', why: "timeit's setup is Python it executes" },
   { applies: 'option', name: /^--?(nonce|unsafe-testing|no-sandbox|unsafe)$/, action: 'leave-out', why: 'it turns a safe mode off' },
   // Safe modes the draft's command always carries (when the program's own help lists them).
-  { applies: 'option', command: /^sqlite3$/, name: /^-safe$/, action: 'always-on', why: 'sqlite3 -safe refuses .shell, .system, .load, ATTACH and writefile()' },
-  { applies: 'option', command: /^sed$/, name: /^--sandbox$/, action: 'always-on', why: "GNU sed --sandbox refuses the e, r and w commands (e runs a shell)" },
+  {
+    applies: 'option',
+    command: /^sqlite3$/,
+    name: /^-safe$/,
+    action: 'always-on',
+    why: 'sqlite3 -safe refuses .shell, .system, .load, ATTACH and writefile()',
+  },
+  { applies: 'option', command: /^sed$/, name: /^--sandbox$/, action: 'always-on', why: 'GNU sed --sandbox refuses the e, r and w commands (e runs a shell)' },
   // Dangerous options: left out, since a confirmation belongs to a whole tool.
   { applies: 'option', dangerous: true, action: 'leave-out', why: 'its source marks it dangerous' },
   // bat's `--force-colorization`: forces colours, nothing on disk.
   { applies: 'option', name: /^--?force-colou?r/, action: 'plain', why: 'it forces colour codes only' },
   // tr's `--delete`: "delete characters", from the output, not files.
-  { applies: 'option', description: /^(delete|deletes|remove|removes|squeeze)\b[^.;]*\b(characters?|lines?|whitespace|spaces?|duplicates?|blank|comments?|trailing)\b/i, action: 'plain', why: 'it removes from the output, not files' },
+  {
+    applies: 'option',
+    description: /^(delete|deletes|remove|removes|squeeze)\b[^.;]*\b(characters?|lines?|whitespace|spaces?|duplicates?|blank|comments?|trailing)\b/i,
+    action: 'plain',
+    why: 'it removes from the output, not files',
+  },
   // lz4's `-f`: "overwrite output without prompting".
-  { applies: 'option', description: /^(overwrite|overwrites)\b[^.;]*\bwithout (prompting|asking|confirmation)\b/i, action: 'leave-out', why: 'it overwrites without asking' },
-  { applies: 'option', name: /^--?((.*-)?(force|delete|remove|purge|wipe|destroy)(-.*)?|set|hard|no-preserve-root|halt|poweroff|reboot|shutdown)$/, action: 'leave-out', why: 'it deletes, forces or changes the system' },
+  {
+    applies: 'option',
+    description: /^(overwrite|overwrites)\b[^.;]*\bwithout (prompting|asking|confirmation)\b/i,
+    action: 'leave-out',
+    why: 'it overwrites without asking',
+  },
+  {
+    applies: 'option',
+    name: /^--?((.*-)?(force|delete|remove|purge|wipe|destroy)(-.*)?|set|hard|no-preserve-root|halt|poweroff|reboot|shutdown)$/,
+    action: 'leave-out',
+    why: 'it deletes, forces or changes the system',
+  },
   // What it deletes must be files or entries (tr's "delete characters" is not), and not be denied (xz's "don't delete input files").
   {
     applies: 'option',
-    description: /^(delete|deletes|remove|removes|destroy|wipe|erase|purge)\b[^.;]*\b(files?|director(y|ies)|folders?|entries|archives?|contents|branch(es)?|data)\b|(?<!\b(don't|do not|not|never|without) )\bdelete (the )?(os |input |source |original )?files\b|\b(shortcut|alias) for --(delete|force)\b/i,
+    description:
+      /^(delete|deletes|remove|removes|destroy|wipe|erase|purge)\b[^.;]*\b(files?|director(y|ies)|folders?|entries|archives?|contents|branch(es)?|data)\b|(?<!\b(don't|do not|not|never|without) )\bdelete (the )?(os |input |source |original )?files\b|\b(shortcut|alias) for --(delete|force)\b/i,
     action: 'leave-out',
     why: 'it deletes',
   },
@@ -129,9 +179,20 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
   { applies: 'option', description: NEEDS_TERMINAL, action: 'leave-out', why: 'it needs a terminal or a pager' },
   // Operands that are run.
   { applies: 'operand', command: RUNS_OPERANDS, action: 'leave-out', why: 'its operands are a command to run' },
-  { applies: 'operand', command: /^(awk|gawk|mawk|nawk)$/, name: /^program/, action: 'confirm', why: "an awk program can run commands (system(), print | \"cmd\"): the user sees each one" },
+  {
+    applies: 'operand',
+    command: /^(awk|gawk|mawk|nawk)$/,
+    name: /^program/,
+    action: 'confirm',
+    why: 'an awk program can run commands (system(), print | "cmd"): the user sees each one',
+  },
   { applies: 'operand', command: /^find$/, name: /^expression/, action: 'leave-out', why: "find's expression takes -exec, -delete and -fprint" },
-  { applies: 'operand', name: /^(statement|stmt|code|command|cmd|prog|program|script|expression|expr)s?$/, action: 'leave-out', why: 'it is code or a command to run' },
+  {
+    applies: 'operand',
+    name: /^(statement|stmt|code|command|cmd|prog|program|script|expression|expr)s?$/,
+    action: 'leave-out',
+    why: 'it is code or a command to run',
+  },
   { applies: 'operand', command: INTERPRETERS, action: 'leave-out', why: 'the operands of an interpreter are code to run' },
   // Dangerous subcommands: offered, each call asked.
   { applies: 'command', dangerous: true, action: 'confirm', why: 'its source marks it dangerous' },
@@ -140,7 +201,13 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
   { applies: 'option', placeholder: /[|=]/, action: 'plain', why: 'KEY=VALUE|PATH is not only a path' },
   { applies: 'option', name: /pattern/i, action: 'plain', why: 'a pattern is not a path' },
   { applies: 'option', placeholder: FILE_PLACEHOLDER, action: 'path', why: 'its placeholder names a file' },
-  { applies: 'option', placeholder: /^[A-Z]/, describesPlaceholder: String.raw`\bfiles? {}\b`, action: 'path', why: 'its description names a file ("in file F")' },
+  {
+    applies: 'option',
+    placeholder: /^[A-Z]/,
+    describesPlaceholder: String.raw`\bfiles? {}\b`,
+    action: 'path',
+    why: 'its description names a file ("in file F")',
+  },
   {
     applies: 'option',
     name: /^--?((.*-)?(output|out|outfile|file|files|directory|dir|path|config|reference|log-file|logfile|location|relative-to|cache-file)|o)$/,
@@ -174,7 +241,10 @@ export function findSafetyRule(subject: SafetySubject, words: readonly string[])
 
 /** `<file>` -> file, `[N]` -> N, openssl's `+int` -> int, eslint's `path::String` -> path. */
 export function toPlaceholderWord(value: string): string {
-  return value.replace(/^[<[]+|[>\]]+$/g, '').replace(/^\+/, '').replace(/::\w+$/, '');
+  return value
+    .replace(/^[<[]+|[>\]]+$/g, '')
+    .replace(/^\+/, '')
+    .replace(/::\w+$/, '');
 }
 
 function describesPlaceholder(template: string, placeholder: string | undefined, description: string): boolean {
@@ -183,9 +253,11 @@ function describesPlaceholder(template: string, placeholder: string | undefined,
 }
 
 /** Subcommands and programs that only read: a tool whose last word is one is read-only. */
-const READ_ONLY_WORDS = /^(status|log|logs|show|diff|list|ls|get|describe|explain|view|cat|grep|rg|search|find|info|help|version|blame|inspect|query|head|tail|top|wc|stat|du|df|which|jq|tree|file|whoami|ps|shortlog|reflog|whatchanged|ls-files|ls-tree|ls-remote|rev-parse|cat-file|count-objects|api-resources|api-versions|cluster-info|images|history|outdated|metadata)$/;
+const READ_ONLY_WORDS =
+  /^(status|log|logs|show|diff|list|ls|get|describe|explain|view|cat|grep|rg|search|find|info|help|version|blame|inspect|query|head|tail|top|wc|stat|du|df|which|jq|tree|file|whoami|ps|shortlog|reflog|whatchanged|ls-files|ls-tree|ls-remote|rev-parse|cat-file|count-objects|api-resources|api-versions|cluster-info|images|history|outdated|metadata)$/;
 /** Programs and subcommands that reach the network. */
-const OPEN_WORLD_WORDS = /^(curl|wget|http|https|ssh|scp|rsync|sftp|ftp|fetch|pull|push|clone|ls-remote|ping|dig|nslookup|gh|aws|gcloud|az|kubectl|docker|npm|pip)$/;
+const OPEN_WORLD_WORDS =
+  /^(curl|wget|http|https|ssh|scp|rsync|sftp|ftp|fetch|pull|push|clone|ls-remote|ping|dig|nslookup|gh|aws|gcloud|az|kubectl|docker|npm|pip)$/;
 
 /** Conservative: destructive unless the command's last word says it only reads and no rule asks for a confirmation. */
 export function guessAnnotations(words: readonly string[], confirmed: boolean): Record<string, boolean> {

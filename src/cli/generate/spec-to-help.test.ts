@@ -5,7 +5,11 @@ const optionOf = (option: FigOption) => specToHelp({ name: 'p', options: [option
 
 describe('specToHelp: an option', () => {
   it.each([
-    ['names: long and short', { name: ['-n', '--max-count'], args: { name: 'number' } }, { long: '--max-count', short: '-n', value: '<number>', inline: false }],
+    [
+      'names: long and short',
+      { name: ['-n', '--max-count'], args: { name: 'number' } },
+      { long: '--max-count', short: '-n', value: '<number>', inline: false },
+    ],
     ['a single-dash long name', { name: '-separator', args: { name: 'sep' } }, { long: '-separator', value: '<sep>' }],
     ['a boolean', { name: '--stat' }, { long: '--stat', optionalValue: false }],
     ['requiresSeparator: --name=value', { name: '--author', requiresSeparator: true, args: { name: 'pattern' } }, { inline: true }],
@@ -17,7 +21,11 @@ describe('specToHelp: an option', () => {
     ['a variadic value: repeats', { name: '--exclude', args: { name: 'x', isVariadic: true } }, { repeats: true }],
     ['isDangerous', { name: '--force', isDangerous: true }, { isDangerous: true }],
     ['a value that is run', { name: '--exec', args: { name: 'cmd', isCommand: true } }, { runsValue: true }],
-    ['two values: one placeholder with a space, left for a person', { name: '--arg', args: [{ name: 'name' }, { name: 'value' }] }, { value: '<name> <value>' }],
+    [
+      'two values: one placeholder with a space, left for a person',
+      { name: '--arg', args: [{ name: 'name' }, { name: 'value' }] },
+      { value: '<name> <value>' },
+    ],
   ] as [string, FigOption, object][])('%s', (_name, option, expected) => {
     expect(optionOf(option)).toMatchObject(expected);
   });
@@ -43,7 +51,12 @@ describe('specToHelp: a command', () => {
     name: 'kubectl',
     options: [{ name: ['-n', '--namespace'], isPersistent: true, args: { name: 'namespace' } }, { name: '--root-only' }],
     subcommands: [
-      { name: 'get', description: 'Display one or many resources. More text.', args: [{ name: 'TYPE' }, { name: 'NAME', isOptional: true, isVariadic: true }], options: [{ name: '--watch' }] },
+      {
+        name: 'get',
+        description: 'Display one or many resources. More text.',
+        args: [{ name: 'TYPE' }, { name: 'NAME', isOptional: true, isVariadic: true }],
+        options: [{ name: '--watch' }],
+      },
       { name: ['rm', 'remove'], description: 'Remove', args: { name: 'file name', template: 'filepaths', isVariadic: true } },
       { name: 'secret', hidden: true },
     ],
@@ -54,7 +67,10 @@ describe('specToHelp: a command', () => {
     const help = specToHelp(found.command, found.inherited);
     expect(help.summary).toBe('Display one or many resources.');
     expect(help.options.map((option) => option.long)).toEqual(['--watch', '--namespace']);
-    expect(help.positionals).toMatchObject([{ name: 'type', required: true, variadic: false }, { name: 'name', required: false, variadic: true }]);
+    expect(help.positionals).toMatchObject([
+      { name: 'type', required: true, variadic: false },
+      { name: 'name', required: false, variadic: true },
+    ]);
     expect(findSpecCommand(spec, ['remove'])?.command.description).toBe('Remove');
     expect(specToHelp(findSpecCommand(spec, ['rm'])!.command).positionals[0]).toMatchObject({ name: 'file_name', path: true, variadic: true });
     expect(findSpecCommand(spec, ['nope'])).toBeUndefined();

@@ -78,7 +78,11 @@ export function specToHelp(command: FigSpec, inherited: readonly FigOption[] = [
 export function listSpecSubcommands(command: FigSpec): HelpSubcommand[] {
   return many(command.subcommands)
     .filter((subcommand) => !subcommand.hidden && many(subcommand.name)[0])
-    .map((subcommand) => ({ name: many(subcommand.name)[0]!, description: firstSentence(subcommand.description ?? ''), ...(subcommand.isDangerous && { isDangerous: true }) }));
+    .map((subcommand) => ({
+      name: many(subcommand.name)[0]!,
+      description: firstSentence(subcommand.description ?? ''),
+      ...(subcommand.isDangerous && { isDangerous: true }),
+    }));
 }
 
 function toOption(option: FigOption): HelpOption | undefined {
@@ -96,7 +100,9 @@ function toOption(option: FigOption): HelpOption | undefined {
     ...(short && { short }),
     ...(value && { value }),
     optionalValue,
-    inline: optionalValue || (arg !== undefined && (option.requiresSeparator !== undefined && option.requiresSeparator !== false || option.requiresEquals === true)),
+    inline:
+      optionalValue ||
+      (arg !== undefined && ((option.requiresSeparator !== undefined && option.requiresSeparator !== false) || option.requiresEquals === true)),
     negatable: false,
     description: option.description ?? '',
     ...(arg && choicesOf(arg) && { choices: choicesOf(arg) }),
@@ -140,6 +146,8 @@ function runsValue(arg: FigArg): boolean {
  */
 function choicesOf(arg: FigArg): string[] | undefined {
   if (!arg.suggestions?.length || arg.generators !== undefined || arg.template !== undefined) return undefined;
-  const names = arg.suggestions.flatMap((suggestion) => (typeof suggestion === 'string' ? [suggestion] : suggestion.insertValue !== undefined ? ['\0'] : many(suggestion.name).slice(0, 1)));
+  const names = arg.suggestions.flatMap((suggestion) =>
+    typeof suggestion === 'string' ? [suggestion] : suggestion.insertValue !== undefined ? ['\0'] : many(suggestion.name).slice(0, 1),
+  );
   return names.length > 0 && names.every((name) => /^[\w.:/+-]+$/.test(name)) ? [...new Set(names)] : undefined;
 }

@@ -14,7 +14,9 @@ export interface AccessEntry {
 
 /** The JSON-RPC method(s) of a POST body, and the tool a tools/call names. */
 export function describeRequest(body: unknown): Pick<AccessEntry, 'rpc' | 'tool'> {
-  const messages = (Array.isArray(body) ? body : [body]).filter((message): message is Record<string, unknown> => typeof message === 'object' && message !== null);
+  const messages = (Array.isArray(body) ? body : [body]).filter(
+    (message): message is Record<string, unknown> => typeof message === 'object' && message !== null,
+  );
   const methods = messages.map((message) => (typeof message.method === 'string' ? message.method : 'response'));
   const tools = messages.flatMap((message) => {
     const name = message.method === 'tools/call' ? (message.params as { name?: unknown } | undefined)?.name : undefined;
@@ -24,7 +26,15 @@ export function describeRequest(body: unknown): Pick<AccessEntry, 'rpc' | 'tool'
 }
 
 export function formatAccess(entry: AccessEntry, response: ServerResponse): string {
-  const fields = { http: entry.method, path: entry.path, status: response.statusCode, ms: (performance.now() - entry.started).toFixed(1), rpc: entry.rpc, tool: entry.tool, session: entry.session };
+  const fields = {
+    http: entry.method,
+    path: entry.path,
+    status: response.statusCode,
+    ms: (performance.now() - entry.started).toFixed(1),
+    rpc: entry.rpc,
+    tool: entry.tool,
+    session: entry.session,
+  };
   return Object.entries(fields)
     .filter(([, value]) => value !== undefined)
     .map(([key, value]) => `${key}=${/^[\w./,:-]*$/.test(String(value)) ? value : JSON.stringify(value)}`)

@@ -4,7 +4,7 @@
 // shared store would buy nothing, and a tool result can be megabytes.
 import type { EventStore, JSONRPCMessage } from '@modelcontextprotocol/server';
 
-export const EVENT_STORE_BYTES = 8 * 1024 * 1024;
+const EVENT_STORE_BYTES = 8 * 1024 * 1024;
 
 interface StoredEvent {
   id: string;

@@ -13,7 +13,8 @@ export function createHostCheck(bindHost: string, allowedHosts: readonly string[
   if (allowedHosts.includes('*')) return () => undefined;
   const allowed = new Set([...LOOPBACK_NAMES, ...[bindHost, ...allowedHosts].filter((name) => !ANY_ADDRESS.has(name)).map((name) => hostnameOf(name))]);
   return (host, origin) => {
-    if (host === undefined || !allowed.has(hostnameOf(host))) return `Host "${host ?? ''}" is not one this server answers to (allowed: ${[...allowed].join(', ')}; add one with --allowed-host)`;
+    if (host === undefined || !allowed.has(hostnameOf(host)))
+      return `Host "${host ?? ''}" is not one this server answers to (allowed: ${[...allowed].join(', ')}; add one with --allowed-host)`;
     if (origin !== undefined && !allowed.has(originHostname(origin))) return `Origin "${origin}" is not allowed (allowed hosts: ${[...allowed].join(', ')})`;
     return undefined;
   };

@@ -5,7 +5,12 @@ import { answerPlaceholders, isPlaceholder, toPlaceholder } from './placeholder.
 function fakeTransport() {
   const sent: JSONRPCMessage[] = [];
   const delivered: JSONRPCMessage[] = [];
-  const transport = { start: async () => {}, close: async () => {}, send: vi.fn(async (message: JSONRPCMessage) => void sent.push(message)), onmessage: (message: JSONRPCMessage) => void delivered.push(message) } as Transport;
+  const transport = {
+    start: async () => {},
+    close: async () => {},
+    send: vi.fn(async (message: JSONRPCMessage) => void sent.push(message)),
+    onmessage: (message: JSONRPCMessage) => void delivered.push(message),
+  } as Transport;
   answerPlaceholders(transport);
   return { transport, sent, delivered };
 }

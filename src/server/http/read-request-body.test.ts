@@ -2,8 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { readRequestBody, type BodyVerdict } from './read-request-body.js';
 
 const ping = (id: number) => ({ jsonrpc: '2.0', id, method: 'ping' });
-const placeholder = (id: string | number, code: number, nullId = false) => ({ jsonrpc: '2.0', id, method: 'mcp-wrap/invalid-message', params: { error: { code, message: expect.any(String) }, nullId } });
-const refused = (code: number, message: RegExp = /./, id: number | null = null) => ({ status: 400, answer: { jsonrpc: '2.0', id, error: { code, message: expect.stringMatching(message) } } });
+const placeholder = (id: string | number, code: number, nullId = false) => ({
+  jsonrpc: '2.0',
+  id,
+  method: 'mcp-wrap/invalid-message',
+  params: { error: { code, message: expect.any(String) }, nullId },
+});
+const refused = (code: number, message: RegExp = /./, id: number | null = null) => ({
+  status: 400,
+  answer: { jsonrpc: '2.0', id, error: { code, message: expect.stringMatching(message) } },
+});
 
 /** `null`: before initialize. */
 const read = (body: string | Uint8Array, revision: string | null = '2025-11-25'): BodyVerdict => {
@@ -48,7 +56,16 @@ describe('readRequestBody', () => {
     const batch = (elements: unknown[]) => read(JSON.stringify(elements), '2025-03-26');
 
     it('serves a batch, each bad element a placeholder in its place and each malformed notification dropped', () => {
-      expect(batch([ping(1), { hello: 1 }, { jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 5 } }, { jsonrpc: '2.0', method: 'x', params: 1 }, 7, ping(3)])).toEqual({
+      expect(
+        batch([
+          ping(1),
+          { hello: 1 },
+          { jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 5 } },
+          { jsonrpc: '2.0', method: 'x', params: 1 },
+          7,
+          ping(3),
+        ]),
+      ).toEqual({
         serve: [ping(1), placeholder('fresh-1', -32600, true), placeholder(2, -32602), placeholder('fresh-2', -32600, true), ping(3)],
       });
     });
@@ -72,7 +89,11 @@ describe('readRequestBody', () => {
       ['bad params: answered at once, no session stream to answer on', list(2, { cursor: [[1]] }), refused(-32602, /params.cursor: expected a string/, 2)],
       ['a malformed notification: nothing to answer', { jsonrpc: '2.0', method: 'notifications/cancelled', params: 'x' }, refused(-32602)],
       ['a batch', [list(3)], refused(-32600, /a batch, which protocol version 2026-07-28 does not have/)],
-      ['a method 2026-07-28 removed, left to the SDK (-32601)', { jsonrpc: '2.0', id: 4, method: 'initialize', params: {} }, { serve: { jsonrpc: '2.0', id: 4, method: 'initialize', params: {} } }],
+      [
+        'a method 2026-07-28 removed, left to the SDK (-32601)',
+        { jsonrpc: '2.0', id: 4, method: 'initialize', params: {} },
+        { serve: { jsonrpc: '2.0', id: 4, method: 'initialize', params: {} } },
+      ],
     ])('%s', (_name, body, expected) => expect(modern(body)).toEqual(expected));
   });
 });

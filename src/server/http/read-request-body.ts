@@ -40,7 +40,8 @@ export function readRequestBody(bytes: Uint8Array, context: BodyContext): BodyVe
   const revision = context.revisionOf(value);
   if (!Array.isArray(value)) return revision === MODERN_REVISION ? readModernMessage(value) : readMessage(value, context);
   if (value.length === 0) return refuse(ErrorCode.InvalidRequest, 'Invalid Request: an empty batch');
-  if (revision !== BATCHING_REVISION) return refuse(ErrorCode.InvalidRequest, `Invalid Request: a batch, which protocol version ${revision ?? '(not negotiated yet)'} does not have`);
+  if (revision !== BATCHING_REVISION)
+    return refuse(ErrorCode.InvalidRequest, `Invalid Request: a batch, which protocol version ${revision ?? '(not negotiated yet)'} does not have`);
   const batch = value.flatMap((element) => {
     const checked = check(element);
     if ('message' in checked) return [checked.message];

@@ -25,13 +25,13 @@ import { answerPlaceholders } from './placeholder.js';
 import { readRequestBody } from './read-request-body.js';
 import { trackRequests } from './track-requests.js';
 
-export const MCP_PATH = '/mcp';
-export const HEALTH_PATH = '/healthz';
-export const RESOURCE_METADATA_PATH = '/.well-known/oauth-protected-resource';
+const MCP_PATH = '/mcp';
+const HEALTH_PATH = '/healthz';
+const RESOURCE_METADATA_PATH = '/.well-known/oauth-protected-resource';
 /** Larger bodies get 413; a tool input of several MiB still fits. */
-export const MAX_REQUEST_BYTES = 16 * 1024 * 1024;
+const MAX_REQUEST_BYTES = 16 * 1024 * 1024;
 /** A session without requests or open streams for this long is closed, as if the client sent DELETE. */
-export const SESSION_IDLE_MS = 30 * 60 * 1000;
+const SESSION_IDLE_MS = 30 * 60 * 1000;
 
 export interface HttpOptions {
   host: string;
@@ -98,15 +98,23 @@ export async function serveHttp(host: WrapHost, options: HttpOptions): Promise<H
 
   const handleMcp = async (request: IncomingMessage & { auth?: AuthInfo }, response: ServerResponse, entry: AccessEntry) => {
     const id = options.stateless ? undefined : header(request, 'mcp-session-id');
-    const revision = options.stateless ? (header(request, 'mcp-protocol-version') ?? HTTP_FALLBACK_REVISION) : id === undefined ? undefined : sessions.get(id)?.wrap.revision();
+    const revision = options.stateless
+      ? (header(request, 'mcp-protocol-version') ?? HTTP_FALLBACK_REVISION)
+      : id === undefined
+        ? undefined
+        : sessions.get(id)?.wrap.revision();
     let isModern = false;
-    const revisionOf = (value: unknown) => ((isModern = isModernRequest(request, value)) ? MODERN_REVISION : revision);
+    const revisionOf = (value: unknown) => {
+      isModern = isModernRequest(request, value);
+      return isModern ? MODERN_REVISION : revision;
+    };
     const body = request.method === 'POST' ? await readBody(request, response, revisionOf) : undefined;
     if (body === READ_FAILED) return;
     Object.assign(entry, describeRequest(body));
     if (isModern) return serveModern(request, response, body);
     if (options.stateless) {
-      if (request.method !== 'POST') return sendError(response, 405, ErrorCode.ConnectionClosed, 'this server is stateless: only POST is served', { allow: 'POST' });
+      if (request.method !== 'POST')
+        return sendError(response, 405, ErrorCode.ConnectionClosed, 'this server is stateless: only POST is served', { allow: 'POST' });
       const session = await openSession();
       const requests = trackRequests(session.transport);
       // A disconnect is no cancellation (docs/http.md): the runs go on to their end, unanswered.
@@ -115,7 +123,8 @@ export async function serveHttp(host: WrapHost, options: HttpOptions): Promise<H
     }
     entry.session = id?.slice(0, 8);
     if (id === undefined) {
-      if (request.method !== 'POST' || !isInitializeRequest(body)) return sendError(response, 400, ErrorCode.InvalidRequest, 'no Mcp-Session-Id: send initialize first');
+      if (request.method !== 'POST' || !isInitializeRequest(body))
+        return sendError(response, 400, ErrorCode.InvalidRequest, 'no Mcp-Session-Id: send initialize first');
       const session = await openSession();
       await track(session, response, () => session.transport.handleRequest(request, response, body));
       const opened = session.transport.sessionId;
@@ -155,12 +164,19 @@ export async function serveHttp(host: WrapHost, options: HttpOptions): Promise<H
     const refused = options.hostCheck(header(request, 'host'), header(request, 'origin'));
     if (refused) return sendError(response, 403, ErrorCode.ConnectionClosed, refused);
     if (options.auth?.issuer && (entry.path === RESOURCE_METADATA_PATH || entry.path === `${RESOURCE_METADATA_PATH}${MCP_PATH}`)) {
-      return sendJson(response, 200, { resource: `${baseUrl(request)}${MCP_PATH}`, authorization_servers: [options.auth.issuer], bearer_methods_supported: ['header'] });
+      return sendJson(response, 200, {
+        resource: `${baseUrl(request)}${MCP_PATH}`,
+        authorization_servers: [options.auth.issuer],
+        bearer_methods_supported: ['header'],
+      });
     }
     if (entry.path !== MCP_PATH) return sendError(response, 404, ErrorCode.InvalidRequest, `not found: the MCP endpoint is ${MCP_PATH}`);
     if (options.auth) {
       const verdict = await options.auth.authenticate(header(request, 'authorization'));
-      if (!verdict.ok) return sendError(response, 401, ErrorCode.ConnectionClosed, `unauthorized: ${verdict.description}`, { 'www-authenticate': challenge(request, verdict) });
+      if (!verdict.ok)
+        return sendError(response, 401, ErrorCode.ConnectionClosed, `unauthorized: ${verdict.description}`, {
+          'www-authenticate': challenge(request, verdict),
+        });
       (request as IncomingMessage & { auth?: AuthInfo }).auth = verdict.info;
     }
     return handleMcp(request, response, entry);
@@ -169,14 +185,21 @@ export async function serveHttp(host: WrapHost, options: HttpOptions): Promise<H
   const baseUrl = (request: IncomingMessage) => options.publicUrl?.replace(/\/$/, '') ?? `http://${header(request, 'host')}`;
   const challenge = (request: IncomingMessage, verdict: Extract<Verdict, { ok: false }>) => {
     const metadataUrl = options.auth?.issuer ? `${baseUrl(request)}${RESOURCE_METADATA_PATH}${MCP_PATH}` : undefined;
-    const parts = ['realm="mcp-wrap"', ...(metadataUrl ? [`resource_metadata="${metadataUrl}"`] : []), ...(verdict.error ? [`error="${verdict.error}"`, `error_description="${verdict.description.replace(/["\\]/g, "'")}"`] : [])];
+    const parts = [
+      'realm="mcp-wrap"',
+      ...(metadataUrl ? [`resource_metadata="${metadataUrl}"`] : []),
+      ...(verdict.error ? [`error="${verdict.error}"`, `error_description="${verdict.description.replace(/["\\]/g, "'")}"`] : []),
+    ];
     return `Bearer ${parts.join(', ')}`;
   };
 
-  const sweep = setInterval(() => {
-    const now = Date.now();
-    for (const [id, session] of sessions) if (session.openRequests === 0 && now - session.lastSeen > idleMs) void endSession(id);
-  }, Math.min(idleMs, 60_000));
+  const sweep = setInterval(
+    () => {
+      const now = Date.now();
+      for (const [id, session] of sessions) if (session.openRequests === 0 && now - session.lastSeen > idleMs) void endSession(id);
+    },
+    Math.min(idleMs, 60_000),
+  );
   sweep.unref();
 
   await new Promise<void>((resolve, reject) => {

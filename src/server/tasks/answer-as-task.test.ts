@@ -39,7 +39,9 @@ describe('answerAsTask', () => {
   });
 
   it('mayBecomeTask: required without the extension is -32021 naming it', () => {
-    expect(() => mayBecomeTask('required', {})).toThrow(expect.objectContaining({ code: -32021, data: { requiredCapabilities: { extensions: { 'io.modelcontextprotocol/tasks': {} } } } }));
+    expect(() => mayBecomeTask('required', {})).toThrow(
+      expect.objectContaining({ code: -32021, data: { requiredCapabilities: { extensions: { 'io.modelcontextprotocol/tasks': {} } } } }),
+    );
   });
 
   it('optional: a run over within the delay is the answer', async () => {

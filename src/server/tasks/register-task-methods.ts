@@ -11,13 +11,14 @@ interface TaskParams {
 }
 
 /** Params with a string taskId (tasks/update's inputResponses, if any, an object); other keys are ignored. */
-export const TASK_PARAMS: StandardSchemaV1<unknown, TaskParams> = {
+const TASK_PARAMS: StandardSchemaV1<unknown, TaskParams> = {
   '~standard': {
     version: 1,
     vendor: 'mcp-wrap',
     validate(value) {
       if (!isRecord(value) || typeof value.taskId !== 'string') return { issues: [{ message: 'taskId must be a string', path: ['taskId'] }] };
-      if ('inputResponses' in value && !isRecord(value.inputResponses)) return { issues: [{ message: 'inputResponses must be an object', path: ['inputResponses'] }] };
+      if ('inputResponses' in value && !isRecord(value.inputResponses))
+        return { issues: [{ message: 'inputResponses must be an object', path: ['inputResponses'] }] };
       return { value: { taskId: value.taskId } };
     },
   },
@@ -26,7 +27,8 @@ export const TASK_PARAMS: StandardSchemaV1<unknown, TaskParams> = {
 export function registerTaskMethods(server: Server, store: TaskStore, ownerOf: (ctx: ServerContext) => string): void {
   /** The task asked for, if the client declared the extension and owns the task. */
   const taskFor = ({ taskId }: TaskParams, ctx: ServerContext) => {
-    if (!declaresTasks(envelopeValue(ctx, CLIENT_CAPABILITIES_META_KEY) as ClientCapabilities | undefined)) throw missingTasksCapability('tasks/get, tasks/update and tasks/cancel');
+    if (!declaresTasks(envelopeValue(ctx, CLIENT_CAPABILITIES_META_KEY) as ClientCapabilities | undefined))
+      throw missingTasksCapability('tasks/get, tasks/update and tasks/cancel');
     const task = store.get(taskId, ownerOf(ctx));
     if (!task) throw taskNotFound();
     return task;

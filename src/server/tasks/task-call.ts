@@ -27,13 +27,23 @@ export function toTaskRun(prepared: Ready, extras: CallExtras, log: Logger): Cal
     const notify: SendNotification = async (notification) => {
       if (notification.method === 'notifications/progress') report(toStatusMessage(notification.params));
     };
-    const result = await prepared.run({ ...extras, progressToken: extras.progressToken ?? TASK_PROGRESS_TOKEN, context: { ...extras.context, signal, notify, log } });
+    const result = await prepared.run({
+      ...extras,
+      progressToken: extras.progressToken ?? TASK_PROGRESS_TOKEN,
+      context: { ...extras.context, signal, notify, log },
+    });
     return toRevisionResult(result, extras.context.revision);
   };
 }
 
 /** `tool` may become a task (its mode is not never). */
-export function toTaskCall(tool: ToolDefinition, prepared: Ready, context: RequestContext, owner: string, dependencies: Pick<ToolDependencies, 'runner' | 'produced'>): TaskCall {
+export function toTaskCall(
+  tool: ToolDefinition,
+  prepared: Ready,
+  context: RequestContext,
+  owner: string,
+  dependencies: Pick<ToolDependencies, 'runner' | 'produced'>,
+): TaskCall {
   return {
     mode: tool.task === 'required' ? 'required' : 'optional',
     requestSignal: context.signal,
@@ -45,4 +55,3 @@ export function toTaskCall(tool: ToolDefinition, prepared: Ready, context: Reque
     },
   };
 }
-

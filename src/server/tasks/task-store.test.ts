@@ -19,7 +19,13 @@ function controllable() {
       given.addEventListener('abort', () => reject(new Error('aborted')));
     });
   };
-  return { work, release: (result: Record<string, unknown>) => release(result), fail: (error: Error) => fail(error), report: (message: string) => report(message), signal: () => signal };
+  return {
+    work,
+    release: (result: Record<string, unknown>) => release(result),
+    fail: (error: Error) => fail(error),
+    report: (message: string) => report(message),
+    signal: () => signal,
+  };
 }
 
 describe('task store', () => {

@@ -110,7 +110,14 @@ export function createTaskStore(options: TaskStoreOptions): TaskStore {
     start(work, { owner, maxRunMs, onDrop }) {
       if (!makeRoom()) return undefined;
       const createdAt = new Date(now()).toISOString();
-      const view: TaskView = { taskId: randomUUID(), status: 'working', createdAt, lastUpdatedAt: createdAt, ttlMs: maxRunMs + options.retentionMs, pollIntervalMs: options.pollIntervalMs };
+      const view: TaskView = {
+        taskId: randomUUID(),
+        status: 'working',
+        createdAt,
+        lastUpdatedAt: createdAt,
+        ttlMs: maxRunMs + options.retentionMs,
+        pollIntervalMs: options.pollIntervalMs,
+      };
       const record: TaskRecord = { view, owner, controller: new AbortController(), settled: false, ...(onDrop && { onDrop }) };
       tasks.set(view.taskId, record);
       const { signal } = record.controller;
@@ -122,7 +129,8 @@ export function createTaskStore(options: TaskStoreOptions): TaskStore {
         .then(() => work(signal, report))
         .then(
           (result) => settle(record, signal.aborted ? { status: 'cancelled', statusMessage: 'cancelled by the client' } : { status: 'completed', result }),
-          (error: unknown) => settle(record, signal.aborted ? { status: 'cancelled', statusMessage: 'cancelled by the client' } : { status: 'failed', error: toError(error) }),
+          (error: unknown) =>
+            settle(record, signal.aborted ? { status: 'cancelled', statusMessage: 'cancelled by the client' } : { status: 'failed', error: toError(error) }),
         );
       return { ...view };
     },

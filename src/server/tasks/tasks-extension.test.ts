@@ -32,6 +32,14 @@ describe('tasks extension vocabulary', () => {
 
   it('a CreateTaskResult is the task, flat, without a result', () => {
     const view = { taskId: 'x', status: 'completed' as const, createdAt: 'a', lastUpdatedAt: 'b', ttlMs: 5, pollIntervalMs: 1, result: { content: [] } };
-    expect(toCreateTaskResult(view)).toEqual({ resultType: 'task', taskId: 'x', status: 'completed', createdAt: 'a', lastUpdatedAt: 'b', ttlMs: 5, pollIntervalMs: 1 });
+    expect(toCreateTaskResult(view)).toEqual({
+      resultType: 'task',
+      taskId: 'x',
+      status: 'completed',
+      createdAt: 'a',
+      lastUpdatedAt: 'b',
+      ttlMs: 5,
+      pollIntervalMs: 1,
+    });
   });
 });

@@ -29,9 +29,13 @@ export function declaresTasks(capabilities: ClientCapabilities | undefined): boo
 }
 
 export function missingTasksCapability(why: string): Error {
-  return protocolError(MISSING_REQUIRED_CLIENT_CAPABILITY, `Missing required client capability: ${why} needs the ${TASKS_EXTENSION} extension declared in the request's capabilities`, {
-    requiredCapabilities: { extensions: { [TASKS_EXTENSION]: {} } },
-  });
+  return protocolError(
+    MISSING_REQUIRED_CLIENT_CAPABILITY,
+    `Missing required client capability: ${why} needs the ${TASKS_EXTENSION} extension declared in the request's capabilities`,
+    {
+      requiredCapabilities: { extensions: { [TASKS_EXTENSION]: {} } },
+    },
+  );
 }
 
 /** The same for a task that never was, was dropped, or is someone else's: no one learns which. */

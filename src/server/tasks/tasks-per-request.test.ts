@@ -24,7 +24,13 @@ const META = {
 
 function serve() {
   const base = tmpdir();
-  const host = createHost([definitionFrom(WRAPPER)], { baseDir: base, allowedRoots: [base], env: process.env, logger: createStreamLogger(() => {}, 'error'), version: '1.0.0' });
+  const host = createHost([definitionFrom(WRAPPER)], {
+    baseDir: base,
+    allowedRoots: [base],
+    env: process.env,
+    logger: createStreamLogger(() => {}, 'error'),
+    version: '1.0.0',
+  });
   const handler = createMcpHandler(({ era }) => host.createInstance(era), { legacy: 'reject', responseMode: 'json' });
   onTestFinished(async () => {
     await handler.close();
@@ -36,7 +42,13 @@ function serve() {
     const response = await handler.fetch(
       new Request('http://localhost/mcp', {
         method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2026-07-28', 'mcp-method': method, ...(name && { 'mcp-name': name }) },
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json, text/event-stream',
+          'mcp-protocol-version': '2026-07-28',
+          'mcp-method': method,
+          ...(name && { 'mcp-name': name }),
+        },
         body: JSON.stringify({ jsonrpc: '2.0', id: ++id, method, params: { ...params, _meta: META } }),
       }),
       { ...(authInfo && { authInfo }) },
