@@ -133,16 +133,21 @@ export function coldStart(args, env = {}) {
       }
     });
     child.on('error', reject);
-    const send = (message) => child.stdin.write(`${JSON.stringify(message)}\n`);
-    send({
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'initialize',
-      params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'bench', version: '1' } },
-    });
-    send({ jsonrpc: '2.0', method: 'notifications/initialized' });
-    send({ jsonrpc: '2.0', id: 2, method: 'tools/list' });
+    sendAfterHandshake(child, { method: 'tools/list' });
   });
+}
+
+/** Writes a 2025 initialize (id 1), its notification and `request` as id 2 at once to a stdio server. */
+export function sendAfterHandshake(child, request) {
+  const send = (message) => child.stdin.write(`${JSON.stringify(message)}\n`);
+  send({
+    jsonrpc: '2.0',
+    id: 1,
+    method: 'initialize',
+    params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'bench', version: '1' } },
+  });
+  send({ jsonrpc: '2.0', method: 'notifications/initialized' });
+  send({ jsonrpc: '2.0', id: 2, ...request });
 }
 
 /** Peak resident memory of a process so far, in MiB (Linux). */

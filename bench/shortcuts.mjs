@@ -9,7 +9,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import module from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BIN, benchEnv, median } from './lib.mjs';
+import { BIN, benchEnv, median, sendAfterHandshake } from './lib.mjs';
 import { benchWrapper } from './tools.mjs';
 
 const ROUNDS = Number(process.argv[2] ?? 7);
@@ -40,15 +40,7 @@ function askOnce(bin, args, env, request, onAnswer) {
       child.on('close', () => resolve(result));
     });
     child.on('error', reject);
-    const send = (message) => child.stdin.write(`${JSON.stringify(message)}\n`);
-    send({
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'initialize',
-      params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'bench', version: '1' } },
-    });
-    send({ jsonrpc: '2.0', method: 'notifications/initialized' });
-    send({ jsonrpc: '2.0', id: 2, ...request });
+    sendAfterHandshake(child, request);
   });
 }
 
