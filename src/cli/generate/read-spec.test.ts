@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, realpathSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -54,6 +54,20 @@ describe('readSpec', () => {
       expect.stringMatching(/^the spec of `probe` in @withfig\/autocomplete did not load \(exit code 1\): .*(read-only|EROFS|EACCES)/),
     ]);
     expect(existsSync(join(dir, 'top-level'))).toBe(false);
+  });
+
+  it('reads a spec package that lies where the sandbox hides (a clone or a Node under /tmp)', async (context) => {
+    const found = await detectSandbox(process.env);
+    if (!found.ok) return context.skip();
+    const hidden = realpathSync(mkdtempSync(join('/tmp', 'read-spec-hidden-')));
+    dirs.push(hidden);
+    cpSync(join(SPECS, 'probe.js'), join(hidden, 'probe.js'));
+    const env = { ...process.env };
+    delete env.SPEC_PROBE_DIR;
+    const run = createSandboxedRun({ env, cwd: ROOT, sandbox: found.sandbox }, { timeoutMs: 10_000, maxBytes: 1024 * 1024 });
+    const warnings: string[] = [];
+    const read = await readSpec('probe', { buildDir: hidden, version: '0.0.0-test' }, run, (message) => warnings.push(message));
+    expect({ warnings, options: read && specToHelp(read.spec).options.map((option) => option.long) }).toEqual({ warnings: [], options: ['--output', '--format', '--ref'] });
   });
 
   it('has no spec for a name that is not a spec module, or not a plain name', async () => {

@@ -70,7 +70,12 @@ export async function readSpec(program: string, found: SpecPackage, run: Sandbox
   if (!/^[A-Za-z0-9][\w.+-]*$/.test(program)) return undefined;
   const file = join(found.buildDir, `${program}.js`);
   if (!existsSync(file)) return undefined;
-  const result = await run(process.execPath, ['--input-type=module', '--eval', DUMP_SCRIPT, file], { timeoutMs: SPEC_TIMEOUT_MS, maxBytes: SPEC_MAX_BYTES });
+  // The package may lie where the sandbox hides (a clone under /tmp): it is shown, read-only.
+  const result = await run(process.execPath, ['--input-type=module', '--eval', DUMP_SCRIPT, file], {
+    timeoutMs: SPEC_TIMEOUT_MS,
+    maxBytes: SPEC_MAX_BYTES,
+    visible: [found.buildDir],
+  });
   if (result.exitCode !== 0) {
     // Inside the sandbox a Node under the private /tmp cannot start, nor a module that writes.
     warn(

@@ -36,7 +36,8 @@ export interface SandboxedRunResult extends HelpRun {
 export type SandboxedRun = (
   program: string,
   args: readonly string[],
-  extra?: { env?: Record<string, string>; timeoutMs?: number; maxBytes?: number },
+  /** `visible`: folders the run must see although the sandbox hides them (a spec package under /tmp). */
+  extra?: { env?: Record<string, string>; timeoutMs?: number; maxBytes?: number; visible?: readonly string[] },
 ) => Promise<SandboxedRunResult>;
 
 /** A runner whose runs share one environment and one read-only policy; a sandbox that cannot start is a UsageError. */
@@ -44,8 +45,10 @@ export function createSandboxedRun(options: SandboxedRunOptions, limits: { timeo
   const { sandbox } = options;
   const childEnv = createChildEnvironment(options.env)(true, {});
   const readOnly = { settings: { ...DEFAULT_SANDBOX, writeRoots: false }, roots: [options.cwd], baseDir: options.cwd, commandPaths: [] };
-  const policy = sandbox && toSandboxPolicy(readOnly, options.cwd, options.env.HOME ?? homedir());
+  const policyShowing = (visible: readonly string[]) => sandbox && toSandboxPolicy({ ...readOnly, commandPaths: visible }, options.cwd, options.env.HOME ?? homedir());
+  const usual = policyShowing([]);
   return async (program, args, extra = {}) => {
+    const policy = extra.visible ? policyShowing(extra.visible) : usual;
     const mark = currentServerInstance().nextMark();
     const startedAtMs = Date.now();
     const env = { ...childEnv, ...extra.env, [MARK_VARIABLE]: mark };
