@@ -67,7 +67,10 @@ describe('readSpec', () => {
     const run = createSandboxedRun({ env, cwd: ROOT, sandbox: found.sandbox }, { timeoutMs: 10_000, maxBytes: 1024 * 1024 });
     const warnings: string[] = [];
     const read = await readSpec('probe', { buildDir: hidden, version: '0.0.0-test' }, run, (message) => warnings.push(message));
-    expect({ warnings, options: read && specToHelp(read.spec).options.map((option) => option.long) }).toEqual({ warnings: [], options: ['--output', '--format', '--ref'] });
+    expect({ warnings, options: read && specToHelp(read.spec).options.map((option) => option.long) }).toEqual({
+      warnings: [],
+      options: ['--output', '--format', '--ref'],
+    });
   });
 
   it('has no spec for a name that is not a spec module, or not a plain name', async () => {

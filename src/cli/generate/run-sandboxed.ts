@@ -45,7 +45,8 @@ export function createSandboxedRun(options: SandboxedRunOptions, limits: { timeo
   const { sandbox } = options;
   const childEnv = createChildEnvironment(options.env)(true, {});
   const readOnly = { settings: { ...DEFAULT_SANDBOX, writeRoots: false }, roots: [options.cwd], baseDir: options.cwd, commandPaths: [] };
-  const policyShowing = (visible: readonly string[]) => sandbox && toSandboxPolicy({ ...readOnly, commandPaths: visible }, options.cwd, options.env.HOME ?? homedir());
+  const policyShowing = (visible: readonly string[]) =>
+    sandbox && toSandboxPolicy({ ...readOnly, commandPaths: visible }, options.cwd, options.env.HOME ?? homedir());
   const usual = policyShowing([]);
   return async (program, args, extra = {}) => {
     const policy = extra.visible ? policyShowing(extra.visible) : usual;
