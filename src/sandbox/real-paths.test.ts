@@ -1,4 +1,4 @@
-import { mkdtempSync, realpathSync, rmSync } from 'node:fs';
+import { mkdtempSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
 import { CREDENTIAL_STORES } from './credential-stores.js';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -82,6 +82,24 @@ describe('createPolicyBuilder with kept real paths', () => {
     paths.refresh();
     expect(paths.real('/data/alias/../inner/./')).toBe('/data/real/inner');
     expect(disk.looked.sort()).toEqual(['/', '/data', '/data/real', '/data/real/inner']);
+  });
+
+  it('a link removed between its lstat and its readlink (another run at work) resolves to nothing, and is not kept', () => {
+    const link = join(top, 'vanishing');
+    symlinkSync(top, link);
+    const paths = createRealPaths(
+      {
+        lstat: (path) => {
+          const entry = NODE_LOOKUPS.lstat(path);
+          if (path === link) rmSync(link);
+          return entry;
+        },
+        readlink: NODE_LOOKUPS.readlink,
+      },
+      () => Date.now() + 60_000,
+    );
+    expect(paths.real(join(link, 'x'))).toBeUndefined();
+    expect(paths.unkept()).toBe(1);
   });
 
   it('on the real disk too: the same stores as realpath finds, and the next call looks only at the folders that decided them, once each', () => {

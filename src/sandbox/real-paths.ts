@@ -25,7 +25,8 @@ export interface Entry {
 export interface PathLookups {
   /** What is at `path` itself (a link is not followed); undefined when nothing can be found there. */
   lstat(path: string): Entry | undefined;
-  readlink(path: string): string;
+  /** A link's target; undefined when it is no longer a link (it changed since its lstat). */
+  readlink(path: string): string | undefined;
 }
 
 export const NODE_LOOKUPS: PathLookups = {
@@ -36,7 +37,13 @@ export const NODE_LOOKUPS: PathLookups = {
       return undefined; // EACCES, ENAMETOOLONG: nothing that can be looked at
     }
   },
-  readlink: (path) => readlinkSync(path),
+  readlink(path) {
+    try {
+      return readlinkSync(path);
+    } catch {
+      return undefined;
+    }
+  },
 };
 
 export interface RealPaths {
@@ -67,8 +74,8 @@ export function createRealPaths(lookups: PathLookups = NODE_LOOKUPS, nowMs = () 
     witnesses.clear();
     generation += 1;
   };
-  /** The real path, and the folders that decided it (each looked at before the entry in it). */
-  const walk = (path: string): { real: string | undefined; folders: Map<string, Entry> } => {
+  /** The real path, and the folders that decided it (each looked at before the entry in it); `changed`: the disk moved under the walk. */
+  const walk = (path: string): { real: string | undefined; folders: Map<string, Entry>; changed?: true } => {
     const folders = new Map<string, Entry>();
     const names = path.split('/');
     let real = '/';
@@ -89,6 +96,7 @@ export function createRealPaths(lookups: PathLookups = NODE_LOOKUPS, nowMs = () 
       if (entry.isSymbolicLink()) {
         if (++links > MAX_LINKS) return { real: undefined, folders };
         const target = lookups.readlink(next);
+        if (target === undefined) return { real: undefined, folders, changed: true };
         if (target.startsWith('/')) real = '/';
         names.unshift(...target.split('/'));
         continue;
@@ -99,7 +107,8 @@ export function createRealPaths(lookups: PathLookups = NODE_LOOKUPS, nowMs = () 
     return { real, folders };
   };
   const resolve = (path: string): { real: string | undefined; keep: boolean } => {
-    const { real, folders } = walk(path);
+    const { real, folders, changed } = walk(path);
+    if (changed) return { real, keep: false };
     const recent = nowMs() - RECENT_CHANGE_MS;
     for (const [folder, stat] of folders) {
       const known = witnesses.get(folder);
