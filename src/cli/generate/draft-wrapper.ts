@@ -7,7 +7,8 @@ import type { HelpOption, HelpPositional, ParsedHelp } from './parse-help.js';
 import { choicesIn, choicesOf } from './find-choices.js';
 import { firstSentence } from './parse-help.js';
 import { toIdentifier } from './parse-usage.js';
-import { findSafetyRule, guessAnnotations, toPlaceholderWord, type SafetySubject } from './safety-rules.js';
+import { guessAnnotations } from './guess-annotations.js';
+import { findSafetyRule, toPlaceholderWord, type SafetySubject } from './safety-rules.js';
 
 export interface HelpSource {
   /** The program and its subcommands: the tool's command. */
