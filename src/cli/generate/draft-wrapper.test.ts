@@ -301,6 +301,19 @@ describe('toDraftWrapper: what the help says about order, "--" and types', () =>
     expect(args.xmlfiles!.endOfOptions).toBeUndefined();
   });
 
+  it('measured: nc, placeholders of counts a BSD usage names (timeout, interval, ttl, source_port, recvlimit) are integers', () => {
+    const args = toolOf('usage: nc [-w timeout] [-i interval] [-M ttl] [-m minttl] [-p source_port] [-W recvlimit] [-s sourceaddr]\n', ['nc']);
+    expect([args.w, args.i, args.M, args.m, args.p, args.W, args.s].map((arg) => arg!.type)).toEqual([
+      'integer',
+      'integer',
+      'integer',
+      'integer',
+      'integer',
+      'integer',
+      'string',
+    ]);
+  });
+
   it('a stated type wins over the placeholder: "(default 1.0)" is a number, "(default 6)" an integer', () => {
     const args = toolOf(
       'Usage: tail [OPTION]... [FILE]...\n  -s, --sleep-interval=N   sleep for N seconds (default 1.0)\n  -w, --width WIDTH  width of a column (default 2)\n',

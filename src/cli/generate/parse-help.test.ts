@@ -339,6 +339,23 @@ describe('parseHelp: options named outside the option lines, and lines that are 
     ]);
   });
 
+  it('measured: nc, BSD usage only: letter clusters with digits, tab-indented lines, a value with a bracket inside', () => {
+    const text =
+      "nc: invalid option -- '-'\nusage: nc [-46Dk] [-I length] [-i interval]\n\t  [-x proxy_address[:port]] [-w timeout]\n\t  [destination] [port]\n";
+    const help = parseHelp(text, ['nc']);
+    expect(help.options.map((parsed) => [parsed.short, parsed.value])).toEqual([
+      ['-4', undefined],
+      ['-6', undefined],
+      ['-D', undefined],
+      ['-k', undefined],
+      ['-I', 'length'],
+      ['-i', 'interval'],
+      ['-x', 'proxy_address[:port]'],
+      ['-w', 'timeout'],
+    ]);
+    expect(help.positionals.map((positional) => positional.name)).toEqual(['destination', 'port']);
+  });
+
   it('npm: `-a|--all` names, a group that repeats itself, and `[--no-x]` beside a listed --x', () => {
     const text =
       'Usage:\nnpm ls <package-spec>\n\nOptions:\n[-a|--all] [--depth <depth>] [--no-unicode]\n[--omit <dev|peer> [--omit <dev|peer> ...]]\n\n  -a|--all\n    Show all\n\n  --unicode\n    Use unicode\n';
