@@ -356,6 +356,19 @@ describe('parseHelp: options named outside the option lines, and lines that are 
     expect(help.positionals.map((positional) => positional.name)).toEqual(['destination', 'port']);
   });
 
+  it('a tab-indented line of prose after the usage is no part of it (xmllint)', () => {
+    const text = 'Usage : xmllint [options] XMLfiles ...\n\tParse the XML files and output the result of the parsing\n\t--noout : no output\n';
+    expect(parseHelp(text, ['xmllint']).positionals.map((positional) => positional.name)).toEqual(['xmlfiles']);
+  });
+
+  it('measured: shasum -a, a description that is only a list of values takes one of them', () => {
+    const text = 'Usage: shasum [OPTION]... [FILE]...\n  -a, --algorithm   1 (default), 224, 256, 384\n  -b, --binary      read in binary mode\n';
+    expect(parseHelp(text, ['shasum']).options.map((parsed) => [parsed.long, parsed.choices])).toEqual([
+      ['--algorithm', ['1', '224', '256', '384']],
+      ['--binary', undefined],
+    ]);
+  });
+
   it('npm: `-a|--all` names, a group that repeats itself, and `[--no-x]` beside a listed --x', () => {
     const text =
       'Usage:\nnpm ls <package-spec>\n\nOptions:\n[-a|--all] [--depth <depth>] [--no-unicode]\n[--omit <dev|peer> [--omit <dev|peer> ...]]\n\n  -a|--all\n    Show all\n\n  --unicode\n    Use unicode\n';
@@ -499,6 +512,8 @@ describe('parseHelp: usage and summary', () => {
       ],
     ],
     ['usage: server.py [-h] [--cgi] [port]', ['python3', '-m', 'http.server'], [['port', false, false, false]]],
+    ['Usage:\n  gron [OPTIONS] [FILE|URL|-]', ['gron'], [['file', false, false, false]]],
+    ['Usage: markdownlint [options] <files|directories|globs>', ['markdownlint'], [['files', true, true, false]]],
     [
       'usage: python -m json.tool [-h] [--sort-keys]\n                           [infile] [outfile]',
       ['python3', '-m', 'json.tool'],

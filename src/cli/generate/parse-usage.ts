@@ -18,11 +18,11 @@ export function usageOf(lines: readonly string[], program?: string): string | un
   // zip: "Zip 3.0 (July 5th 2008). Usage:" and the usage on the next line.
   let usage = lines[usageIndex]!.replace(/^.*?\busage\s*:\s*/i, '');
   if (!usage.trim() && lines[usageIndex + 1]) return lines[usageIndex + 1]!.trim();
-  // A usage line may go on in indented lines (argparse wraps it; BSD's nc indents with a tab), but a line that starts with the
+  // A usage line may go on in indented lines (argparse wraps it; BSD's nc indents its groups with a tab, xmllint its prose), but a line that starts with the
   // program again is another form (ssh-keygen has twenty): the first is read.
   for (
     let next = usageIndex + 1;
-    next < lines.length && /^( {6,}|\t\s*)\S/.test(lines[next]!) && !/^\s*(or:|-)/.test(lines[next]!) && !startsWithProgram(lines[next]!, program);
+    next < lines.length && /^ {6,}\S|^\t\s*\[/.test(lines[next]!) && !/^\s*(or:|-)/.test(lines[next]!) && !startsWithProgram(lines[next]!, program);
     next++
   )
     usage += ` ${lines[next]!.trim()}`;
@@ -148,7 +148,15 @@ function toPositional(token: string, afterDoubleDash: boolean): HelpPositional |
     .replace(/\s*\|\s*-$/, '')
     .replace(/\.\.\.$/, '')
     .trim();
-  if (!inner || inner.startsWith('-') || (/[|]/.test(inner) && !inner.startsWith('{'))) return undefined;
+  if (!inner || inner.startsWith('-')) return undefined;
+  // gron's [FILE|URL|-], markdownlint's <files|directories|globs>: one operand, named by its first alternative.
+  const alternatives = inner.replace(/^<|>$/g, '').split('|');
+  if (alternatives.length > 1 && !inner.startsWith('{')) {
+    if (!alternatives.every((alternative) => /^[A-Za-z][\w.-]*$|^-$/.test(alternative))) return undefined;
+    const first = toPositional(token.replace(inner, alternatives[0]!), afterDoubleDash);
+    // Plurals all (files|directories|globs): several values.
+    return first && { ...first, variadic: first.variadic || alternatives.every((alternative) => /\ws$/.test(alternative)) };
+  }
   // {a,b} lists choices; sed's {script-only-if-no-other-script} is a name in braces.
   const choices =
     inner.startsWith('{') && /[,|]/.test(inner)
