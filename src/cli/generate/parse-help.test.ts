@@ -369,6 +369,16 @@ describe('parseHelp: options named outside the option lines, and lines that are 
     ]);
   });
 
+  it('measured: bsdtar, a row of flags each with one word ("-c Create  -r Add/Replace  -t List")', () => {
+    const text = 'First option must be a mode specifier:\n  -c Create  -r Add/Replace  -t List\nCommon Options:\n  -b #  Use # 512-byte records\n';
+    expect(parseHelp(text, ['bsdtar']).options.map((parsed) => [parsed.short, parsed.value, parsed.description])).toEqual([
+      ['-c', undefined, 'Create'],
+      ['-r', undefined, 'Add/Replace'],
+      ['-t', undefined, 'List'],
+      ['-b', 'NUM', 'Use # 512-byte records'],
+    ]);
+  });
+
   it('npm: `-a|--all` names, a group that repeats itself, and `[--no-x]` beside a listed --x', () => {
     const text =
       'Usage:\nnpm ls <package-spec>\n\nOptions:\n[-a|--all] [--depth <depth>] [--no-unicode]\n[--omit <dev|peer> [--omit <dev|peer> ...]]\n\n  -a|--all\n    Show all\n\n  --unicode\n    Use unicode\n';

@@ -81,12 +81,15 @@ const SHOWS_HELP = /^(show|display|print|give) (more |this |the |extended )?(hel
 
 /** zip's two columns: "  -f   freshen: only changed files  -u   update: only changed or new files". */
 const TWO_COLUMNS = /^(\s+)(-[\w@]{1,3}\s{2,}\S.*?)\s{2,}(-[\w@]{1,3}\s{2,}\S.*)$/;
+/** bsdtar's row of flags, a word each: "  -c Create  -r Add/Replace  -t List  -u Update  -x Extract". */
+const FLAG_ROW = /^\s+-\w [A-Z][\w/]*(\s{2,}-\w [A-Z][\w/]*){2,}\s*$/;
 
 export function parseHelp(text: string, commandWords: readonly string[]): ParsedHelp {
   const lines = text
     .replace(/\r/g, '')
     .split('\n')
     .flatMap((line) => {
+      if (FLAG_ROW.test(line)) return line.trim().split(/\s{2,}/).map((cell) => `  ${cell.replace(' ', '  ')}`);
       const columns = TWO_COLUMNS.exec(line);
       return columns ? [`${columns[1]}${columns[2]}`, `${columns[1]}${columns[3]}`] : [line];
     });
