@@ -89,7 +89,11 @@ export function parseHelp(text: string, commandWords: readonly string[]): Parsed
     .replace(/\r/g, '')
     .split('\n')
     .flatMap((line) => {
-      if (FLAG_ROW.test(line)) return line.trim().split(/\s{2,}/).map((cell) => `  ${cell.replace(' ', '  ')}`);
+      if (FLAG_ROW.test(line))
+        return line
+          .trim()
+          .split(/\s{2,}/)
+          .map((cell) => `  ${cell.replace(' ', '  ')}`);
       const columns = TWO_COLUMNS.exec(line);
       return columns ? [`${columns[1]}${columns[2]}`, `${columns[1]}${columns[3]}`] : [line];
     });

@@ -64,7 +64,8 @@ const RUNS_A_PROGRAM =
 /** Code in a language: node's "evaluate script", timeit's "statement to be executed". */
 const RUNS_CODE = /\b(evaluate|evaluates|eval)\b[^.;]*\b(script|code|expression|statement)s?\b|\b(statement|code)s?\b[^.;]*\bto be (executed|evaluated|run)\b/i;
 /** Hands the output to a program or a person at a terminal: pagers, editors, /dev/tty, prompts, wizards (eslint --init), what is "requested interactively" (age -p). */
-const NEEDS_TERMINAL = /^interactive\b|\bpager\b|\beditor\b|\/dev\/tty|\bprompt(s)? (before|for)\b|\bwizard\b|\b(requested|asked for|read|entered|typed) interactively\b/i;
+const NEEDS_TERMINAL =
+  /^interactive\b|\bpager\b|\beditor\b|\/dev\/tty|\bprompt(s)? (before|for)\b|\bwizard\b|\b(requested|asked for|read|entered|typed) interactively\b/i;
 const DESTRUCTIVE_VERBS = /^(delete|rm|rmi|rmdir|remove|prune|purge|clean|drop|destroy|kill|uninstall|format|wipe|erase|shred|reset|force)$/;
 /** A placeholder that names a file or folder (FILE, =PATH, OUTFILE, CONFIG_FILE, eslint's path::String). */
 const FILE_PLACEHOLDER =
@@ -82,10 +83,10 @@ const RUNS_OPERANDS =
 const INTERPRETERS = /^(python[\d.]*|node|nodejs|deno|bun|perl|ruby|php|lua[\d.]*|bash|sh|dash|zsh|ksh|fish|pwsh|tclsh|Rscript|osascript)( -m timeit)?$/;
 
 /** Hands its value on to another program, whose own options run or load code: gcc's `-Wl,<options>`, `-Xlinker <arg>`, clang's `-Xclang`. */
-const PASSES_TO_PROGRAM =
-  /\bpass(es)?\b[^.;]*\bto (the |its )?([\w-]+ )?(assembler|linker|preprocessor|compiler|sub-?process(es)?|back-?end|loader|ld|cc1)\b/i;
+const PASSES_TO_PROGRAM = /\bpass(es)?\b[^.;]*\bto (the |its )?([\w-]+ )?(assembler|linker|preprocessor|compiler|sub-?process(es)?|back-?end|loader|ld|cc1)\b/i;
 /** Chooses where the programs it runs are found: gcc's -B "Add <directory> to the compiler's search paths". */
-const FINDS_PROGRAMS = /\b(compiler|programs?|executables?|binaries|tools?|interpreter)('s)? (search )?paths?\b|\bwhere to (find|look for) (programs|executables|binaries)\b/i;
+const FINDS_PROGRAMS =
+  /\b(compiler|programs?|executables?|binaries|tools?|interpreter)('s)? (search )?paths?\b|\bwhere to (find|look for) (programs|executables|binaries)\b/i;
 /** Chooses the interpreter or runtime that runs: pip's `--python`, `--interpreter`, `--node`. */
 const PICKS_INTERPRETER = /\binterpreter\b|\b(node|python|ruby|perl|php) (binary|executable|runtime)\b/i;
 /** A file of code it loads: markdownlint's `--rules` "custom rule files", svgo's `--config` "only .js is supported" (rg's ".gitignore format rules files" are data). */
@@ -154,7 +155,12 @@ const SAFETY_RULES: readonly SafetyRule[] = [
   // Values handed on to another program: the linker's, assembler's and preprocessor's own options load
   // plugins, scripts and files anywhere (`-Wl,-plugin,x.so`, `-Xlinker --script`), which no rule here can judge.
   { applies: 'option', takesValue: true, description: PASSES_TO_PROGRAM, action: 'leave-out', why: 'its value is passed on to another program' },
-  { applies: 'option', name: /^-(W[apl]|X(linker|assembler|preprocessor|clang|analyzer|openmp-target)|mllvm)$/, action: 'leave-out', why: 'its value is passed on to another program' },
+  {
+    applies: 'option',
+    name: /^-(W[apl]|X(linker|assembler|preprocessor|clang|analyzer|openmp-target)|mllvm)$/,
+    action: 'leave-out',
+    why: 'its value is passed on to another program',
+  },
   // Where the programs it runs are found, or which interpreter runs: a folder or binary of the caller's choosing is run.
   { applies: 'option', takesValue: true, description: FINDS_PROGRAMS, action: 'leave-out', why: 'it chooses where the programs it runs are found' },
   {
@@ -183,7 +189,7 @@ const SAFETY_RULES: readonly SafetyRule[] = [
     name: /^--?(require|loader|experimental-loader|import|preload|rulesdir|rules-dir)$/,
     takesValue: true,
     action: 'leave-out',
-    why: 'it loads a module of code (Node\'s --require, --loader, --import)',
+    why: "it loads a module of code (Node's --require, --loader, --import)",
   },
   // The manual through man or perldoc, which start a pager; the help already gives what it says.
   { applies: 'option', name: /^--?(man|manual|manpage|man-page)$/, takesValue: false, action: 'leave-out', why: 'it starts a man viewer, which pages' },
