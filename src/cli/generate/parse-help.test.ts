@@ -319,6 +319,14 @@ describe('parseHelp: option lines of each dialect', () => {
   it('xmllint: a program that does not know --help does not know "--" either', () => {
     expect(parseHelp('Unknown option --help\nUsage : xmllint [options] XMLfiles ...\n\t--noout : no output\n', ['xmllint']).refusesDoubleDash).toBe(true);
     expect(parseHelp('Usage: wc [OPTION]... [FILE]...\n  -l, --lines  print the newline counts\n', ['wc']).refusesDoubleDash).toBeUndefined();
+    const gcc =
+      'Usage: gcc [options] file...\nOptions:\n  -pass-exit-codes   Exit with highest error code.\n  --target-help      Display target options.\n  -print-search-dirs Display the directories searched.\n  --sysroot=<dir>    Use <dir> as the root.\n';
+    expect(parseHelp(gcc, ['gcc']).refusesDoubleDash).toBe(true);
+    const openssl = 'Usage: dgst [options] [file...]\n  -list     List digests\n  -hex      Print as hex dump\n  -r        Output in coreutils format\n';
+    expect(parseHelp(openssl, ['openssl', 'dgst']).refusesDoubleDash).toBeUndefined();
+    const dos2unix =
+      'Usage: dos2unix [options] [file ...]\n --allow-chown  allow file ownership change\n -ascii         convert only line breaks\n -iso           convert ISO-8859-1\n -k, --keepdate keep output file date\n';
+    expect(parseHelp(dos2unix, ['dos2unix']).refusesDoubleDash).toBeUndefined();
   });
 
   it('leaves out help and version, and keeps the first of an option listed twice', () => {
