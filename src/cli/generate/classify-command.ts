@@ -1,7 +1,8 @@
 // Whether a command only reads: what `generate --read-only` takes and `--list` groups by, decided
 // by the safety rule list (safety-rules.ts) like the draft's annotations.
 import type { HelpSubcommand } from './parse-help.js';
-import { findSafetyRule, guessAnnotations } from './safety-rules.js';
+import { guessAnnotations } from './guess-annotations.js';
+import { findSafetyRule } from './safety-rules.js';
 
 /** A command whose last word says it only reads, that no source marks dangerous and no rule asks about. */
 export function isReadOnlyCommand(words: readonly string[], subcommand?: HelpSubcommand): boolean {

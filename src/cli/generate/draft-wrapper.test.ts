@@ -301,6 +301,27 @@ describe('toDraftWrapper: what the help says about order, "--" and types', () =>
     expect(args.xmlfiles!.endOfOptions).toBeUndefined();
   });
 
+  it('measured: nc, placeholders of counts a BSD usage names (timeout, interval, ttl, source_port, recvlimit) are integers', () => {
+    const args = toolOf('usage: nc [-w timeout] [-i interval] [-M ttl] [-m minttl] [-p source_port] [-W recvlimit] [-s sourceaddr]\n', ['nc']);
+    expect([args.w, args.i, args.M, args.m, args.p, args.W, args.s].map((arg) => arg!.type)).toEqual([
+      'integer',
+      'integer',
+      'integer',
+      'integer',
+      'integer',
+      'integer',
+      'string',
+    ]);
+  });
+
+  it('measured: a count that may carry a unit (hexyl --length 4KiB) is a text; "(number of spaces)" counts (ast --indent)', () => {
+    const args = toolOf(
+      'Usage: x [OPTIONS]\n  -n, --length <N>  Only read N bytes. The N argument can also include a unit with a decimal prefix (kB, MB, ..)\n  -i INDENT, --indent INDENT  indentation of nodes (number of spaces)\n',
+      ['x'],
+    );
+    expect([args.length!.type, args.indent!.type]).toEqual(['string', 'integer']);
+  });
+
   it('a stated type wins over the placeholder: "(default 1.0)" is a number, "(default 6)" an integer', () => {
     const args = toolOf(
       'Usage: tail [OPTION]... [FILE]...\n  -s, --sleep-interval=N   sleep for N seconds (default 1.0)\n  -w, --width WIDTH  width of a column (default 2)\n',

@@ -7,7 +7,8 @@ import type { HelpOption, HelpPositional, ParsedHelp } from './parse-help.js';
 import { choicesIn, choicesOf } from './find-choices.js';
 import { firstSentence } from './parse-help.js';
 import { toIdentifier } from './parse-usage.js';
-import { findSafetyRule, guessAnnotations, toPlaceholderWord, type SafetySubject } from './safety-rules.js';
+import { guessAnnotations } from './guess-annotations.js';
+import { findSafetyRule, toPlaceholderWord, type SafetySubject } from './safety-rules.js';
 
 export interface HelpSource {
   /** The program and its subcommands: the tool's command. */
@@ -27,12 +28,14 @@ export interface Draft {
 
 type Argument = Record<string, unknown>;
 
-/** NUM, COLS, MAX-ARGS, xxd's `-c cols`, ssh-keygen's `-b bits`, openssl's `+int`. */
+/** NUM, COLS, MAX-ARGS, xxd's `-c cols`, ssh-keygen's `-b bits`, openssl's `+int`, nc's `-w timeout`, `-p source_port`, `-W recvlimit`. */
 const INTEGER_PLACEHOLDERS =
-  /^(n|num|number|count|int|integer|lines?|depth|port|width|height|cols|columns|jobs|limit|max|min|level|rounds|bits|bytes|len|length|off|offset|retries|u?int(8|16|32|64)?|(max|min)-[\w-]+)$/i;
+  /^(n|num|number|count|int|integer|lines?|depth|width|height|cols|columns|jobs|max|min|level|rounds|bits|bytes|len|length|off|offset|retries|interval|timeout|u?int(8|16|32|64)?|(max|min)-[\w-]+|(\w+[_-])?(port|ttl|limit)|(min|max|recv|send)(ttl|limit))$/i;
 const NUMBER_PLACEHOLDERS = /^(float(32|64)?|double|decimal|ratio|sec|secs|seconds)$/i;
-/** "use this number of spaces" (json.tool's --indent INDENT), "Maximum number of retries" (pip). */
-const COUNTS = /^(the )?((maximum|minimum|max|min) )?number of\b|\bthis number of\b/i;
+/** "use this number of spaces" (json.tool's --indent INDENT), "Maximum number of retries" (pip), "(number of spaces)" (ast). */
+const COUNTS = /^(the )?((maximum|minimum|max|min) )?number of\b|\bthis number of\b|\((the )?number of\b/i;
+/** hexyl's "The N argument can also include a unit (kB, MiB)": a count with a suffix is a text. */
+const TAKES_UNIT = /\b(include|includes|take|takes|accept|accepts|with|have|has)\b[^.;]*\b(a )?(unit|suffix|size suffix)\b/i;
 const ARRAY_TYPES = /^(strings|stringArray|stringSlice|intSlice|uintSlice)$/;
 const REPEATABLE =
   /\b(repeat(ed|able)|multiple times|more than once|may be (given|used|specified) (several|multiple) times|can be (given|used|specified) (several|multiple) times)\b/i;
@@ -164,7 +167,7 @@ function toOptionArgument(option: HelpOption, namesFile: boolean): Argument | un
   const word = placeholder.replace(/\W/g, '');
   // "merge at most NMERGE inputs" (sort); a file ("names specified in file F": du, wc) is no count.
   const bounded = /^[A-Z]/.test(word) && new RegExp(`\\b(at most|at least|up to) ${word}\\b`).test(option.description);
-  const counts = !namesFile && (INTEGER_PLACEHOLDERS.test(placeholder) || bounded || COUNTS.test(option.description));
+  const counts = !namesFile && !TAKES_UNIT.test(option.description) && (INTEGER_PLACEHOLDERS.test(placeholder) || bounded || COUNTS.test(option.description));
   const type = choices ? 'string' : (option.valueType ?? (counts ? 'integer' : NUMBER_PLACEHOLDERS.test(placeholder) ? 'number' : 'string'));
   const value: Argument = { type, ...(choices && { enum: choices }) };
   const repeats =

@@ -319,6 +319,14 @@ describe('parseHelp: option lines of each dialect', () => {
   it('xmllint: a program that does not know --help does not know "--" either', () => {
     expect(parseHelp('Unknown option --help\nUsage : xmllint [options] XMLfiles ...\n\t--noout : no output\n', ['xmllint']).refusesDoubleDash).toBe(true);
     expect(parseHelp('Usage: wc [OPTION]... [FILE]...\n  -l, --lines  print the newline counts\n', ['wc']).refusesDoubleDash).toBeUndefined();
+    const gcc =
+      'Usage: gcc [options] file...\nOptions:\n  -pass-exit-codes   Exit with highest error code.\n  --target-help      Display target options.\n  -print-search-dirs Display the directories searched.\n  --sysroot=<dir>    Use <dir> as the root.\n';
+    expect(parseHelp(gcc, ['gcc']).refusesDoubleDash).toBe(true);
+    const openssl = 'Usage: dgst [options] [file...]\n  -list     List digests\n  -hex      Print as hex dump\n  -r        Output in coreutils format\n';
+    expect(parseHelp(openssl, ['openssl', 'dgst']).refusesDoubleDash).toBeUndefined();
+    const dos2unix =
+      'Usage: dos2unix [options] [file ...]\n --allow-chown  allow file ownership change\n -ascii         convert only line breaks\n -iso           convert ISO-8859-1\n -k, --keepdate keep output file date\n';
+    expect(parseHelp(dos2unix, ['dos2unix']).refusesDoubleDash).toBeUndefined();
   });
 
   it('leaves out help and version, and keeps the first of an option listed twice', () => {
@@ -336,6 +344,46 @@ describe('parseHelp: options named outside the option lines, and lines that are 
       ['-b', 'bits'],
       ['-f', 'output_keyfile'],
       ['-t', '{dsa,rsa}'],
+    ]);
+  });
+
+  it('measured: nc, BSD usage only: letter clusters with digits, tab-indented lines, a value with a bracket inside', () => {
+    const text =
+      "nc: invalid option -- '-'\nusage: nc [-46Dk] [-I length] [-i interval]\n\t  [-x proxy_address[:port]] [-w timeout]\n\t  [destination] [port]\n";
+    const help = parseHelp(text, ['nc']);
+    expect(help.options.map((parsed) => [parsed.short, parsed.value])).toEqual([
+      ['-4', undefined],
+      ['-6', undefined],
+      ['-D', undefined],
+      ['-k', undefined],
+      ['-I', 'length'],
+      ['-i', 'interval'],
+      ['-x', 'proxy_address[:port]'],
+      ['-w', 'timeout'],
+    ]);
+    expect(help.positionals.map((positional) => positional.name)).toEqual(['destination', 'port']);
+  });
+
+  it('a tab-indented line of prose after the usage is no part of it (xmllint)', () => {
+    const text = 'Usage : xmllint [options] XMLfiles ...\n\tParse the XML files and output the result of the parsing\n\t--noout : no output\n';
+    expect(parseHelp(text, ['xmllint']).positionals.map((positional) => positional.name)).toEqual(['xmlfiles']);
+  });
+
+  it('measured: shasum -a, a description that is only a list of values takes one of them', () => {
+    const text = 'Usage: shasum [OPTION]... [FILE]...\n  -a, --algorithm   1 (default), 224, 256, 384\n  -b, --binary      read in binary mode\n';
+    expect(parseHelp(text, ['shasum']).options.map((parsed) => [parsed.long, parsed.choices])).toEqual([
+      ['--algorithm', ['1', '224', '256', '384']],
+      ['--binary', undefined],
+    ]);
+  });
+
+  it('measured: bsdtar, a row of flags each with one word ("-c Create  -r Add/Replace  -t List")', () => {
+    const text = 'First option must be a mode specifier:\n  -c Create  -r Add/Replace  -t List\nCommon Options:\n  -b #  Use # 512-byte records\n';
+    expect(parseHelp(text, ['bsdtar']).options.map((parsed) => [parsed.short, parsed.value, parsed.description])).toEqual([
+      ['-c', undefined, 'Create'],
+      ['-r', undefined, 'Add/Replace'],
+      ['-t', undefined, 'List'],
+      ['-b', 'NUM', 'Use # 512-byte records'],
     ]);
   });
 
@@ -482,6 +530,8 @@ describe('parseHelp: usage and summary', () => {
       ],
     ],
     ['usage: server.py [-h] [--cgi] [port]', ['python3', '-m', 'http.server'], [['port', false, false, false]]],
+    ['Usage:\n  gron [OPTIONS] [FILE|URL|-]', ['gron'], [['file', false, false, false]]],
+    ['Usage: markdownlint [options] <files|directories|globs>', ['markdownlint'], [['files', true, true, false]]],
     [
       'usage: python -m json.tool [-h] [--sort-keys]\n                           [infile] [outfile]',
       ['python3', '-m', 'json.tool'],

@@ -66,7 +66,11 @@ export interface ParsedHelp {
   isDangerous?: boolean;
   /** The operands come before the options (find's `[path...] [expression]`). */
   operandsFirst?: boolean;
-  /** The program did not know --help ("Unknown option --help": xmllint's own parser), so neither does it know "--". */
+  /**
+   * Its parser is not getopt's, so "--" is not taken to end the options: it did not know --help
+   * ("Unknown option --help": xmllint's), or its long names mix hyphenated ones with one dash
+   * and names with two (gcc's `-print-search-dirs` beside `--sysroot`).
+   */
   refusesDoubleDash?: boolean;
   /** Its subcommands, where a source lists them (a spec). */
   subcommands?: HelpSubcommand[];
@@ -81,12 +85,19 @@ const SHOWS_HELP = /^(show|display|print|give) (more |this |the |extended )?(hel
 
 /** zip's two columns: "  -f   freshen: only changed files  -u   update: only changed or new files". */
 const TWO_COLUMNS = /^(\s+)(-[\w@]{1,3}\s{2,}\S.*?)\s{2,}(-[\w@]{1,3}\s{2,}\S.*)$/;
+/** bsdtar's row of flags, a word each: "  -c Create  -r Add/Replace  -t List  -u Update  -x Extract". */
+const FLAG_ROW = /^\s+-\w [A-Z][\w/]*(\s{2,}-\w [A-Z][\w/]*){2,}\s*$/;
 
 export function parseHelp(text: string, commandWords: readonly string[]): ParsedHelp {
   const lines = text
     .replace(/\r/g, '')
     .split('\n')
     .flatMap((line) => {
+      if (FLAG_ROW.test(line))
+        return line
+          .trim()
+          .split(/\s{2,}/)
+          .map((cell) => `  ${cell.replace(' ', '  ')}`);
       const columns = TWO_COLUMNS.exec(line);
       return columns ? [`${columns[1]}${columns[2]}`, `${columns[1]}${columns[3]}`] : [line];
     });
@@ -104,9 +115,23 @@ export function parseHelp(text: string, commandWords: readonly string[]): Parsed
     positionals,
     readsStdin: READS_STDIN.test(text),
     ...(operandsFirst && { operandsFirst }),
-    ...(/^Unknown option --help$/m.test(text) && { refusesDoubleDash: true }),
+    ...((/^Unknown option --help$/m.test(text) || mixesDashStyles(options)) && { refusesDoubleDash: true }),
   };
 }
+
+/**
+ * Hyphenated long names with one dash (`-print-search-dirs`) beside names with two, several of each:
+ * a parser of its own. Unhyphenated one-dash names (dos2unix's `-ascii`) are often getopt's own
+ * long-only options, which do take "--".
+ */
+function mixesDashStyles(options: readonly HelpOption[]): boolean {
+  const longs = options.map((option) => option.long).filter((long) => long !== undefined && !HELP_OR_VERSION.has(long));
+  const hyphenatedSingle = longs.filter((long) => /^-[^-][^-]*-/.test(long!)).length;
+  const double = longs.filter((long) => long!.startsWith('--')).length;
+  return hyphenatedSingle >= MIXED_STYLE_MIN_EACH && double >= MIXED_STYLE_MIN_EACH;
+}
+
+const MIXED_STYLE_MIN_EACH = 2;
 
 /**
  * Options the usage line names: new ones are added, a listed option without a value takes the

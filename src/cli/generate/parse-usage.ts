@@ -18,11 +18,11 @@ export function usageOf(lines: readonly string[], program?: string): string | un
   // zip: "Zip 3.0 (July 5th 2008). Usage:" and the usage on the next line.
   let usage = lines[usageIndex]!.replace(/^.*?\busage\s*:\s*/i, '');
   if (!usage.trim() && lines[usageIndex + 1]) return lines[usageIndex + 1]!.trim();
-  // A usage line may go on in indented lines (argparse wraps it), but a line that starts with the
+  // A usage line may go on in indented lines (argparse wraps it; BSD's nc indents its groups with a tab, xmllint its prose), but a line that starts with the
   // program again is another form (ssh-keygen has twenty): the first is read.
   for (
     let next = usageIndex + 1;
-    next < lines.length && /^ {6,}\S/.test(lines[next]!) && !/^\s*(or:|-)/.test(lines[next]!) && !startsWithProgram(lines[next]!, program);
+    next < lines.length && /^ {6,}\S|^\t\s*\[/.test(lines[next]!) && !/^\s*(or:|-)/.test(lines[next]!) && !startsWithProgram(lines[next]!, program);
     next++
   )
     usage += ` ${lines[next]!.trim()}`;
@@ -148,7 +148,15 @@ function toPositional(token: string, afterDoubleDash: boolean): HelpPositional |
     .replace(/\s*\|\s*-$/, '')
     .replace(/\.\.\.$/, '')
     .trim();
-  if (!inner || inner.startsWith('-') || (/[|]/.test(inner) && !inner.startsWith('{'))) return undefined;
+  if (!inner || inner.startsWith('-')) return undefined;
+  // gron's [FILE|URL|-], markdownlint's <files|directories|globs>: one operand, named by its first alternative.
+  const alternatives = inner.replace(/^<|>$/g, '').split('|');
+  if (alternatives.length > 1 && !inner.startsWith('{')) {
+    if (!alternatives.every((alternative) => /^[A-Za-z][\w.-]*$|^-$/.test(alternative))) return undefined;
+    const first = toPositional(token.replace(inner, alternatives[0]!), afterDoubleDash);
+    // Plurals all (files|directories|globs): several values.
+    return first && { ...first, variadic: first.variadic || alternatives.every((alternative) => /\ws$/.test(alternative)) };
+  }
   // {a,b} lists choices; sed's {script-only-if-no-other-script} is a name in braces.
   const choices =
     inner.startsWith('{') && /[,|]/.test(inner)
@@ -198,7 +206,8 @@ export function usageOptions(lines: readonly string[], program?: string): HelpOp
   const texts = [usageOf(lines, program) ?? '', ...lines.filter((line) => line.startsWith('[-'))];
   const options: HelpOption[] = [];
   for (const token of texts.flatMap(tokenizeUsage)) {
-    const group = /^\[(-[^\s[\]]+)(?:\s+([^[\]]+?))?\s*(\[.*\.\.\.\]\s*)?\]$/.exec(token);
+    // nc's [-x proxy_address[:port]]: a value may hold a bracket of its own.
+    const group = /^\[(-[^\s[\]]+)(?:\s+([^[\]]+?(?:\[[^\]\s]*\])?))?\s*(\[.*\.\.\.\]\s*)?\]$/.exec(token);
     if (!group) continue;
     const [, names, rawValue, repeat] = group;
     if (names === '--' || SKIPPED_USAGE_WORDS.test(names!.slice(1))) continue;
@@ -214,9 +223,9 @@ export function usageOptions(lines: readonly string[], program?: string): HelpOp
     const long = flags.find((flag) => flag.startsWith('--'));
     const short = flags.find((flag) => /^-\w$/.test(flag));
     if (long || short) options.push({ ...base, ...(long && { long }), ...(short && { short }) });
-    // [-lv], [-xi list]: several letters, each an option of its own.
+    // [-lv], [-xi list], nc's [-46Dk]: several letters or digits, each an option of its own.
     // find's [-Olevel] is -O with its value glued on: no flag can spell it.
-    else if (/^-[A-Za-z]{2,}$/.test(names!) && !/^-[A-Z][a-z]{3,}$/.test(names!))
+    else if (/^-[A-Za-z0-9]{2,}$/.test(names!) && !/^-[A-Z][a-z]{3,}$/.test(names!))
       for (const letter of names!.slice(1)) options.push({ ...base, short: `-${letter}` });
   }
   return options;

@@ -12,6 +12,9 @@ const NAMES_A_PATH = /^(file|folder|directory|path)$/;
 /** timeit's "-u/--unit: set the output time unit (nsec, usec, msec, or sec)". */
 const SET_ONE_OF = /^set the (?:[\w-]+ )*?([\w-]+) \(((?:[a-z]+, )+(?:or )?[a-z]+)\)$/;
 
+/** shasum's "-a, --algorithm   1 (default), 224, 256, 384": the description is only the list of its values. */
+const ONLY_VALUES = /^(?:[\w.+-]+(?: \(default\))?, ){2,}[\w.+-]+(?: \(default\))?$/;
+
 /** The option, with the value, choices, repetition or type its description states. `described`: the description's own lines, below the option's. */
 export function withDescribedValue(option: HelpOption, described: readonly string[]): HelpOption {
   const lines = described.map((line) => line.trim());
@@ -45,6 +48,10 @@ export function withDescribedValue(option: HelpOption, described: readonly strin
   if (setOneOf) {
     stated.value = setOneOf[1]!.toUpperCase();
     stated.choices = setOneOf[2]!.split(/,\s*(?:or\s+)?/);
+  }
+  if (!stated.value && ONLY_VALUES.test(option.description)) {
+    stated.value = (option.long ?? option.short!).replace(/^-+/, '').toUpperCase();
+    stated.choices = option.description.split(/,\s*/).map((choice) => choice.replace(/ \(default\)$/, ''));
   }
   if (!stated.value) return stated;
   if (REPEATS.test(option.description)) stated.repeats = true;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findSafetyRule, guessAnnotations, type SafetyAction, type SafetySubject } from './safety-rules.js';
+import { findSafetyRule, type SafetyAction, type SafetySubject } from './safety-rules.js';
 
 const option = (names: string[], placeholder: string | undefined, description: string, isDangerous?: boolean): SafetySubject => ({
   kind: 'option',
@@ -127,6 +127,66 @@ const ROWS: [string, SafetySubject, string[], SafetyAction | undefined][] = [
   ],
   ['sqlite3 -nonce escapes safe mode', option(['-nonce'], 'STRING', 'set the safe-mode escape nonce'), ['sqlite3'], 'leave-out'],
   ['file --no-sandbox', option(['--no-sandbox', '-S'], undefined, 'disable system call sandboxing'), ['file'], 'leave-out'],
+  // Values handed on to another program, programs and interpreters chosen, code loaded (round 3 of issue 24).
+  ['gcc -Wa,<options>: passed on to the assembler', option(['-Wa'], '<options>', 'Pass comma-separated <options> on to the assembler.'), ['gcc'], 'leave-out'],
+  ['gcc -Xlinker <arg>: passed on to the linker', option(['-Xlinker'], '<arg>', 'Pass <arg> on to the linker.'), ['gcc'], 'leave-out'],
+  ['clang -Xclang <arg>: passed to the compiler', option(['-Xclang'], '<arg>', 'Pass <arg> to the clang compiler'), ['clang'], 'leave-out'],
+  ['curl --data passes data to a server, not a program', option(['--data', '-d'], '<data>', 'Pass the data to the HTTP server'), ['curl'], undefined],
+  [
+    'gcc -B <directory>: where the compiler finds its programs',
+    option(['-B'], '<directory>', "Add <directory> to the compiler's search paths."),
+    ['gcc'],
+    'leave-out',
+  ],
+  [
+    'gcc -specs=<file>: the programs the driver runs',
+    option(['-specs'], '<file>', 'Override built-in specs with the contents of <file>.'),
+    ['gcc'],
+    'leave-out',
+  ],
+  ['cc -I <dir> is a header folder, kept in the roots', option(['-I'], '<dir>', 'Add directory to include search path'), ['cc'], 'path'],
+  [
+    'gcc -print-prog-name=<prog> only prints a path',
+    option(['-print-prog-name'], '<prog>', 'Display the full path to compiler component <prog>.'),
+    ['gcc'],
+    'plain',
+  ],
+  [
+    'pip --python <python>: the interpreter that runs',
+    option(['--python'], '<python>', 'Run pip with the specified Python interpreter.'),
+    ['pip', 'list'],
+    'leave-out',
+  ],
+  ['a --node <path> that picks the runtime', option(['--node'], '<path>', 'path to the node binary'), ['tool'], 'leave-out'],
+  ['an --interpreter', option(['--interpreter'], 'PATH', 'the interpreter for the scripts'), ['tool'], 'leave-out'],
+  ['black --python-cell-magics is no interpreter', option(['--python-cell-magics'], 'TEXT', 'custom cell magics'), ['black'], undefined],
+  [
+    'markdownlint --rules: custom rule files',
+    option(['--rules', '-r'], '<file|directory|glob|package>', 'include custom rule files (default: [])'),
+    ['markdownlint'],
+    'leave-out',
+  ],
+  [
+    'rg --ignore-file: .gitignore format rules files are data',
+    option(['--ignore-file'], '<PATH>', 'Specifies a path to one or more .gitignore format rules files.'),
+    ['rg'],
+    'path',
+  ],
+  ['svgo --config: only .js is supported', option(['--config'], '<CONFIG>', 'Custom config file, only .js is supported'), ['svgo'], 'leave-out'],
+  [
+    'a config that is data stays a path',
+    option(['--config', '-c'], '<configFile>', 'configuration file (JSON, JSONC, JS, YAML, or TOML)'),
+    ['markdownlint'],
+    'path',
+  ],
+  ['node --require <module>', option(['--require', '-r'], '<module>', 'module to preload'), ['mocha'], 'leave-out'],
+  ['node --import <module>', option(['--import'], '<module>', 'ES module to preload'), ['node'], 'leave-out'],
+  ['a --loader', option(['--loader', '--experimental-loader'], '<module>', 'use the specified module as a custom loader'), ['node'], 'leave-out'],
+  ['eslint --plugin [String] names installed packages', option(['--plugin'], '[String]', 'Specify plugins'), ['eslint'], undefined],
+  ['prove -P: a plugin by name', option(['-P'], undefined, 'Load plugin (searches App::Prove::Plugin::*.)'), ['prove'], undefined],
+  ['prove --man starts a man viewer', option(['--man', '-H'], undefined, 'Longer manpage for prove'), ['prove'], 'leave-out'],
+  ['ack --man: the manual, through perldoc', option(['--man'], undefined, 'Print the manual.'), ['ack'], 'leave-out'],
+  ['bsdtar -w: "Interactive"', option(['-w'], undefined, 'Interactive'), ['bsdtar'], 'leave-out'],
   // Safe modes.
   ['sqlite3 -safe is always on', option(['-safe'], undefined, 'enable safe-mode'), ['sqlite3'], 'always-on'],
   ['GNU sed --sandbox is always on', option(['--sandbox'], undefined, 'operate in sandbox mode (disable e/r/w commands).'), ['sed'], 'always-on'],
@@ -206,16 +266,5 @@ describe('the safety rules', () => {
       const rule = findSafetyRule(words.length > 1 ? command(words) : operand('program'), words);
       expect(rule?.why).toMatch(/\w{4}/);
     }
-  });
-});
-
-describe('guessAnnotations', () => {
-  it.each([
-    [['git', 'status'], false, { readOnlyHint: true, openWorldHint: false }],
-    [['git', 'log'], true, { readOnlyHint: false, destructiveHint: true, openWorldHint: false }],
-    [['curl'], false, { readOnlyHint: false, destructiveHint: true, openWorldHint: true }],
-    [['/usr/bin/git', 'clean'], true, { readOnlyHint: false, destructiveHint: true, openWorldHint: false }],
-  ])('%j (asks first: %s)', (words, confirmed, annotations) => {
-    expect(guessAnnotations(words, confirmed)).toEqual(annotations);
   });
 });

@@ -64,7 +64,8 @@ const RUNS_A_PROGRAM =
 /** Code in a language: node's "evaluate script", timeit's "statement to be executed". */
 const RUNS_CODE = /\b(evaluate|evaluates|eval)\b[^.;]*\b(script|code|expression|statement)s?\b|\b(statement|code)s?\b[^.;]*\bto be (executed|evaluated|run)\b/i;
 /** Hands the output to a program or a person at a terminal: pagers, editors, /dev/tty, prompts, wizards (eslint --init), what is "requested interactively" (age -p). */
-const NEEDS_TERMINAL = /\bpager\b|\beditor\b|\/dev\/tty|\bprompt(s)? (before|for)\b|\bwizard\b|\b(requested|asked for|read|entered|typed) interactively\b/i;
+const NEEDS_TERMINAL =
+  /^interactive\b|\bpager\b|\beditor\b|\/dev\/tty|\bprompt(s)? (before|for)\b|\bwizard\b|\b(requested|asked for|read|entered|typed) interactively\b/i;
 const DESTRUCTIVE_VERBS = /^(delete|rm|rmi|rmdir|remove|prune|purge|clean|drop|destroy|kill|uninstall|format|wipe|erase|shred|reset|force)$/;
 /** A placeholder that names a file or folder (FILE, =PATH, OUTFILE, CONFIG_FILE, eslint's path::String). */
 const FILE_PLACEHOLDER =
@@ -81,6 +82,19 @@ const RUNS_OPERANDS =
 /** Interpreters: their operands are a script or code to run. */
 const INTERPRETERS = /^(python[\d.]*|node|nodejs|deno|bun|perl|ruby|php|lua[\d.]*|bash|sh|dash|zsh|ksh|fish|pwsh|tclsh|Rscript|osascript)( -m timeit)?$/;
 
+/** Hands its value on to another program, whose own options run or load code: gcc's `-Wl,<options>`, `-Xlinker <arg>`, clang's `-Xclang`. */
+const PASSES_TO_PROGRAM = /\bpass(es)?\b[^.;]*\bto (the |its )?([\w-]+ )?(assembler|linker|preprocessor|compiler|sub-?process(es)?|back-?end|loader|ld|cc1)\b/i;
+/** Chooses where the programs it runs are found: gcc's -B "Add <directory> to the compiler's search paths". */
+const FINDS_PROGRAMS =
+  /\b(compiler|programs?|executables?|binaries|tools?|interpreter)('s)? (search )?paths?\b|\bwhere to (find|look for) (programs|executables|binaries)\b/i;
+/** Chooses the interpreter or runtime that runs: pip's `--python`, `--interpreter`, `--node`. */
+const PICKS_INTERPRETER = /\binterpreter\b|\b(node|python|ruby|perl|php) (binary|executable|runtime)\b/i;
+/** A file of code it loads: markdownlint's `--rules` "custom rule files", svgo's `--config` "only .js is supported" (rg's ".gitignore format rules files" are data). */
+const LOADS_CODE_FILE =
+  /\b(custom (rules?|plugins?|modules?|loaders?|hooks?|extensions?)|plugins?|modules?|loaders?|hooks?) files?\b|\bonly (\.?(js|mjs|cjs|ts|py|rb|lua)|javascript|python)\b[^.;]*\b(supported|accepted|allowed)\b|\b(written )?in (javascript|python|lua|ruby)\b/i;
+/** Compiler drivers: their specs, -B, wrappers and plugins choose the programs and code they run. */
+const COMPILER_DRIVERS = /^(gcc|g\+\+|cc|c\+\+|clang|clang\+\+|gfortran|gccgo|[\w.-]+-(gcc|g\+\+|clang))(-[\d.]+)?$/;
+
 /** The rules, in order of precedence: the first that matches decides. */
 const SAFETY_RULES: readonly SafetyRule[] = [
   // shellcheck's `--shell=SHELLNAME` "(sh, bash, dash, ksh)": a dialect picked from a list, not a shell to run.
@@ -90,6 +104,14 @@ const SAFETY_RULES: readonly SafetyRule[] = [
   // Values that are run.
   { applies: 'option', runsValue: true, action: 'leave-out', why: 'its source says its value is run' },
   { applies: 'operand', runsValue: true, action: 'leave-out', why: 'its source says it is run' },
+  // gcc's `-print-prog-name=<prog>` "Display the full path to compiler component <prog>": names a program, runs none.
+  {
+    applies: 'option',
+    placeholder: RUN_PLACEHOLDER,
+    description: /^(display|displays|print|prints|show|shows)\b[^.;]*\b(path|name|location)\b/i,
+    action: 'plain',
+    why: 'it prints where a program is and runs none',
+  },
   { applies: 'option', placeholder: RUN_PLACEHOLDER, action: 'leave-out', why: 'its value is a program or code to run' },
   { applies: 'option', takesValue: true, description: RUNS_A_PROGRAM, action: 'leave-out', why: 'it runs another program' },
   { applies: 'option', takesValue: true, description: RUNS_CODE, action: 'leave-out', why: 'its value is code to run' },
@@ -130,6 +152,47 @@ const SAFETY_RULES: readonly SafetyRule[] = [
     why: 'git -c sets core.pager, core.sshCommand, aliases: commands git runs',
   },
   { applies: 'option', command: /^python[\d.]* -m timeit$/, name: /^(-s|--setup)$/, action: 'leave-out', why: "timeit's setup is Python it executes" },
+  // Values handed on to another program: the linker's, assembler's and preprocessor's own options load
+  // plugins, scripts and files anywhere (`-Wl,-plugin,x.so`, `-Xlinker --script`), which no rule here can judge.
+  { applies: 'option', takesValue: true, description: PASSES_TO_PROGRAM, action: 'leave-out', why: 'its value is passed on to another program' },
+  {
+    applies: 'option',
+    name: /^-(W[apl]|X(linker|assembler|preprocessor|clang|analyzer|openmp-target)|mllvm)$/,
+    action: 'leave-out',
+    why: 'its value is passed on to another program',
+  },
+  // Where the programs it runs are found, or which interpreter runs: a folder or binary of the caller's choosing is run.
+  { applies: 'option', takesValue: true, description: FINDS_PROGRAMS, action: 'leave-out', why: 'it chooses where the programs it runs are found' },
+  {
+    applies: 'option',
+    command: COMPILER_DRIVERS,
+    name: /^(-B|--?specs|-wrapper|-fplugin|-fpass-plugin|--gcc-toolchain|--ld-path|-fuse-ld)$/,
+    action: 'leave-out',
+    why: "a compiler driver's specs, -B, wrapper and plugins choose the programs and code it runs",
+  },
+  // A flag that is only named so (black's --python-cell-magics) takes no interpreter: the name must be whole.
+  {
+    applies: 'option',
+    name: /^--?(python|python-path|interpreter|interp|node|node-path|nodejs|ruby|perl|php|bash|sh)$/,
+    takesValue: true,
+    action: 'leave-out',
+    why: 'it chooses the interpreter that runs',
+  },
+  { applies: 'option', takesValue: true, description: PICKS_INTERPRETER, action: 'leave-out', why: 'it chooses the interpreter that runs' },
+  // Code it loads. A plugin named by package (eslint's and prettier's --plugin, prove's -P) loads what
+  // is installed, and stays; a file of code (custom rules, a config "only .js") or a module given to
+  // Node's --require/--loader/--import may be any file in the roots, and is left out. A config file
+  // that may be data (markdownlint's "JSON, JSONC, JS, YAML, or TOML") stays a path: most are data.
+  { applies: 'option', takesValue: true, description: LOADS_CODE_FILE, action: 'leave-out', why: 'its value is a file of code the program loads' },
+  {
+    applies: 'option',
+    name: /^--?(require|loader|experimental-loader|import|preload|rulesdir|rules-dir)$/,
+    takesValue: true,
+    action: 'leave-out',
+    why: "it loads a module of code (Node's --require, --loader, --import)",
+  },
+  // The manual through man or perldoc, which start a pager; the help already gives what it says.
+  { applies: 'option', name: /^--?(man|manual|manpage|man-page)$/, takesValue: false, action: 'leave-out', why: 'it starts a man viewer, which pages' },
   { applies: 'option', name: /^--?(nonce|unsafe-testing|no-sandbox|unsafe)$/, action: 'leave-out', why: 'it turns a safe mode off' },
   // Safe modes the draft's command always carries (when the program's own help lists them).
   {
@@ -250,19 +313,4 @@ export function toPlaceholderWord(value: string): string {
 function describesPlaceholder(template: string, placeholder: string | undefined, description: string): boolean {
   const word = placeholder?.replace(/[^\w-]/g, '');
   return word !== undefined && word !== '' && new RegExp(template.replace('{}', word)).test(description);
-}
-
-/** Subcommands and programs that only read: a tool whose last word is one is read-only. */
-const READ_ONLY_WORDS =
-  /^(status|log|logs|show|diff|list|ls|get|describe|explain|view|cat|grep|rg|search|find|info|help|version|blame|inspect|query|head|tail|top|wc|stat|du|df|which|jq|tree|file|whoami|ps|shortlog|reflog|whatchanged|ls-files|ls-tree|ls-remote|rev-parse|cat-file|count-objects|api-resources|api-versions|cluster-info|images|history|outdated|metadata)$/;
-/** Programs and subcommands that reach the network. */
-const OPEN_WORLD_WORDS =
-  /^(curl|wget|http|https|ssh|scp|rsync|sftp|ftp|fetch|pull|push|clone|ls-remote|ping|dig|nslookup|gh|aws|gcloud|az|kubectl|docker|npm|pip)$/;
-
-/** Conservative: destructive unless the command's last word says it only reads and no rule asks for a confirmation. */
-export function guessAnnotations(words: readonly string[], confirmed: boolean): Record<string, boolean> {
-  const names = words.map((word) => word.split('/').pop()!);
-  const openWorldHint = names.some((word) => OPEN_WORLD_WORDS.test(word));
-  if (!confirmed && READ_ONLY_WORDS.test(names[names.length - 1]!)) return { readOnlyHint: true, openWorldHint };
-  return { readOnlyHint: false, destructiveHint: true, openWorldHint };
 }
