@@ -7,7 +7,7 @@ import { dirname } from 'node:path';
 import { describeSize } from '../definition/units.js';
 import type { LimitHit, LimitSettings } from '../definition/types.js';
 import { pollCgroupUntil, readCgroupPids, writeCgroupFile, type CgroupHits } from './cgroup-files.js';
-import { readV1Hits, setV1Frozen, toV1LiftedLimits, toV1Limits, V1_ENTER_FILE } from './cgroup-v1.js';
+import { readV1Hits, setV1Frozen, toV1LiftedLimits, toV1Limits, V1_CALLING_THREAD, V1_ENTER_FILE } from './cgroup-v1.js';
 import { killV2, readLeafStrangers, readParentPid, readV2Hits, setV2Frozen, toV2LiftedLimits, toV2Limits, V2_ENTER_FILE } from './cgroup-v2.js';
 
 /** A hierarchy as the server uses it: where its cgroup is, and what its runs' cgroups get. */
@@ -26,7 +26,7 @@ export interface ServerTree {
 }
 
 export interface RunCgroup {
-  /** Moves this process's main thread (v2: the whole process) into the run's cgroups. */
+  /** Moves the calling thread, the one that spawns (v2: the whole process), into the run's cgroups. */
   enter(): void;
   /** Moves it back, then sets the limits: the server itself never counts against them (a kept cgroup's are lifted when it is given up). */
   leave(): void;
@@ -116,6 +116,7 @@ export function toRunCgroup(trees: readonly { tree: ServerTree; dir: string }[],
   const members = trees.find(({ tree }) => tree.version === 2) ?? trees.find(({ tree }) => tree.controllers.includes('freezer')) ?? trees[0];
   const freezer = members && (members.tree.version === 2 || members.tree.controllers.includes('freezer')) ? members : undefined;
   let entered: typeof trees = [];
+  const mover = (tree: ServerTree) => (tree.version === 1 ? V1_CALLING_THREAD : String(pid));
   // A process of any run that moved itself into the server's leaf (v2) is stopped with the run that ends next.
   const leaf = members && members.tree.version === 2 && dirname(members.tree.homeDir) === members.tree.serverDir ? members.tree.homeDir : undefined;
   const pids = () => (members ? readCgroupPids(members.dir) : []);
@@ -132,7 +133,7 @@ export function toRunCgroup(trees: readonly { tree: ServerTree; dir: string }[],
     enter() {
       entered = trees.filter(({ tree, dir }) => {
         try {
-          writeCgroupFile(dir, enterFileOf(tree), String(pid));
+          writeCgroupFile(dir, enterFileOf(tree), mover(tree));
           return true;
         } catch {
           return false;
@@ -142,7 +143,7 @@ export function toRunCgroup(trees: readonly { tree: ServerTree; dir: string }[],
     leave() {
       // A write that fails leaves the server inside (then never frozen or killed) or a limit unset (the run goes on).
       for (const { tree, dir } of entered) {
-        attempt(() => writeCgroupFile(tree.homeDir, enterFileOf(tree), String(pid)));
+        attempt(() => writeCgroupFile(tree.homeDir, enterFileOf(tree), mover(tree)));
         if (limitsSet) continue;
         const writes = tree.version === 1 ? toV1Limits(limits, tree.controllers, tree.hasSwapFile) : toV2Limits(limits, tree.controllers, tree.hasSwapFile);
         for (const [file, value] of writes) attempt(() => writeCgroupFile(dir, file, value));

@@ -59,7 +59,7 @@ describe('createServerTrees', () => {
 });
 
 describe('a run cgroup', () => {
-  it('takes the main thread (v1) or the process (v2) in, puts it back, then sets the limits', () => {
+  it('takes the calling thread (v1: "0", itself) or the process (v2) in, puts it back, then sets the limits', () => {
     const trees = createServerTrees(withoutFreezer('run'), '42.7', 42);
     const made = trees.map((tree) => ({ tree, dir: join(tree.serverDir, 'run-1') }));
     for (const { dir } of made) mkdirSync(dir);
@@ -67,10 +67,10 @@ describe('a run cgroup', () => {
     run.enter();
     const [v2, pids, memory] = made.map(({ dir }) => dir);
     expect(readFileSync(join(v2!, 'cgroup.procs'), 'utf8')).toBe('42');
-    expect(readFileSync(join(pids!, 'tasks'), 'utf8')).toBe('42');
+    expect(readFileSync(join(pids!, 'tasks'), 'utf8')).toBe('0');
     run.leave();
     expect(readFileSync(join(trees[0]!.homeDir, 'cgroup.procs'), 'utf8')).toBe('42');
-    expect(readFileSync(join(trees[1]!.homeDir, 'tasks'), 'utf8')).toBe('42');
+    expect(readFileSync(join(trees[1]!.homeDir, 'tasks'), 'utf8')).toBe('0');
     expect(readFileSync(join(pids!, 'pids.max'), 'utf8')).toBe('64');
     expect(readFileSync(join(memory!, 'memory.limit_in_bytes'), 'utf8')).toBe('1024');
     writeFileSync(join(pids!, 'pids.events'), 'max 3\n');
@@ -133,7 +133,7 @@ describe('createServerCgroups', () => {
 
     const second = cgroups.createRun({ processes: 8, memoryBytes: 1024 })!;
     second.enter();
-    expect(read(pidsDir, 'tasks')).toBe(String(process.pid));
+    expect(read(pidsDir, 'tasks')).toBe('0');
     expect(read(pidsDir, 'pids.max')).toBe('max');
     second.leave();
     expect(read(pidsDir, 'pids.max')).toBe('8');

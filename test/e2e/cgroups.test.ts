@@ -12,6 +12,7 @@ import { stopRunPosix } from '../../src/containment/stop-run-posix.js';
 import { probeCgroups, missingCgroups, writableV2Dir } from '../support/cgroups.js';
 import { expectAllGone, FIXTURES, isAlive, processesMentioning, readPids } from '../support/fixtures.js';
 import { connect, spawnRawCalling, textOf } from '../support/mcp-client.js';
+import { describeWithSandbox } from '../support/programs.js';
 import { runCli } from '../support/run-cli.js';
 import { useWorkDir } from '../support/work-dir.js';
 
@@ -148,6 +149,29 @@ tools:
     }
   });
 });
+
+// The child is born in every hierarchy's run cgroup; the server's spawning thread is back home after
+// (v1 moves it by writing "0", the writer itself: a wrong thread, or none, fails one of the two).
+const runCgroupLines = (text: string) => text.split('\n').filter((line) => /:(pids|memory|freezer)?:.*\/mcp-wrap-[^/]+\/run-\d+$/.test(line));
+async function expectRunHeldServerHome(mode: 'off' | 'required') {
+  const wrapper = join(work.dir, `show-cgroup-${mode}.yaml`);
+  writeFileSync(wrapper, 'name: show\ntools:\n  show_cgroup:\n    description: Prints its cgroups.\n    command: [cat, /proc/self/cgroup]\n');
+  const { client, transport } = await connect([wrapper, '--cwd', work.dir, '--sandbox', mode]);
+  for (let call = 0; call < 3; call++) {
+    expect(runCgroupLines(textOf(await client.callTool({ name: 'show_cgroup', arguments: {} }))).length).toBeGreaterThanOrEqual(1);
+    expect(runCgroupLines(execFileSync('cat', [`/proc/${transport.pid}/task/${transport.pid}/cgroup`], { encoding: 'utf8' }))).toEqual([]);
+  }
+}
+
+describe.skipIf(missingCgroups(enforcement, 'processes'))("a run's cgroups hold the run, not the server that spawned it", () => {
+  it('--sandbox off', () => expectRunHeldServerHome('off'));
+});
+
+if (!missingCgroups(enforcement, 'processes')) {
+  await describeWithSandbox("a run's cgroups hold the sandboxed run, not the server that spawned it", () => {
+    it('--sandbox required', () => expectRunHeldServerHome('required'));
+  });
+}
 
 describe.skipIf(!writableV2Dir())("a process that moved itself into the server's own leaf (cgroup v2, this process as the server)", () => {
   it('is stopped with the run that ends next; a helper the server started is not', async () => {
