@@ -613,6 +613,40 @@ describe('parseHelp: usage and summary', () => {
       ],
     ],
     ['Usage:\n  kubectl get [flags]', ['kubectl', 'get'], []],
+    // Round 3 (issue 24).
+    ['measured: hyperfine, a command to run that is no subcommand\nUSAGE:\n    hyperfine [OPTIONS] <command>...', ['hyperfine'], [['command', true, true, false]]],
+    [
+      'Usage: cProfile.py [-o output_file_path] [-m module | scriptfile] [arg] ...\n\nOptions:\n  -m                    Profile a library module',
+      ['python3', '-m', 'cProfile'],
+      [
+        ['scriptfile', false, false, false],
+        ['arg', false, true, false],
+      ],
+    ],
+    [
+      'usage: trace.py [-h] [-c] [-m]\n                [progname] ...\n\npositional arguments:\n  progname              file to run as main program\n  arguments             arguments to the program',
+      ['python3', '-m', 'trace'],
+      [
+        ['progname', false, false, false],
+        ['arguments', false, true, false],
+      ],
+    ],
+    [
+      'usage: compileall.py [-h] [-q]\n                     [FILE|DIR ...]\n\npositional arguments:\n  FILE|DIR              zero or more file and directory names',
+      ['python3', '-m', 'compileall'],
+      [['file_dir', false, true, false]],
+    ],
+    ['Usage:\n\n    csso [input] [options]', ['csso'], [['input', false, false, false]]],
+    [
+      'usage: pygmentize [-l LEXER | -g] [-S STYLE -f formatter | -L [WHAT ...] | -C |\n                  -H NAME TYPE | -V | -h] [-a ARG]\n                  [INPUTFILE]',
+      ['pygmentize'],
+      [['inputfile', false, false, false]],
+    ],
+    [
+      'usage: git tag [-a] <tagname> [<commit> | <object>]\n   or: git tag -d <tagname>...\n   or: git tag -l [<pattern>...]',
+      ['git', 'tag'],
+      [['tagname', false, false, false]],
+    ],
   ])('%j', (usage, words, expected) => {
     const positionals = parseHelp(`${usage}\n`, words).positionals;
     expect(positionals.map((positional) => [positional.name, positional.required, positional.variadic, positional.afterDoubleDash])).toEqual(expected);

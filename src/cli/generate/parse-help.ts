@@ -104,11 +104,13 @@ export function parseHelp(text: string, commandWords: readonly string[]): Parsed
   // Help names the program by its base name (/usr/bin/sort: "Usage: sort ...").
   const words = commandWords.map((word) => word.split('/').pop()!);
   const choices = new Map([...placeholderTables(lines), ...placeholderChoices(text)]);
-  const options = withUsageOptions(parseOptions(lines), usageOptions(lines, words[0])).map((option) => {
+  const listed = parseOptions(lines);
+  const options = withUsageOptions(listed, usageOptions(lines, words[0])).map((option) => {
     const named = option.value && choices.get(option.value.replace(/[^\w]/g, ''));
     return named ? { ...option, choices: named } : option;
   });
-  const { positionals, operandsFirst } = parsePositionals(lines, words);
+  const flags = new Set(listed.filter((option) => option.value === undefined).flatMap((option) => [option.long, option.short].filter((name) => name !== undefined)));
+  const { positionals, operandsFirst } = parsePositionals(lines, words, flags);
   return {
     summary: summaryOf(lines, words[0]),
     options,
@@ -147,7 +149,8 @@ function withUsageOptions(listed: HelpOption[], fromUsage: HelpOption[]): HelpOp
     }
     const index = options.findIndex((option) => (usage.long && option.long === usage.long) || (usage.short && option.short === usage.short));
     if (index === -1) options.push(usage);
-    else if (options[index]!.value === undefined && usage.value !== undefined)
+    // cProfile's "[-m module | scriptfile]" beside its listed flag -m: a flag, then an operand.
+    else if (options[index]!.value === undefined && usage.value !== undefined && !/^\{.*\}$/.test(usage.value))
       options[index] = { ...options[index]!, value: usage.value, ...(usage.repeats && { repeats: true }) };
   }
   return options;
