@@ -7,6 +7,7 @@ import { gluedDescription, parseSpec } from './parse-option-spec.js';
 import { parsePrimaries } from './parse-primaries.js';
 import { parsePositionals, sectionStart, startsWithProgram, usageOptions } from './parse-usage.js';
 import { withDescribedValue } from './read-description.js';
+import { withNotedValues } from './read-notes.js';
 
 export interface HelpOption {
   /** The long name (`--max-count`, or `-separator` for single-dash programs), if there is one. */
@@ -105,10 +106,13 @@ export function parseHelp(text: string, commandWords: readonly string[]): Parsed
   const words = commandWords.map((word) => word.split('/').pop()!);
   const choices = new Map([...placeholderTables(lines), ...placeholderChoices(text)]);
   const listed = parseOptions(lines);
-  const options = withUsageOptions(listed, usageOptions(lines, words[0])).map((option) => {
-    const named = option.value && choices.get(option.value.replace(/[^\w]/g, ''));
-    return named ? { ...option, choices: named } : option;
-  });
+  const options = withNotedValues(
+    withUsageOptions(listed, usageOptions(lines, words[0])).map((option) => {
+      const named = option.value && choices.get(option.value.replace(/[^\w]/g, ''));
+      return named ? { ...option, choices: named } : option;
+    }),
+    text,
+  );
   const flags = new Set(listed.filter((option) => option.value === undefined).flatMap((option) => [option.long, option.short].filter((name) => name !== undefined)));
   const { positionals, operandsFirst } = parsePositionals(lines, words, flags);
   return {
