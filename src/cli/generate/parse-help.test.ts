@@ -398,6 +398,28 @@ describe('parseHelp: options named outside the option lines, and lines that are 
     ]);
   });
 
+  it("measured: rename, spaced brackets, a repeated group of letters and an operand in its place (`[ -e|-E perlexpr]*|perlexpr [ files ]`)", () => {
+    const text = 'Usage:\n    file-rename [ -h|-m|-V ] [ -v ] [ -0 ] [ -n ]\n    [ -e|-E perlexpr]*|perlexpr [ files ]\n\nOptions:\n    -v, --verbose\n            Verbose.\n\n    -e      Expression: code to act on files name.\n\n    -E      Statement: code to act on files name.\n';
+    const help = parseHelp(text, ['rename']);
+    expect([
+      help.options.map((parsed) => [parsed.short, parsed.value, parsed.repeats]),
+      help.positionals.map((positional) => [positional.name, positional.required, positional.variadic]),
+    ]).toEqual([
+      [
+        ['-v', undefined, undefined],
+        ['-e', 'perlexpr', true],
+        ['-E', 'perlexpr', true],
+        ['-m', undefined, undefined],
+        ['-0', undefined, undefined],
+        ['-n', undefined, undefined],
+      ],
+      [
+        ['perlexpr', false, false],
+        ['files', false, false],
+      ],
+    ]);
+  });
+
   it('a listed option without a value takes the one its usage group gives (unzip [-d exdir])', () => {
     const text =
       'Usage: unzip [-Z] [-opts[modifiers]] file[.zip] [list] [-x xlist] [-d exdir]\n  -p  extract files to pipe, no messages     -d  extract files into exdir\n';

@@ -17,17 +17,19 @@ export function usageOf(lines: readonly string[], program?: string): string | un
   }
   // zip: "Zip 3.0 (July 5th 2008). Usage:" and the usage on the next line; csso's after an empty line.
   let usage = lines[usageIndex]!.replace(/^.*?\busage\s*:\s*/i, '');
+  let last = usageIndex;
   if (!usage.trim()) {
-    const next = lines.findIndex((line, index) => index > usageIndex && line.trim() !== '');
-    return next === -1 ? undefined : lines[next]!.trim();
+    last = lines.findIndex((line, index) => index > usageIndex && line.trim() !== '');
+    if (last === -1) return undefined;
+    usage = lines[last]!.trim();
   }
   // A usage line may go on in indented lines (argparse wraps it; BSD's nc indents its groups with a tab, xmllint its prose), but a line that starts with the
   // program again is another form (ssh-keygen has twenty): the first is read. Inside an open bracket
   // a line that starts with "-" goes on (pygmentize's "-H NAME TYPE | -V | -h] [-a ARG]").
   for (
-    let next = usageIndex + 1;
+    let next = last + 1;
     next < lines.length &&
-    /^ {6,}\S|^\t\s*\[/.test(lines[next]!) &&
+    /^ {6,}\S|^\s+\[/.test(lines[next]!) &&
     (isOpen(usage) || !/^\s*(or:|-)/.test(lines[next]!)) &&
     !startsWithProgram(lines[next]!, program);
     next++
@@ -94,6 +96,12 @@ export function parsePositionals(
       add(`[${besideFlag[2]}]`, true);
       return;
     }
+    // rename's "[-e|-E perlexpr]*|perlexpr": the options, or an operand in their place.
+    const insteadOfOptions = /^\[-[^\]]*\]\*?\|([A-Za-z][\w.-]*)$/.exec(token);
+    if (insteadOfOptions) {
+      add(`[${insteadOfOptions[1]}]`, true);
+      return;
+    }
     if (/^\[?\[?--\]?$/.test(token) || token === '[--]') {
       afterDoubleDash = true;
       return;
@@ -145,7 +153,8 @@ export function tokenizeUsage(usage: string): string[] {
   const tokens: string[] = [];
   let current = '';
   let depth = 0;
-  for (const char of usage.trim()) {
+  // rename's "[ -v ]": spaces inside the brackets.
+  for (const char of usage.trim().replace(/\[\s+/g, '[').replace(/\s+\]/g, ']')) {
     if ('[<{('.includes(char)) depth++;
     if (']>})'.includes(char)) depth = Math.max(0, depth - 1);
     if (/\s/.test(char) && depth === 0) {
@@ -242,11 +251,14 @@ function positionalDescriptions(lines: readonly string[]): Map<string, string> {
 export function usageOptions(lines: readonly string[], program?: string): HelpOption[] {
   const texts = [usageOf(lines, program) ?? '', ...lines.filter((line) => line.startsWith('[-'))];
   const options: HelpOption[] = [];
-  for (const token of texts.flatMap(tokenizeUsage)) {
+  for (const written of texts.flatMap(tokenizeUsage)) {
+    // rename's "[-e|-E perlexpr]*|perlexpr": the group repeats, and an operand may stand in its place.
+    const token = written.replace(/\]\*?(\|[A-Za-z][\w.-]*)?$/, ']');
     // nc's [-x proxy_address[:port]]: a value may hold a bracket of its own.
     const group = /^\[(-[^\s[\]]+)(?:\s+([^[\]]+?(?:\[[^\]\s]*\])?))?\s*(\[.*\.\.\.\]\s*)?\]$/.exec(token);
     if (!group) continue;
-    const [, names, rawValue, repeat] = group;
+    const [, names, rawValue, dots] = group;
+    const repeat = dots ?? (/\]\*/.test(written) ? '*' : undefined);
     if (names === '--' || SKIPPED_USAGE_WORDS.test(names!.slice(1))) continue;
     const choices = rawValue?.split('|').map((choice) => choice.trim());
     // [-t dsa | rsa] lists its values; [--indent INDENT | --tab] (argparse) is a choice of options.
@@ -259,7 +271,10 @@ export function usageOptions(lines: readonly string[], program?: string): HelpOp
     const flags = names!.split('|');
     const long = flags.find((flag) => flag.startsWith('--'));
     const short = flags.find((flag) => /^-\w$/.test(flag));
-    if (long || short) options.push({ ...base, ...(long && { long }), ...(short && { short }) });
+    const shorts = flags.filter((flag) => /^-\w$/.test(flag));
+    // rename's [-e|-E perlexpr], [-h|-m|-V]: letters without a long name, each an option.
+    if (!long && shorts.length > 1) for (const letter of shorts) options.push({ ...base, short: letter });
+    else if (long || short) options.push({ ...base, ...(long && { long }), ...(short && { short }) });
     // [-lv], [-xi list], nc's [-46Dk]: several letters or digits, each an option of its own.
     // find's [-Olevel] is -O with its value glued on: no flag can spell it.
     else if (/^-[A-Za-z0-9]{2,}$/.test(names!) && !/^-[A-Z][a-z]{3,}$/.test(names!))
