@@ -420,6 +420,20 @@ describe('parseHelp: options named outside the option lines, and lines that are 
     ]);
   });
 
+  it("measured: marked, its help is its man page: bulleted options, a SYNOPSIS wrapped over lines with a word broken", () => {
+    const text =
+      'NAME\n       marked - a javascript markdown parser\n\nSYNOPSIS\n       marked  [-o <output file>] [--pedan-\n       tic] [--gfm] [filename]\n\nOPTIONS\n        o -o, --output [output file]\n          Specify file output.\n\n        o --gfm\n          Enable github flavored markdown.\n';
+    const help = parseHelp(text, ['marked']);
+    expect([help.options.map((parsed) => [parsed.long, parsed.value]), help.positionals.map((positional) => positional.name)]).toEqual([
+      [
+        ['--output', '[output file]'],
+        ['--gfm', undefined],
+        ['--pedantic', undefined],
+      ],
+      ['filename'],
+    ]);
+  });
+
   it('a listed option without a value takes the one its usage group gives (unzip [-d exdir])', () => {
     const text =
       'Usage: unzip [-Z] [-opts[modifiers]] file[.zip] [list] [-x xlist] [-d exdir]\n  -p  extract files to pipe, no messages     -d  extract files into exdir\n';

@@ -86,6 +86,8 @@ const SHOWS_HELP = /^(show|display|print|give) (more |this |the |extended )?(hel
 
 /** zip's two columns: "  -f   freshen: only changed files  -u   update: only changed or new files". */
 const TWO_COLUMNS = /^(\s+)(-[\w@]{1,3}\s{2,}\S.*?)\s{2,}(-[\w@]{1,3}\s{2,}\S.*)$/;
+/** A list bullet before an option, as man renders it in plain text. */
+const BULLET = /^(\s+)(?:o|\u2022|\u00b7|\*)\s+(?=-)/;
 /** bsdtar's row of flags, a word each: "  -c Create  -r Add/Replace  -t List  -u Update  -x Extract". */
 const FLAG_ROW = /^\s+-\w [A-Z][\w/]*(\s{2,}-\w [A-Z][\w/]*){2,}\s*$/;
 
@@ -93,6 +95,8 @@ export function parseHelp(text: string, commandWords: readonly string[]): Parsed
   const lines = text
     .replace(/\r/g, '')
     .split('\n')
+    // marked's man page renders its list's bullets as "o": "        o -o, --output [output file]".
+    .map((line) => line.replace(BULLET, '$1  '))
     .flatMap((line) => {
       if (FLAG_ROW.test(line))
         return line

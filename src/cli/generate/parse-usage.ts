@@ -11,7 +11,7 @@ export function usageOf(lines: readonly string[], program?: string): string | un
   const usageIndex = lines.findIndex((line) => /^\s*usage\s*:|\busage\s*:\s*$/i.test(line));
   if (usageIndex === -1) {
     const synopsis = sectionStart(lines, 'SYNOPSIS');
-    if (synopsis !== -1) return lines[synopsis]!.trim();
+    if (synopsis !== -1) return synopsisAt(lines, synopsis);
     // eslint's and pandoc's first line: "eslint [options] file.js [file.js] [dir]".
     return lines.find((line) => startsWithProgram(line, program) && /[[<]/.test(line))?.trim();
   }
@@ -40,6 +40,17 @@ export function usageOf(lines: readonly string[], program?: string): string | un
 
 function isOpen(usage: string): boolean {
   return (usage.match(/\[/g)?.length ?? 0) > (usage.match(/\]/g)?.length ?? 0);
+}
+
+/** A SYNOPSIS form and the lines it wraps onto (marked's "[--pedan-" then "tic] [--gfm] ... [filename]"), up to an empty line or the next form. */
+function synopsisAt(lines: readonly string[], start: number): string {
+  const indent = /^\s*/.exec(lines[start]!)![0].length;
+  let synopsis = lines[start]!.trim();
+  for (let next = start + 1; next < lines.length && lines[next]!.trim() !== '' && /^\s*/.exec(lines[next]!)![0].length >= indent; next++) {
+    if (isOpen(synopsis) === false && /^\s*\S+/.exec(lines[next]!)![0].trim() === synopsis.split(/\s/)[0]) break;
+    synopsis = /[a-z]-$/.test(synopsis) ? `${synopsis.slice(0, -1)}${lines[next]!.trim()}` : `${synopsis} ${lines[next]!.trim()}`;
+  }
+  return synopsis;
 }
 
 /** The index of the first non-empty line after a man page section header such as SYNOPSIS. */

@@ -73,7 +73,7 @@ const LOADS_CODE_FROM_FILE = /\b(loaded|load|loads|imported|import|imports)\b[^.
 /** A flag that turns its operand into a module to run: python -m cProfile's -m "Profile a library module". */
 const RUNS_MODULE = /^(profile|trace|debug|run|execute)s? (a |the )?library module\b/i;
 /** Node programs whose config file may be a JavaScript module they `require()`: code, whatever its name. */
-const NODE_JS_CONFIG = /^(html-minifier|html-minifier-terser|webpack|rollup|babel|postcss|tailwindcss|svgo|stylelint)$/;
+const NODE_JS_CONFIG = /^(html-minifier|html-minifier-terser|marked|webpack|rollup|babel|postcss|tailwindcss|svgo|stylelint)$/;
 /** Hands the output to a program or a person at a terminal: pagers, editors, /dev/tty, prompts, wizards (eslint --init), what is "requested interactively" (age -p). */
 const NEEDS_TERMINAL =
   /^interactive\b|\boperates? interactively\b|\bpager\b|\beditor\b|\/dev\/tty|\bprompt(s)? (before|for)\b|\bwizard\b|\b(requested|asked for|read|entered|typed) interactively\b/i;
@@ -330,8 +330,10 @@ export function findSafetyRule(subject: SafetySubject, words: readonly string[])
   );
 }
 
-/** `<file>` -> file, `[N]` -> N, openssl's `+int` -> int, eslint's `path::String` -> path. */
+/** `<file>` -> file, `[N]` -> N, openssl's `+int` -> int, eslint's `path::String` -> path, marked's `[output file]` -> output_file. */
 export function toPlaceholderWord(value: string): string {
+  // marked's "[output file]": one value, named in words.
+  if (/^[<[][^<>[\]]*\s[^<>[\]]*[>\]]$/.test(value)) return value.slice(1, -1).trim().replace(/\s+/g, '_');
   return value
     .replace(/^[<[]+|[>\]]+$/g, '')
     .replace(/^\+/, '')
