@@ -434,6 +434,14 @@ describe('parseHelp: options named outside the option lines, and lines that are 
     ]);
   });
 
+  it("measured: git's -n[<n>] and xargs's -l[MAX-LINES] take a value only glued to the letter", () => {
+    const text = '    -n[<n>]               print <n> lines of each tag message\n  -l[MAX-LINES]                similar to -L\n';
+    expect(parseHelp(text, ['git', 'tag']).options.map((parsed) => [parsed.short, parsed.value, parsed.optionalValue])).toEqual([
+      ['-n', '<n>', true],
+      ['-l', 'MAX-LINES', true],
+    ]);
+  });
+
   it('a listed option without a value takes the one its usage group gives (unzip [-d exdir])', () => {
     const text =
       'Usage: unzip [-Z] [-opts[modifiers]] file[.zip] [list] [-x xlist] [-d exdir]\n  -p  extract files to pipe, no messages     -d  extract files into exdir\n';
