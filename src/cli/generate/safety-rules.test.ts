@@ -285,6 +285,13 @@ const ROWS: [string, SafetySubject, string[], SafetyAction | undefined][] = [
   ["measured: cProfile's scriptfile is run", operand('scriptfile'), ['python3', '-m', 'cProfile'], 'leave-out'],
   ["measured: trace's progname, \"file to run as main program\"", operand('progname', 'file to run as main program'), ['python3', '-m', 'trace'], 'leave-out'],
   ["measured: rename's perlexpr", operand('perlexpr'), ['rename'], 'leave-out'],
+  ["measured: csso's --source-map offers a file among its values", option(['--source-map', '-s'], '<destination>', 'Generate source map: none (default), inline, file or <filename>'), ['csso'], 'path'],
+  [
+    "measured: hyperfine's --output <WHERE> offers a file among its values",
+    option(['--output'], '<WHERE>', 'Control where the output of the benchmark is redirected. <WHERE> can be: null: Redirect output to /dev/null. <FILE>: Write the output to the given file.'),
+    ['hyperfine'],
+    'path',
+  ],
   ["measured: marked's -o, --output [output file] names a file", option(['--output', '-o'], '[output file]', 'Specify file output.'), ['marked'], 'path'],
   ["measured: marked's --config may be a .js module it imports", option(['--config', '-c'], '[config file]', 'Specify config file to use instead of the default ~/.marked.json or ~/.marked.js'), ['marked'], 'leave-out'],
 ];

@@ -84,6 +84,8 @@ const FILE_PLACEHOLDER =
 /** An operand that names a file or folder: FILE..., infile, outfile, zipfile, black's SRC, rsync's DEST. */
 const FILE_OPERAND =
   /(^|_)(files?|paths?|pathspec|dirs?|directory|folder|archive|database|filename|src|source|sources|dest|destination)($|_)|^(in|out|zip|tar|log|config)file$/;
+/** A description that offers a file among its values. */
+const OFFERS_A_FILE = /\bor <(file|filename|path)>|(^|\s)<(file|filename|path)>:\s/i;
 /** Programs that rewrite, move or delete the files named by their operands. */
 const REWRITES_OPERANDS =
   /^(bzip2|bunzip2|gzip|gunzip|xz|unxz|zstd|lz4|black|prettier|eslint|ruff|isort|autopep8|yapf|shfmt|gofmt|rustfmt|clang-format|dos2unix|unix2dos|truncate|shred|rm|rmdir|touch|mkdir|chmod|chown|mv|cp|ln)\b/;
@@ -292,6 +294,8 @@ const SAFETY_RULES: readonly SafetyRule[] = [
   { applies: 'option', placeholder: /[|=]/, action: 'plain', why: 'KEY=VALUE|PATH is not only a path' },
   { applies: 'option', name: /pattern/i, action: 'plain', why: 'a pattern is not a path' },
   { applies: 'option', placeholder: FILE_PLACEHOLDER, action: 'path', why: 'its placeholder names a file' },
+  // csso's `--source-map <destination>` "none (default), inline, file or <filename>", hyperfine's `--output <WHERE>` "<FILE>: Write the output to the given file".
+  { applies: 'option', description: OFFERS_A_FILE, action: 'path', why: 'a file is one of the values its description offers' },
   {
     applies: 'option',
     placeholder: /^[A-Z]/,
