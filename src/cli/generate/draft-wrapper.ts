@@ -34,7 +34,8 @@ const INTEGER_PLACEHOLDERS =
 /** hyperfine's `--parameter-step-size <DELTA>`. */
 const NUMBER_PLACEHOLDERS = /^(float(32|64)?|double|decimal|ratio|sec|secs|seconds|delta|step)$/i;
 /** "use this number of spaces" (json.tool's --indent INDENT), "Maximum number of retries" (pip), "(number of spaces)" (ast), "Max line length" (html-minifier-terser). */
-const COUNTS = /^(the )?((maximum|minimum|max|min) )?number of\b|\bthis number of\b|\((the )?number of\b|^(maximum|minimum|max|min) (\w+ )?(length|width|depth|count)$/i;
+const COUNTS =
+  /^(the )?((maximum|minimum|max|min) )?number of\b|\bthis number of\b|\((the )?number of\b|^(maximum|minimum|max|min) (\w+ )?(length|width|depth|count)$/i;
 /** hexyl's "The N argument can also include a unit (kB, MiB)": a count with a suffix is a text. */
 const TAKES_UNIT = /\b(include|includes|take|takes|accept|accepts|with|have|has)\b[^.;]*\b(a )?(unit|suffix|size suffix)\b/i;
 const ARRAY_TYPES = /^(strings|stringArray|stringSlice|intSlice|uintSlice)$/;

@@ -20,7 +20,12 @@ describe('choicesIn: values listed in the description', () => {
   it.each([
     ['clap', 'Coloring [possible values: auto, always, never]', '<WHEN>', ['auto', 'always', 'never']],
     ['cobra', 'Output format. One of: (json, yaml, wide). See custom columns', 'VALUE', ['json', 'yaml', 'wide']],
-    ['measured: git tag --cleanup, "one of verbatim, whitespace and strip"', 'The <mode> can be one of verbatim, whitespace and strip. The strip mode is default.', '<mode>', ['verbatim', 'whitespace', 'strip']],
+    [
+      'measured: git tag --cleanup, "one of verbatim, whitespace and strip"',
+      'The <mode> can be one of verbatim, whitespace and strip. The strip mode is default.',
+      '<mode>',
+      ['verbatim', 'whitespace', 'strip'],
+    ],
     ['GNU, quoted', "color output; WHEN is 'never', 'always', or 'auto'; plain --color means --color='auto'", 'WHEN', ['never', 'always', 'auto']],
     [
       'date',
@@ -101,7 +106,8 @@ describe('choicesIn: values listed in the description', () => {
 
 describe('placeholderChoices: paragraphs about a placeholder', () => {
   it('measured: join, "where FILENUM is 1 or 2" said once for -a and -v', () => {
-    const text = '  -a FILENUM             also print unpairable lines from file FILENUM, where\n                           FILENUM is 1 or 2, corresponding to FILE1 or FILE2\n';
+    const text =
+      '  -a FILENUM             also print unpairable lines from file FILENUM, where\n                           FILENUM is 1 or 2, corresponding to FILE1 or FILE2\n';
     expect(placeholderChoices(text).get('FILENUM')).toEqual(['1', '2']);
   });
 
@@ -128,7 +134,13 @@ describe('tableChoices: a table of values under a line that announces it', () =>
 
 describe('placeholderTables: a table of the values a placeholder takes', () => {
   it('measured: numfmt, "UNIT options:" then its rows', () => {
-    const lines = ['UNIT options:', '  none       no auto-scaling is done', '  auto       accept optional suffix:', '               1K = 1000,', '  iec-i      accept two-letter suffix'];
+    const lines = [
+      'UNIT options:',
+      '  none       no auto-scaling is done',
+      '  auto       accept optional suffix:',
+      '               1K = 1000,',
+      '  iec-i      accept two-letter suffix',
+    ];
     expect(placeholderTables(lines).get('UNIT')).toEqual(['none', 'auto', 'iec-i']);
   });
 });

@@ -93,7 +93,10 @@ export function placeholderChoices(text: string): Map<string, string[]> {
     if (choices && choices.length >= 2) found.set(name!, choices);
   }
   for (const [, name, listed] of text.replace(/\s+/g, ' ').matchAll(/\bwhere ([A-Z][A-Z_]*) is ((?:[\w-]+, )*[\w-]+,? or [\w-]+)\b/g))
-    found.set(name!, listed!.split(SEPARATOR).map((choice) => choice.trim()));
+    found.set(
+      name!,
+      listed!.split(SEPARATOR).map((choice) => choice.trim()),
+    );
   return found;
 }
 

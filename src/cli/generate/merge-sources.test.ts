@@ -8,10 +8,17 @@ const help = (fields: Partial<ParsedHelp>): ParsedHelp => ({ summary: '', option
 describe('mergeSources', () => {
   it("measured: git tag --cleanup, the man page's values tied to its placeholder join the help's option, a spec's suggestions do not", () => {
     const { help: merged } = mergeSources([
-      { source: 'help', help: help({ options: [option({ long: '--cleanup', value: '<mode>', description: 'how to strip spaces and #comments from message' })] }) },
+      {
+        source: 'help',
+        help: help({ options: [option({ long: '--cleanup', value: '<mode>', description: 'how to strip spaces and #comments from message' })] }),
+      },
       {
         source: 'man',
-        help: help({ options: [option({ long: '--cleanup', value: '<mode>', description: 'The <mode> can be one of verbatim, whitespace and strip. The strip mode is default.' })] }),
+        help: help({
+          options: [
+            option({ long: '--cleanup', value: '<mode>', description: 'The <mode> can be one of verbatim, whitespace and strip. The strip mode is default.' }),
+          ],
+        }),
       },
       { source: 'spec', help: help({ options: [option({ long: '--width', value: 'NUM', description: 'width' })] }) },
       { source: 'spec', help: help({ options: [option({ long: '--width', value: 'NUM', choices: ['6', '5'], description: 'one of 6 or 5' })] }) },

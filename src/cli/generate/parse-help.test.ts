@@ -398,8 +398,9 @@ describe('parseHelp: options named outside the option lines, and lines that are 
     ]);
   });
 
-  it("measured: rename, spaced brackets, a repeated group of letters and an operand in its place (`[ -e|-E perlexpr]*|perlexpr [ files ]`)", () => {
-    const text = 'Usage:\n    file-rename [ -h|-m|-V ] [ -v ] [ -0 ] [ -n ]\n    [ -e|-E perlexpr]*|perlexpr [ files ]\n\nOptions:\n    -v, --verbose\n            Verbose.\n\n    -e      Expression: code to act on files name.\n\n    -E      Statement: code to act on files name.\n';
+  it('measured: rename, spaced brackets, a repeated group of letters and an operand in its place (`[ -e|-E perlexpr]*|perlexpr [ files ]`)', () => {
+    const text =
+      'Usage:\n    file-rename [ -h|-m|-V ] [ -v ] [ -0 ] [ -n ]\n    [ -e|-E perlexpr]*|perlexpr [ files ]\n\nOptions:\n    -v, --verbose\n            Verbose.\n\n    -e      Expression: code to act on files name.\n\n    -E      Statement: code to act on files name.\n';
     const help = parseHelp(text, ['rename']);
     expect([
       help.options.map((parsed) => [parsed.short, parsed.value, parsed.repeats]),
@@ -420,7 +421,7 @@ describe('parseHelp: options named outside the option lines, and lines that are 
     ]);
   });
 
-  it("measured: marked, its help is its man page: bulleted options, a SYNOPSIS wrapped over lines with a word broken", () => {
+  it('measured: marked, its help is its man page: bulleted options, a SYNOPSIS wrapped over lines with a word broken', () => {
     const text =
       'NAME\n       marked - a javascript markdown parser\n\nSYNOPSIS\n       marked  [-o <output file>] [--pedan-\n       tic] [--gfm] [filename]\n\nOPTIONS\n        o -o, --output [output file]\n          Specify file output.\n\n        o --gfm\n          Enable github flavored markdown.\n';
     const help = parseHelp(text, ['marked']);
@@ -658,7 +659,11 @@ describe('parseHelp: usage and summary', () => {
     ],
     ['Usage:\n  kubectl get [flags]', ['kubectl', 'get'], []],
     // Round 3 (issue 24).
-    ['measured: hyperfine, a command to run that is no subcommand\nUSAGE:\n    hyperfine [OPTIONS] <command>...', ['hyperfine'], [['command', true, true, false]]],
+    [
+      'measured: hyperfine, a command to run that is no subcommand\nUSAGE:\n    hyperfine [OPTIONS] <command>...',
+      ['hyperfine'],
+      [['command', true, true, false]],
+    ],
     [
       'Usage: cProfile.py [-o output_file_path] [-m module | scriptfile] [arg] ...\n\nOptions:\n  -m                    Profile a library module',
       ['python3', '-m', 'cProfile'],

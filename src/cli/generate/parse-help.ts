@@ -117,7 +117,9 @@ export function parseHelp(text: string, commandWords: readonly string[]): Parsed
     }),
     text,
   );
-  const flags = new Set(listed.filter((option) => option.value === undefined).flatMap((option) => [option.long, option.short].filter((name) => name !== undefined)));
+  const flags = new Set(
+    listed.filter((option) => option.value === undefined).flatMap((option) => [option.long, option.short].filter((name) => name !== undefined)),
+  );
   const { positionals, operandsFirst } = parsePositionals(lines, words, flags);
   return {
     summary: summaryOf(lines, words[0]),

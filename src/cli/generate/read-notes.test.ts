@@ -12,8 +12,18 @@ describe("the help's notes about its placeholders", () => {
       'Arguments:\n <length> and <offset> arguments may be followed by the suffixes for\n   GiB, TiB, PiB, EiB, ZiB, and YiB (the "iB" is optional)\n',
       { valueType: 'string' },
     ],
-    ['measured: od, "BYTES ... may have a multiplier suffix"', option('--read-bytes', 'BYTES'), 'BYTES is hex with 0x or 0X prefix, and may have a multiplier suffix:\n', { valueType: 'string' }],
-    ['measured: semver, "all supplied ranges"', option('--range', '<range>'), 'Program exits successfully if any valid version satisfies\nall supplied ranges, and prints all satisfying versions.\n', { repeats: true }],
+    [
+      'measured: od, "BYTES ... may have a multiplier suffix"',
+      option('--read-bytes', 'BYTES'),
+      'BYTES is hex with 0x or 0X prefix, and may have a multiplier suffix:\n',
+      { valueType: 'string' },
+    ],
+    [
+      'measured: semver, "all supplied ranges"',
+      option('--range', '<range>'),
+      'Program exits successfully if any valid version satisfies\nall supplied ranges, and prints all satisfying versions.\n',
+      { repeats: true },
+    ],
     ['a placeholder the notes do not name', option('--count', 'N'), 'SIZE may have a multiplier suffix.\n', {}],
     ['a lower-case word in prose is no placeholder', option('--lines', 'lines'), 'the lines may have a suffix.\n', {}],
   ])('%s', (_label, given, text, stated) => {

@@ -10,7 +10,9 @@ const UNIT_SENTENCE = /(?:^|[.:]\s+)((?:<\w+>|[A-Z]{2,})(?:(?:,| and| or) (?:<\w
 /** The options, with the type or repetition the help's notes state for their placeholders. */
 export function withNotedValues(options: readonly HelpOption[], text: string): HelpOption[] {
   const notes = toNotes(text);
-  const withUnits = new Set(notes.flatMap((note) => [...note.matchAll(UNIT_SENTENCE)].flatMap((match) => match[1]!.split(/,| and| or/).map((word) => word.replace(/[<>\s]/g, '')))));
+  const withUnits = new Set(
+    notes.flatMap((note) => [...note.matchAll(UNIT_SENTENCE)].flatMap((match) => match[1]!.split(/,| and| or/).map((word) => word.replace(/[<>\s]/g, '')))),
+  );
   return options.map((option) => {
     const word = option.value?.replace(/[^\w]/g, '');
     if (!word || /[|{,]/.test(option.value!)) return option;
