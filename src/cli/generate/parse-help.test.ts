@@ -443,6 +443,15 @@ describe('parseHelp: options named outside the option lines, and lines that are 
     ]);
   });
 
+  it('measured: python -m trace, a group whose own line says its options "Can be specified multiple times"', () => {
+    const text =
+      'Filters:\n  Can be specified multiple times\n\n  --ignore-module IGNORE_MODULE\n                        Ignore the given module(s)\n\nOther:\n  --file FILE           a file\n';
+    expect(parseHelp(text, ['python3', '-m', 'trace']).options.map((parsed) => [parsed.long, parsed.repeats])).toEqual([
+      ['--ignore-module', true],
+      ['--file', undefined],
+    ]);
+  });
+
   it('a listed option without a value takes the one its usage group gives (unzip [-d exdir])', () => {
     const text =
       'Usage: unzip [-Z] [-opts[modifiers]] file[.zip] [list] [-x xlist] [-d exdir]\n  -p  extract files to pipe, no messages     -d  extract files into exdir\n';

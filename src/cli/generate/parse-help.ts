@@ -86,6 +86,8 @@ const SHOWS_HELP = /^(show|display|print|give) (more |this |the |extended )?(hel
 
 /** zip's two columns: "  -f   freshen: only changed files  -u   update: only changed or new files". */
 const TWO_COLUMNS = /^(\s+)(-[\w@]{1,3}\s{2,}\S.*?)\s{2,}(-[\w@]{1,3}\s{2,}\S.*)$/;
+/** A section's own line saying its options repeat (python -m trace's "Filters:"). */
+const SECTION_REPEATS = /^\s+(can|may) be (specified|given|used) (multiple|several) times\.?\s*$/i;
 /** A list bullet before an option, as man renders it in plain text. */
 const BULLET = /^(\s+)(?:o|\u2022|\u00b7|\*)\s+(?=-)/;
 /** bsdtar's row of flags, a word each: "  -c Create  -r Add/Replace  -t List  -u Update  -x Extract". */
@@ -170,9 +172,15 @@ function parseOptions(lines: string[]): HelpOption[] {
   const options: HelpOption[] = [];
   // Where the long names begin in a table of two columns of names.
   let longColumn: number | undefined;
+  // argparse's group "Filters:" then "  Can be specified multiple times": each of its options repeats.
+  let sectionRepeats = false;
   for (let index = 0; index < lines.length; index++) {
     const match = OPTION_LINE.exec(lines[index]!);
-    if (!match) continue;
+    if (!match) {
+      if (/^\S.*:\s*$/.test(lines[index]!)) sectionRepeats = false;
+      else if (SECTION_REPEATS.test(lines[index]!)) sectionRepeats = true;
+      continue;
+    }
     const primaries = parsePrimaries(match[2]!, lines);
     if (primaries) {
       options.push(...primaries);
@@ -215,7 +223,7 @@ function parseOptions(lines: string[]): HelpOption[] {
       for (; index + 1 < lines.length && isParagraphLine(lines[index + 1]!, indent); index++) described.push(lines[index + 1]!);
     description.push(...described.map((line) => line.trim()));
     const option = parseSpec(spec!.trim(), description.filter(Boolean).join(' '));
-    if (option && !isHelpOption(option)) options.push(withDescribedValue(option, described));
+    if (option && !isHelpOption(option)) options.push(withDescribedValue(sectionRepeats && option.value ? { ...option, repeats: true } : option, described));
   }
   return dedupe(options);
 }
