@@ -37,6 +37,40 @@ function draft(words = ['demo']) {
 }
 
 describe('toDraftWrapper', () => {
+  // Round 3 (issue 24): types the blind set showed.
+  it.each([
+    [
+      "measured: git tag's -n[<n>], a value only glued to the letter",
+      '    -n[<n>]               print <n> lines of each tag message',
+      'n',
+      { type: 'boolean', flag: '-n' },
+    ],
+    ["measured: join's -j FIELD, a field's number", "  -j FIELD               equivalent to '-1 FIELD -2 FIELD'", 'j', { type: 'integer' }],
+    [
+      "measured: compileall's --workers WORKERS",
+      '  -j WORKERS, --workers WORKERS\n                        Run compileall concurrently',
+      'workers',
+      { type: 'integer' },
+    ],
+    ["measured: compileall's -r RECURSION", '  -r RECURSION          control the maximum recursion level.', 'r', { type: 'integer' }],
+    [
+      "measured: hyperfine's --parameter-step-size <DELTA>",
+      '    -D, --parameter-step-size <DELTA>\n            Traverse the range MIN..MAX in steps of DELTA.',
+      'parameter_step_size',
+      { type: 'number' },
+    ],
+    [
+      "measured: html-minifier-terser's --max-line-length <value>",
+      '  --max-line-length <value>            Max line length',
+      'max_line_length',
+      { type: 'integer' },
+    ],
+  ])('%s', (_label, line, name, expected) => {
+    const help = parseHelp(`${line}\n`, ['demo']);
+    const { text } = toDraftWrapper([{ words: ['demo'], helpCommand: ['demo', '--help'], help }], []);
+    expect((parse(text) as { tools: { demo: { arguments: Record<string, unknown> } } }).tools.demo.arguments[name]).toMatchObject(expected);
+  });
+
   it('maps each option to a typed argument with the flag as the help writes it', () => {
     const args = draft().wrapper.tools.demo!.arguments;
     expect(args).toMatchObject({

@@ -28,12 +28,14 @@ export interface Draft {
 
 type Argument = Record<string, unknown>;
 
-/** NUM, COLS, MAX-ARGS, xxd's `-c cols`, ssh-keygen's `-b bits`, openssl's `+int`, nc's `-w timeout`, `-p source_port`, `-W recvlimit`. */
+/** NUM, COLS, MAX-ARGS, xxd's `-c cols`, ssh-keygen's `-b bits`, openssl's `+int`, nc's `-w timeout`, `-p source_port`, `-W recvlimit`, join's FIELD, compileall's RECURSION and WORKERS. */
 const INTEGER_PLACEHOLDERS =
-  /^(n|num|number|count|int|integer|lines?|depth|width|height|cols|columns|jobs|max|min|level|rounds|bits|bytes|len|length|off|offset|retries|interval|timeout|u?int(8|16|32|64)?|(max|min)-[\w-]+|(\w+[_-])?(port|ttl|limit)|(min|max|recv|send)(ttl|limit))$/i;
-const NUMBER_PLACEHOLDERS = /^(float(32|64)?|double|decimal|ratio|sec|secs|seconds)$/i;
-/** "use this number of spaces" (json.tool's --indent INDENT), "Maximum number of retries" (pip), "(number of spaces)" (ast). */
-const COUNTS = /^(the )?((maximum|minimum|max|min) )?number of\b|\bthis number of\b|\((the )?number of\b/i;
+  /^(n|num|number|count|int|integer|lines?|depth|width|height|cols|columns|jobs|workers|threads|max|min|level|recursion|field|rounds|bits|bytes|len|length|off|offset|retries|interval|timeout|u?int(8|16|32|64)?|(max|min)-[\w-]+|(\w+[_-])?(port|ttl|limit)|(min|max|recv|send)(ttl|limit))$/i;
+/** hyperfine's `--parameter-step-size <DELTA>`. */
+const NUMBER_PLACEHOLDERS = /^(float(32|64)?|double|decimal|ratio|sec|secs|seconds|delta|step)$/i;
+/** "use this number of spaces" (json.tool's --indent INDENT), "Maximum number of retries" (pip), "(number of spaces)" (ast), "Max line length" (html-minifier-terser). */
+const COUNTS =
+  /^(the )?((maximum|minimum|max|min) )?number of\b|\bthis number of\b|\((the )?number of\b|^(maximum|minimum|max|min) (\w+ )?(length|width|depth|count)$/i;
 /** hexyl's "The N argument can also include a unit (kB, MiB)": a count with a suffix is a text. */
 const TAKES_UNIT = /\b(include|includes|take|takes|accept|accepts|with|have|has)\b[^.;]*\b(a )?(unit|suffix|size suffix)\b/i;
 const ARRAY_TYPES = /^(strings|stringArray|stringSlice|intSlice|uintSlice)$/;
@@ -157,7 +159,8 @@ function toOptionSubject(option: HelpOption): SafetySubject {
 function toOptionArgument(option: HelpOption, namesFile: boolean): Argument | undefined {
   const flag = option.long ?? option.short!;
   const description = firstSentence(option.description, 200) || `The ${flag} option.`;
-  if (!option.value || option.value === 'bool') {
+  // git's "-n[<n>]": a value only glued to the letter (-n5), which no flag spells; the flag alone is offered.
+  if (!option.value || option.value === 'bool' || (option.optionalValue && !option.long)) {
     const negated = option.negatable ? flag.replace(/^(--?)/, flag.startsWith('--') ? '--no-' : '-no') : undefined;
     return { type: 'boolean', flag, ...(negated && { falseFlag: negated }), description };
   }

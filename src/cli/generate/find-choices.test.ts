@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { choicesIn, choicesOf, placeholderChoices, tableChoices } from './find-choices.js';
+import { choicesIn, choicesOf, placeholderChoices, placeholderTables, tableChoices } from './find-choices.js';
 
 describe('choicesOf: a placeholder that lists its values', () => {
   it.each([
@@ -20,6 +20,12 @@ describe('choicesIn: values listed in the description', () => {
   it.each([
     ['clap', 'Coloring [possible values: auto, always, never]', '<WHEN>', ['auto', 'always', 'never']],
     ['cobra', 'Output format. One of: (json, yaml, wide). See custom columns', 'VALUE', ['json', 'yaml', 'wide']],
+    [
+      'measured: git tag --cleanup, "one of verbatim, whitespace and strip"',
+      'The <mode> can be one of verbatim, whitespace and strip. The strip mode is default.',
+      '<mode>',
+      ['verbatim', 'whitespace', 'strip'],
+    ],
     ['GNU, quoted', "color output; WHEN is 'never', 'always', or 'auto'; plain --color means --color='auto'", 'WHEN', ['never', 'always', 'auto']],
     [
       'date',
@@ -99,6 +105,12 @@ describe('choicesIn: values listed in the description', () => {
 });
 
 describe('placeholderChoices: paragraphs about a placeholder', () => {
+  it('measured: join, "where FILENUM is 1 or 2" said once for -a and -v', () => {
+    const text =
+      '  -a FILENUM             also print unpairable lines from file FILENUM, where\n                           FILENUM is 1 or 2, corresponding to FILE1 or FILE2\n';
+    expect(placeholderChoices(text).get('FILENUM')).toEqual(['1', '2']);
+  });
+
   it('reads quoted and listed values, and skips a list that ends in a free form', () => {
     const text =
       "The WHEN argument defaults to 'always' and can also be 'auto' or 'never'.\nThe MODE argument of --cached can be: always, never, or default.\nThe TIME_STYLE argument can be full-iso, long-iso, iso, locale, or +FORMAT.\n";
@@ -117,5 +129,18 @@ describe('tableChoices: a table of values under a line that announces it', () =>
     ['no header', ['      never    Colors will never be used.', '      auto     The default.'], undefined],
   ])('%s', (_case, lines, expected) => {
     expect(tableChoices(lines)).toEqual(expected);
+  });
+});
+
+describe('placeholderTables: a table of the values a placeholder takes', () => {
+  it('measured: numfmt, "UNIT options:" then its rows', () => {
+    const lines = [
+      'UNIT options:',
+      '  none       no auto-scaling is done',
+      '  auto       accept optional suffix:',
+      '               1K = 1000,',
+      '  iec-i      accept two-letter suffix',
+    ];
+    expect(placeholderTables(lines).get('UNIT')).toEqual(['none', 'auto', 'iec-i']);
   });
 });

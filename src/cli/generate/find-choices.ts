@@ -15,7 +15,7 @@ export function choicesOf(value: string): string[] | undefined {
   return choices && choices.every((choice) => /^[\w.-]+$/.test(choice)) ? choices : undefined;
 }
 
-const SEPARATOR = /,\s*(?:or\s+)?|\s+or\s+|\s*\|\s*/;
+const SEPARATOR = /,\s*(?:or\s+|and\s+)?|\s+or\s+|\s+and\s+|\s*\|\s*/;
 /** A listed value and what may follow it: "size (-S)", "numeric -n", "none (default)". */
 const ITEM = String.raw`[\w-]+(?:\s*\([^)]*\)|\s+-{1,2}[\w-]+)?`;
 
@@ -41,7 +41,7 @@ export function choicesIn(text: string, placeholder: string): string[] | undefin
     ? new RegExp(`(?:\\b${escaped}|<${escaped}>)\\s*(?:=\\s*|is\\s+|can be\\s+(?:either\\s+)?|must be\\s+)((?:['"][\\w-]+['"][^'".;]*){2,})`).exec(description)
     : null;
   const listed =
-    /(?:possible values|one of|modes|when|valid \w+ are|accepted values are|either)[:\s]+\(?((?:['"`]?[\w-]+['"`]?(?:,\s*(?:or\s+)?|\s+or\s+|\s*\|\s*)){1,}['"`]?[\w-]+['"`]?)(?![\w+])/i.exec(
+    /(?:possible values|one of|modes|when|valid \w+ are|accepted values are|either)[:\s]+\(?((?:['"`]?[\w-]+['"`]?(?:,\s*(?:or\s+|and\s+)?|\s+or\s+|\s+and\s+|\s*\|\s*)){1,}['"`]?[\w-]+['"`]?)(?![\w+])/i.exec(
       description,
     ) ??
     /\[((?:[a-z][\w-]*,\s*)+[a-z][\w-]*)\]/.exec(description) ??
@@ -75,7 +75,8 @@ export function choicesIn(text: string, placeholder: string): string[] | undefin
 
 /**
  * Paragraphs about a placeholder: "The WHEN argument defaults to 'always' and can also be 'auto'
- * or 'never'." (ls), "The MODE argument of --cached can be: always, never, or default." (stat).
+ * or 'never'." (ls), "The MODE argument of --cached can be: always, never, or default." (stat),
+ * "where FILENUM is 1 or 2" (join, said under -a and meant for -v too).
  * A list that ends in a free form ("... iso, locale, or +FORMAT") is no list of choices.
  */
 export function placeholderChoices(text: string): Map<string, string[]> {
@@ -91,6 +92,11 @@ export function placeholderChoices(text: string): Map<string, string[]> {
     const choices = quoted.length >= 2 ? quoted : listed?.every((choice) => /^[a-z][\w-]*$/.test(choice)) ? listed : undefined;
     if (choices && choices.length >= 2) found.set(name!, choices);
   }
+  for (const [, name, listed] of text.replace(/\s+/g, ' ').matchAll(/\bwhere ([A-Z][A-Z_]*) is ((?:[\w-]+, )*[\w-]+,? or [\w-]+)\b/g))
+    found.set(
+      name!,
+      listed!.split(SEPARATOR).map((choice) => choice.trim()),
+    );
   return found;
 }
 
@@ -119,11 +125,11 @@ export function tableChoices(lines: readonly string[]): string[] | undefined {
   return header === -1 ? undefined : tableBelow(lines, header);
 }
 
-/** nl's "FORMAT is one of:" then "  ln     left justified, no leading zeros": the values of a placeholder. */
+/** nl's "FORMAT is one of:" (numfmt's "UNIT options:") then "  ln     left justified, no leading zeros": the values of a placeholder. */
 export function placeholderTables(lines: readonly string[]): Map<string, string[]> {
   const found = new Map<string, string[]>();
   for (const [index, line] of lines.entries()) {
-    const name = /^([A-Z][A-Z_]*) is one of:\s*$/.exec(line.trim())?.[1];
+    const name = /^([A-Z][A-Z_]*) (?:is one of|options):\s*$/.exec(line.trim())?.[1];
     const choices = name ? tableBelow(lines, index) : undefined;
     if (name && choices) found.set(name, choices);
   }

@@ -6,6 +6,29 @@ const option = (fields: Partial<HelpOption>): HelpOption => ({ optionalValue: fa
 const help = (fields: Partial<ParsedHelp>): ParsedHelp => ({ summary: '', options: [], positionals: [], readsStdin: false, ...fields });
 
 describe('mergeSources', () => {
+  it("measured: git tag --cleanup, the man page's values tied to its placeholder join the help's option, a spec's suggestions do not", () => {
+    const { help: merged } = mergeSources([
+      {
+        source: 'help',
+        help: help({ options: [option({ long: '--cleanup', value: '<mode>', description: 'how to strip spaces and #comments from message' })] }),
+      },
+      {
+        source: 'man',
+        help: help({
+          options: [
+            option({ long: '--cleanup', value: '<mode>', description: 'The <mode> can be one of verbatim, whitespace and strip. The strip mode is default.' }),
+          ],
+        }),
+      },
+      { source: 'spec', help: help({ options: [option({ long: '--width', value: 'NUM', description: 'width' })] }) },
+      { source: 'spec', help: help({ options: [option({ long: '--width', value: 'NUM', choices: ['6', '5'], description: 'one of 6 or 5' })] }) },
+    ]);
+    expect(merged.options.map(({ long, choices }) => [long, choices])).toEqual([
+      ['--cleanup', ['verbatim', 'whitespace', 'strip']],
+      ['--width', undefined],
+    ]);
+  });
+
   it('takes an option from the best source that has it; a lower one adds only what is missing', () => {
     const { help: merged, used } = mergeSources([
       { source: 'spec', help: help({ summary: 'From the spec.', options: [option({ long: '--output', value: '<file>', path: true, description: 'spec' })] }) },

@@ -2,7 +2,9 @@
 // describes is taken from it whole; a lower source only adds options the better ones lack (and a
 // short name, a telling value placeholder or a negation they did not give). Operands, summary and subcommands come from the
 // best source that has them (operands: the usage line first).
+import { choicesIn } from './find-choices.js';
 import type { HelpOption, ParsedHelp } from './parse-help.js';
+import { toPlaceholderWord } from './safety-rules.js';
 
 const GENERIC_VALUE = /^<?(value|arg|string)>?$/i;
 const PLACEHOLDER = /^[\w<>[\]{}|.,:=+-]+$/;
@@ -78,7 +80,9 @@ export function mergeSources(sources: readonly SourcedHelp[]): { help: ParsedHel
  * What a lower source adds to an option a better one described: a short name the better one did
  * not give, a telling value placeholder for a generic one (a completion script says only that a
  * value is taken, the help's NUM says which), a description it lacks, a negation, and every safety
- * mark (a file, dangerous, run). Not its values: a spec's suggestions are examples (nl's `-w 6 5 4`).
+ * mark (a file, dangerous, run). Not its values: a spec's suggestions are examples (nl's `-w 6 5 4`);
+ * but the values its description ties to the placeholder where the better one's states none (git
+ * tag's man page: "The <mode> can be one of verbatim, whitespace and strip").
  */
 function refine(known: HelpOption, option: HelpOption, options: readonly HelpOption[]): HelpOption {
   const shortFree = option.short !== undefined && !known.short && !options.some((other) => other.short === option.short);
@@ -90,12 +94,21 @@ function refine(known: HelpOption, option: HelpOption, options: readonly HelpOpt
     ...(shortFree && { short: option.short }),
     ...(betterValue && { value: option.value }),
     ...(!known.description && option.description && { description: option.description }),
+    ...(bothTakeValue && !known.choices && !choicesIn(known.description, toPlaceholderWord(known.value!)) && tiedChoices(option)),
     negatable: known.negatable || option.negatable,
     // What any source says about safety holds: a file template, a dangerous mark, a value that is run.
     ...((known.path || option.path) && { path: true }),
     ...((known.isDangerous || option.isDangerous) && { isDangerous: true }),
     ...((known.runsValue || option.runsValue) && { runsValue: true }),
   };
+}
+
+/** Values a man page's description ties to the placeholder: "The <when> field must be one of always, never, or auto". */
+function tiedChoices(option: HelpOption): { choices: string[] } | undefined {
+  const word = toPlaceholderWord(option.value!).replace(/\W/g, '');
+  if (!word || !new RegExp(`<${word}>[^.]{0,30}\\b(one of|either)\\b`).test(option.description)) return undefined;
+  const choices = choicesIn(option.description, word);
+  return choices && { choices };
 }
 
 /** The same long name, or the same short name where the two do not name different long ones. */

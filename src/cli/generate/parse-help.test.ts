@@ -398,6 +398,60 @@ describe('parseHelp: options named outside the option lines, and lines that are 
     ]);
   });
 
+  it('measured: rename, spaced brackets, a repeated group of letters and an operand in its place (`[ -e|-E perlexpr]*|perlexpr [ files ]`)', () => {
+    const text =
+      'Usage:\n    file-rename [ -h|-m|-V ] [ -v ] [ -0 ] [ -n ]\n    [ -e|-E perlexpr]*|perlexpr [ files ]\n\nOptions:\n    -v, --verbose\n            Verbose.\n\n    -e      Expression: code to act on files name.\n\n    -E      Statement: code to act on files name.\n';
+    const help = parseHelp(text, ['rename']);
+    expect([
+      help.options.map((parsed) => [parsed.short, parsed.value, parsed.repeats]),
+      help.positionals.map((positional) => [positional.name, positional.required, positional.variadic]),
+    ]).toEqual([
+      [
+        ['-v', undefined, undefined],
+        ['-e', 'perlexpr', true],
+        ['-E', 'perlexpr', true],
+        ['-m', undefined, undefined],
+        ['-0', undefined, undefined],
+        ['-n', undefined, undefined],
+      ],
+      [
+        ['perlexpr', false, false],
+        ['files', false, false],
+      ],
+    ]);
+  });
+
+  it('measured: marked, its help is its man page: bulleted options, a SYNOPSIS wrapped over lines with a word broken', () => {
+    const text =
+      'NAME\n       marked - a javascript markdown parser\n\nSYNOPSIS\n       marked  [-o <output file>] [--pedan-\n       tic] [--gfm] [filename]\n\nOPTIONS\n        o -o, --output [output file]\n          Specify file output.\n\n        o --gfm\n          Enable github flavored markdown.\n';
+    const help = parseHelp(text, ['marked']);
+    expect([help.options.map((parsed) => [parsed.long, parsed.value]), help.positionals.map((positional) => positional.name)]).toEqual([
+      [
+        ['--output', '[output file]'],
+        ['--gfm', undefined],
+        ['--pedantic', undefined],
+      ],
+      ['filename'],
+    ]);
+  });
+
+  it("measured: git's -n[<n>] and xargs's -l[MAX-LINES] take a value only glued to the letter", () => {
+    const text = '    -n[<n>]               print <n> lines of each tag message\n  -l[MAX-LINES]                similar to -L\n';
+    expect(parseHelp(text, ['git', 'tag']).options.map((parsed) => [parsed.short, parsed.value, parsed.optionalValue])).toEqual([
+      ['-n', '<n>', true],
+      ['-l', 'MAX-LINES', true],
+    ]);
+  });
+
+  it('measured: python -m trace, a group whose own line says its options "Can be specified multiple times"', () => {
+    const text =
+      'Filters:\n  Can be specified multiple times\n\n  --ignore-module IGNORE_MODULE\n                        Ignore the given module(s)\n\nOther:\n  --file FILE           a file\n';
+    expect(parseHelp(text, ['python3', '-m', 'trace']).options.map((parsed) => [parsed.long, parsed.repeats])).toEqual([
+      ['--ignore-module', true],
+      ['--file', undefined],
+    ]);
+  });
+
   it('a listed option without a value takes the one its usage group gives (unzip [-d exdir])', () => {
     const text =
       'Usage: unzip [-Z] [-opts[modifiers]] file[.zip] [list] [-x xlist] [-d exdir]\n  -p  extract files to pipe, no messages     -d  extract files into exdir\n';
@@ -613,6 +667,44 @@ describe('parseHelp: usage and summary', () => {
       ],
     ],
     ['Usage:\n  kubectl get [flags]', ['kubectl', 'get'], []],
+    // Round 3 (issue 24).
+    [
+      'measured: hyperfine, a command to run that is no subcommand\nUSAGE:\n    hyperfine [OPTIONS] <command>...',
+      ['hyperfine'],
+      [['command', true, true, false]],
+    ],
+    [
+      'Usage: cProfile.py [-o output_file_path] [-m module | scriptfile] [arg] ...\n\nOptions:\n  -m                    Profile a library module',
+      ['python3', '-m', 'cProfile'],
+      [
+        ['scriptfile', false, false, false],
+        ['arg', false, true, false],
+      ],
+    ],
+    [
+      'usage: trace.py [-h] [-c] [-m]\n                [progname] ...\n\npositional arguments:\n  progname              file to run as main program\n  arguments             arguments to the program',
+      ['python3', '-m', 'trace'],
+      [
+        ['progname', false, false, false],
+        ['arguments', false, true, false],
+      ],
+    ],
+    [
+      'usage: compileall.py [-h] [-q]\n                     [FILE|DIR ...]\n\npositional arguments:\n  FILE|DIR              zero or more file and directory names',
+      ['python3', '-m', 'compileall'],
+      [['file_dir', false, true, false]],
+    ],
+    ['Usage:\n\n    csso [input] [options]', ['csso'], [['input', false, false, false]]],
+    [
+      'usage: pygmentize [-l LEXER | -g] [-S STYLE -f formatter | -L [WHAT ...] | -C |\n                  -H NAME TYPE | -V | -h] [-a ARG]\n                  [INPUTFILE]',
+      ['pygmentize'],
+      [['inputfile', false, false, false]],
+    ],
+    [
+      'usage: git tag [-a] <tagname> [<commit> | <object>]\n   or: git tag -d <tagname>...\n   or: git tag -l [<pattern>...]',
+      ['git', 'tag'],
+      [['tagname', false, false, false]],
+    ],
   ])('%j', (usage, words, expected) => {
     const positionals = parseHelp(`${usage}\n`, words).positionals;
     expect(positionals.map((positional) => [positional.name, positional.required, positional.variadic, positional.afterDoubleDash])).toEqual(expected);

@@ -7,6 +7,7 @@ import { gluedDescription, parseSpec } from './parse-option-spec.js';
 import { parsePrimaries } from './parse-primaries.js';
 import { parsePositionals, sectionStart, startsWithProgram, usageOptions } from './parse-usage.js';
 import { withDescribedValue } from './read-description.js';
+import { withNotedValues } from './read-notes.js';
 
 export interface HelpOption {
   /** The long name (`--max-count`, or `-separator` for single-dash programs), if there is one. */
@@ -85,6 +86,10 @@ const SHOWS_HELP = /^(show|display|print|give) (more |this |the |extended )?(hel
 
 /** zip's two columns: "  -f   freshen: only changed files  -u   update: only changed or new files". */
 const TWO_COLUMNS = /^(\s+)(-[\w@]{1,3}\s{2,}\S.*?)\s{2,}(-[\w@]{1,3}\s{2,}\S.*)$/;
+/** A section's own line saying its options repeat (python -m trace's "Filters:"). */
+const SECTION_REPEATS = /^\s+(can|may) be (specified|given|used) (multiple|several) times\.?\s*$/i;
+/** A list bullet before an option, as man renders it in plain text. */
+const BULLET = /^(\s+)(?:o|\u2022|\u00b7|\*)\s+(?=-)/;
 /** bsdtar's row of flags, a word each: "  -c Create  -r Add/Replace  -t List  -u Update  -x Extract". */
 const FLAG_ROW = /^\s+-\w [A-Z][\w/]*(\s{2,}-\w [A-Z][\w/]*){2,}\s*$/;
 
@@ -92,6 +97,8 @@ export function parseHelp(text: string, commandWords: readonly string[]): Parsed
   const lines = text
     .replace(/\r/g, '')
     .split('\n')
+    // marked's man page renders its list's bullets as "o": "        o -o, --output [output file]".
+    .map((line) => line.replace(BULLET, '$1  '))
     .flatMap((line) => {
       if (FLAG_ROW.test(line))
         return line
@@ -104,11 +111,18 @@ export function parseHelp(text: string, commandWords: readonly string[]): Parsed
   // Help names the program by its base name (/usr/bin/sort: "Usage: sort ...").
   const words = commandWords.map((word) => word.split('/').pop()!);
   const choices = new Map([...placeholderTables(lines), ...placeholderChoices(text)]);
-  const options = withUsageOptions(parseOptions(lines), usageOptions(lines, words[0])).map((option) => {
-    const named = option.value && choices.get(option.value.replace(/[^\w]/g, ''));
-    return named ? { ...option, choices: named } : option;
-  });
-  const { positionals, operandsFirst } = parsePositionals(lines, words);
+  const listed = parseOptions(lines);
+  const options = withNotedValues(
+    withUsageOptions(listed, usageOptions(lines, words[0])).map((option) => {
+      const named = option.value && choices.get(option.value.replace(/[^\w]/g, ''));
+      return named ? { ...option, choices: named } : option;
+    }),
+    text,
+  );
+  const flags = new Set(
+    listed.filter((option) => option.value === undefined).flatMap((option) => [option.long, option.short].filter((name) => name !== undefined)),
+  );
+  const { positionals, operandsFirst } = parsePositionals(lines, words, flags);
   return {
     summary: summaryOf(lines, words[0]),
     options,
@@ -147,7 +161,8 @@ function withUsageOptions(listed: HelpOption[], fromUsage: HelpOption[]): HelpOp
     }
     const index = options.findIndex((option) => (usage.long && option.long === usage.long) || (usage.short && option.short === usage.short));
     if (index === -1) options.push(usage);
-    else if (options[index]!.value === undefined && usage.value !== undefined)
+    // cProfile's "[-m module | scriptfile]" beside its listed flag -m: a flag, then an operand.
+    else if (options[index]!.value === undefined && usage.value !== undefined && !/^\{.*\}$/.test(usage.value))
       options[index] = { ...options[index]!, value: usage.value, ...(usage.repeats && { repeats: true }) };
   }
   return options;
@@ -157,9 +172,15 @@ function parseOptions(lines: string[]): HelpOption[] {
   const options: HelpOption[] = [];
   // Where the long names begin in a table of two columns of names.
   let longColumn: number | undefined;
+  // argparse's group "Filters:" then "  Can be specified multiple times": each of its options repeats.
+  let sectionRepeats = false;
   for (let index = 0; index < lines.length; index++) {
     const match = OPTION_LINE.exec(lines[index]!);
-    if (!match) continue;
+    if (!match) {
+      if (/^\S.*:\s*$/.test(lines[index]!)) sectionRepeats = false;
+      else if (SECTION_REPEATS.test(lines[index]!)) sectionRepeats = true;
+      continue;
+    }
     const primaries = parsePrimaries(match[2]!, lines);
     if (primaries) {
       options.push(...primaries);
@@ -202,7 +223,7 @@ function parseOptions(lines: string[]): HelpOption[] {
       for (; index + 1 < lines.length && isParagraphLine(lines[index + 1]!, indent); index++) described.push(lines[index + 1]!);
     description.push(...described.map((line) => line.trim()));
     const option = parseSpec(spec!.trim(), description.filter(Boolean).join(' '));
-    if (option && !isHelpOption(option)) options.push(withDescribedValue(option, described));
+    if (option && !isHelpOption(option)) options.push(withDescribedValue(sectionRepeats && option.value ? { ...option, repeats: true } : option, described));
   }
   return dedupe(options);
 }

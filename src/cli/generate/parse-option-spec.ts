@@ -92,7 +92,8 @@ export function parseSpec(spec: string, description: string): HelpOption | undef
       continue;
     }
     if (value.startsWith('[=') || value.startsWith('[')) {
-      option.optionalValue = value.startsWith('[=');
+      // git's "-n[<n>]", "-C[<score>]": a value glued to the letter, if any.
+      option.optionalValue = value.startsWith('[=') || (dashes === '-' && body.length === 1 && tail!.startsWith('['));
       option.inline = option.optionalValue;
       option.value = value.replace(/^\[=?|\]$/g, '');
       // A click choice list `[json|yaml]` is a value, not an optional one.

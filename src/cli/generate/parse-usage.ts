@@ -11,22 +11,46 @@ export function usageOf(lines: readonly string[], program?: string): string | un
   const usageIndex = lines.findIndex((line) => /^\s*usage\s*:|\busage\s*:\s*$/i.test(line));
   if (usageIndex === -1) {
     const synopsis = sectionStart(lines, 'SYNOPSIS');
-    if (synopsis !== -1) return lines[synopsis]!.trim();
+    if (synopsis !== -1) return synopsisAt(lines, synopsis);
     // eslint's and pandoc's first line: "eslint [options] file.js [file.js] [dir]".
     return lines.find((line) => startsWithProgram(line, program) && /[[<]/.test(line))?.trim();
   }
-  // zip: "Zip 3.0 (July 5th 2008). Usage:" and the usage on the next line.
+  // zip: "Zip 3.0 (July 5th 2008). Usage:" and the usage on the next line; csso's after an empty line.
   let usage = lines[usageIndex]!.replace(/^.*?\busage\s*:\s*/i, '');
-  if (!usage.trim() && lines[usageIndex + 1]) return lines[usageIndex + 1]!.trim();
+  let last = usageIndex;
+  if (!usage.trim()) {
+    last = lines.findIndex((line, index) => index > usageIndex && line.trim() !== '');
+    if (last === -1) return undefined;
+    usage = lines[last]!.trim();
+  }
   // A usage line may go on in indented lines (argparse wraps it; BSD's nc indents its groups with a tab, xmllint its prose), but a line that starts with the
-  // program again is another form (ssh-keygen has twenty): the first is read.
+  // program again is another form (ssh-keygen has twenty): the first is read. Inside an open bracket
+  // a line that starts with "-" goes on (pygmentize's "-H NAME TYPE | -V | -h] [-a ARG]").
   for (
-    let next = usageIndex + 1;
-    next < lines.length && /^ {6,}\S|^\t\s*\[/.test(lines[next]!) && !/^\s*(or:|-)/.test(lines[next]!) && !startsWithProgram(lines[next]!, program);
+    let next = last + 1;
+    next < lines.length &&
+    /^ {6,}\S|^\s+\[/.test(lines[next]!) &&
+    (isOpen(usage) || !/^\s*(or:|-)/.test(lines[next]!)) &&
+    !startsWithProgram(lines[next]!, program);
     next++
   )
     usage += ` ${lines[next]!.trim()}`;
   return usage;
+}
+
+function isOpen(usage: string): boolean {
+  return (usage.match(/\[/g)?.length ?? 0) > (usage.match(/\]/g)?.length ?? 0);
+}
+
+/** A SYNOPSIS form and the lines it wraps onto (marked's "[--pedan-" then "tic] [--gfm] ... [filename]"), up to an empty line or the next form. */
+function synopsisAt(lines: readonly string[], start: number): string {
+  const indent = /^\s*/.exec(lines[start]!)![0].length;
+  let synopsis = lines[start]!.trim();
+  for (let next = start + 1; next < lines.length && lines[next]!.trim() !== '' && /^\s*/.exec(lines[next]!)![0].length >= indent; next++) {
+    if (isOpen(synopsis) === false && /^\s*\S+/.exec(lines[next]!)![0].trim() === synopsis.split(/\s/)[0]) break;
+    synopsis = /[a-z]-$/.test(synopsis) ? `${synopsis.slice(0, -1)}${lines[next]!.trim()}` : `${synopsis} ${lines[next]!.trim()}`;
+  }
+  return synopsis;
 }
 
 /** The index of the first non-empty line after a man page section header such as SYNOPSIS. */
@@ -41,11 +65,20 @@ export function startsWithProgram(line: string, program: string | undefined): bo
   return program !== undefined && line.trim().split(/\s/)[0] === program;
 }
 
-/** The operands of the usage line; `operandsFirst` when they come before the options (find's `[path...] [expression]`). */
-export function parsePositionals(lines: readonly string[], commandWords: readonly string[]): { positionals: HelpPositional[]; operandsFirst: boolean } {
+/**
+ * The operands of the usage line; `operandsFirst` when they come before the options (find's `[path...] [expression]`).
+ * `flags`: the options the help lists as taking no value (cProfile's -m in `[-m module | scriptfile]`).
+ * Where the usage gives other forms ("or: git tag -d <tagname>..."), no operand is required: each form needs its own.
+ */
+export function parsePositionals(
+  lines: readonly string[],
+  commandWords: readonly string[],
+  flags: ReadonlySet<string> = new Set(),
+): { positionals: HelpPositional[]; operandsFirst: boolean } {
   const usage = usageOf(lines, commandWords[0]);
   if (usage === undefined) return { positionals: [], operandsFirst: false };
   const descriptions = positionalDescriptions(lines);
+  const otherForms = lines.some((line) => /^\s*or:\s/.test(line));
   const tokens = tokenizeUsage(usage);
   // The usage names the program first, by whatever name it was installed as (mawk for awk,
   // server.py for `python3 -m http.server`), then the command's other words it repeats
@@ -57,10 +90,27 @@ export function parsePositionals(lines: readonly string[], commandWords: readonl
   let afterDoubleDash = false;
   let operandsFirst = false;
   const add = (token: string, optional: boolean, next?: string) => {
-    // "<package> ..." (pip): the dots alone repeat what comes before.
+    // "<package> ..." (pip): the dots alone repeat what comes before, unless the help describes one
+    // more operand there (argparse's "[progname] ..." and its "arguments": the program's own).
     if (token === '...' || token === '[...]') {
-      const last = positionals[positionals.length - 1];
-      if (last) last.variadic = true;
+      const last = positionals.at(-1);
+      const described = [...descriptions.keys()];
+      const following = last && described[described.indexOf(last.name) + 1];
+      if (last && described.includes(last.name) && following && !positionals.some((positional) => positional.name === following))
+        positionals.push({ name: following, required: false, variadic: true, afterDoubleDash, description: descriptions.get(following)! });
+      else if (last) last.variadic = true;
+      return;
+    }
+    // cProfile's "[-m module | scriptfile]": beside a flag the help lists, the other alternative is an operand.
+    const besideFlag = /^\[(-\w)\s+[\w.-]+\s*\|\s*([A-Za-z][\w.-]*)\]$/.exec(token);
+    if (besideFlag && flags.has(besideFlag[1]!)) {
+      add(`[${besideFlag[2]}]`, true);
+      return;
+    }
+    // rename's "[-e|-E perlexpr]*|perlexpr": the options, or an operand in their place.
+    const insteadOfOptions = /^\[-[^\]]*\]\*?\|([A-Za-z][\w.-]*)$/.exec(token);
+    if (insteadOfOptions) {
+      add(`[${insteadOfOptions[1]}]`, true);
       return;
     }
     if (/^\[?\[?--\]?$/.test(token) || token === '[--]') {
@@ -90,9 +140,12 @@ export function parsePositionals(lines: readonly string[], commandWords: readonl
       ? { name: 'command', required: true, variadic: false, afterDoubleDash }
       : /^\[ARGS?\]\.\.\.$/.test(token) && positionals.at(-1)?.name === 'command'
         ? { name: 'args', required: false, variadic: true, afterDoubleDash }
-        : toPositional(token, afterDoubleDash);
+        : toPositional(token, afterDoubleDash, positionals.length > 0);
     if (!positional) return;
-    if (optional) positional.required = false;
+    if (optional || otherForms) positional.required = false;
+    // argparse's "FILE|DIR" is one name, as its section of positional arguments writes it.
+    const whole = toIdentifier(token.replace(/[[\]<>]|\.\.\./g, ''));
+    if (whole !== positional.name && whole.includes('_') && descriptions.has(whole)) positional.name = whole;
     // rsync's "SRC [SRC]...", eslint's "file.js [file.js]", venv's "ENV_DIR [ENV_DIR ...]": one list.
     const last = positionals.at(-1);
     if (last && last.name === positional.name && !positional.required) {
@@ -111,7 +164,8 @@ export function tokenizeUsage(usage: string): string[] {
   const tokens: string[] = [];
   let current = '';
   let depth = 0;
-  for (const char of usage.trim()) {
+  // rename's "[ -v ]": spaces inside the brackets.
+  for (const char of usage.trim().replace(/\[\s+/g, '[').replace(/\s+\]/g, ']')) {
     if ('[<{('.includes(char)) depth++;
     if (']>})'.includes(char)) depth = Math.max(0, depth - 1);
     if (/\s/.test(char) && depth === 0) {
@@ -125,7 +179,8 @@ export function tokenizeUsage(usage: string): string[] {
   return tokens;
 }
 
-function toPositional(token: string, afterDoubleDash: boolean): HelpPositional | undefined {
+/** `afterOperand`: an operand comes before it, so `[arg] ...` is that operand's arguments (cProfile's scriptfile's), no placeholder for a subcommand's. */
+function toPositional(token: string, afterDoubleDash: boolean, afterOperand = false): HelpPositional | undefined {
   // (POD | TYPE/NAME): one required value, named after the first choice.
   if (token.startsWith('(')) {
     const first = token
@@ -135,7 +190,7 @@ function toPositional(token: string, afterDoubleDash: boolean): HelpPositional |
       .split(/\s/)[0]!
       .replace(/\[[^\]]*\]/g, '');
     if (!first || first.startsWith('-')) return undefined;
-    return toPositional(`${first}${token.includes('...') ? '...' : ''}`, afterDoubleDash);
+    return toPositional(`${first}${token.includes('...') ? '...' : ''}`, afterDoubleDash, afterOperand);
   }
   const variadic = /\.\.\./.test(token);
   const required = !token.startsWith('[');
@@ -153,7 +208,7 @@ function toPositional(token: string, afterDoubleDash: boolean): HelpPositional |
   const alternatives = inner.replace(/^<|>$/g, '').split('|');
   if (alternatives.length > 1 && !inner.startsWith('{')) {
     if (!alternatives.every((alternative) => /^[A-Za-z][\w.-]*$|^-$/.test(alternative))) return undefined;
-    const first = toPositional(token.replace(inner, alternatives[0]!), afterDoubleDash);
+    const first = toPositional(token.replace(inner, alternatives[0]!), afterDoubleDash, afterOperand);
     // Plurals all (files|directories|globs): several values.
     return first && { ...first, variadic: first.variadic || alternatives.every((alternative) => /\ws$/.test(alternative)) };
   }
@@ -172,7 +227,9 @@ function toPositional(token: string, afterDoubleDash: boolean): HelpPositional |
     .replace(/\.\.\.$/, '')
     .trim()
     .replace(/^([a-z]+)(?:\.[a-z]+|(?:\/[a-z]+)+)$/, '$1');
-  if (SKIPPED_USAGE_WORDS.test(word)) return undefined;
+  // hyperfine's "<command>..." is the commands it runs, several: no subcommand's placeholder.
+  const kept = (variadic && /^(command|cmd)$/i.test(word)) || (afterOperand && /^args?$/i.test(word));
+  if (SKIPPED_USAGE_WORDS.test(word) && !kept) return undefined;
   const name = toIdentifier(choices ? 'choice' : word);
   if (!name) return undefined;
   // diff's FILES: a plural of files takes several values (grep's PATTERNS is one newline-separated text).
@@ -191,7 +248,7 @@ function positionalDescriptions(lines: readonly string[]): Map<string, string> {
     }
     if (inSection && !line.trim()) continue;
     if (inSection && !/^\s/.test(line)) inSection = false;
-    const match = inSection ? /^\s+([<[{]?[\w-]+[>\]}]?(?:\.\.\.)?)\s{2,}(.*)$/.exec(line) : undefined;
+    const match = inSection ? /^\s+([<[{]?[\w|-]+[>\]}]?(?:\.\.\.)?)\s{2,}(.*)$/.exec(line) : undefined;
     if (match) descriptions.set(toIdentifier(match[1]!.replace(/[<>[\]{}.]/g, '')), match[2]!.trim());
   }
   return descriptions;
@@ -205,11 +262,14 @@ function positionalDescriptions(lines: readonly string[]): Map<string, string> {
 export function usageOptions(lines: readonly string[], program?: string): HelpOption[] {
   const texts = [usageOf(lines, program) ?? '', ...lines.filter((line) => line.startsWith('[-'))];
   const options: HelpOption[] = [];
-  for (const token of texts.flatMap(tokenizeUsage)) {
+  for (const written of texts.flatMap(tokenizeUsage)) {
+    // rename's "[-e|-E perlexpr]*|perlexpr": the group repeats, and an operand may stand in its place.
+    const token = written.replace(/\]\*?(\|[A-Za-z][\w.-]*)?$/, ']');
     // nc's [-x proxy_address[:port]]: a value may hold a bracket of its own.
     const group = /^\[(-[^\s[\]]+)(?:\s+([^[\]]+?(?:\[[^\]\s]*\])?))?\s*(\[.*\.\.\.\]\s*)?\]$/.exec(token);
     if (!group) continue;
-    const [, names, rawValue, repeat] = group;
+    const [, names, rawValue, dots] = group;
+    const repeat = dots ?? (/\]\*/.test(written) ? '*' : undefined);
     if (names === '--' || SKIPPED_USAGE_WORDS.test(names!.slice(1))) continue;
     const choices = rawValue?.split('|').map((choice) => choice.trim());
     // [-t dsa | rsa] lists its values; [--indent INDENT | --tab] (argparse) is a choice of options.
@@ -222,7 +282,10 @@ export function usageOptions(lines: readonly string[], program?: string): HelpOp
     const flags = names!.split('|');
     const long = flags.find((flag) => flag.startsWith('--'));
     const short = flags.find((flag) => /^-\w$/.test(flag));
-    if (long || short) options.push({ ...base, ...(long && { long }), ...(short && { short }) });
+    const shorts = flags.filter((flag) => /^-\w$/.test(flag));
+    // rename's [-e|-E perlexpr], [-h|-m|-V]: letters without a long name, each an option.
+    if (!long && shorts.length > 1) for (const letter of shorts) options.push({ ...base, short: letter });
+    else if (long || short) options.push({ ...base, ...(long && { long }), ...(short && { short }) });
     // [-lv], [-xi list], nc's [-46Dk]: several letters or digits, each an option of its own.
     // find's [-Olevel] is -O with its value glued on: no flag can spell it.
     else if (/^-[A-Za-z0-9]{2,}$/.test(names!) && !/^-[A-Z][a-z]{3,}$/.test(names!))

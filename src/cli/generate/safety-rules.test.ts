@@ -254,6 +254,85 @@ const ROWS: [string, SafetySubject, string[], SafetyAction | undefined][] = [
   ['json.tool writes its outfile operand', operand('outfile'), ['python3', '-m', 'json.tool'], 'path'],
   ['zip writes its zipfile operand', operand('zipfile'), ['zip'], 'path'],
   ['a pattern operand is not a file', operand('patterns'), ['grep'], undefined],
+  // Round 3 (issue 24): what the blind set showed, the rules' false positives first.
+  [
+    'measured: hyperfine --runs <NUM> is a count, not a command',
+    option(['--runs', '-r'], '<NUM>', 'Perform exactly NUM runs for each command.'),
+    ['hyperfine'],
+    'plain',
+  ],
+  [
+    'measured: html-minifier-terser --remove-comments changes what it prints',
+    option(['--remove-comments'], undefined, 'Strip HTML comments'),
+    ['html-minifier-terser'],
+    'plain',
+  ],
+  [
+    'measured: html-minifier-terser --remove-empty-elements removes elements of the output',
+    option(['--remove-empty-elements'], undefined, 'Remove all elements with empty contents'),
+    ['html-minifier-terser'],
+    'plain',
+  ],
+  [
+    'measured: csso --force-media-merge forces nothing on disk',
+    option(['--force-media-merge'], undefined, 'Enable unsafe merge of @media rules'),
+    ['csso'],
+    undefined,
+  ],
+  ['rsync --delete-after still deletes', option(['--delete-after'], undefined, 'receiver deletes after transfer, not during'), ['rsync'], 'leave-out'],
+  [
+    'rsync --remove-source-files still deletes',
+    option(['--remove-source-files'], undefined, 'sender removes synchronized files (non-dir)'),
+    ['rsync'],
+    'leave-out',
+  ],
+  ['git tag --delete "delete tags"', option(['--delete', '-d'], undefined, 'delete tags'), ['git', 'tag'], 'leave-out'],
+  [
+    'measured: html-minifier-terser --config-file is a JS module it requires',
+    option(['--config-file', '-c'], '<file>', 'Use config file'),
+    ['html-minifier-terser'],
+    'leave-out',
+  ],
+  [
+    'measured: pygmentize -x loads lexers from a .py file',
+    option(['-x'], undefined, 'Allow custom lexers and formatters to be loaded from a .py file relative to the current working directory.'),
+    ['pygmentize'],
+    'leave-out',
+  ],
+  ['measured: python -m cProfile -m runs a module', option(['-m'], undefined, 'Profile a library module'), ['python3', '-m', 'cProfile'], 'leave-out'],
+  ['measured: rename -e takes Perl code', option(['-e'], 'perlexpr', 'Expression: code to act on files name.'), ['rename'], 'leave-out'],
+  [
+    'measured: sdiff --output "operate interactively"',
+    option(['--output', '-o'], 'FILE', 'operate interactively, sending output to FILE'),
+    ['sdiff'],
+    'leave-out',
+  ],
+  ["measured: cProfile's scriptfile is run", operand('scriptfile'), ['python3', '-m', 'cProfile'], 'leave-out'],
+  ['measured: trace\'s progname, "file to run as main program"', operand('progname', 'file to run as main program'), ['python3', '-m', 'trace'], 'leave-out'],
+  ["measured: rename's perlexpr", operand('perlexpr'), ['rename'], 'leave-out'],
+  [
+    "measured: csso's --source-map offers a file among its values",
+    option(['--source-map', '-s'], '<destination>', 'Generate source map: none (default), inline, file or <filename>'),
+    ['csso'],
+    'path',
+  ],
+  [
+    "measured: hyperfine's --output <WHERE> offers a file among its values",
+    option(
+      ['--output'],
+      '<WHERE>',
+      'Control where the output of the benchmark is redirected. <WHERE> can be: null: Redirect output to /dev/null. <FILE>: Write the output to the given file.',
+    ),
+    ['hyperfine'],
+    'path',
+  ],
+  ["measured: marked's -o, --output [output file] names a file", option(['--output', '-o'], '[output file]', 'Specify file output.'), ['marked'], 'path'],
+  [
+    "measured: marked's --config may be a .js module it imports",
+    option(['--config', '-c'], '[config file]', 'Specify config file to use instead of the default ~/.marked.json or ~/.marked.js'),
+    ['marked'],
+    'leave-out',
+  ],
 ];
 
 describe('the safety rules', () => {

@@ -59,13 +59,24 @@ export interface SafetySubject {
 
 /** A placeholder that is a program or code to run (split's `--filter=COMMAND`, perl's `-e program`, pandoc's `--lua-filter=SCRIPTPATH`). */
 const RUN_PLACEHOLDER = /^(command|cmd|prog|program|shell|executable|code|pager|editor|statement|stmt|script|scriptpath)$/i;
+/** Code in a language the name gives: rename's `perlexpr` (its -e and its first operand). */
+const LANGUAGE_CODE = /^(perl|python|py|js|javascript|ruby|rb|lua|php|tcl|sh|shell)[-_]?(expr|expression|code|script|statement)s?$/i;
+/** A count: hyperfine's `--runs <NUM>` "Perform exactly NUM runs for each command" runs no command of its own. */
+const COUNT_PLACEHOLDER = /^(n|num|number|count|int|integer|times|runs)$/i;
 const RUNS_A_PROGRAM =
   /\b(run|runs|execute|executes|invoke|invokes|spawn|spawns)\b[^.;]*\b(command|program|script|executable)s?\b|\bshell (command|COMMAND)\b|\bremote shell\b/;
 /** Code in a language: node's "evaluate script", timeit's "statement to be executed". */
-const RUNS_CODE = /\b(evaluate|evaluates|eval)\b[^.;]*\b(script|code|expression|statement)s?\b|\b(statement|code)s?\b[^.;]*\bto be (executed|evaluated|run)\b/i;
+const RUNS_CODE =
+  /\b(evaluate|evaluates|eval)\b[^.;]*\b(script|code|expression|statement)s?\b|\b(statement|code)s?\b[^.;]*\bto be (executed|evaluated|run)\b|\bcode to (act on|run|execute|apply)\b/i;
+/** A flag that lets code be loaded from a file: pygmentize's -x "custom lexers ... loaded from a .py file". */
+const LOADS_CODE_FROM_FILE = /\b(loaded|load|loads|imported|import|imports)\b[^.;]*\bfrom (a|an|the) \.?(py|js|mjs|cjs|rb|lua|pl|so|dll)\b[^.;]*\bfiles?\b/i;
+/** A flag that turns its operand into a module to run: python -m cProfile's -m "Profile a library module". */
+const RUNS_MODULE = /^(profile|trace|debug|run|execute)s? (a |the )?library module\b/i;
+/** Node programs whose config file may be a JavaScript module they `require()`: code, whatever its name. */
+const NODE_JS_CONFIG = /^(html-minifier|html-minifier-terser|marked|webpack|rollup|babel|postcss|tailwindcss|svgo|stylelint)$/;
 /** Hands the output to a program or a person at a terminal: pagers, editors, /dev/tty, prompts, wizards (eslint --init), what is "requested interactively" (age -p). */
 const NEEDS_TERMINAL =
-  /^interactive\b|\bpager\b|\beditor\b|\/dev\/tty|\bprompt(s)? (before|for)\b|\bwizard\b|\b(requested|asked for|read|entered|typed) interactively\b/i;
+  /^interactive\b|\boperates? interactively\b|\bpager\b|\beditor\b|\/dev\/tty|\bprompt(s)? (before|for)\b|\bwizard\b|\b(requested|asked for|read|entered|typed) interactively\b/i;
 const DESTRUCTIVE_VERBS = /^(delete|rm|rmi|rmdir|remove|prune|purge|clean|drop|destroy|kill|uninstall|format|wipe|erase|shred|reset|force)$/;
 /** A placeholder that names a file or folder (FILE, =PATH, OUTFILE, CONFIG_FILE, eslint's path::String). */
 const FILE_PLACEHOLDER =
@@ -73,6 +84,8 @@ const FILE_PLACEHOLDER =
 /** An operand that names a file or folder: FILE..., infile, outfile, zipfile, black's SRC, rsync's DEST. */
 const FILE_OPERAND =
   /(^|_)(files?|paths?|pathspec|dirs?|directory|folder|archive|database|filename|src|source|sources|dest|destination)($|_)|^(in|out|zip|tar|log|config)file$/;
+/** A description that offers a file among its values. */
+const OFFERS_A_FILE = /\bor <(file|filename|path)>|(^|\s)<(file|filename|path)>:\s/i;
 /** Programs that rewrite, move or delete the files named by their operands. */
 const REWRITES_OPERANDS =
   /^(bzip2|bunzip2|gzip|gunzip|xz|unxz|zstd|lz4|black|prettier|eslint|ruff|isort|autopep8|yapf|shfmt|gofmt|rustfmt|clang-format|dos2unix|unix2dos|truncate|shred|rm|rmdir|touch|mkdir|chmod|chown|mv|cp|ln)\b/;
@@ -113,6 +126,8 @@ const SAFETY_RULES: readonly SafetyRule[] = [
     why: 'it prints where a program is and runs none',
   },
   { applies: 'option', placeholder: RUN_PLACEHOLDER, action: 'leave-out', why: 'its value is a program or code to run' },
+  { applies: 'option', placeholder: LANGUAGE_CODE, action: 'leave-out', why: 'its value is code to run' },
+  { applies: 'option', placeholder: COUNT_PLACEHOLDER, description: RUNS_A_PROGRAM, action: 'plain', why: 'its value is a count, not a command' },
   { applies: 'option', takesValue: true, description: RUNS_A_PROGRAM, action: 'leave-out', why: 'it runs another program' },
   { applies: 'option', takesValue: true, description: RUNS_CODE, action: 'leave-out', why: 'its value is code to run' },
   {
@@ -184,6 +199,17 @@ const SAFETY_RULES: readonly SafetyRule[] = [
   // Node's --require/--loader/--import may be any file in the roots, and is left out. A config file
   // that may be data (markdownlint's "JSON, JSONC, JS, YAML, or TOML") stays a path: most are data.
   { applies: 'option', takesValue: true, description: LOADS_CODE_FILE, action: 'leave-out', why: 'its value is a file of code the program loads' },
+  { applies: 'option', takesValue: false, description: LOADS_CODE_FROM_FILE, action: 'leave-out', why: 'it lets the program load code from a file' },
+  { applies: 'option', takesValue: false, description: RUNS_MODULE, action: 'leave-out', why: 'it makes the operand a module to run' },
+  // html-minifier-terser's `-c, --config-file <file>` "Use config file": a JSON file, else a module it requires.
+  {
+    applies: 'option',
+    command: NODE_JS_CONFIG,
+    name: /^--?config(-file)?$/,
+    takesValue: true,
+    action: 'leave-out',
+    why: 'its config file may be a JavaScript module, which the program runs',
+  },
   {
     applies: 'option',
     name: /^--?(require|loader|experimental-loader|import|preload|rulesdir|rules-dir)$/,
@@ -207,10 +233,11 @@ const SAFETY_RULES: readonly SafetyRule[] = [
   { applies: 'option', dangerous: true, action: 'leave-out', why: 'its source marks it dangerous' },
   // bat's `--force-colorization`: forces colours, nothing on disk.
   { applies: 'option', name: /^--?force-colou?r/, action: 'plain', why: 'it forces colour codes only' },
-  // tr's `--delete`: "delete characters", from the output, not files.
+  // tr's `--delete`: "delete characters", from the output, not files; html-minifier-terser's "Remove all elements with empty contents".
   {
     applies: 'option',
-    description: /^(delete|deletes|remove|removes|squeeze)\b[^.;]*\b(characters?|lines?|whitespace|spaces?|duplicates?|blank|comments?|trailing)\b/i,
+    description:
+      /^(delete|deletes|remove|removes|strip|strips|squeeze)\b[^.;]*\b(characters?|lines?|whitespace|spaces?|duplicates?|blank|comments?|trailing|elements?|attributes?|quotes?|markup)\b/i,
     action: 'plain',
     why: 'it removes from the output, not files',
   },
@@ -221,9 +248,11 @@ const SAFETY_RULES: readonly SafetyRule[] = [
     action: 'leave-out',
     why: 'it overwrites without asking',
   },
+  // A verb alone, or before what it deletes (rsync's --delete-after, --remove-source-files); html-minifier-terser's
+  // --remove-comments and csso's --force-media-merge change what the program prints.
   {
     applies: 'option',
-    name: /^--?((.*-)?(force|delete|remove|purge|wipe|destroy)(-.*)?|set|hard|no-preserve-root|halt|poweroff|reboot|shutdown)$/,
+    name: /^--?((.*-)?(force|delete|remove|purge|wipe|destroy)|(delete|purge|wipe|destroy)-.*|(force|remove)-(.*-)?(files?|dirs?|directory|directories|sources?|source-.*|all|existing|overwrite|recursive|lease)|set|hard|no-preserve-root|halt|poweroff|reboot|shutdown)$/,
     action: 'leave-out',
     why: 'it deletes, forces or changes the system',
   },
@@ -252,10 +281,11 @@ const SAFETY_RULES: readonly SafetyRule[] = [
   { applies: 'operand', command: /^find$/, name: /^expression/, action: 'leave-out', why: "find's expression takes -exec, -delete and -fprint" },
   {
     applies: 'operand',
-    name: /^(statement|stmt|code|command|cmd|prog|program|script|expression|expr)s?$/,
+    name: /^(statement|stmt|code|command|cmd|prog|program|script|expression|expr)(file|name|path)?s?$/,
     action: 'leave-out',
     why: 'it is code or a command to run',
   },
+  { applies: 'operand', name: LANGUAGE_CODE, action: 'leave-out', why: 'it is code to run' },
   { applies: 'operand', command: INTERPRETERS, action: 'leave-out', why: 'the operands of an interpreter are code to run' },
   // Dangerous subcommands: offered, each call asked.
   { applies: 'command', dangerous: true, action: 'confirm', why: 'its source marks it dangerous' },
@@ -264,6 +294,8 @@ const SAFETY_RULES: readonly SafetyRule[] = [
   { applies: 'option', placeholder: /[|=]/, action: 'plain', why: 'KEY=VALUE|PATH is not only a path' },
   { applies: 'option', name: /pattern/i, action: 'plain', why: 'a pattern is not a path' },
   { applies: 'option', placeholder: FILE_PLACEHOLDER, action: 'path', why: 'its placeholder names a file' },
+  // csso's `--source-map <destination>` "none (default), inline, file or <filename>", hyperfine's `--output <WHERE>` "<FILE>: Write the output to the given file".
+  { applies: 'option', description: OFFERS_A_FILE, action: 'path', why: 'a file is one of the values its description offers' },
   {
     applies: 'option',
     placeholder: /^[A-Z]/,
@@ -302,8 +334,10 @@ export function findSafetyRule(subject: SafetySubject, words: readonly string[])
   );
 }
 
-/** `<file>` -> file, `[N]` -> N, openssl's `+int` -> int, eslint's `path::String` -> path. */
+/** `<file>` -> file, `[N]` -> N, openssl's `+int` -> int, eslint's `path::String` -> path, marked's `[output file]` -> output_file. */
 export function toPlaceholderWord(value: string): string {
+  // marked's "[output file]": one value, named in words.
+  if (/^[<[][^<>[\]]*\s[^<>[\]]*[>\]]$/.test(value)) return value.slice(1, -1).trim().replace(/\s+/g, '_');
   return value
     .replace(/^[<[]+|[>\]]+$/g, '')
     .replace(/^\+/, '')

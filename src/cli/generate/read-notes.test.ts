@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import type { HelpOption } from './parse-help.js';
+import { withNotedValues } from './read-notes.js';
+
+const option = (long: string, value: string): HelpOption => ({ long, value, optionalValue: false, inline: false, negatable: false, description: '' });
+
+describe("the help's notes about its placeholders", () => {
+  it.each([
+    [
+      'measured: hexdump, "<length> and <offset> arguments may be followed by the suffixes"',
+      option('--length', '<length>'),
+      'Arguments:\n <length> and <offset> arguments may be followed by the suffixes for\n   GiB, TiB, PiB, EiB, ZiB, and YiB (the "iB" is optional)\n',
+      { valueType: 'string' },
+    ],
+    [
+      'measured: od, "BYTES ... may have a multiplier suffix"',
+      option('--read-bytes', 'BYTES'),
+      'BYTES is hex with 0x or 0X prefix, and may have a multiplier suffix:\n',
+      { valueType: 'string' },
+    ],
+    [
+      'measured: semver, "all supplied ranges"',
+      option('--range', '<range>'),
+      'Program exits successfully if any valid version satisfies\nall supplied ranges, and prints all satisfying versions.\n',
+      { repeats: true },
+    ],
+    ['a placeholder the notes do not name', option('--count', 'N'), 'SIZE may have a multiplier suffix.\n', {}],
+    ['a lower-case word in prose is no placeholder', option('--lines', 'lines'), 'the lines may have a suffix.\n', {}],
+  ])('%s', (_label, given, text, stated) => {
+    const [noted] = withNotedValues([given], text);
+    expect({ valueType: noted!.valueType, repeats: noted!.repeats }).toEqual({ valueType: undefined, repeats: undefined, ...stated });
+  });
+});

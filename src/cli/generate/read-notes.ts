@@ -1,0 +1,37 @@
+// What a help's notes, outside the option lines, say about the values its placeholders stand for:
+// hexdump's "<length> and <offset> arguments may be followed by the suffixes for GiB, TiB ...",
+// od's "BYTES is hex with 0x or 0X prefix, and may have a multiplier suffix" (a count with a unit
+// is a text: "4K"), semver's "satisfies all supplied ranges" (the option may be given again).
+import type { HelpOption } from './parse-help.js';
+
+/** A sentence of the notes whose subject is placeholders ("<length> and <offset> arguments", "BYTES") that may carry a suffix or multiplier. */
+const UNIT_SENTENCE = /(?:^|[.:]\s+)((?:<\w+>|[A-Z]{2,})(?:(?:,| and| or) (?:<\w+>|[A-Z]{2,}))*)[^.]*\b(?:suffix|suffixes|multipliers?)\b/g;
+
+/** The options, with the type or repetition the help's notes state for their placeholders. */
+export function withNotedValues(options: readonly HelpOption[], text: string): HelpOption[] {
+  const notes = toNotes(text);
+  const withUnits = new Set(
+    notes.flatMap((note) => [...note.matchAll(UNIT_SENTENCE)].flatMap((match) => match[1]!.split(/,| and| or/).map((word) => word.replace(/[<>\s]/g, '')))),
+  );
+  return options.map((option) => {
+    const word = option.value?.replace(/[^\w]/g, '');
+    if (!word || /[|{,]/.test(option.value!)) return option;
+    const repeats = notes.some((note) => new RegExp(`\\b(all|every) (supplied|given|specified|provided) ${word}s\\b`, 'i').test(note));
+    if (!withUnits.has(word) && !repeats) return option;
+    return { ...option, ...(withUnits.has(word) && { valueType: 'string' as const }), ...(repeats && { repeats: true }) };
+  });
+}
+
+/** The paragraphs of prose: runs of lines that are no option lines, each joined into one. */
+function toNotes(text: string): string[] {
+  const notes: string[] = [];
+  let current: string[] = [];
+  for (const line of text.split('\n')) {
+    if (!line.trim() || /^\s*-/.test(line)) {
+      if (current.length > 0) notes.push(current.join(' '));
+      current = [];
+    } else current.push(line.trim());
+  }
+  if (current.length > 0) notes.push(current.join(' '));
+  return notes;
+}
