@@ -333,6 +333,23 @@ const ROWS: [string, SafetySubject, string[], SafetyAction | undefined][] = [
     ['marked'],
     'leave-out',
   ],
+  // Round 4 (issue 24): a category per unsafe option or operand the blind set showed offered.
+  ['measured: env -S splits its value into a command', option(['--split-string', '-S'], 'S', 'process and split S into separate arguments; used to pass multiple arguments on shebang lines'), ['env'], 'leave-out'],
+  ['measured: esbuild --watch never ends', option(['--watch'], undefined, 'Watch mode: rebuild on file system changes (stops when stdin is closed)'), ['esbuild'], 'leave-out'],
+  ['measured: esbuild --serve starts a server', option(['--serve'], '...', 'Start a local HTTP server on this host:port for outputs'), ['esbuild'], 'leave-out'],
+  ['measured: pydoc -p starts a server', option(['-p'], '<port>', 'Start an HTTP server on the given port on the local machine.'), ['python3', '-m', 'pydoc'], 'leave-out'],
+  ['esbuild --watch-delay is a number', option(['--watch-delay'], '...', 'Wait before watch mode rebuilds (in milliseconds)'), ['esbuild'], undefined],
+  ['measured: git branch --edit-description opens an editor', option(['--edit-description'], undefined, 'edit the description for the branch'), ['git', 'branch'], 'leave-out'],
+  ['measured: git grep --textconv runs filters', option(['--textconv'], undefined, 'process binary files with textconv filters'), ['git', 'grep'], 'leave-out'],
+  ['measured: lessc --js runs inline JavaScript', option(['--js'], undefined, 'Enables inline JavaScript in less files'), ['lessc'], 'leave-out'],
+  ['measured: lessc --plugin loads a plugin', option(['--plugin'], 'PLUGIN=OPTIONS', 'Loads a plugin. You can also omit the --plugin= if the plugin begins less-plugin.'), ['lessc'], 'leave-out'],
+  ['tsc --allowJs compiles JavaScript files, runs none', option(['--allowJs'], undefined, 'Allow JavaScript files to be a part of your program.'), ['tsc'], undefined],
+  ['measured: patch --ed reads an ed script', option(['--ed', '-e'], undefined, 'Interpret the patch as an ed script.'), ['patch'], 'leave-out'],
+  ['measured: patch --get checks files out of RCS', option(['--get', '-g'], 'NUM', 'Get files from RCS etc. if positive; ask if negative.'), ['patch'], 'leave-out'],
+  ['measured: rm -I prompts once', option(['-I'], undefined, 'prompt once before removing more than three files, or when removing recursively'), ['rm'], 'leave-out'],
+  ['measured: unittest imports its test modules', operand('tests', 'a list of any number of test modules, classes and test methods.'), ['python3', '-m', 'unittest'], 'leave-out'],
+  ['measured: pydoc imports the module it documents', operand('name', 'the name of a Python keyword, topic, function, module, or package'), ['python3', '-m', 'pydoc'], 'leave-out'],
+  ['a python -m tool operand that names files', operand('files', 'the files to compile'), ['python3', '-m', 'compileall'], 'path'],
 ];
 
 describe('the safety rules', () => {

@@ -76,7 +76,7 @@ const RUNS_MODULE = /^(profile|trace|debug|run|execute)s? (a |the )?library modu
 const NODE_JS_CONFIG = /^(html-minifier|html-minifier-terser|marked|webpack|rollup|babel|postcss|tailwindcss|svgo|stylelint)$/;
 /** Hands the output to a program or a person at a terminal: pagers, editors, /dev/tty, prompts, wizards (eslint --init), what is "requested interactively" (age -p). */
 const NEEDS_TERMINAL =
-  /^interactive\b|\boperates? interactively\b|\bpager\b|\beditor\b|\/dev\/tty|\bprompt(s)? (before|for)\b|\bwizard\b|\b(requested|asked for|read|entered|typed) interactively\b/i;
+  /^interactive\b|\boperates? interactively\b|\bpager\b|\beditor\b|\/dev\/tty|\bprompt(s)?( once| always| again)? (before|for)\b|\bwizard\b|\b(requested|asked for|read|entered|typed) interactively\b/i;
 const DESTRUCTIVE_VERBS = /^(delete|rm|rmi|rmdir|remove|prune|purge|clean|drop|destroy|kill|uninstall|format|wipe|erase|shred|reset|force)$/;
 /** A placeholder that names a file or folder (FILE, =PATH, OUTFILE, CONFIG_FILE, eslint's path::String). */
 const FILE_PLACEHOLDER =
@@ -107,6 +107,12 @@ const LOADS_CODE_FILE =
   /\b(custom (rules?|plugins?|modules?|loaders?|hooks?|extensions?)|plugins?|modules?|loaders?|hooks?) files?\b|\bonly (\.?(js|mjs|cjs|ts|py|rb|lua)|javascript|python)\b[^.;]*\b(supported|accepted|allowed)\b|\b(written )?in (javascript|python|lua|ruby)\b/i;
 /** Compiler drivers: their specs, -B, wrappers and plugins choose the programs and code they run. */
 const COMPILER_DRIVERS = /^(gcc|g\+\+|cc|c\+\+|clang|clang\+\+|gfortran|gccgo|[\w.-]+-(gcc|g\+\+|clang))(-[\d.]+)?$/;
+
+/** Never ends by itself: esbuild's --watch "Watch mode: rebuild on file system changes", its --serve and pydoc's -p "Start an HTTP server". */
+const NEVER_ENDS =
+  /^watch mode\b|\b(rebuild|recompile|rerun)s? (on|when|after)\b[^.;]*\bchanges?\b|\b(start|starts|run|runs)\b[^.;]*\b(http|https|web|local|dev|development|file) server\b|\bruns? until (stopped|killed|interrupted)\b/i;
+/** Code it lets the input carry: lessc's --js "Enables inline JavaScript in less files" (tsc's --allowJs "Allow JavaScript files" compiles them). */
+const ENABLES_CODE = /\b(enable|enables|allow|allows|permit|permits)\b[^.;]*\b(inline|embedded) (javascript|js|python|lua|perl|code|scripts?)\b/i;
 
 /** The rules, in order of precedence: the first that matches decides. */
 const SAFETY_RULES: readonly SafetyRule[] = [
@@ -154,6 +160,36 @@ const SAFETY_RULES: readonly SafetyRule[] = [
     name: /^--?(exec|execdir|ok|okdir|eval|shell|rsh|ssh-command|hook|open-files-in-pager|pager|editor|edit|(.*-)?(interactive|tty)(-.*)?)$/,
     action: 'leave-out',
     why: 'it runs another program or needs a terminal',
+  },
+  // A string the program splits into a command line: env's -S "split S into separate arguments".
+  {
+    applies: 'option',
+    takesValue: true,
+    description: /\bsplit\b[^.;]*\binto (separate |several |multiple )?(arguments|args|words)\b/i,
+    action: 'leave-out',
+    why: 'it splits its value into a command line',
+  },
+  { applies: 'option', description: NEVER_ENDS, action: 'leave-out', why: 'it watches or serves until stopped, so a call never ends' },
+  // git branch --edit-description: the description's words are the only sign of the editor.
+  { applies: 'option', name: /^--edit-[\w-]+$/, takesValue: false, description: /^edit\b/i, action: 'leave-out', why: 'it opens an editor' },
+  // git grep --textconv: the textconv filters are commands in git's config, run on each file.
+  {
+    applies: 'option',
+    description: /\b(with|through|via) (the )?[\w-]+ (filters?|drivers?)\b|\btextconv\b/i,
+    action: 'leave-out',
+    why: 'it runs configured filter programs on the content',
+  },
+  { applies: 'option', takesValue: false, description: ENABLES_CODE, action: 'leave-out', why: 'it lets the input carry code the program runs' },
+  // lessc's --plugin=PLUGIN "Loads a plugin": a package or a .js file, code either way.
+  { applies: 'option', takesValue: true, description: /^loads? (a |the )?(plugins?|extensions?|modules?)\b/i, action: 'leave-out', why: 'it loads a plugin: code the program runs' },
+  // patch --ed: an ed script's `!` lines run shell commands (diff --ed only writes one).
+  { applies: 'option', description: /\b(interpret|interprets|run|runs|execute|executes|apply|applies)\b[^.;]*\bed scripts?\b/i, action: 'leave-out', why: 'an ed script can run shell commands' },
+  // patch --get: checks files out through RCS, SCCS, ClearCase or Perforce, programs it runs.
+  {
+    applies: 'option',
+    description: /\b(get|gets|check out|checks out)\b[^.;]*\bfrom (rcs|sccs|perforce|clearcase|version control)\b/i,
+    action: 'leave-out',
+    why: 'it runs a version-control program to check files out',
   },
   // The program the other side runs: rsync's spec names its value <PATH>, its help PROGRAM.
   { applies: 'option', name: /^--(rsync-path|upload-pack|receive-pack)$/, action: 'leave-out', why: 'its value is the program run on the remote side' },
@@ -287,6 +323,14 @@ const SAFETY_RULES: readonly SafetyRule[] = [
   },
   { applies: 'operand', name: LANGUAGE_CODE, action: 'leave-out', why: 'it is code to run' },
   { applies: 'operand', command: INTERPRETERS, action: 'leave-out', why: 'the operands of an interpreter are code to run' },
+  // unittest's tests "test modules, classes and test methods", pydoc's name "a ... module, or package": imported, so run.
+  {
+    applies: 'operand',
+    command: /^python[\d.]* -m \S+$/,
+    description: /\bmodules?\b/i,
+    action: 'leave-out',
+    why: 'a Python tool imports the modules its operand names, which runs their code',
+  },
   // Dangerous subcommands: offered, each call asked.
   { applies: 'command', dangerous: true, action: 'confirm', why: 'its source marks it dangerous' },
   { applies: 'command', name: DESTRUCTIVE_VERBS, action: 'confirm', why: 'it deletes or changes what cannot be recovered' },
