@@ -78,6 +78,10 @@ describe('choicesIn: values listed in the description', () => {
       undefined,
     ],
     ['shellcheck, a list in parentheses', 'Specify dialect (sh, bash, dash, ksh)', 'SHELLNAME', ['sh', 'bash', 'dash', 'ksh']],
+    ['esbuild, a list of "a | b" in parentheses', 'Output format (iife | cjs | esm, no default when not bundling)', 'VALUE', ['iife', 'cjs', 'esm']],
+    ['esbuild, true | false', 'Force use of color terminal escapes (true | false)', 'VALUE', ['true', 'false']],
+    ['a piped example is no list', 'Set the filter (e.g. a | b)', 'VALUE', undefined],
+    ['a piped type mid-sentence is no list', 'inferredParser (string | null) - name of parser inferred', 'VALUE', undefined],
     [
       'black, known values in parentheses are examples',
       'add the given magic to the list of known python-magics (capture, prun, pypy). Useful for cells',

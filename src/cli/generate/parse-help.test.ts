@@ -25,6 +25,7 @@ describe('parseHelp: option lines of each dialect', () => {
     ['git, negatable', '    --[no-]renames        detect renames', option({ long: '--renames', negatable: true, description: 'detect renames' })],
     ['argparse', '  -n N, --num N  how many', option({ short: '-n', long: '--num', value: 'N', description: 'how many' })],
     ['argparse, choices', '  --level {debug,info}  verbosity', option({ long: '--level', value: '{debug,info}', description: 'verbosity' })],
+    ['Go, "=..." is one value', '  --outfile=...         The output file', option({ long: '--outfile', value: 'VALUE', inline: true, description: 'The output file' })],
     ['click', '  --count INTEGER  Number of greetings.', option({ long: '--count', value: 'INTEGER', description: 'Number of greetings.' })],
     ['click, choices', '  --format [json|yaml]  Output format.', option({ long: '--format', value: '[json|yaml]', description: 'Output format.' })],
     ['cobra', '  -o, --output string           Output format.', option({ short: '-o', long: '--output', value: 'string', description: 'Output format.' })],
