@@ -36,6 +36,8 @@ const NUMBER_PLACEHOLDERS = /^(float(32|64)?|double|decimal|ratio|sec|secs|secon
 /** "use this number of spaces" (json.tool's --indent INDENT), "Maximum number of retries" (pip), "(number of spaces)" (ast), "Max line length" (html-minifier-terser). */
 const COUNTS =
   /^(the )?((maximum|minimum|max|min) )?number of\b|\bthis number of\b|\((the )?number of\b|^(maximum|minimum|max|min) (\w+ )?(length|width|depth|count)$/i;
+/** What a count counts, after its placeholder (not bytes: split's and truncate's SIZE takes a unit, 10K). */
+const COUNTED_UNITS = '(columns|lines|characters|chars|spaces|pages|digits|levels|items|entries|times)';
 /** hexyl's "The N argument can also include a unit (kB, MiB)": a count with a suffix is a text. */
 const TAKES_UNIT = /\b(include|includes|take|takes|accept|accepts|with|have|has)\b[^.;]*\b(a )?(unit|suffix|size suffix)\b/i;
 const ARRAY_TYPES = /^(strings|stringArray|stringSlice|intSlice|uintSlice)$/;
@@ -170,7 +172,9 @@ function toOptionArgument(option: HelpOption, namesFile: boolean): Argument | un
   const word = placeholder.replace(/\W/g, '');
   // "merge at most NMERGE inputs" (sort); a file ("names specified in file F": du, wc) is no count.
   const bounded = /^[A-Z]/.test(word) && new RegExp(`\\b(at most|at least|up to) ${word}\\b`).test(option.description);
-  const counts = !namesFile && !TAKES_UNIT.test(option.description) && (INTEGER_PLACEHOLDERS.test(placeholder) || bounded || COUNTS.test(option.description));
+  // pr's "PAGE_WIDTH (72) characters", "MARGIN (zero) spaces", "COLUMN columns": a number of a unit.
+  const measures = /^[A-Z]/.test(word) && new RegExp(`\\b${word}\\b(\\s*\\([^)]*\\))?\\s+${COUNTED_UNITS}\\b`).test(option.description);
+  const counts = !namesFile && !TAKES_UNIT.test(option.description) && (INTEGER_PLACEHOLDERS.test(placeholder) || bounded || measures || COUNTS.test(option.description));
   const type = choices ? 'string' : (option.valueType ?? (counts ? 'integer' : NUMBER_PLACEHOLDERS.test(placeholder) ? 'number' : 'string'));
   const value: Argument = { type, ...(choices && { enum: choices }) };
   const repeats =

@@ -611,6 +611,16 @@ describe('parseHelp: usage and summary', () => {
         ['list', false, true, false],
       ],
     ],
+    [
+      'Usage: env [OPTION]... [-] [NAME=VALUE]... [COMMAND [ARG]...]',
+      ['env'],
+      [
+        ['name_value', false, true, false],
+        ['command', false, false, false],
+        ['args', false, true, false],
+      ],
+    ],
+    ['Usage:\n  esbuild [options] [entry points]', ['esbuild'], [['entry_points', false, true, false]]],
     ['Usage:   \n  pip show [options] <package> ...', ['pip', 'show'], [['package', true, true, false]]],
     ['Usage:\n  kubectl logs [-f] [-p] (POD | TYPE/NAME) [-c CONTAINER] [options]', ['kubectl', 'logs'], [['pod', true, false, false]]],
     [

@@ -128,10 +128,21 @@ export function parsePositionals(
       if (prose.some((word) => /^files?$/i.test(word))) positionals.push({ name: 'files', required: false, variadic: true, afterDoubleDash });
       return;
     }
+    // esbuild's "[entry points]": a plural named in two words is one list.
+    const phrase = /^\[([a-z]+[^s\W]) ([a-z]+s)\]$/.exec(token);
+    if (phrase) {
+      positionals.push({ name: `${phrase[1]}_${phrase[2]}`, required: false, variadic: true, afterDoubleDash });
+      return;
+    }
     // [zipfile list], [infile [outfile]]: each word of the group is its own optional positional.
     const group = /^\[([^\]|{<(]*\s[^|{<(]*)\]$/.exec(token);
     if (group && !group[1]!.trim().startsWith('-') && !/\.\.\.$/.test(group[1]!.trim())) {
       for (const inner of tokenizeUsage(group[1]!)) add(inner.startsWith('[') ? inner : `[${inner}]`, true);
+      return;
+    }
+    // env's "[COMMAND [ARG]...]": a command it may run, and that command's arguments.
+    if (/^\[COMMAND (\[ARGS?\]\.\.\.|\[ARGS?\.\.\.\])\]$/.test(token)) {
+      positionals.push({ name: 'command', required: false, variadic: false, afterDoubleDash }, { name: 'args', required: false, variadic: true, afterDoubleDash });
       return;
     }
     // timeout's "COMMAND [ARG]...": the program it runs and that program's arguments.
