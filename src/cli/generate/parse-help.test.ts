@@ -624,6 +624,12 @@ describe('parseHelp: usage and summary', () => {
     ['Usage:   \n  pip show [options] <package> ...', ['pip', 'show'], [['package', true, true, false]]],
     ['Usage:\n  kubectl logs [-f] [-p] (POD | TYPE/NAME) [-c CONTAINER] [options]', ['kubectl', 'logs'], [['pod', true, false, false]]],
     [
+      'Usage:\n  kubectl describe (-f FILENAME | TYPE [NAME_PREFIX | -l label] | TYPE/NAME) [options]',
+      ['kubectl', 'describe'],
+      [['type', false, false, false]],
+    ],
+    ['Usage:\n  kubectl top pod [NAME | -l label] [options]', ['kubectl', 'top', 'pod'], [['name', false, false, false]]],
+    [
       'Usage: rg [OPTIONS] PATTERN [PATH ...]',
       ['rg'],
       [
