@@ -8,6 +8,7 @@ import { parsePrimaries } from './parse-primaries.js';
 import { parsePositionals, sectionStart, startsWithProgram, usageOptions } from './parse-usage.js';
 import { withDescribedValue } from './read-description.js';
 import { withNotedValues } from './read-notes.js';
+import { withUnwrittenValues } from './read-unwritten-values.js';
 
 export interface HelpOption {
   /** The long name (`--max-count`, or `-separator` for single-dash programs), if there is one. */
@@ -111,7 +112,7 @@ export function parseHelp(text: string, commandWords: readonly string[]): Parsed
   // Help names the program by its base name (/usr/bin/sort: "Usage: sort ...").
   const words = commandWords.map((word) => word.split('/').pop()!);
   const choices = new Map([...placeholderTables(lines), ...placeholderChoices(text)]);
-  const listed = parseOptions(lines);
+  const listed = withUnwrittenValues(parseOptions(lines));
   const options = withNotedValues(
     withUsageOptions(listed, usageOptions(lines, words[0])).map((option) => {
       const named = option.value && choices.get(option.value.replace(/[^\w]/g, ''));
