@@ -8,6 +8,7 @@ import { parsePrimaries } from './parse-primaries.js';
 import { parsePositionals, sectionStart, startsWithProgram, usageOptions } from './parse-usage.js';
 import { withDescribedValue } from './read-description.js';
 import { withNotedValues } from './read-notes.js';
+import { toParagraphForms } from './read-paragraph-forms.js';
 import { withUnwrittenValues } from './read-unwritten-values.js';
 
 export interface HelpOption {
@@ -95,7 +96,9 @@ const BULLET = /^(\s+)(?:o|\u2022|\u00b7|\*)\s+(?=-)/;
 const FLAG_ROW = /^\s+-\w [A-Z][\w/]*(\s{2,}-\w [A-Z][\w/]*){2,}\s*$/;
 
 export function parseHelp(text: string, commandWords: readonly string[]): ParsedHelp {
-  const lines = text
+  // Help names the program by its base name (/usr/bin/sort: "Usage: sort ..."; pydoc for python3 -m pydoc).
+  const words = commandWords.map((word) => word.split('/').pop()!);
+  const written = text
     .replace(/\r/g, '')
     .split('\n')
     // marked's man page renders its list's bullets as "o": "        o -o, --output [output file]".
@@ -109,8 +112,7 @@ export function parseHelp(text: string, commandWords: readonly string[]): Parsed
       const columns = TWO_COLUMNS.exec(line);
       return columns ? [`${columns[1]}${columns[2]}`, `${columns[1]}${columns[3]}`] : [line];
     });
-  // Help names the program by its base name (/usr/bin/sort: "Usage: sort ...").
-  const words = commandWords.map((word) => word.split('/').pop()!);
+  const lines = toParagraphForms(written, words.at(-1)!);
   const choices = new Map([...placeholderTables(lines), ...placeholderChoices(text)]);
   const listed = withUnwrittenValues(parseOptions(lines));
   const options = withNotedValues(
