@@ -330,6 +330,14 @@ describe('parseHelp: option lines of each dialect', () => {
     expect(parseHelp(dos2unix, ['dos2unix']).refusesDoubleDash).toBeUndefined();
   });
 
+  it('measured: esbuild, values glued with a colon and no short names, refuses "--" ("Invalid build flag")', () => {
+    const esbuild =
+      'Usage:\n  esbuild [options] [entry points]\n\n  --bundle              Bundle all dependencies\n  --define:K=V          Substitute K with V\n  --external:M          Exclude module M\n  --outfile=...         The output file\n';
+    expect(parseHelp(esbuild, ['esbuild']).refusesDoubleDash).toBe(true);
+    const withShort = esbuild.replace('  --bundle', '  -b, --bundle');
+    expect(parseHelp(withShort, ['esbuild']).refusesDoubleDash).toBeUndefined();
+  });
+
   it('leaves out help and version, and keeps the first of an option listed twice', () => {
     const text = 'Usage: x\n  -h, --help     show help\n  -V, --version  show version\n  -q, --quiet    quiet\n  -q, --quiet    quiet again\n';
     expect(parseHelp(text, ['x']).options.map((parsed) => parsed.long)).toEqual(['--quiet']);

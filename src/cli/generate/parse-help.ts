@@ -132,7 +132,7 @@ export function parseHelp(text: string, commandWords: readonly string[]): Parsed
     positionals,
     readsStdin: READS_STDIN.test(text),
     ...(operandsFirst && { operandsFirst }),
-    ...((/^Unknown option --help$/m.test(text) || mixesDashStyles(options)) && { refusesDoubleDash: true }),
+    ...((/^Unknown option --help$/m.test(text) || mixesDashStyles(options) || gluesWithColons(lines, options)) && { refusesDoubleDash: true }),
   };
 }
 
@@ -149,6 +149,15 @@ function mixesDashStyles(options: readonly HelpOption[]): boolean {
 }
 
 const MIXED_STYLE_MIN_EACH = 2;
+
+/**
+ * Values glued to the name with a colon (esbuild's `--define:K=V`, `--loader:X=L`) and no short
+ * names at all: no getopt, which would take "--" (esbuild refuses it: "Invalid build flag").
+ */
+function gluesWithColons(lines: readonly string[], options: readonly HelpOption[]): boolean {
+  const glued = lines.filter((line) => /^\s+--[\w-]+:[^\s:]/.test(line)).length;
+  return glued >= MIXED_STYLE_MIN_EACH && options.every((option) => option.short === undefined);
+}
 
 /**
  * Options the usage line names: new ones are added, a listed option without a value takes the
