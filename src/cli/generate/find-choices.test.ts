@@ -81,6 +81,15 @@ describe('choicesIn: values listed in the description', () => {
     ['esbuild, a list of "a | b" in parentheses', 'Output format (iife | cjs | esm, no default when not bundling)', 'VALUE', ['iife', 'cjs', 'esm']],
     ['esbuild, true | false', 'Force use of color terminal escapes (true | false)', 'VALUE', ['true', 'false']],
     ['a piped example is no list', 'Set the filter (e.g. a | b)', 'VALUE', undefined],
+    ["measured: findmnt's 'forward' or 'backward'", "direction of search, 'forward' or 'backward'", '<word>', ['forward', 'backward']],
+    [
+      "measured: patch's --read-only, quoted words with their notes between",
+      "How to handle read-only input files: 'ignore' that they are read-only, 'warn' (default), or 'fail'.",
+      'BEHAVIOR',
+      ['ignore', 'warn', 'fail'],
+    ],
+    ["measured: esbuild's --jsx, 'Set to \"automatic\" ... or to \"preserve\"'", 'Set to "automatic" to use React\'s automatic runtime or to "preserve" to disable transforming JSX to JS', 'VALUE', ['automatic', 'preserve']],
+    ['quoted examples are no list', "a name, e.g. 'app' or 'application'", 'NAME', undefined],
     ['a piped type mid-sentence is no list', 'inferredParser (string | null) - name of parser inferred', 'VALUE', undefined],
     [
       'black, known values in parentheses are examples',

@@ -50,6 +50,8 @@ export function choicesIn(text: string, placeholder: string): string[] | undefin
   const braced = name ? new RegExp(`\\b${escaped}=\\{([^}]+)\\}`).exec(description) : null;
   if (braced) return atLeastTwo(braced[1]!.split(',').map((choice) => choice.replace(/\(.*\)$/, '').trim()));
   if (quoted) return atLeastTwo([...quoted[1]!.matchAll(/['"]([\w-]+)['"]/g)].map((match) => match[1]!));
+  const alternatives = quotedAlternatives(description);
+  if (alternatives) return alternatives;
   const grouped = /((?:[a-z][a-z ]*(?:\s*\(-\w\))?:\s*[\w-]+(?:,\s*[\w-]+)*;\s*){2,})/.exec(description);
   if (grouped)
     return atLeastTwo(
@@ -98,6 +100,18 @@ export function placeholderChoices(text: string): Map<string, string[]> {
       listed!.split(SEPARATOR).map((choice) => choice.trim()),
     );
   return found;
+}
+
+/**
+ * Quoted words of one sentence, the last after "or": findmnt's "direction of search, 'forward' or
+ * 'backward'", patch's "'ignore' that they are read-only, 'warn' (default), or 'fail'", esbuild's
+ * 'Set to "automatic" to use ... or to "preserve" to disable'. Not examples ("e.g.", "such as").
+ */
+function quotedAlternatives(description: string): string[] | undefined {
+  if (/\b(e\.g\.|such as|for example|if it is)/i.test(description)) return undefined;
+  const sentence = description.split(/[.;:](?:\s|$)/).find((part) => /\bor (?:to )?(['"])[\w-]+\1/.test(part));
+  if (!sentence) return undefined;
+  return atLeastTwo([...sentence.matchAll(/(['"])([\w-]+)\1/g)].map((match) => match[2]!));
 }
 
 function atLeastTwo(listed: string[]): string[] | undefined {
