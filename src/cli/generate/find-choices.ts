@@ -108,7 +108,7 @@ export function placeholderChoices(text: string): Map<string, string[]> {
  * 'Set to "automatic" to use ... or to "preserve" to disable'. Not examples ("e.g.", "such as").
  */
 function quotedAlternatives(description: string): string[] | undefined {
-  if (/\b(e\.g\.|such as|for example|if it is)/i.test(description)) return undefined;
+  if (/\be\.g\.|\b(such as|for example|if it is|like)\b/i.test(description)) return undefined;
   const sentence = description.split(/[.;:](?:\s|$)/).find((part) => /\bor (?:to )?(['"])[\w-]+\1/.test(part));
   if (!sentence) return undefined;
   return atLeastTwo([...sentence.matchAll(/(['"])([\w-]+)\1/g)].map((match) => match[2]!));

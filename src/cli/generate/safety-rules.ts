@@ -265,8 +265,27 @@ const SAFETY_RULES: readonly SafetyRule[] = [
     why: 'sqlite3 -safe refuses .shell, .system, .load, ATTACH and writefile()',
   },
   { applies: 'option', command: /^sed$/, name: /^--sandbox$/, action: 'always-on', why: 'GNU sed --sandbox refuses the e, r and w commands (e runs a shell)' },
+  // rm's -r "remove directories and their contents", -d "remove empty directories", -f "ignore nonexistent files": how
+  // it removes the operands it is given, which are kept inside the roots (--no-preserve-root, "do not treat '/' specially", stays out),
+  // whatever mark a spec puts on them: rm is marked destructive as a whole.
+  {
+    applies: 'option',
+    command: /^(rm|rmdir)$/,
+    takesValue: false,
+    description: /^(remove|removes|ignore nonexistent)\b/i,
+    action: 'plain',
+    why: 'it says how rm removes its operands, which stay inside the roots',
+  },
   // Dangerous options: left out, since a confirmation belongs to a whole tool.
   { applies: 'option', dangerous: true, action: 'leave-out', why: 'its source marks it dangerous' },
+  // csplit's --elide-empty-files "remove empty output files", patch's -E "Remove output files that are empty after patching".
+  {
+    applies: 'option',
+    takesValue: false,
+    description: /\b(remove|removes|delete|deletes) (empty output files|output files that are empty)\b/i,
+    action: 'plain',
+    why: 'it removes only the empty files it wrote itself',
+  },
   // bat's `--force-colorization`: forces colours, nothing on disk.
   { applies: 'option', name: /^--?force-colou?r/, action: 'plain', why: 'it forces colour codes only' },
   // tr's `--delete`: "delete characters", from the output, not files; html-minifier-terser's "Remove all elements with empty contents".
