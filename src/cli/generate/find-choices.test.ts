@@ -157,4 +157,20 @@ describe('placeholderTables: a table of the values a placeholder takes', () => {
     ];
     expect(placeholderTables(lines).get('UNIT')).toEqual(['none', 'auto', 'iec-i']);
   });
+
+  it('measured: cksum, "DIGEST determines ...:" then its rows', () => {
+    const lines = ['DIGEST determines the digest algorithm and default output format:', '  sysv      (equivalent to sum -s)', '  sm3       (only available through cksum)'];
+    expect(placeholderTables(lines).get('DIGEST')).toEqual(['sysv', 'sm3']);
+  });
+
+  it('measured: cp, "Here are the values:" for the option the sentence names, aliases and all', () => {
+    const lines = [
+      'The version control method may be selected via the --backup option or through',
+      'the VERSION_CONTROL environment variable.  Here are the values:',
+      '',
+      '  none, off       never make backups (even if --backup is given)',
+      '  numbered, t     make numbered backups',
+    ];
+    expect(placeholderTables(lines).get('--backup')).toEqual(['none', 'off', 'numbered', 't']);
+  });
 });

@@ -146,14 +146,20 @@ export function tableChoices(lines: readonly string[]): string[] | undefined {
 export function placeholderTables(lines: readonly string[]): Map<string, string[]> {
   const found = new Map<string, string[]>();
   for (const [index, line] of lines.entries()) {
-    const name = /^([A-Z][A-Z_]*) (?:is one of|options):\s*$/.exec(line.trim())?.[1];
+    const name =
+      /^([A-Z][A-Z_]*) (?:is one of|options):\s*$/.exec(line.trim())?.[1] ??
+      // cksum's "DIGEST determines the digest algorithm and default output format:".
+      /^([A-Z][A-Z_]{2,}) (?:determines|selects|chooses|sets)\b[^:]*:\s*$/.exec(line.trim())?.[1] ??
+      // cp's "The version control method may be selected via the --backup option or through the
+      // VERSION_CONTROL environment variable.  Here are the values:": keyed by the option.
+      (/\bhere are the values:\s*$/i.test(line) ? /(--[\w-]+) option\b/.exec(lines.slice(Math.max(0, index - 2), index + 1).join(' '))?.[1] : undefined);
     const choices = name ? tableBelow(lines, index) : undefined;
     if (name && choices) found.set(name, choices);
   }
   return found;
 }
 
-/** The first words of the table's rows, which all stand at one indent (deeper lines describe a row); every one a plain lower-case word. */
+/** The first words of the table's rows (with their aliases), which all stand at one indent (deeper lines describe a row); every one a plain lower-case word. */
 function tableBelow(lines: readonly string[], header: number): string[] | undefined {
   const rows: string[] = [];
   let indent: number | undefined;
@@ -163,9 +169,10 @@ function tableBelow(lines: readonly string[], header: number): string[] | undefi
     indent ??= own;
     if (own < indent) break;
     if (own > indent) continue;
-    const row = /^\s*(?:[-*•]\s+)?([\w-]+)(?::|\s{2,}|\s*$)/.exec(line);
+    // cp's "  none, off       never make backups": a value and its aliases.
+    const row = /^\s*(?:[-*•]\s+)?([\w-]+(?:, [\w-]+)*)(?::|\s{2,}|\s*$)/.exec(line);
     if (!row) break;
-    rows.push(row[1]!);
+    rows.push(...row[1]!.split(', '));
   }
   // nl's STYLE table ends in "pBRE", a value with a regular expression in it: no list of choices.
   return rows.length >= 2 && rows.every((row) => /^[a-z0-9][a-z0-9-]*$/.test(row)) ? rows : undefined;

@@ -330,6 +330,14 @@ describe('parseHelp: option lines of each dialect', () => {
     expect(parseHelp(dos2unix, ['dos2unix']).refusesDoubleDash).toBeUndefined();
   });
 
+  it('measured: cksum and cp, a table the description points to ("See DIGEST below") or that names the option', () => {
+    const cksum = 'Usage: cksum [OPTION]... [FILE]...\n  -a, --algorithm=TYPE  select the digest type to use.  See DIGEST below.\n\nDIGEST determines the digest algorithm:\n  sysv      (equivalent to sum -s)\n  bsd       (equivalent to sum -r)\n';
+    expect(parseHelp(cksum, ['cksum']).options[0]!.choices).toEqual(['sysv', 'bsd']);
+    const cp =
+      'Usage: cp [OPTION]... SOURCE DEST\n      --backup[=CONTROL]  make a backup of each existing destination file\n\nThe version control method may be selected via the --backup option.  Here are the values:\n\n  none, off       never make backups\n  numbered, t     make numbered backups\n';
+    expect(parseHelp(cp, ['cp']).options[0]!.choices).toEqual(['none', 'off', 'numbered', 't']);
+  });
+
   it('measured: esbuild, values glued with a colon and no short names, refuses "--" ("Invalid build flag")', () => {
     const esbuild =
       'Usage:\n  esbuild [options] [entry points]\n\n  --bundle              Bundle all dependencies\n  --define:K=V          Substitute K with V\n  --external:M          Exclude module M\n  --outfile=...         The output file\n';

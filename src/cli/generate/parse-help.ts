@@ -117,7 +117,10 @@ export function parseHelp(text: string, commandWords: readonly string[]): Parsed
   const listed = withUnwrittenValues(parseOptions(lines));
   const options = withNotedValues(
     withUsageOptions(listed, usageOptions(lines, words[0])).map((option) => {
-      const named = option.value && choices.get(option.value.replace(/[^\w]/g, ''));
+      // By its placeholder, by a table its description points to ("See DIGEST below"), or by its name.
+      const seeBelow = /\bsee ([A-Z][A-Z_]{2,}) below\b/i.exec(option.description)?.[1];
+      const named =
+        option.value && (choices.get(option.value.replace(/[^\w]/g, '')) ?? (seeBelow && choices.get(seeBelow)) ?? (option.long && choices.get(option.long)));
       return named ? { ...option, choices: named } : option;
     }),
     text,
