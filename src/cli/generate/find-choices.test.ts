@@ -79,6 +79,12 @@ describe('choicesIn: values listed in the description', () => {
     ],
     ['shellcheck, a list in parentheses', 'Specify dialect (sh, bash, dash, ksh)', 'SHELLNAME', ['sh', 'bash', 'dash', 'ksh']],
     ['esbuild, a list of "a | b" in parentheses', 'Output format (iife | cjs | esm, no default when not bundling)', 'VALUE', ['iife', 'cjs', 'esm']],
+    [
+      "measured: esbuild's --legal-comments, a piped list before 'default ... when'",
+      'Where to place legal comments (none | inline | eof | linked | external, default eof when bundling and inline otherwise)',
+      'VALUE',
+      ['none', 'inline', 'eof', 'linked', 'external'],
+    ],
     ['esbuild, true | false', 'Force use of color terminal escapes (true | false)', 'VALUE', ['true', 'false']],
     ['a piped example is no list', 'Set the filter (e.g. a | b)', 'VALUE', undefined],
     ["measured: findmnt's 'forward' or 'backward'", "direction of search, 'forward' or 'backward'", '<word>', ['forward', 'backward']],

@@ -63,7 +63,9 @@ export function choicesIn(text: string, placeholder: string): string[] | undefin
     );
   const bullets = [...description.matchAll(/•\s+([\w-]+)\s+-\s/g)].map((match) => match[1]!);
   if (bullets.length >= 2) return bullets;
-  const match = listed ?? tied ?? parenthesized(description);
+  // esbuild's "(iife | cjs | esm, no default when not bundling)", "(none | inline | eof, default eof when bundling)": before "when ...".
+  const piped = /\(((?:[a-z][\w-]*\s+\|\s+)+[a-z][\w-]*)(?:,[^()]*)?\)(?=\.|$)/.exec(description);
+  const match = piped ?? listed ?? tied ?? parenthesized(description);
   // "full-iso, long-iso, iso, or +FORMAT": the last choice is free.
   if (!match || /^\s*,?\s*(or\s+)?\+/.test(description.slice(match.index + match[0].length))) return undefined;
   return atLeastTwo(
@@ -121,14 +123,11 @@ function atLeastTwo(listed: string[]): string[] | undefined {
 
 /**
  * A list in parentheses at the end of a sentence: shellcheck's "Specify dialect (sh, bash, dash,
- * ksh)", bat's "the text-wrapping mode (auto, never, character)", esbuild's "(true | false)". Not examples: black's "known
+ * ksh)", bat's "the text-wrapping mode (auto, never, character)". Not examples: black's "known
  * python-magics (capture, prun, ...)".
  */
 function parenthesized(description: string): RegExpExecArray | null {
-  const match =
-    /\(((?:[a-z][\w-]*,\s*)+(?:or\s+)?[a-z][\w-]*)\)(?=\.|$)/.exec(description) ??
-    // esbuild's "(iife | cjs | esm, no default when not bundling)", "(browser | node | neutral, default browser)".
-    /\(((?:[a-z][\w-]*\s+\|\s+)+[a-z][\w-]*)(?:,[^()]*)?\)(?=\.|$)/.exec(description);
+  const match = /\(((?:[a-z][\w-]*,\s*)+(?:or\s+)?[a-z][\w-]*)\)(?=\.|$)/.exec(description);
   return match && !/\b(known|e\.g|such as|like|default)\b[^(]*$/.test(description.slice(0, match.index)) ? match : null;
 }
 

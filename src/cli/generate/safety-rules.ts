@@ -84,6 +84,9 @@ const FILE_PLACEHOLDER =
 /** An operand that names a file or folder: FILE..., infile, outfile, zipfile, black's SRC, rsync's DEST. */
 const FILE_OPERAND =
   /(^|_)(files?|paths?|pathspec|dirs?|directory|folder|archive|database|filename|src|source|sources|dest|destination)($|_)|^(in|out|zip|tar|log|config)file$/;
+/** A description whose object is a file or folder: "The output directory", "to a JSON file", "Use this tsconfig.json file", "Process a kustomization directory" (not tsc's "referenced in a source file"). */
+const NAMES_ITS_FILE =
+  /^(the|a|an) ([\w.-]+ ){0,2}(file|directory|folder|path)\b|\b(to|into|from|use|process) (a|an|the|this) ([\w.-]+ ){0,2}(file|directory|folder)\b/i;
 /** A description that offers a file among its values. */
 const OFFERS_A_FILE = /\bor <(file|filename|path)>|(^|\s)<(file|filename|path)>:\s/i;
 /** Programs that rewrite, move or delete the files named by their operands. */
@@ -372,6 +375,14 @@ const SAFETY_RULES: readonly SafetyRule[] = [
     placeholder: /^(value|string|val|arg|text|str|s)$/i,
     action: 'path',
     why: 'it is named for a file and its placeholder says nothing more',
+  },
+  // esbuild's `--outdir=...` "The output directory", `--metafile=...` "Write metadata ... to a JSON file", kubectl's `--kustomize string` "Process a kustomization directory".
+  {
+    applies: 'option',
+    placeholder: /^(value|string|val|arg|text|str|s|\.\.\.)$/i,
+    description: NAMES_ITS_FILE,
+    action: 'path',
+    why: 'its placeholder says nothing and its description names the file or folder it is',
   },
   { applies: 'operand', name: FILE_OPERAND, action: 'path', why: 'its name says it is a file' },
   { applies: 'operand', command: REWRITES_OPERANDS, action: 'path', why: 'the program rewrites or deletes the files its operands name' },
