@@ -94,8 +94,18 @@ describe('choicesIn: values listed in the description', () => {
       'BEHAVIOR',
       ['ignore', 'warn', 'fail'],
     ],
-    ["measured: esbuild's --jsx, 'Set to \"automatic\" ... or to \"preserve\"'", 'Set to "automatic" to use React\'s automatic runtime or to "preserve" to disable transforming JSX to JS', 'VALUE', ['automatic', 'preserve']],
-    ["measured: bat's --language, examples after 'like'", "The language can be specified as a name (like 'C++' or 'LaTeX') or possible file extension (like 'cpp', 'hpp' or 'md').", '<language>', undefined],
+    [
+      'measured: esbuild\'s --jsx, \'Set to "automatic" ... or to "preserve"\'',
+      'Set to "automatic" to use React\'s automatic runtime or to "preserve" to disable transforming JSX to JS',
+      'VALUE',
+      ['automatic', 'preserve'],
+    ],
+    [
+      "measured: bat's --language, examples after 'like'",
+      "The language can be specified as a name (like 'C++' or 'LaTeX') or possible file extension (like 'cpp', 'hpp' or 'md').",
+      '<language>',
+      undefined,
+    ],
     ['quoted examples are no list', "a name, e.g. 'app' or 'application'", 'NAME', undefined],
     ['a piped type mid-sentence is no list', 'inferredParser (string | null) - name of parser inferred', 'VALUE', undefined],
     [
@@ -165,7 +175,11 @@ describe('placeholderTables: a table of the values a placeholder takes', () => {
   });
 
   it('measured: cksum, "DIGEST determines ...:" then its rows', () => {
-    const lines = ['DIGEST determines the digest algorithm and default output format:', '  sysv      (equivalent to sum -s)', '  sm3       (only available through cksum)'];
+    const lines = [
+      'DIGEST determines the digest algorithm and default output format:',
+      '  sysv      (equivalent to sum -s)',
+      '  sm3       (only available through cksum)',
+    ];
     expect(placeholderTables(lines).get('DIGEST')).toEqual(['sysv', 'sm3']);
   });
 

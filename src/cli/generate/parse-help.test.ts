@@ -25,7 +25,11 @@ describe('parseHelp: option lines of each dialect', () => {
     ['git, negatable', '    --[no-]renames        detect renames', option({ long: '--renames', negatable: true, description: 'detect renames' })],
     ['argparse', '  -n N, --num N  how many', option({ short: '-n', long: '--num', value: 'N', description: 'how many' })],
     ['argparse, choices', '  --level {debug,info}  verbosity', option({ long: '--level', value: '{debug,info}', description: 'verbosity' })],
-    ['Go, "=..." is one value', '  --outfile=...         The output file', option({ long: '--outfile', value: 'VALUE', inline: true, description: 'The output file' })],
+    [
+      'Go, "=..." is one value',
+      '  --outfile=...         The output file',
+      option({ long: '--outfile', value: 'VALUE', inline: true, description: 'The output file' }),
+    ],
     ['click', '  --count INTEGER  Number of greetings.', option({ long: '--count', value: 'INTEGER', description: 'Number of greetings.' })],
     ['click, choices', '  --format [json|yaml]  Output format.', option({ long: '--format', value: '[json|yaml]', description: 'Output format.' })],
     ['cobra', '  -o, --output string           Output format.', option({ short: '-o', long: '--output', value: 'string', description: 'Output format.' })],
@@ -331,7 +335,8 @@ describe('parseHelp: option lines of each dialect', () => {
   });
 
   it('measured: cksum and cp, a table the description points to ("See DIGEST below") or that names the option', () => {
-    const cksum = 'Usage: cksum [OPTION]... [FILE]...\n  -a, --algorithm=TYPE  select the digest type to use.  See DIGEST below.\n\nDIGEST determines the digest algorithm:\n  sysv      (equivalent to sum -s)\n  bsd       (equivalent to sum -r)\n';
+    const cksum =
+      'Usage: cksum [OPTION]... [FILE]...\n  -a, --algorithm=TYPE  select the digest type to use.  See DIGEST below.\n\nDIGEST determines the digest algorithm:\n  sysv      (equivalent to sum -s)\n  bsd       (equivalent to sum -r)\n';
     expect(parseHelp(cksum, ['cksum']).options[0]!.choices).toEqual(['sysv', 'bsd']);
     const cp =
       'Usage: cp [OPTION]... SOURCE DEST\n      --backup[=CONTROL]  make a backup of each existing destination file\n\nThe version control method may be selected via the --backup option.  Here are the values:\n\n  none, off       never make backups\n  numbered, t     make numbered backups\n';

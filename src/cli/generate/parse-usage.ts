@@ -142,7 +142,10 @@ export function parsePositionals(
     }
     // env's "[COMMAND [ARG]...]": a command it may run, and that command's arguments.
     if (/^\[COMMAND (\[ARGS?\]\.\.\.|\[ARGS?\.\.\.\])\]$/.test(token)) {
-      positionals.push({ name: 'command', required: false, variadic: false, afterDoubleDash }, { name: 'args', required: false, variadic: true, afterDoubleDash });
+      positionals.push(
+        { name: 'command', required: false, variadic: false, afterDoubleDash },
+        { name: 'args', required: false, variadic: true, afterDoubleDash },
+      );
       return;
     }
     // timeout's "COMMAND [ARG]...": the program it runs and that program's arguments.

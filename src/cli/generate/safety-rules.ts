@@ -184,9 +184,20 @@ const SAFETY_RULES: readonly SafetyRule[] = [
   },
   { applies: 'option', takesValue: false, description: ENABLES_CODE, action: 'leave-out', why: 'it lets the input carry code the program runs' },
   // lessc's --plugin=PLUGIN "Loads a plugin": a package or a .js file, code either way.
-  { applies: 'option', takesValue: true, description: /^loads? (a |the )?(plugins?|extensions?|modules?)\b/i, action: 'leave-out', why: 'it loads a plugin: code the program runs' },
+  {
+    applies: 'option',
+    takesValue: true,
+    description: /^loads? (a |the )?(plugins?|extensions?|modules?)\b/i,
+    action: 'leave-out',
+    why: 'it loads a plugin: code the program runs',
+  },
   // patch --ed: an ed script's `!` lines run shell commands (diff --ed only writes one).
-  { applies: 'option', description: /\b(interpret|interprets|run|runs|execute|executes|apply|applies)\b[^.;]*\bed scripts?\b/i, action: 'leave-out', why: 'an ed script can run shell commands' },
+  {
+    applies: 'option',
+    description: /\b(interpret|interprets|run|runs|execute|executes|apply|applies)\b[^.;]*\bed scripts?\b/i,
+    action: 'leave-out',
+    why: 'an ed script can run shell commands',
+  },
   // patch --get: checks files out through RCS, SCCS, ClearCase or Perforce, programs it runs.
   {
     applies: 'option',
