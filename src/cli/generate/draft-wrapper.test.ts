@@ -66,6 +66,13 @@ describe('toDraftWrapper', () => {
       { type: 'integer' },
     ],
     // Round 4 (issue 24).
+    ["measured: npm outdated's --min-release-age <days>", '  --min-release-age <days>   how old a release must be', 'min_release_age', { type: 'integer' }],
+    [
+      "measured: csplit's --digits, 'use specified number of digits'",
+      '  -n, --digits=DIGITS        use specified number of digits',
+      'digits',
+      { type: 'integer' },
+    ],
     [
       "measured: pr's --width=PAGE_WIDTH, a count of characters",
       '  -w, --width=PAGE_WIDTH\n                    set page width to PAGE_WIDTH (72) characters',

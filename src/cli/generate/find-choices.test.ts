@@ -106,6 +106,12 @@ describe('choicesIn: values listed in the description', () => {
       '<language>',
       undefined,
     ],
+    [
+      "measured: touch's --time=WORD, 'WORD is ... or ...' said twice",
+      'change the specified time: WORD is access, atime, or use: equivalent to -a WORD is modify or mtime: equivalent to -m',
+      'WORD',
+      ['access', 'atime', 'use', 'modify', 'mtime'],
+    ],
     ['quoted examples are no list', "a name, e.g. 'app' or 'application'", 'NAME', undefined],
     ['a piped type mid-sentence is no list', 'inferredParser (string | null) - name of parser inferred', 'VALUE', undefined],
     [

@@ -50,6 +50,10 @@ export function choicesIn(text: string, placeholder: string): string[] | undefin
   const braced = name ? new RegExp(`\\b${escaped}=\\{([^}]+)\\}`).exec(description) : null;
   if (braced) return atLeastTwo(braced[1]!.split(',').map((choice) => choice.replace(/\(.*\)$/, '').trim()));
   if (quoted) return atLeastTwo([...quoted[1]!.matchAll(/['"]([\w-]+)['"]/g)].map((match) => match[1]!));
+  // touch's "WORD is access, atime, or use: equivalent to -a; WORD is modify or mtime: ...".
+  const sayings =
+    name && /^[A-Z][A-Z_]*$/.test(name) ? [...description.matchAll(new RegExp(`\\b${escaped} is ((?:[\\w-]+, )*[\\w-]+,? or [\\w-]+)\\b`, 'g'))] : [];
+  if (sayings.length > 0) return atLeastTwo(sayings.flatMap((saying) => saying[1]!.split(SEPARATOR).map((choice) => choice.trim())));
   const alternatives = quotedAlternatives(description);
   if (alternatives) return alternatives;
   const grouped = /((?:[a-z][a-z ]*(?:\s*\(-\w\))?:\s*[\w-]+(?:,\s*[\w-]+)*;\s*){2,})/.exec(description);
