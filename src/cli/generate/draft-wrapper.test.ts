@@ -65,6 +65,39 @@ describe('toDraftWrapper', () => {
       'max_line_length',
       { type: 'integer' },
     ],
+    // Round 4 (issue 24).
+    ["measured: npm outdated's --min-release-age <days>", '  --min-release-age <days>   how old a release must be', 'min_release_age', { type: 'integer' }],
+    [
+      "measured: csplit's --digits, 'use specified number of digits'",
+      '  -n, --digits=DIGITS        use specified number of digits',
+      'digits',
+      { type: 'integer' },
+    ],
+    [
+      "measured: pr's --width=PAGE_WIDTH, a count of characters",
+      '  -w, --width=PAGE_WIDTH\n                    set page width to PAGE_WIDTH (72) characters',
+      'width',
+      { type: 'integer' },
+    ],
+    [
+      "measured: pr's --indent=MARGIN, a count of spaces",
+      '  -o, --indent=MARGIN\n                    offset each line with MARGIN (zero) spaces',
+      'indent',
+      { type: 'integer' },
+    ],
+    ["split's --bytes=SIZE takes a unit (10K)", '  -b, --bytes=SIZE        put SIZE bytes per output file', 'bytes', { type: 'string' }],
+    [
+      "measured: esbuild's --watch-delay=... '(in milliseconds)'",
+      '  --watch-delay=...     Wait before watch mode rebuilds (in milliseconds)',
+      'watch_delay',
+      { type: 'integer' },
+    ],
+    [
+      "measured: pr's --columns=COLUMN",
+      '  -COLUMN, --columns=COLUMN\n                    output COLUMN columns and print columns down',
+      'columns',
+      { type: 'integer' },
+    ],
   ])('%s', (_label, line, name, expected) => {
     const help = parseHelp(`${line}\n`, ['demo']);
     const { text } = toDraftWrapper([{ words: ['demo'], helpCommand: ['demo', '--help'], help }], []);

@@ -30,12 +30,14 @@ type Argument = Record<string, unknown>;
 
 /** NUM, COLS, MAX-ARGS, xxd's `-c cols`, ssh-keygen's `-b bits`, openssl's `+int`, nc's `-w timeout`, `-p source_port`, `-W recvlimit`, join's FIELD, compileall's RECURSION and WORKERS. */
 const INTEGER_PLACEHOLDERS =
-  /^(n|num|number|count|int|integer|lines?|depth|width|height|cols|columns|jobs|workers|threads|max|min|level|recursion|field|rounds|bits|bytes|len|length|off|offset|retries|interval|timeout|u?int(8|16|32|64)?|(max|min)-[\w-]+|(\w+[_-])?(port|ttl|limit)|(min|max|recv|send)(ttl|limit))$/i;
+  /^(n|num|number|count|int|integer|lines?|depth|width|height|cols|columns|jobs|workers|threads|max|min|level|recursion|field|rounds|bits|bytes|len|length|off|offset|retries|interval|timeout|u?int(8|16|32|64)?|(max|min)-[\w-]+|(\w+[_-])?(port|ttl|limit)|(min|max|recv|send)(ttl|limit)|days|hours|minutes|ms|millis|milliseconds)$/i;
 /** hyperfine's `--parameter-step-size <DELTA>`. */
 const NUMBER_PLACEHOLDERS = /^(float(32|64)?|double|decimal|ratio|sec|secs|seconds|delta|step)$/i;
 /** "use this number of spaces" (json.tool's --indent INDENT), "Maximum number of retries" (pip), "(number of spaces)" (ast), "Max line length" (html-minifier-terser). */
 const COUNTS =
-  /^(the )?((maximum|minimum|max|min) )?number of\b|\bthis number of\b|\((the )?number of\b|^(maximum|minimum|max|min) (\w+ )?(length|width|depth|count)$/i;
+  /^(the )?((maximum|minimum|max|min) )?number of\b|\bthis number of\b|\((the )?number of\b|^(maximum|minimum|max|min) (\w+ )?(length|width|depth|count)$|\(in (milliseconds|ms)\)|\b(the )?specified number of\b/i;
+/** What a count counts, after its placeholder (not bytes: split's and truncate's SIZE takes a unit, 10K). */
+const COUNTED_UNITS = '(columns|lines|characters|chars|spaces|pages|digits|levels|items|entries|times)';
 /** hexyl's "The N argument can also include a unit (kB, MiB)": a count with a suffix is a text. */
 const TAKES_UNIT = /\b(include|includes|take|takes|accept|accepts|with|have|has)\b[^.;]*\b(a )?(unit|suffix|size suffix)\b/i;
 const ARRAY_TYPES = /^(strings|stringArray|stringSlice|intSlice|uintSlice)$/;
@@ -170,7 +172,10 @@ function toOptionArgument(option: HelpOption, namesFile: boolean): Argument | un
   const word = placeholder.replace(/\W/g, '');
   // "merge at most NMERGE inputs" (sort); a file ("names specified in file F": du, wc) is no count.
   const bounded = /^[A-Z]/.test(word) && new RegExp(`\\b(at most|at least|up to) ${word}\\b`).test(option.description);
-  const counts = !namesFile && !TAKES_UNIT.test(option.description) && (INTEGER_PLACEHOLDERS.test(placeholder) || bounded || COUNTS.test(option.description));
+  // pr's "PAGE_WIDTH (72) characters", "MARGIN (zero) spaces", "COLUMN columns": a number of a unit.
+  const measures = /^[A-Z]/.test(word) && new RegExp(`\\b${word}\\b(\\s*\\([^)]*\\))?\\s+${COUNTED_UNITS}\\b`).test(option.description);
+  const counts =
+    !namesFile && !TAKES_UNIT.test(option.description) && (INTEGER_PLACEHOLDERS.test(placeholder) || bounded || measures || COUNTS.test(option.description));
   const type = choices ? 'string' : (option.valueType ?? (counts ? 'integer' : NUMBER_PLACEHOLDERS.test(placeholder) ? 'number' : 'string'));
   const value: Argument = { type, ...(choices && { enum: choices }) };
   const repeats =

@@ -78,6 +78,42 @@ describe('choicesIn: values listed in the description', () => {
       undefined,
     ],
     ['shellcheck, a list in parentheses', 'Specify dialect (sh, bash, dash, ksh)', 'SHELLNAME', ['sh', 'bash', 'dash', 'ksh']],
+    ['esbuild, a list of "a | b" in parentheses', 'Output format (iife | cjs | esm, no default when not bundling)', 'VALUE', ['iife', 'cjs', 'esm']],
+    [
+      "measured: esbuild's --legal-comments, a piped list before 'default ... when'",
+      'Where to place legal comments (none | inline | eof | linked | external, default eof when bundling and inline otherwise)',
+      'VALUE',
+      ['none', 'inline', 'eof', 'linked', 'external'],
+    ],
+    ['esbuild, true | false', 'Force use of color terminal escapes (true | false)', 'VALUE', ['true', 'false']],
+    ['a piped example is no list', 'Set the filter (e.g. a | b)', 'VALUE', undefined],
+    ["measured: findmnt's 'forward' or 'backward'", "direction of search, 'forward' or 'backward'", '<word>', ['forward', 'backward']],
+    [
+      "measured: patch's --read-only, quoted words with their notes between",
+      "How to handle read-only input files: 'ignore' that they are read-only, 'warn' (default), or 'fail'.",
+      'BEHAVIOR',
+      ['ignore', 'warn', 'fail'],
+    ],
+    [
+      'measured: esbuild\'s --jsx, \'Set to "automatic" ... or to "preserve"\'',
+      'Set to "automatic" to use React\'s automatic runtime or to "preserve" to disable transforming JSX to JS',
+      'VALUE',
+      ['automatic', 'preserve'],
+    ],
+    [
+      "measured: bat's --language, examples after 'like'",
+      "The language can be specified as a name (like 'C++' or 'LaTeX') or possible file extension (like 'cpp', 'hpp' or 'md').",
+      '<language>',
+      undefined,
+    ],
+    [
+      "measured: touch's --time=WORD, 'WORD is ... or ...' said twice",
+      'change the specified time: WORD is access, atime, or use: equivalent to -a WORD is modify or mtime: equivalent to -m',
+      'WORD',
+      ['access', 'atime', 'use', 'modify', 'mtime'],
+    ],
+    ['quoted examples are no list', "a name, e.g. 'app' or 'application'", 'NAME', undefined],
+    ['a piped type mid-sentence is no list', 'inferredParser (string | null) - name of parser inferred', 'VALUE', undefined],
     [
       'black, known values in parentheses are examples',
       'add the given magic to the list of known python-magics (capture, prun, pypy). Useful for cells',
@@ -142,5 +178,25 @@ describe('placeholderTables: a table of the values a placeholder takes', () => {
       '  iec-i      accept two-letter suffix',
     ];
     expect(placeholderTables(lines).get('UNIT')).toEqual(['none', 'auto', 'iec-i']);
+  });
+
+  it('measured: cksum, "DIGEST determines ...:" then its rows', () => {
+    const lines = [
+      'DIGEST determines the digest algorithm and default output format:',
+      '  sysv      (equivalent to sum -s)',
+      '  sm3       (only available through cksum)',
+    ];
+    expect(placeholderTables(lines).get('DIGEST')).toEqual(['sysv', 'sm3']);
+  });
+
+  it('measured: cp, "Here are the values:" for the option the sentence names, aliases and all', () => {
+    const lines = [
+      'The version control method may be selected via the --backup option or through',
+      'the VERSION_CONTROL environment variable.  Here are the values:',
+      '',
+      '  none, off       never make backups (even if --backup is given)',
+      '  numbered, t     make numbered backups',
+    ];
+    expect(placeholderTables(lines).get('--backup')).toEqual(['none', 'off', 'numbered', 't']);
   });
 });

@@ -50,6 +50,12 @@ export function choicesIn(text: string, placeholder: string): string[] | undefin
   const braced = name ? new RegExp(`\\b${escaped}=\\{([^}]+)\\}`).exec(description) : null;
   if (braced) return atLeastTwo(braced[1]!.split(',').map((choice) => choice.replace(/\(.*\)$/, '').trim()));
   if (quoted) return atLeastTwo([...quoted[1]!.matchAll(/['"]([\w-]+)['"]/g)].map((match) => match[1]!));
+  // touch's "WORD is access, atime, or use: equivalent to -a; WORD is modify or mtime: ...".
+  const sayings =
+    name && /^[A-Z][A-Z_]*$/.test(name) ? [...description.matchAll(new RegExp(`\\b${escaped} is ((?:[\\w-]+, )*[\\w-]+,? or [\\w-]+)\\b`, 'g'))] : [];
+  if (sayings.length > 0) return atLeastTwo(sayings.flatMap((saying) => saying[1]!.split(SEPARATOR).map((choice) => choice.trim())));
+  const alternatives = quotedAlternatives(description);
+  if (alternatives) return alternatives;
   const grouped = /((?:[a-z][a-z ]*(?:\s*\(-\w\))?:\s*[\w-]+(?:,\s*[\w-]+)*;\s*){2,})/.exec(description);
   if (grouped)
     return atLeastTwo(
@@ -61,7 +67,9 @@ export function choicesIn(text: string, placeholder: string): string[] | undefin
     );
   const bullets = [...description.matchAll(/•\s+([\w-]+)\s+-\s/g)].map((match) => match[1]!);
   if (bullets.length >= 2) return bullets;
-  const match = listed ?? tied ?? parenthesized(description);
+  // esbuild's "(iife | cjs | esm, no default when not bundling)", "(none | inline | eof, default eof when bundling)": before "when ...".
+  const piped = /\(((?:[a-z][\w-]*\s+\|\s+)+[a-z][\w-]*)(?:,[^()]*)?\)(?=\.|$)/.exec(description);
+  const match = piped ?? listed ?? tied ?? parenthesized(description);
   // "full-iso, long-iso, iso, or +FORMAT": the last choice is free.
   if (!match || /^\s*,?\s*(or\s+)?\+/.test(description.slice(match.index + match[0].length))) return undefined;
   return atLeastTwo(
@@ -100,6 +108,18 @@ export function placeholderChoices(text: string): Map<string, string[]> {
   return found;
 }
 
+/**
+ * Quoted words of one sentence, the last after "or": findmnt's "direction of search, 'forward' or
+ * 'backward'", patch's "'ignore' that they are read-only, 'warn' (default), or 'fail'", esbuild's
+ * 'Set to "automatic" to use ... or to "preserve" to disable'. Not examples ("e.g.", "such as").
+ */
+function quotedAlternatives(description: string): string[] | undefined {
+  if (/\be\.g\.|\b(such as|for example|if it is|like)\b/i.test(description)) return undefined;
+  const sentence = description.split(/[.;:](?:\s|$)/).find((part) => /\bor (?:to )?(['"])[\w-]+\1/.test(part));
+  if (!sentence) return undefined;
+  return atLeastTwo([...sentence.matchAll(/(['"])([\w-]+)\1/g)].map((match) => match[2]!));
+}
+
 function atLeastTwo(listed: string[]): string[] | undefined {
   const choices = [...new Set(listed)];
   return choices.length >= 2 && !choices.includes('or') ? choices : undefined;
@@ -129,14 +149,20 @@ export function tableChoices(lines: readonly string[]): string[] | undefined {
 export function placeholderTables(lines: readonly string[]): Map<string, string[]> {
   const found = new Map<string, string[]>();
   for (const [index, line] of lines.entries()) {
-    const name = /^([A-Z][A-Z_]*) (?:is one of|options):\s*$/.exec(line.trim())?.[1];
+    const name =
+      /^([A-Z][A-Z_]*) (?:is one of|options):\s*$/.exec(line.trim())?.[1] ??
+      // cksum's "DIGEST determines the digest algorithm and default output format:".
+      /^([A-Z][A-Z_]{2,}) (?:determines|selects|chooses|sets)\b[^:]*:\s*$/.exec(line.trim())?.[1] ??
+      // cp's "The version control method may be selected via the --backup option or through the
+      // VERSION_CONTROL environment variable.  Here are the values:": keyed by the option.
+      (/\bhere are the values:\s*$/i.test(line) ? /(--[\w-]+) option\b/.exec(lines.slice(Math.max(0, index - 2), index + 1).join(' '))?.[1] : undefined);
     const choices = name ? tableBelow(lines, index) : undefined;
     if (name && choices) found.set(name, choices);
   }
   return found;
 }
 
-/** The first words of the table's rows, which all stand at one indent (deeper lines describe a row); every one a plain lower-case word. */
+/** The first words of the table's rows (with their aliases), which all stand at one indent (deeper lines describe a row); every one a plain lower-case word. */
 function tableBelow(lines: readonly string[], header: number): string[] | undefined {
   const rows: string[] = [];
   let indent: number | undefined;
@@ -146,9 +172,10 @@ function tableBelow(lines: readonly string[], header: number): string[] | undefi
     indent ??= own;
     if (own < indent) break;
     if (own > indent) continue;
-    const row = /^\s*(?:[-*•]\s+)?([\w-]+)(?::|\s{2,}|\s*$)/.exec(line);
+    // cp's "  none, off       never make backups": a value and its aliases.
+    const row = /^\s*(?:[-*•]\s+)?([\w-]+(?:, [\w-]+)*)(?::|\s{2,}|\s*$)/.exec(line);
     if (!row) break;
-    rows.push(row[1]!);
+    rows.push(...row[1]!.split(', '));
   }
   // nl's STYLE table ends in "pBRE", a value with a regular expression in it: no list of choices.
   return rows.length >= 2 && rows.every((row) => /^[a-z0-9][a-z0-9-]*$/.test(row)) ? rows : undefined;

@@ -25,6 +25,11 @@ describe('parseHelp: option lines of each dialect', () => {
     ['git, negatable', '    --[no-]renames        detect renames', option({ long: '--renames', negatable: true, description: 'detect renames' })],
     ['argparse', '  -n N, --num N  how many', option({ short: '-n', long: '--num', value: 'N', description: 'how many' })],
     ['argparse, choices', '  --level {debug,info}  verbosity', option({ long: '--level', value: '{debug,info}', description: 'verbosity' })],
+    [
+      'Go, "=..." is one value',
+      '  --outfile=...         The output file',
+      option({ long: '--outfile', value: 'VALUE', inline: true, description: 'The output file' }),
+    ],
     ['click', '  --count INTEGER  Number of greetings.', option({ long: '--count', value: 'INTEGER', description: 'Number of greetings.' })],
     ['click, choices', '  --format [json|yaml]  Output format.', option({ long: '--format', value: '[json|yaml]', description: 'Output format.' })],
     ['cobra', '  -o, --output string           Output format.', option({ short: '-o', long: '--output', value: 'string', description: 'Output format.' })],
@@ -329,6 +334,23 @@ describe('parseHelp: option lines of each dialect', () => {
     expect(parseHelp(dos2unix, ['dos2unix']).refusesDoubleDash).toBeUndefined();
   });
 
+  it('measured: cksum and cp, a table the description points to ("See DIGEST below") or that names the option', () => {
+    const cksum =
+      'Usage: cksum [OPTION]... [FILE]...\n  -a, --algorithm=TYPE  select the digest type to use.  See DIGEST below.\n\nDIGEST determines the digest algorithm:\n  sysv      (equivalent to sum -s)\n  bsd       (equivalent to sum -r)\n';
+    expect(parseHelp(cksum, ['cksum']).options[0]!.choices).toEqual(['sysv', 'bsd']);
+    const cp =
+      'Usage: cp [OPTION]... SOURCE DEST\n      --backup[=CONTROL]  make a backup of each existing destination file\n\nThe version control method may be selected via the --backup option.  Here are the values:\n\n  none, off       never make backups\n  numbered, t     make numbered backups\n';
+    expect(parseHelp(cp, ['cp']).options[0]!.choices).toEqual(['none', 'off', 'numbered', 't']);
+  });
+
+  it('measured: esbuild, values glued with a colon and no short names, refuses "--" ("Invalid build flag")', () => {
+    const esbuild =
+      'Usage:\n  esbuild [options] [entry points]\n\n  --bundle              Bundle all dependencies\n  --define:K=V          Substitute K with V\n  --external:M          Exclude module M\n  --outfile=...         The output file\n';
+    expect(parseHelp(esbuild, ['esbuild']).refusesDoubleDash).toBe(true);
+    const withShort = esbuild.replace('  --bundle', '  -b, --bundle');
+    expect(parseHelp(withShort, ['esbuild']).refusesDoubleDash).toBeUndefined();
+  });
+
   it('leaves out help and version, and keeps the first of an option listed twice', () => {
     const text = 'Usage: x\n  -h, --help     show help\n  -V, --version  show version\n  -q, --quiet    quiet\n  -q, --quiet    quiet again\n';
     expect(parseHelp(text, ['x']).options.map((parsed) => parsed.long)).toEqual(['--quiet']);
@@ -610,8 +632,24 @@ describe('parseHelp: usage and summary', () => {
         ['list', false, true, false],
       ],
     ],
+    [
+      'Usage: env [OPTION]... [-] [NAME=VALUE]... [COMMAND [ARG]...]',
+      ['env'],
+      [
+        ['name_value', false, true, false],
+        ['command', false, false, false],
+        ['args', false, true, false],
+      ],
+    ],
+    ['Usage:\n  esbuild [options] [entry points]', ['esbuild'], [['entry_points', false, true, false]]],
     ['Usage:   \n  pip show [options] <package> ...', ['pip', 'show'], [['package', true, true, false]]],
     ['Usage:\n  kubectl logs [-f] [-p] (POD | TYPE/NAME) [-c CONTAINER] [options]', ['kubectl', 'logs'], [['pod', true, false, false]]],
+    [
+      'Usage:\n  kubectl describe (-f FILENAME | TYPE [NAME_PREFIX | -l label] | TYPE/NAME) [options]',
+      ['kubectl', 'describe'],
+      [['type', false, false, false]],
+    ],
+    ['Usage:\n  kubectl top pod [NAME | -l label] [options]', ['kubectl', 'top', 'pod'], [['name', false, false, false]]],
     [
       'Usage: rg [OPTIONS] PATTERN [PATH ...]',
       ['rg'],

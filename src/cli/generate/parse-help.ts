@@ -8,6 +8,8 @@ import { parsePrimaries } from './parse-primaries.js';
 import { parsePositionals, sectionStart, startsWithProgram, usageOptions } from './parse-usage.js';
 import { withDescribedValue } from './read-description.js';
 import { withNotedValues } from './read-notes.js';
+import { toParagraphForms } from './read-paragraph-forms.js';
+import { withUnwrittenValues } from './read-unwritten-values.js';
 
 export interface HelpOption {
   /** The long name (`--max-count`, or `-separator` for single-dash programs), if there is one. */
@@ -94,7 +96,9 @@ const BULLET = /^(\s+)(?:o|\u2022|\u00b7|\*)\s+(?=-)/;
 const FLAG_ROW = /^\s+-\w [A-Z][\w/]*(\s{2,}-\w [A-Z][\w/]*){2,}\s*$/;
 
 export function parseHelp(text: string, commandWords: readonly string[]): ParsedHelp {
-  const lines = text
+  // Help names the program by its base name (/usr/bin/sort: "Usage: sort ..."; pydoc for python3 -m pydoc).
+  const words = commandWords.map((word) => word.split('/').pop()!);
+  const written = text
     .replace(/\r/g, '')
     .split('\n')
     // marked's man page renders its list's bullets as "o": "        o -o, --output [output file]".
@@ -108,13 +112,15 @@ export function parseHelp(text: string, commandWords: readonly string[]): Parsed
       const columns = TWO_COLUMNS.exec(line);
       return columns ? [`${columns[1]}${columns[2]}`, `${columns[1]}${columns[3]}`] : [line];
     });
-  // Help names the program by its base name (/usr/bin/sort: "Usage: sort ...").
-  const words = commandWords.map((word) => word.split('/').pop()!);
+  const lines = toParagraphForms(written, words.at(-1)!);
   const choices = new Map([...placeholderTables(lines), ...placeholderChoices(text)]);
-  const listed = parseOptions(lines);
+  const listed = withUnwrittenValues(parseOptions(lines));
   const options = withNotedValues(
     withUsageOptions(listed, usageOptions(lines, words[0])).map((option) => {
-      const named = option.value && choices.get(option.value.replace(/[^\w]/g, ''));
+      // By its placeholder, by a table its description points to ("See DIGEST below"), or by its name.
+      const seeBelow = /\bsee ([A-Z][A-Z_]{2,}) below\b/i.exec(option.description)?.[1];
+      const named =
+        option.value && (choices.get(option.value.replace(/[^\w]/g, '')) ?? (seeBelow && choices.get(seeBelow)) ?? (option.long && choices.get(option.long)));
       return named ? { ...option, choices: named } : option;
     }),
     text,
@@ -129,7 +135,7 @@ export function parseHelp(text: string, commandWords: readonly string[]): Parsed
     positionals,
     readsStdin: READS_STDIN.test(text),
     ...(operandsFirst && { operandsFirst }),
-    ...((/^Unknown option --help$/m.test(text) || mixesDashStyles(options)) && { refusesDoubleDash: true }),
+    ...((/^Unknown option --help$/m.test(text) || mixesDashStyles(options) || gluesWithColons(lines, options)) && { refusesDoubleDash: true }),
   };
 }
 
@@ -146,6 +152,15 @@ function mixesDashStyles(options: readonly HelpOption[]): boolean {
 }
 
 const MIXED_STYLE_MIN_EACH = 2;
+
+/**
+ * Values glued to the name with a colon (esbuild's `--define:K=V`, `--loader:X=L`) and no short
+ * names at all: no getopt, which would take "--" (esbuild refuses it: "Invalid build flag").
+ */
+function gluesWithColons(lines: readonly string[], options: readonly HelpOption[]): boolean {
+  const glued = lines.filter((line) => /^\s+--[\w-]+:[^\s:]/.test(line)).length;
+  return glued >= MIXED_STYLE_MIN_EACH && options.every((option) => option.short === undefined);
+}
 
 /**
  * Options the usage line names: new ones are added, a listed option without a value takes the

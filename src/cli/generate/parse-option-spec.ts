@@ -100,7 +100,8 @@ export function parseSpec(spec: string, description: string): HelpOption | undef
       if (!option.optionalValue) option.value = value;
     } else if (value.startsWith('=')) {
       option.inline = true;
-      option.value = value.slice(1);
+      // esbuild's "--outfile=...": one value the placeholder does not name.
+      option.value = value === '=...' ? 'VALUE' : value.slice(1);
     } else {
       option.value = value;
     }

@@ -128,10 +128,24 @@ export function parsePositionals(
       if (prose.some((word) => /^files?$/i.test(word))) positionals.push({ name: 'files', required: false, variadic: true, afterDoubleDash });
       return;
     }
+    // esbuild's "[entry points]": a plural named in two words is one list.
+    const phrase = /^\[([a-z]+[^s\W]) ([a-z]+s)\]$/.exec(token);
+    if (phrase) {
+      positionals.push({ name: `${phrase[1]}_${phrase[2]}`, required: false, variadic: true, afterDoubleDash });
+      return;
+    }
     // [zipfile list], [infile [outfile]]: each word of the group is its own optional positional.
     const group = /^\[([^\]|{<(]*\s[^|{<(]*)\]$/.exec(token);
     if (group && !group[1]!.trim().startsWith('-') && !/\.\.\.$/.test(group[1]!.trim())) {
       for (const inner of tokenizeUsage(group[1]!)) add(inner.startsWith('[') ? inner : `[${inner}]`, true);
+      return;
+    }
+    // env's "[COMMAND [ARG]...]": a command it may run, and that command's arguments.
+    if (/^\[COMMAND (\[ARGS?\]\.\.\.|\[ARGS?\.\.\.\])\]$/.test(token)) {
+      positionals.push(
+        { name: 'command', required: false, variadic: false, afterDoubleDash },
+        { name: 'args', required: false, variadic: true, afterDoubleDash },
+      );
       return;
     }
     // timeout's "COMMAND [ARG]...": the program it runs and that program's arguments.
@@ -179,18 +193,32 @@ export function tokenizeUsage(usage: string): string[] {
   return tokens;
 }
 
+/** The alternatives of a group, split at the `|` outside its brackets. */
+function splitAlternatives(group: string): string[] {
+  const alternatives = [''];
+  let depth = 0;
+  for (const char of group) {
+    if ('[<{('.includes(char)) depth++;
+    if (']>})'.includes(char)) depth = Math.max(0, depth - 1);
+    if (char === '|' && depth === 0) alternatives.push('');
+    else alternatives[alternatives.length - 1] += char;
+  }
+  return alternatives.map((alternative) => alternative.trim()).filter(Boolean);
+}
+
 /** `afterOperand`: an operand comes before it, so `[arg] ...` is that operand's arguments (cProfile's scriptfile's), no placeholder for a subcommand's. */
 function toPositional(token: string, afterDoubleDash: boolean, afterOperand = false): HelpPositional | undefined {
   // (POD | TYPE/NAME): one required value, named after the first choice.
   if (token.startsWith('(')) {
-    const first = token
-      .slice(1)
-      .split('|')[0]!
-      .trim()
-      .split(/\s/)[0]!
+    const alternatives = splitAlternatives(token.replace(/^\(|\)(\.\.\.)?$/g, ''));
+    // kubectl describe's "(-f FILENAME | TYPE [NAME_PREFIX | -l label] | TYPE/NAME)": an option may stand in its place.
+    const first = alternatives
+      .find((alternative) => !alternative.startsWith('-'))
+      ?.split(/\s/)[0]!
       .replace(/\[[^\]]*\]/g, '');
-    if (!first || first.startsWith('-')) return undefined;
-    return toPositional(`${first}${token.includes('...') ? '...' : ''}`, afterDoubleDash, afterOperand);
+    if (!first) return undefined;
+    const positional = toPositional(`${first}${token.includes('...') ? '...' : ''}`, afterDoubleDash, afterOperand);
+    return positional && { ...positional, required: positional.required && !alternatives.some((alternative) => alternative.startsWith('-')) };
   }
   const variadic = /\.\.\./.test(token);
   const required = !token.startsWith('[');
@@ -205,8 +233,13 @@ function toPositional(token: string, afterDoubleDash: boolean, afterOperand = fa
     .trim();
   if (!inner || inner.startsWith('-')) return undefined;
   // gron's [FILE|URL|-], markdownlint's <files|directories|globs>: one operand, named by its first alternative.
-  const alternatives = inner.replace(/^<|>$/g, '').split('|');
-  if (alternatives.length > 1 && !inner.startsWith('{')) {
+  // kubectl top pod's "[NAME | -l label]": an option in its place is no operand.
+  const bare = inner.replace(/^<|>$/g, '');
+  const alternatives = bare
+    .split('|')
+    .map((alternative) => alternative.trim())
+    .filter((alternative) => !/^-\w+\s/.test(alternative));
+  if (alternatives.length > 0 && !inner.startsWith('{') && (alternatives.length > 1 || alternatives[0] !== bare)) {
     if (!alternatives.every((alternative) => /^[A-Za-z][\w.-]*$|^-$/.test(alternative))) return undefined;
     const first = toPositional(token.replace(inner, alternatives[0]!), afterDoubleDash, afterOperand);
     // Plurals all (files|directories|globs): several values.

@@ -76,7 +76,7 @@ const RUNS_MODULE = /^(profile|trace|debug|run|execute)s? (a |the )?library modu
 const NODE_JS_CONFIG = /^(html-minifier|html-minifier-terser|marked|webpack|rollup|babel|postcss|tailwindcss|svgo|stylelint)$/;
 /** Hands the output to a program or a person at a terminal: pagers, editors, /dev/tty, prompts, wizards (eslint --init), what is "requested interactively" (age -p). */
 const NEEDS_TERMINAL =
-  /^interactive\b|\boperates? interactively\b|\bpager\b|\beditor\b|\/dev\/tty|\bprompt(s)? (before|for)\b|\bwizard\b|\b(requested|asked for|read|entered|typed) interactively\b/i;
+  /^interactive\b|\boperates? interactively\b|\bpager\b|\beditor\b|\/dev\/tty|\bprompt(s)?( once| always| again)? (before|for)\b|\bwizard\b|\b(requested|asked for|read|entered|typed) interactively\b/i;
 const DESTRUCTIVE_VERBS = /^(delete|rm|rmi|rmdir|remove|prune|purge|clean|drop|destroy|kill|uninstall|format|wipe|erase|shred|reset|force)$/;
 /** A placeholder that names a file or folder (FILE, =PATH, OUTFILE, CONFIG_FILE, eslint's path::String). */
 const FILE_PLACEHOLDER =
@@ -84,6 +84,9 @@ const FILE_PLACEHOLDER =
 /** An operand that names a file or folder: FILE..., infile, outfile, zipfile, black's SRC, rsync's DEST. */
 const FILE_OPERAND =
   /(^|_)(files?|paths?|pathspec|dirs?|directory|folder|archive|database|filename|src|source|sources|dest|destination)($|_)|^(in|out|zip|tar|log|config)file$/;
+/** A description whose object is a file or folder: "The output directory", "to a JSON file", "Use this tsconfig.json file", "Process a kustomization directory" (not tsc's "referenced in a source file"). */
+const NAMES_ITS_FILE =
+  /^(the|a|an) ([\w.-]+ ){0,2}(file|directory|folder|path)\b|\b(to|into|from|use|process) (a|an|the|this) ([\w.-]+ ){0,2}(file|directory|folder)\b/i;
 /** A description that offers a file among its values. */
 const OFFERS_A_FILE = /\bor <(file|filename|path)>|(^|\s)<(file|filename|path)>:\s/i;
 /** Programs that rewrite, move or delete the files named by their operands. */
@@ -107,6 +110,12 @@ const LOADS_CODE_FILE =
   /\b(custom (rules?|plugins?|modules?|loaders?|hooks?|extensions?)|plugins?|modules?|loaders?|hooks?) files?\b|\bonly (\.?(js|mjs|cjs|ts|py|rb|lua)|javascript|python)\b[^.;]*\b(supported|accepted|allowed)\b|\b(written )?in (javascript|python|lua|ruby)\b/i;
 /** Compiler drivers: their specs, -B, wrappers and plugins choose the programs and code they run. */
 const COMPILER_DRIVERS = /^(gcc|g\+\+|cc|c\+\+|clang|clang\+\+|gfortran|gccgo|[\w.-]+-(gcc|g\+\+|clang))(-[\d.]+)?$/;
+
+/** Never ends by itself: esbuild's --watch "Watch mode: rebuild on file system changes", its --serve and pydoc's -p "Start an HTTP server". */
+const NEVER_ENDS =
+  /^watch mode\b|\b(rebuild|recompile|rerun)s? (on|when|after)\b[^.;]*\bchanges?\b|\b(start|starts|run|runs)\b[^.;]*\b(http|https|web|local|dev|development|file) server\b|\bruns? until (stopped|killed|interrupted)\b/i;
+/** Code it lets the input carry: lessc's --js "Enables inline JavaScript in less files" (tsc's --allowJs "Allow JavaScript files" compiles them). */
+const ENABLES_CODE = /\b(enable|enables|allow|allows|permit|permits)\b[^.;]*\b(inline|embedded) (javascript|js|python|lua|perl|code|scripts?)\b/i;
 
 /** The rules, in order of precedence: the first that matches decides. */
 const SAFETY_RULES: readonly SafetyRule[] = [
@@ -154,6 +163,47 @@ const SAFETY_RULES: readonly SafetyRule[] = [
     name: /^--?(exec|execdir|ok|okdir|eval|shell|rsh|ssh-command|hook|open-files-in-pager|pager|editor|edit|(.*-)?(interactive|tty)(-.*)?)$/,
     action: 'leave-out',
     why: 'it runs another program or needs a terminal',
+  },
+  // A string the program splits into a command line: env's -S "split S into separate arguments".
+  {
+    applies: 'option',
+    takesValue: true,
+    description: /\bsplit\b[^.;]*\binto (separate |several |multiple )?(arguments|args|words)\b/i,
+    action: 'leave-out',
+    why: 'it splits its value into a command line',
+  },
+  { applies: 'option', description: NEVER_ENDS, action: 'leave-out', why: 'it watches or serves until stopped, so a call never ends' },
+  // git branch --edit-description: the description's words are the only sign of the editor.
+  { applies: 'option', name: /^--edit-[\w-]+$/, takesValue: false, description: /^edit\b/i, action: 'leave-out', why: 'it opens an editor' },
+  // git grep --textconv: the textconv filters are commands in git's config, run on each file.
+  {
+    applies: 'option',
+    description: /\b(with|through|via) (the )?[\w-]+ (filters?|drivers?)\b|\btextconv\b/i,
+    action: 'leave-out',
+    why: 'it runs configured filter programs on the content',
+  },
+  { applies: 'option', takesValue: false, description: ENABLES_CODE, action: 'leave-out', why: 'it lets the input carry code the program runs' },
+  // lessc's --plugin=PLUGIN "Loads a plugin": a package or a .js file, code either way.
+  {
+    applies: 'option',
+    takesValue: true,
+    description: /^loads? (a |the )?(plugins?|extensions?|modules?)\b/i,
+    action: 'leave-out',
+    why: 'it loads a plugin: code the program runs',
+  },
+  // patch --ed: an ed script's `!` lines run shell commands (diff --ed only writes one).
+  {
+    applies: 'option',
+    description: /\b(interpret|interprets|run|runs|execute|executes|apply|applies)\b[^.;]*\bed scripts?\b/i,
+    action: 'leave-out',
+    why: 'an ed script can run shell commands',
+  },
+  // patch --get: checks files out through RCS, SCCS, ClearCase or Perforce, programs it runs.
+  {
+    applies: 'option',
+    description: /\b(get|gets|check out|checks out)\b[^.;]*\bfrom (rcs|sccs|perforce|clearcase|version control)\b/i,
+    action: 'leave-out',
+    why: 'it runs a version-control program to check files out',
   },
   // The program the other side runs: rsync's spec names its value <PATH>, its help PROGRAM.
   { applies: 'option', name: /^--(rsync-path|upload-pack|receive-pack)$/, action: 'leave-out', why: 'its value is the program run on the remote side' },
@@ -229,8 +279,27 @@ const SAFETY_RULES: readonly SafetyRule[] = [
     why: 'sqlite3 -safe refuses .shell, .system, .load, ATTACH and writefile()',
   },
   { applies: 'option', command: /^sed$/, name: /^--sandbox$/, action: 'always-on', why: 'GNU sed --sandbox refuses the e, r and w commands (e runs a shell)' },
+  // rm's -r "remove directories and their contents", -d "remove empty directories", -f "ignore nonexistent files": how
+  // it removes the operands it is given, which are kept inside the roots (--no-preserve-root, "do not treat '/' specially", stays out),
+  // whatever mark a spec puts on them: rm is marked destructive as a whole.
+  {
+    applies: 'option',
+    command: /^(rm|rmdir)$/,
+    takesValue: false,
+    description: /^(remove|removes|ignore nonexistent)\b/i,
+    action: 'plain',
+    why: 'it says how rm removes its operands, which stay inside the roots',
+  },
   // Dangerous options: left out, since a confirmation belongs to a whole tool.
   { applies: 'option', dangerous: true, action: 'leave-out', why: 'its source marks it dangerous' },
+  // csplit's --elide-empty-files "remove empty output files", patch's -E "Remove output files that are empty after patching".
+  {
+    applies: 'option',
+    takesValue: false,
+    description: /\b(remove|removes|delete|deletes) (empty output files|output files that are empty)\b/i,
+    action: 'plain',
+    why: 'it removes only the empty files it wrote itself',
+  },
   // bat's `--force-colorization`: forces colours, nothing on disk.
   { applies: 'option', name: /^--?force-colou?r/, action: 'plain', why: 'it forces colour codes only' },
   // tr's `--delete`: "delete characters", from the output, not files; html-minifier-terser's "Remove all elements with empty contents".
@@ -287,6 +356,14 @@ const SAFETY_RULES: readonly SafetyRule[] = [
   },
   { applies: 'operand', name: LANGUAGE_CODE, action: 'leave-out', why: 'it is code to run' },
   { applies: 'operand', command: INTERPRETERS, action: 'leave-out', why: 'the operands of an interpreter are code to run' },
+  // unittest's tests "test modules, classes and test methods", pydoc's name "a ... module, or package": imported, so run.
+  {
+    applies: 'operand',
+    command: /^python[\d.]* -m \S+$/,
+    description: /\bmodules?\b/i,
+    action: 'leave-out',
+    why: 'a Python tool imports the modules its operand names, which runs their code',
+  },
   // Dangerous subcommands: offered, each call asked.
   { applies: 'command', dangerous: true, action: 'confirm', why: 'its source marks it dangerous' },
   { applies: 'command', name: DESTRUCTIVE_VERBS, action: 'confirm', why: 'it deletes or changes what cannot be recovered' },
@@ -309,6 +386,14 @@ const SAFETY_RULES: readonly SafetyRule[] = [
     placeholder: /^(value|string|val|arg|text|str|s)$/i,
     action: 'path',
     why: 'it is named for a file and its placeholder says nothing more',
+  },
+  // esbuild's `--outdir=...` "The output directory", `--metafile=...` "Write metadata ... to a JSON file", kubectl's `--kustomize string` "Process a kustomization directory".
+  {
+    applies: 'option',
+    placeholder: /^(value|string|val|arg|text|str|s|\.\.\.)$/i,
+    description: NAMES_ITS_FILE,
+    action: 'path',
+    why: 'its placeholder says nothing and its description names the file or folder it is',
   },
   { applies: 'operand', name: FILE_OPERAND, action: 'path', why: 'its name says it is a file' },
   { applies: 'operand', command: REWRITES_OPERANDS, action: 'path', why: 'the program rewrites or deletes the files its operands name' },

@@ -1,0 +1,27 @@
+// Values a help never writes a placeholder for: nopt's help (js-beautify) lists every option bare
+// and shows which take a value only by the default at the end of the description ("Indentation
+// size [4]"), a list of choices ("[js|css|html]") or the file it names ("Path to config file").
+import type { HelpOption } from './parse-help.js';
+
+/** "Indentation size [4]", "Indentation character [" "]": the default, last. */
+const DEFAULT_AT_END = /\s\[([^\]]*)\]$/;
+/** `--type [js|css|html] ["js"]`, `--operator-position ... (before-newline|after-newline|preserve-newline)`; not `[a|b][,c]`, a combination. */
+const PIPED_CHOICES = /^\[([\w-]+(?:\|[\w-]+)+)\](?=\s|$)|\(([\w-]+(?:\|[\w-]+)+)\)/;
+/** "Input file(s) (Pass '-' for stdin)", "Write output to file (default stdout)", "Path to config file". */
+const NAMES_FILE = /\bfile\(s\)|'-' for stdin|\bto file \(default stdout\)|^path to\b/i;
+/** Bare options with a default at the end: at least this many before a help is read this way. */
+const MIN_DEFAULTS = 3;
+
+/** The options with the values a help that writes no placeholder at all shows by their defaults, choices and files; any other help unchanged. */
+export function withUnwrittenValues(options: readonly HelpOption[]): HelpOption[] {
+  if (options.some((option) => option.value !== undefined)) return [...options];
+  if (options.filter((option) => DEFAULT_AT_END.test(option.description)).length < MIN_DEFAULTS) return [...options];
+  return options.map((option) => {
+    const piped = PIPED_CHOICES.exec(option.description);
+    if (piped) return { ...option, value: 'VALUE', choices: (piped[1] ?? piped[2])!.split('|') };
+    if (NAMES_FILE.test(option.description)) return { ...option, value: 'FILE', ...(/\bfile\(s\)/i.test(option.description) && { repeats: true }) };
+    const fallback = DEFAULT_AT_END.exec(option.description)?.[1];
+    if (fallback === undefined || /^(true|false)$/.test(fallback)) return option;
+    return { ...option, value: 'VALUE', ...(/^\d+$/.test(fallback) && { valueType: 'integer' as const }) };
+  });
+}
