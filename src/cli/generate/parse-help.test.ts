@@ -694,6 +694,19 @@ describe('parseHelp: usage and summary', () => {
         ['args', false, true, false],
       ],
     ],
+    // Round 5 (issue 24): the command a program runs, named in other ways.
+    [
+      'Usage:\n flock [options] <file>|<directory> <command> [<argument>...]',
+      ['flock'],
+      [
+        ['file', true, false, false],
+        ['command', true, false, false],
+        ['args', false, true, false],
+      ],
+    ],
+    ['Usage: stdbuf OPTION... COMMAND', ['stdbuf'], [['command', true, false, false]]],
+    ['Usage:\n watch [options] command', ['watch'], [['command', true, false, false]]],
+    ['usage: git [--version] [--help] <command> [<args>]', ['git'], []],
     ['Usage: zstd [OPTIONS...] [INPUT... | -] [-o OUTPUT]', ['zstd'], [['input', false, true, false]]],
     ['Command line usage:\n    python timeit.py [-n N] [-r N] [--] [statement]', ['python3', '-m', 'timeit'], [['statement', false, false, true]]],
     [

@@ -60,6 +60,9 @@ export function sectionStart(lines: readonly string[], header: string): number {
   return lines.findIndex((line, index) => index > at && line.trim() !== '');
 }
 
+/** The arguments of the command a program runs: `[ARG]...`, `[ARGS...]`, flock's `[<argument>...]`. */
+const COMMAND_ARGUMENTS = /^\[<?(args?|arguments?)>?(\.\.\.\]|\]\.\.\.)$/i;
+
 /** A usage form, not text: the line begins with the program's name. */
 export function startsWithProgram(line: string, program: string | undefined): boolean {
   return program !== undefined && line.trim().split(/\s/)[0] === program;
@@ -148,11 +151,12 @@ export function parsePositionals(
       );
       return;
     }
-    // timeout's "COMMAND [ARG]...": the program it runs and that program's arguments.
-    const runs = /^COMMAND$/.test(token) && /^\[ARGS?\]\.\.\.$|^\[ARGS?\.\.\.\]$/.test(next ?? '');
+    // timeout's "COMMAND [ARG]...", flock's "<command> [<argument>...]": the program it runs and that program's
+    // arguments; stdbuf's "OPTION... COMMAND", watch's "[options] command": a command last, after the options.
+    const runs = /^<?command>?$/i.test(token) && (next === undefined ? tokens.length > 1 : COMMAND_ARGUMENTS.test(next));
     const positional = runs
       ? { name: 'command', required: true, variadic: false, afterDoubleDash }
-      : /^\[ARGS?\]\.\.\.$/.test(token) && positionals.at(-1)?.name === 'command'
+      : COMMAND_ARGUMENTS.test(token) && positionals.at(-1)?.name === 'command'
         ? { name: 'args', required: false, variadic: true, afterDoubleDash }
         : toPositional(token, afterDoubleDash, positionals.length > 0);
     if (!positional) return;
@@ -235,9 +239,10 @@ function toPositional(token: string, afterDoubleDash: boolean, afterOperand = fa
   // gron's [FILE|URL|-], markdownlint's <files|directories|globs>: one operand, named by its first alternative.
   // kubectl top pod's "[NAME | -l label]": an option in its place is no operand.
   const bare = inner.replace(/^<|>$/g, '');
+  // flock's "<file>|<directory>": each alternative in its own brackets, written as one word.
   const alternatives = bare
     .split('|')
-    .map((alternative) => alternative.trim())
+    .map((alternative) => (/\s/.test(bare) ? alternative.trim() : alternative.replace(/^<|>$/g, '')))
     .filter((alternative) => !/^-\w+\s/.test(alternative));
   if (alternatives.length > 0 && !inner.startsWith('{') && (alternatives.length > 1 || alternatives[0] !== bare)) {
     if (!alternatives.every((alternative) => /^[A-Za-z][\w.-]*$|^-$/.test(alternative))) return undefined;
