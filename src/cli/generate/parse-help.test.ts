@@ -704,6 +704,8 @@ describe('parseHelp: usage and summary', () => {
         ['args', false, true, false],
       ],
     ],
+    ['npm version [<newversion> | major | minor | patch | from-git]', ['npm', 'version'], [['newversion', false, false, false]]],
+    ['Usage: htmlhint <file|folder|pattern|stdin|url ...> [options]', ['htmlhint'], [['file', true, true, false]]],
     ['Usage: stdbuf OPTION... COMMAND', ['stdbuf'], [['command', true, false, false]]],
     ['Usage:\n watch [options] command', ['watch'], [['command', true, false, false]]],
     ['usage: git [--version] [--help] <command> [<args>]', ['git'], []],
@@ -754,7 +756,11 @@ describe('parseHelp: usage and summary', () => {
     [
       'usage: git tag [-a] <tagname> [<commit> | <object>]\n   or: git tag -d <tagname>...\n   or: git tag -l [<pattern>...]',
       ['git', 'tag'],
-      [['tagname', false, false, false]],
+      // "[<commit> | <object>]": one optional operand, named by its first alternative.
+      [
+        ['tagname', false, false, false],
+        ['commit', false, false, false],
+      ],
     ],
   ])('%j', (usage, words, expected) => {
     const positionals = parseHelp(`${usage}\n`, words).positionals;

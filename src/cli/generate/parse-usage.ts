@@ -238,17 +238,18 @@ function toPositional(token: string, afterDoubleDash: boolean, afterOperand = fa
   if (!inner || inner.startsWith('-')) return undefined;
   // gron's [FILE|URL|-], markdownlint's <files|directories|globs>: one operand, named by its first alternative.
   // kubectl top pod's "[NAME | -l label]": an option in its place is no operand.
-  const bare = inner.replace(/^<|>$/g, '');
-  // flock's "<file>|<directory>": each alternative in its own brackets, written as one word.
+  // htmlhint's "<file|folder|pattern|stdin|url ...>": the dots say several, not a name.
+  const bare = inner.replace(/^<|>$/g, '').replace(/\s*\.\.\.$/, '');
+  // flock's "<file>|<directory>", npm version's "[<newversion> | major | minor]": each alternative in its own brackets.
   const alternatives = bare
     .split('|')
-    .map((alternative) => (/\s/.test(bare) ? alternative.trim() : alternative.replace(/^<|>$/g, '')))
+    .map((alternative) => alternative.trim().replace(/^<|>$/g, ''))
     .filter((alternative) => !/^-\w+\s/.test(alternative));
   if (alternatives.length > 0 && !inner.startsWith('{') && (alternatives.length > 1 || alternatives[0] !== bare)) {
     if (!alternatives.every((alternative) => /^[A-Za-z][\w.-]*$|^-$/.test(alternative))) return undefined;
     const first = toPositional(token.replace(inner, alternatives[0]!), afterDoubleDash, afterOperand);
     // Plurals all (files|directories|globs): several values.
-    return first && { ...first, variadic: first.variadic || alternatives.every((alternative) => /\ws$/.test(alternative)) };
+    return first && { ...first, variadic: variadic || first.variadic || alternatives.every((alternative) => /\ws$/.test(alternative)) };
   }
   // {a,b} lists choices; sed's {script-only-if-no-other-script} is a name in braces.
   const choices =
