@@ -141,9 +141,12 @@ export function toDraftWrapper(sources: readonly HelpSource[], header: string[])
   return { text: `${comments.map((line) => `# ${line}`.trimEnd()).join('\n')}\n${body}`, leftOut, unsafe };
 }
 
-/** FILE... holds files: the plural also keeps it apart from a --file option. */
+/** FILE... holds files, DIRECTORY... directories: the plural also keeps it apart from a --file option. */
 function operandNameOf(positional: HelpPositional): string {
-  return positional.variadic && !positional.name.endsWith('s') ? `${positional.name}s` : positional.name;
+  const { name } = positional;
+  if (!positional.variadic || name.endsWith('s')) return name;
+  if (/[^aeiou]y$/.test(name)) return `${name.slice(0, -1)}ies`;
+  return /(x|ch|sh)$/.test(name) ? `${name}es` : `${name}s`;
 }
 
 function toOptionSubject(option: HelpOption): SafetySubject {

@@ -706,6 +706,15 @@ describe('parseHelp: usage and summary', () => {
     ],
     ['npm version [<newversion> | major | minor | patch | from-git]', ['npm', 'version'], [['newversion', false, false, false]]],
     ['Usage: htmlhint <file|folder|pattern|stdin|url ...> [options]', ['htmlhint'], [['file', true, true, false]]],
+    [
+      'Usage: chmod [OPTION]... MODE[,MODE]... FILE...',
+      ['chmod'],
+      [
+        ['mode', true, false, false],
+        ['file', true, true, false],
+      ],
+    ],
+    ['usage: /root/.pyenv/versions/3.11.7/lib/python3.11/base64.py [-h|-d|-e|-u|-t] [file|-]', ['python3', '-m', 'base64'], [['file', false, false, false]]],
     ['Usage: stdbuf OPTION... COMMAND', ['stdbuf'], [['command', true, false, false]]],
     ['Usage:\n watch [options] command', ['watch'], [['command', true, false, false]]],
     ['usage: git [--version] [--help] <command> [<args>]', ['git'], []],

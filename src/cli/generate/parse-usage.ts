@@ -86,7 +86,8 @@ export function parsePositionals(
   // The usage names the program first, by whatever name it was installed as (mawk for awk,
   // server.py for `python3 -m http.server`), then the command's other words it repeats
   // (timeit's "python timeit.py").
-  if (tokens[0] && /^[\w.+-]+$/.test(tokens[0]) && !tokens[0].startsWith('-')) tokens.shift();
+  // python3 -m base64 names its file: "usage: /root/.pyenv/.../base64.py".
+  if (tokens[0] && /^[\w.+/-]+$/.test(tokens[0]) && !tokens[0].startsWith('-')) tokens.shift();
   while (tokens[0] !== undefined && commandWords.includes(tokens[0].replace(/\.py$/, ''))) tokens.shift();
 
   const positionals: HelpPositional[] = [];
@@ -224,6 +225,9 @@ function toPositional(token: string, afterDoubleDash: boolean, afterOperand = fa
     const positional = toPositional(`${first}${token.includes('...') ? '...' : ''}`, afterDoubleDash, afterOperand);
     return positional && { ...positional, required: positional.required && !alternatives.some((alternative) => alternative.startsWith('-')) };
   }
+  // chmod's "MODE[,MODE]...": one value, a list the program splits at its commas.
+  const listed = /^([A-Za-z][\w-]*)\[[,:;]\1\]\.\.\.$/.exec(token);
+  if (listed) return toPositional(listed[1]!, afterDoubleDash, afterOperand);
   const variadic = /\.\.\./.test(token);
   const required = !token.startsWith('[');
   // [[--] <path>...] (git): the inner -- ends the options for what follows.
