@@ -291,6 +291,12 @@ describe('parseHelp: option lines of each dialect', () => {
     expect([parsed.operandsFirst, parsed.positionals.map((positional) => positional.name)]).toEqual([true, ['path']]);
   });
 
+  it('measured (round 5): unexpand `--tabs=N` and `--tabs=LIST` listed apart are one option taking either, a text', () => {
+    const text =
+      'Usage: unexpand [OPTION]... [FILE]...\n  -t, --tabs=N     have tabs N characters apart instead of 8 (enables -a)\n  -t, --tabs=LIST  use comma separated list of tab positions.\n';
+    expect(parseHelp(text, ['unexpand']).options.map((option) => [option.long, option.value])).toEqual([['--tabs', 'VALUE']]);
+  });
+
   it("pandoc: a line that starts in the long column is the next option, not the last one's description", () => {
     const text =
       'pandoc [OPTIONS] [FILES]\n  -o FILE               --output=FILE                                   \n                        --data-dir=DIRECTORY                            \n';

@@ -68,6 +68,17 @@ describe('withUnwrittenValues', () => {
     expect({ value, valueType }).toEqual({ value: undefined, valueType: undefined, ...expected });
   });
 
+  it('measured (round 5): json5 --space "The number of spaces to indent" takes a value', () => {
+    const help = parseHelp(
+      "  Usage: json5 [options] <file>\n\n  Options:\n    -s, --space              The number of spaces to indent or 't' for tabs\n    -v, --validate           Validate JSON5 but do not output JSON\n",
+      ['json5'],
+    );
+    expect(help.options.map((option) => [option.long, option.value])).toEqual([
+      ['--space', 'VALUE'],
+      ['--validate', undefined],
+    ]);
+  });
+
   it('leaves a help that writes placeholders as it is', () => {
     const help = parseHelp('  -n, --lines=NUM   how many [10]\n  -q, --quiet       less [x]\n  -v  more [y]\n  -s  size [4]\n', ['head']);
     expect(help.options.filter((option) => option.value !== undefined).map((option) => option.long)).toEqual(['--lines']);
