@@ -297,6 +297,14 @@ describe('parseHelp: option lines of each dialect', () => {
     expect(parseHelp(text, ['unexpand']).options.map((option) => [option.long, option.value])).toEqual([['--tabs', 'VALUE']]);
   });
 
+  it('measured (round 5): fzf "+s, --no-sort", a short name with a plus, is read by its long name', () => {
+    const text = 'usage: fzf [options]\n\n  Search\n    -x, --extended         Extended-search mode\n    +s, --no-sort          Do not sort the result\n';
+    expect(parseHelp(text, ['fzf']).options.map((option) => [option.short, option.long])).toEqual([
+      ['-x', '--extended'],
+      [undefined, '--no-sort'],
+    ]);
+  });
+
   it("pandoc: a line that starts in the long column is the next option, not the last one's description", () => {
     const text =
       'pandoc [OPTIONS] [FILES]\n  -o FILE               --output=FILE                                   \n                        --data-dir=DIRECTORY                            \n';

@@ -183,7 +183,9 @@ function withUsageOptions(listed: HelpOption[], fromUsage: HelpOption[]): HelpOp
   return options;
 }
 
-function parseOptions(lines: string[]): HelpOption[] {
+function parseOptions(written: string[]): HelpOption[] {
+  // fzf's "+s, --no-sort": a name with a plus, which no flag of a draft spells, before the long one it is.
+  const lines = written.map((line) => line.replace(/^(\s*)(\+\w, )(?=--\w)/, (_, indent: string, plus: string) => indent + ' '.repeat(plus.length)));
   const options: HelpOption[] = [];
   // Where the long names begin in a table of two columns of names.
   let longColumn: number | undefined;
