@@ -306,6 +306,16 @@ Output:
     });
   });
 
+  it('measured (round 5): a count that may also be a word ("or \'t\' for tabs", json5) is a text', () => {
+    const help = "  Usage: json5 [options] <file>\n\n  Options:\n    -s, --space              The number of spaces to indent or 't' for tabs\n";
+    expect(drafted(['json5'], help).tool.arguments!.space).toMatchObject({ type: 'string', flag: '--space' });
+  });
+
+  it('measured (round 5): several operands are keyed in the plural the word takes', () => {
+    expect(Object.keys(drafted(['mkdir'], 'Usage: mkdir [OPTION]... DIRECTORY...\n').tool.arguments!)).toEqual(['directories']);
+    expect(Object.keys(drafted(['x'], 'Usage: x [KEY]... [MATCH]...\n').tool.arguments!)).toEqual(['keys', 'matches']);
+  });
+
   it("find's expression is no operand (its primaries are options); an operand after one left out is left out too", () => {
     const { tool } = drafted(['find'], 'Usage: find [-H] [-L] [-P] [path...] [expression]\n');
     expect(Object.keys(tool.arguments!)).toEqual(['paths', 'H', 'L', 'P']);

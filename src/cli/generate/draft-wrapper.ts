@@ -38,8 +38,8 @@ const COUNTS =
   /^(the )?((maximum|minimum|max|min) )?number of\b|\bthis number of\b|\((the )?number of\b|^(maximum|minimum|max|min) (\w+ )?(length|width|depth|count)$|\(in (milliseconds|ms)\)|\b(the )?specified number of\b/i;
 /** What a count counts, after its placeholder (not bytes: split's and truncate's SIZE takes a unit, 10K). */
 const COUNTED_UNITS = '(columns|lines|characters|chars|spaces|pages|digits|levels|items|entries|times)';
-/** hexyl's "The N argument can also include a unit (kB, MiB)": a count with a suffix is a text. */
-const TAKES_UNIT = /\b(include|includes|take|takes|accept|accepts|with|have|has)\b[^.;]*\b(a )?(unit|suffix|size suffix)\b/i;
+/** hexyl's "The N argument can also include a unit (kB, MiB)", json5's "number of spaces ... or 't' for tabs": a count with a suffix or a word is a text. */
+const TAKES_UNIT = /\b(include|includes|take|takes|accept|accepts|with|have|has)\b[^.;]*\b(a )?(unit|suffix|size suffix)\b|\bor '[^']+' for\b/i;
 const ARRAY_TYPES = /^(strings|stringArray|stringSlice|intSlice|uintSlice)$/;
 const REPEATABLE =
   /\b(repeat(ed|able)|multiple times|more than once|may be (given|used|specified) (several|multiple) times|can be (given|used|specified) (several|multiple) times)\b/i;
@@ -141,9 +141,12 @@ export function toDraftWrapper(sources: readonly HelpSource[], header: string[])
   return { text: `${comments.map((line) => `# ${line}`.trimEnd()).join('\n')}\n${body}`, leftOut, unsafe };
 }
 
-/** FILE... holds files: the plural also keeps it apart from a --file option. */
+/** FILE... holds files, DIRECTORY... directories: the plural also keeps it apart from a --file option. */
 function operandNameOf(positional: HelpPositional): string {
-  return positional.variadic && !positional.name.endsWith('s') ? `${positional.name}s` : positional.name;
+  const { name } = positional;
+  if (!positional.variadic || name.endsWith('s')) return name;
+  if (/[^aeiou]y$/.test(name)) return `${name.slice(0, -1)}ies`;
+  return /(x|ch|sh)$/.test(name) ? `${name}es` : `${name}s`;
 }
 
 function toOptionSubject(option: HelpOption): SafetySubject {

@@ -291,6 +291,20 @@ describe('parseHelp: option lines of each dialect', () => {
     expect([parsed.operandsFirst, parsed.positionals.map((positional) => positional.name)]).toEqual([true, ['path']]);
   });
 
+  it('measured (round 5): unexpand `--tabs=N` and `--tabs=LIST` listed apart are one option taking either, a text', () => {
+    const text =
+      'Usage: unexpand [OPTION]... [FILE]...\n  -t, --tabs=N     have tabs N characters apart instead of 8 (enables -a)\n  -t, --tabs=LIST  use comma separated list of tab positions.\n';
+    expect(parseHelp(text, ['unexpand']).options.map((option) => [option.long, option.value])).toEqual([['--tabs', 'VALUE']]);
+  });
+
+  it('measured (round 5): fzf "+s, --no-sort", a short name with a plus, is read by its long name', () => {
+    const text = 'usage: fzf [options]\n\n  Search\n    -x, --extended         Extended-search mode\n    +s, --no-sort          Do not sort the result\n';
+    expect(parseHelp(text, ['fzf']).options.map((option) => [option.short, option.long])).toEqual([
+      ['-x', '--extended'],
+      [undefined, '--no-sort'],
+    ]);
+  });
+
   it("pandoc: a line that starts in the long column is the next option, not the last one's description", () => {
     const text =
       'pandoc [OPTIONS] [FILES]\n  -o FILE               --output=FILE                                   \n                        --data-dir=DIRECTORY                            \n';
@@ -694,6 +708,30 @@ describe('parseHelp: usage and summary', () => {
         ['args', false, true, false],
       ],
     ],
+    // Round 5 (issue 24): the command a program runs, named in other ways.
+    [
+      'Usage:\n flock [options] <file>|<directory> <command> [<argument>...]',
+      ['flock'],
+      [
+        ['file', true, false, false],
+        ['command', true, false, false],
+        ['args', false, true, false],
+      ],
+    ],
+    ['npm version [<newversion> | major | minor | patch | from-git]', ['npm', 'version'], [['newversion', false, false, false]]],
+    ['Usage: htmlhint <file|folder|pattern|stdin|url ...> [options]', ['htmlhint'], [['file', true, true, false]]],
+    [
+      'Usage: chmod [OPTION]... MODE[,MODE]... FILE...',
+      ['chmod'],
+      [
+        ['mode', true, false, false],
+        ['file', true, true, false],
+      ],
+    ],
+    ['usage: /root/.pyenv/versions/3.11.7/lib/python3.11/base64.py [-h|-d|-e|-u|-t] [file|-]', ['python3', '-m', 'base64'], [['file', false, false, false]]],
+    ['Usage: stdbuf OPTION... COMMAND', ['stdbuf'], [['command', true, false, false]]],
+    ['Usage:\n watch [options] command', ['watch'], [['command', true, false, false]]],
+    ['usage: git [--version] [--help] <command> [<args>]', ['git'], []],
     ['Usage: zstd [OPTIONS...] [INPUT... | -] [-o OUTPUT]', ['zstd'], [['input', false, true, false]]],
     ['Command line usage:\n    python timeit.py [-n N] [-r N] [--] [statement]', ['python3', '-m', 'timeit'], [['statement', false, false, true]]],
     [
@@ -741,7 +779,11 @@ describe('parseHelp: usage and summary', () => {
     [
       'usage: git tag [-a] <tagname> [<commit> | <object>]\n   or: git tag -d <tagname>...\n   or: git tag -l [<pattern>...]',
       ['git', 'tag'],
-      [['tagname', false, false, false]],
+      // "[<commit> | <object>]": one optional operand, named by its first alternative.
+      [
+        ['tagname', false, false, false],
+        ['commit', false, false, false],
+      ],
     ],
   ])('%j', (usage, words, expected) => {
     const positionals = parseHelp(`${usage}\n`, words).positionals;

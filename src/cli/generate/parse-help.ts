@@ -183,7 +183,9 @@ function withUsageOptions(listed: HelpOption[], fromUsage: HelpOption[]): HelpOp
   return options;
 }
 
-function parseOptions(lines: string[]): HelpOption[] {
+function parseOptions(written: string[]): HelpOption[] {
+  // fzf's "+s, --no-sort": a name with a plus, which no flag of a draft spells, before the long one it is.
+  const lines = written.map((line) => line.replace(/^(\s*)(\+\w, )(?=--\w)/, (_, indent: string, plus: string) => indent + ' '.repeat(plus.length)));
   const options: HelpOption[] = [];
   // Where the long names begin in a table of two columns of names.
   let longColumn: number | undefined;
@@ -267,7 +269,8 @@ function isContinuation(line: string, indent: number): boolean {
 /**
  * Programs often list an option in two sections: keep the first. du lists `--time` and
  * `--time=WORD` apart: together they are one option whose value may be left out. ls's
- * "-p, --indicator-style=slash" is -p, a short name for one value of another option.
+ * "-p, --indicator-style=slash" is -p, a short name for one value of another option; unexpand's
+ * `--tabs=N` and `--tabs=LIST`, two values of one option, take a text.
  */
 function dedupe(options: HelpOption[]): HelpOption[] {
   const byKey = new Map<string, HelpOption>();
@@ -285,7 +288,9 @@ function dedupe(options: HelpOption[]): HelpOption[] {
     else if ((first.value === undefined) !== (option.value === undefined)) {
       const value = first.value ?? option.value!;
       byKey.set(key, { ...first, value, optionalValue: true, inline: true, description: [first.description, option.description].filter(Boolean).join('; ') });
-    }
+      // unexpand's "--tabs=N" and "--tabs=LIST": either value, so a text.
+    } else if (first.value !== option.value && first.inline === option.inline && ![first.value, option.value].some((value) => /\s/.test(value!)))
+      byKey.set(key, { ...first, value: 'VALUE', description: [first.description, option.description].join('; ') });
   }
   return [...byKey.values()];
 }

@@ -60,6 +60,9 @@ export function sectionStart(lines: readonly string[], header: string): number {
   return lines.findIndex((line, index) => index > at && line.trim() !== '');
 }
 
+/** The arguments of the command a program runs: `[ARG]...`, `[ARGS...]`, flock's `[<argument>...]`. */
+const COMMAND_ARGUMENTS = /^\[<?(args?|arguments?)>?(\.\.\.\]|\]\.\.\.)$/i;
+
 /** A usage form, not text: the line begins with the program's name. */
 export function startsWithProgram(line: string, program: string | undefined): boolean {
   return program !== undefined && line.trim().split(/\s/)[0] === program;
@@ -83,7 +86,8 @@ export function parsePositionals(
   // The usage names the program first, by whatever name it was installed as (mawk for awk,
   // server.py for `python3 -m http.server`), then the command's other words it repeats
   // (timeit's "python timeit.py").
-  if (tokens[0] && /^[\w.+-]+$/.test(tokens[0]) && !tokens[0].startsWith('-')) tokens.shift();
+  // python3 -m base64 names its file: "usage: /root/.pyenv/.../base64.py".
+  if (tokens[0] && /^[\w.+/-]+$/.test(tokens[0]) && !tokens[0].startsWith('-')) tokens.shift();
   while (tokens[0] !== undefined && commandWords.includes(tokens[0].replace(/\.py$/, ''))) tokens.shift();
 
   const positionals: HelpPositional[] = [];
@@ -148,11 +152,12 @@ export function parsePositionals(
       );
       return;
     }
-    // timeout's "COMMAND [ARG]...": the program it runs and that program's arguments.
-    const runs = /^COMMAND$/.test(token) && /^\[ARGS?\]\.\.\.$|^\[ARGS?\.\.\.\]$/.test(next ?? '');
+    // timeout's "COMMAND [ARG]...", flock's "<command> [<argument>...]": the program it runs and that program's
+    // arguments; stdbuf's "OPTION... COMMAND", watch's "[options] command": a command last, after the options.
+    const runs = /^<?command>?$/i.test(token) && (next === undefined ? tokens.length > 1 : COMMAND_ARGUMENTS.test(next));
     const positional = runs
       ? { name: 'command', required: true, variadic: false, afterDoubleDash }
-      : /^\[ARGS?\]\.\.\.$/.test(token) && positionals.at(-1)?.name === 'command'
+      : COMMAND_ARGUMENTS.test(token) && positionals.at(-1)?.name === 'command'
         ? { name: 'args', required: false, variadic: true, afterDoubleDash }
         : toPositional(token, afterDoubleDash, positionals.length > 0);
     if (!positional) return;
@@ -220,6 +225,9 @@ function toPositional(token: string, afterDoubleDash: boolean, afterOperand = fa
     const positional = toPositional(`${first}${token.includes('...') ? '...' : ''}`, afterDoubleDash, afterOperand);
     return positional && { ...positional, required: positional.required && !alternatives.some((alternative) => alternative.startsWith('-')) };
   }
+  // chmod's "MODE[,MODE]...": one value, a list the program splits at its commas.
+  const listed = /^([A-Za-z][\w-]*)\[[,:;]\1\]\.\.\.$/.exec(token);
+  if (listed) return toPositional(listed[1]!, afterDoubleDash, afterOperand);
   const variadic = /\.\.\./.test(token);
   const required = !token.startsWith('[');
   // [[--] <path>...] (git): the inner -- ends the options for what follows.
@@ -234,16 +242,18 @@ function toPositional(token: string, afterDoubleDash: boolean, afterOperand = fa
   if (!inner || inner.startsWith('-')) return undefined;
   // gron's [FILE|URL|-], markdownlint's <files|directories|globs>: one operand, named by its first alternative.
   // kubectl top pod's "[NAME | -l label]": an option in its place is no operand.
-  const bare = inner.replace(/^<|>$/g, '');
+  // htmlhint's "<file|folder|pattern|stdin|url ...>": the dots say several, not a name.
+  const bare = inner.replace(/^<|>$/g, '').replace(/\s*\.\.\.$/, '');
+  // flock's "<file>|<directory>", npm version's "[<newversion> | major | minor]": each alternative in its own brackets.
   const alternatives = bare
     .split('|')
-    .map((alternative) => alternative.trim())
+    .map((alternative) => alternative.trim().replace(/^<|>$/g, ''))
     .filter((alternative) => !/^-\w+\s/.test(alternative));
   if (alternatives.length > 0 && !inner.startsWith('{') && (alternatives.length > 1 || alternatives[0] !== bare)) {
     if (!alternatives.every((alternative) => /^[A-Za-z][\w.-]*$|^-$/.test(alternative))) return undefined;
     const first = toPositional(token.replace(inner, alternatives[0]!), afterDoubleDash, afterOperand);
     // Plurals all (files|directories|globs): several values.
-    return first && { ...first, variadic: first.variadic || alternatives.every((alternative) => /\ws$/.test(alternative)) };
+    return first && { ...first, variadic: variadic || first.variadic || alternatives.every((alternative) => /\ws$/.test(alternative)) };
   }
   // {a,b} lists choices; sed's {script-only-if-no-other-script} is a name in braces.
   const choices =

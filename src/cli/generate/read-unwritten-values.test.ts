@@ -17,6 +17,24 @@ Beautifier Options:
   -k, --keep-array-indentation      Preserve array indentation
 `;
 
+const HTTP_SERVER = `options:
+  -p --port    Port to use. If 0, look for open port. [8080]
+  -a           Address to use [0.0.0.0]
+  -d           Show directory listings [true]
+  -i           Display autoIndex [true]
+  -e --ext     Default file extension if none supplied [none]
+  -t           Connections timeout in seconds [120], e.g. -t60 for 1 minute.
+  -r --robots  Respond to /robots.txt [User-agent: *\\nDisallow: /]
+  -g --gzip    Serve gzip files when possible [false]
+  -b --brotli  Serve brotli files when possible [false]
+               If both brotli and gzip are enabled, brotli takes precedence
+  --cors[=headers]   Enable CORS via the "Access-Control-Allow-Origin" header
+  -o [path]    Open browser window after starting the server.
+  --cache      Cache time (max-age) in seconds [3600], e.g. -c10 for 10 seconds.
+  --username   Username for basic authentication [none]
+               Can also be specified with the env variable NODE_HTTP_SERVER_USERNAME
+`;
+
 describe('withUnwrittenValues', () => {
   it.each<[string, Partial<HelpOption>]>([
     ['--file', { value: 'FILE', repeats: true }],
@@ -34,6 +52,31 @@ describe('withUnwrittenValues', () => {
     const { value, choices, repeats, valueType } = option;
     const none: Partial<HelpOption> = { value: undefined, choices: undefined, repeats: undefined, valueType: undefined };
     expect({ value, choices, repeats, valueType }).toEqual({ ...none, ...expected });
+  });
+
+  // measured (round 5): http-server writes two placeholders and shows the other values by their defaults.
+  it.each<[string, Partial<HelpOption>]>([
+    ['--port', { value: 'VALUE', valueType: 'integer' }],
+    ['--cache', { value: 'VALUE', valueType: 'integer' }],
+    ['--username', { value: 'VALUE' }],
+    ['--gzip', {}],
+    ['--brotli', {}],
+    ['--cors', { value: 'headers' }],
+  ])('http-server %s', (flag, expected) => {
+    const option = parseHelp(HTTP_SERVER, ['http-server']).options.find((candidate) => candidate.long === flag)!;
+    const { value, valueType } = option;
+    expect({ value, valueType }).toEqual({ value: undefined, valueType: undefined, ...expected });
+  });
+
+  it('measured (round 5): json5 --space "The number of spaces to indent" takes a value', () => {
+    const help = parseHelp(
+      "  Usage: json5 [options] <file>\n\n  Options:\n    -s, --space              The number of spaces to indent or 't' for tabs\n    -v, --validate           Validate JSON5 but do not output JSON\n",
+      ['json5'],
+    );
+    expect(help.options.map((option) => [option.long, option.value])).toEqual([
+      ['--space', 'VALUE'],
+      ['--validate', undefined],
+    ]);
   });
 
   it('leaves a help that writes placeholders as it is', () => {

@@ -3,20 +3,29 @@
 // size [4]"), a list of choices ("[js|css|html]") or the file it names ("Path to config file").
 import type { HelpOption } from './parse-help.js';
 
-/** "Indentation size [4]", "Indentation character [" "]": the default, last. */
-const DEFAULT_AT_END = /\s\[([^\]]*)\]$/;
+/** "Indentation size [4]", "Indentation character [" "]": the default, last; http-server's "[3600], e.g. -c10", "[none] Can also be": ending its sentence. */
+const DEFAULT_AT_END = /\s\[([^\]]*)\](?=$|,\s|\s+[A-Z])/;
 /** `--type [js|css|html] ["js"]`, `--operator-position ... (before-newline|after-newline|preserve-newline)`; not `[a|b][,c]`, a combination. */
 const PIPED_CHOICES = /^\[([\w-]+(?:\|[\w-]+)+)\](?=\s|$)|\(([\w-]+(?:\|[\w-]+)+)\)/;
 /** "Input file(s) (Pass '-' for stdin)", "Write output to file (default stdout)", "Path to config file". */
 const NAMES_FILE = /\bfile\(s\)|'-' for stdin|\bto file \(default stdout\)|^path to\b/i;
+/** A description that is of a value, not of what a flag does: "The number of spaces to indent". */
+const DESCRIBES_A_VALUE = /^the (number|amount|count) of\b/i;
 /** Bare options with a default at the end: at least this many before a help is read this way. */
 const MIN_DEFAULTS = 3;
+/** Placeholders written, per option shown by its default, for a help still read this way (http-server: 2 of 12). */
+const MAX_WRITTEN_PER_DEFAULT = 0.25;
 
 /** The options with the values a help that writes no placeholder at all shows by their defaults, choices and files; any other help unchanged. */
-export function withUnwrittenValues(options: readonly HelpOption[]): HelpOption[] {
-  if (options.some((option) => option.value !== undefined)) return [...options];
-  if (options.filter((option) => DEFAULT_AT_END.test(option.description)).length < MIN_DEFAULTS) return [...options];
+export function withUnwrittenValues(listed: readonly HelpOption[]): HelpOption[] {
+  // json5's "-s, --space  The number of spaces to indent or 't' for tabs": a value described, never a flag.
+  const options = listed.map((option) => (option.value === undefined && DESCRIBES_A_VALUE.test(option.description) ? { ...option, value: 'VALUE' } : option));
+  const defaults = options.filter((option) => option.value === undefined && DEFAULT_AT_END.test(option.description)).length;
+  // http-server writes `-o [path]` and `--cors[=headers]`, and shows every other value by its default.
+  const written = options.filter((option) => option.value !== undefined).length;
+  if (defaults < MIN_DEFAULTS || written > defaults * MAX_WRITTEN_PER_DEFAULT) return options;
   return options.map((option) => {
+    if (option.value !== undefined) return option;
     const piped = PIPED_CHOICES.exec(option.description);
     if (piped) return { ...option, value: 'VALUE', choices: (piped[1] ?? piped[2])!.split('|') };
     if (NAMES_FILE.test(option.description)) return { ...option, value: 'FILE', ...(/\bfile\(s\)/i.test(option.description) && { repeats: true }) };

@@ -445,6 +445,33 @@ const ROWS: [string, SafetySubject, string[], SafetyAction | undefined][] = [
     ['python3', '-m', 'pydoc'],
     'leave-out',
   ],
+  // Round 5's held-out programs.
+  ["measured: entr's utility is run", operand('utility'), ['entr'], 'leave-out'],
+  [
+    'measured: entr -s runs the utility through $SHELL',
+    option(['-s'], undefined, 'Evaluate the first argument using the interpreter specified by the SHELL environment variable.'),
+    ['entr'],
+    'leave-out',
+  ],
+  ['measured: fzf --bind runs execute() actions', option(['--bind'], 'KEYBINDS', 'Custom key bindings. Refer to the man page.'), ['fzf'], 'leave-out'],
+  [
+    'measured: uglifyjs --reduce-test runs the test case',
+    option(['--reduce-test'], undefined, 'Reduce a standalone test case (assumes cloned repository).'),
+    ['uglifyjs'],
+    'leave-out',
+  ],
+  ['measured: http-server -o opens a browser', option(['-o'], '[path]', 'Open browser window after starting the server.'), ['http-server'], 'leave-out'],
+  [
+    'measured: mktemp -t writes in $TMPDIR',
+    option(
+      ['-t'],
+      undefined,
+      'interpret TEMPLATE as a single file name component, relative to a directory: $TMPDIR, if set; else the directory specified via -p; else /tmp [deprecated]',
+    ),
+    ['mktemp'],
+    'leave-out',
+  ],
+  ['measured: doctest runs the tests in its files', operand('file', 'file containing the tests to run'), ['python3', '-m', 'doctest'], 'leave-out'],
   ['a python -m tool operand that names files', operand('files', 'the files to compile'), ['python3', '-m', 'compileall'], 'path'],
 ];
 

@@ -94,7 +94,7 @@ const REWRITES_OPERANDS =
   /^(bzip2|bunzip2|gzip|gunzip|xz|unxz|zstd|lz4|black|prettier|eslint|ruff|isort|autopep8|yapf|shfmt|gofmt|rustfmt|clang-format|dos2unix|unix2dos|truncate|shred|rm|rmdir|touch|mkdir|chmod|chown|mv|cp|ln)\b/;
 /** Programs whose operands are a command they run (`timeout 5 COMMAND`, `xargs COMMAND`). */
 const RUNS_OPERANDS =
-  /^(xargs|timeout|nohup|nice|ionice|env|sudo|doas|su|runuser|watch|time|strace|ltrace|parallel|chroot|unshare|nsenter|setsid|stdbuf|taskset|flock|exec)$/;
+  /^(xargs|timeout|nohup|nice|ionice|env|sudo|doas|su|runuser|watch|time|strace|ltrace|parallel|chroot|unshare|nsenter|setsid|stdbuf|taskset|flock|exec|entr)$/;
 /** Interpreters: their operands are a script or code to run. */
 const INTERPRETERS = /^(python[\d.]*|node|nodejs|deno|bun|perl|ruby|php|lua[\d.]*|bash|sh|dash|zsh|ksh|fish|pwsh|tclsh|Rscript|osascript)( -m timeit)?$/;
 
@@ -217,6 +217,21 @@ const SAFETY_RULES: readonly SafetyRule[] = [
     why: 'git -c sets core.pager, core.sshCommand, aliases: commands git runs',
   },
   { applies: 'option', command: /^python[\d.]* -m timeit$/, name: /^(-s|--setup)$/, action: 'leave-out', why: "timeit's setup is Python it executes" },
+  // entr's -s: its utility is run by $SHELL.
+  { applies: 'option', command: /^entr$/, name: /^-s$/, action: 'leave-out', why: 'entr -s runs its utility through the shell' },
+  // fzf's --bind: key bindings take execute(), become() and reload() actions, which run commands.
+  { applies: 'option', command: /^fzf$/, name: /^--bind$/, action: 'leave-out', why: "fzf's key bindings run commands (execute, become, reload)" },
+  // uglifyjs --reduce-test: runs the test case it reduces, over and over.
+  { applies: 'option', command: /^uglifyjs$/, name: /^--reduce-test$/, action: 'leave-out', why: 'uglifyjs --reduce-test runs the test case it reduces' },
+  // http-server's -o "Open browser window after starting the server".
+  { applies: 'option', description: /\bopens? (a |the )?(web )?browser\b/i, action: 'leave-out', why: 'it opens a browser' },
+  // mktemp's -t "relative to a directory: $TMPDIR ... else /tmp": it creates its file outside the roots.
+  {
+    applies: 'option',
+    description: /\brelative to\b[^.;]*(\$TMPDIR|\/tmp)\b/,
+    action: 'leave-out',
+    why: 'it writes in $TMPDIR or /tmp, outside the roots',
+  },
   // Values handed on to another program: the linker's, assembler's and preprocessor's own options load
   // plugins, scripts and files anywhere (`-Wl,-plugin,x.so`, `-Xlinker --script`), which no rule here can judge.
   { applies: 'option', takesValue: true, description: PASSES_TO_PROGRAM, action: 'leave-out', why: 'its value is passed on to another program' },
@@ -363,6 +378,14 @@ const SAFETY_RULES: readonly SafetyRule[] = [
     description: /\bmodules?\b/i,
     action: 'leave-out',
     why: 'a Python tool imports the modules its operand names, which runs their code',
+  },
+  // doctest's "file containing the tests to run": their examples are Python it executes.
+  {
+    applies: 'operand',
+    command: /^python[\d.]* -m \S+$/,
+    description: /\b(tests?|examples?|code) to (run|execute)\b/i,
+    action: 'leave-out',
+    why: 'a Python tool runs the tests its operand holds',
   },
   // Dangerous subcommands: offered, each call asked.
   { applies: 'command', dangerous: true, action: 'confirm', why: 'its source marks it dangerous' },
