@@ -344,6 +344,12 @@ Output:
     expect(drafted(['tool', 'nuke'], 'Usage: tool nuke\n', { isDangerous: true }).tool.confirm).toMatch(/^Run `tool nuke`\?/);
   });
 
+  it('a program named by a destructive verb (rm, no subcommand) asks too; one that only reads does not', () => {
+    const rm = 'Usage: rm [OPTION]... [FILE]...\n  -f, --force  ignore nonexistent files\n  -r, --recursive  remove directories\n';
+    expect(drafted(['/usr/bin/rm'], rm).tool.confirm).toMatch(/^Run `\/usr\/bin\/rm`\? \(it deletes/);
+    expect(drafted(['cat'], 'Usage: cat [OPTION]... [FILE]...\n  -n, --number  number all output lines\n').tool.confirm).toBeUndefined();
+  });
+
   it("a spec's dangerous option is left out", () => {
     const help = parseHelp('Usage: tool [options]\n  --yes   skip the questions\n  --quiet  be quiet\n', ['tool']);
     const { tool, unsafe } = drafted(['tool'], '', {

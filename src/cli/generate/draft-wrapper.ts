@@ -66,8 +66,10 @@ export function toDraftWrapper(sources: readonly HelpSource[], header: string[])
     const alwaysOn: string[] = [];
     /** What the user is asked before each run, from the rules that want a confirmation. */
     const questions: string[] = [];
+    // The subcommands name what a tool does; a program without one is named by itself (rm, shred).
+    const subcommands = source.words.slice(1).filter((word) => !word.startsWith('-'));
     const commandRule = findSafetyRule(
-      { kind: 'command', names: source.words.slice(1).filter((word) => !word.startsWith('-')), ...(source.help.isDangerous && { isDangerous: true }) },
+      { kind: 'command', names: subcommands.length > 0 ? subcommands : [basename(source.words[0]!)], ...(source.help.isDangerous && { isDangerous: true }) },
       source.words,
     );
     if (commandRule?.action === 'confirm') questions.push(`Run \`${source.words.join(' ')}\`? (${commandRule.why})`);
