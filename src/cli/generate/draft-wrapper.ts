@@ -8,7 +8,7 @@ import { choicesIn, choicesOf } from './find-choices.js';
 import { firstSentence } from './parse-help.js';
 import { toIdentifier } from './parse-usage.js';
 import { guessAnnotations } from './guess-annotations.js';
-import { findSafetyRule, toPlaceholderWord, type SafetySubject } from './safety-rules.js';
+import { findSafetyRule, toCommandSubject, toPlaceholderWord, type SafetySubject } from './safety-rules.js';
 
 export interface HelpSource {
   /** The program and its subcommands: the tool's command. */
@@ -66,12 +66,7 @@ export function toDraftWrapper(sources: readonly HelpSource[], header: string[])
     const alwaysOn: string[] = [];
     /** What the user is asked before each run, from the rules that want a confirmation. */
     const questions: string[] = [];
-    // The subcommands name what a tool does; a program without one is named by itself (rm, shred).
-    const subcommands = source.words.slice(1).filter((word) => !word.startsWith('-'));
-    const commandRule = findSafetyRule(
-      { kind: 'command', names: subcommands.length > 0 ? subcommands : [basename(source.words[0]!)], ...(source.help.isDangerous && { isDangerous: true }) },
-      source.words,
-    );
+    const commandRule = findSafetyRule(toCommandSubject(source.words, source.help.isDangerous), source.words);
     if (commandRule?.action === 'confirm') questions.push(`Run \`${source.words.join(' ')}\`? (${commandRule.why})`);
     const addOptions = () => {
       for (const option of source.help.options) {

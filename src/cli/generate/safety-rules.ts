@@ -46,7 +46,7 @@ export interface SafetyRule {
 /** What a rule looks at: an option, an operand or a command, from any source. */
 export interface SafetySubject {
   kind: 'option' | 'operand' | 'command';
-  /** An option's names, an operand's name, or a command's subcommand words. */
+  /** An option's names, an operand's name, or a command's subcommand words (toCommandSubject). */
   names: readonly string[];
   placeholder?: string;
   description?: string;
@@ -55,6 +55,12 @@ export interface SafetySubject {
   choices?: readonly string[];
   /** Its source says its value is run. */
   runsValue?: boolean;
+}
+
+/** A command as the rules see it: its subcommand words, or a program without any by its own name (rm, shred). */
+export function toCommandSubject(words: readonly string[], isDangerous?: boolean): SafetySubject {
+  const subcommands = words.slice(1).filter((word) => !word.startsWith('-'));
+  return { kind: 'command', names: subcommands.length > 0 ? subcommands : [words[0]!.split('/').pop()!], ...(isDangerous && { isDangerous: true }) };
 }
 
 /** A placeholder that is a program or code to run (split's `--filter=COMMAND`, perl's `-e program`, pandoc's `--lua-filter=SCRIPTPATH`). */
