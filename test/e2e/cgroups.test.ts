@@ -3,7 +3,7 @@
 // run's processes together stay within limits.processes and limits.memory, in both sandbox modes.
 // Each program here is bounded by a cap of its own past the limit it tests, and by a timeout.
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CallToolResultSchema } from '@modelcontextprotocol/sdk/types.js';
 import { describe, expect, it } from 'vitest';
@@ -159,8 +159,8 @@ tools:
   });
 });
 
-// The child is born in every hierarchy's run cgroup; the server's spawning thread is back home after
-// (v1 moves it by writing "0", the writer itself: a wrong thread, or none, fails one of the two).
+// The child is born in the run's cgroups; the server's spawning thread is back home after (v1 moves
+// it by writing "0", the writer itself: a wrong thread, or none, fails one of the two).
 const runCgroupLines = (text: string) => text.split('\n').filter((line) => /:(pids|memory|freezer)?:.*\/mcp-wrap-[^/]+\/run-\d+$/.test(line));
 async function expectRunHeldServerHome(mode: 'off' | 'required') {
   const wrapper = join(work.dir, `show-cgroup-${mode}.yaml`);
@@ -168,7 +168,7 @@ async function expectRunHeldServerHome(mode: 'off' | 'required') {
   const { client, transport } = await connect([wrapper, '--cwd', work.dir, '--sandbox', mode]);
   for (let call = 0; call < 3; call++) {
     expect(runCgroupLines(textOf(await client.callTool({ name: 'show_cgroup', arguments: {} }))).length).toBeGreaterThanOrEqual(1);
-    expect(runCgroupLines(execFileSync('cat', [`/proc/${transport.pid}/task/${transport.pid}/cgroup`], { encoding: 'utf8' }))).toEqual([]);
+    expect(runCgroupLines(readFileSync(`/proc/${transport.pid}/task/${transport.pid}/cgroup`, 'utf8'))).toEqual([]);
   }
 }
 
