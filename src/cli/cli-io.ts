@@ -20,6 +20,8 @@ export interface CliIo {
   buildId: string;
   /** Loads a module by URL (output adapters): bin/mcp-wrap's own import(). */
   importModule: (url: string) => Promise<unknown>;
+  /** Keeps V8's young generation at its first size from now on: bin/mcp-wrap's, which puts the flag back before it writes a code cache. */
+  keepYoungGenerationSmall?: () => void;
   /** Calls `handler` on SIGTERM, SIGINT and SIGHUP; returns a function that stops listening. */
   onShutdownSignal(handler: (signal: NodeJS.Signals) => void): () => void;
 }

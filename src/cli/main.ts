@@ -98,9 +98,11 @@ function isWrapperArgument(argument: string, io: CliIo): boolean {
 export async function runCli({
   importModule,
   buildId = packageJson.version,
+  keepYoungGenerationSmall,
 }: {
   importModule: (url: string) => Promise<unknown>;
   buildId?: string;
+  keepYoungGenerationSmall?: () => void;
 }): Promise<void> {
   // stdout carries the protocol: anything a dependency prints goes to stderr instead.
   console.log = console.info = console.debug = console.warn = console.error;
@@ -117,6 +119,7 @@ export async function runCli({
     packageRoot: findPackageRoot(dirname(fileURLToPath(import.meta.url))),
     buildId,
     importModule,
+    ...(keepYoungGenerationSmall && { keepYoungGenerationSmall }),
     onShutdownSignal(handler) {
       const signals: NodeJS.Signals[] = ['SIGTERM', 'SIGINT', 'SIGHUP'];
       signals.forEach((signal) => process.on(signal, handler));

@@ -15,6 +15,7 @@ import { describeReap } from './reap.js';
 import { summarizeGuarantees, type Guarantee } from '../sandbox/describe-guarantees.js';
 import { addPlaceOptions, toPositiveInteger, toSize, type CommandContext, type PlaceOptions } from './options.js';
 import { watchWrappers } from './watch-wrappers.js';
+import { keepYoungGenerationSmall } from './small-young-generation.js';
 
 interface ServeOptions extends PlaceOptions, HttpCliOptions {
   logLevel: LogLevel;
@@ -44,6 +45,7 @@ async function serve(wrappers: string[], options: ServeOptions, { io, version }:
   const loaded = await loadWrappers(wrappers, io, 'not serving', options);
   if (!loaded) return EXIT_FAILURE;
   for (const warning of loaded.warnings) logger.log('warning', formatIssue(warning));
+  keepYoungGenerationSmall(io, logger);
 
   const serverOptions: ServerOptions = {
     ...places,

@@ -1,7 +1,8 @@
 // bin/mcp-wrap's V8 code cache must never run code the bundle no longer holds: V8 itself only
 // checks the source length, so a bundle rewritten in place to the same length with the same
 // modification time is the case that breaks a weak key.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -49,4 +50,41 @@ it('a bundle rewritten in place to the same length and modification time is comp
   expect(rerun.stdout.trim()).toBe(other);
   expect(cachesIn(join(install, 'dist'))).toHaveLength(1);
   expect(cachesIn(join(install, 'dist'))).not.toContain(firstCache);
+});
+
+// A serving process changes one V8 flag once its start is over (its young generation kept small);
+// V8 stamps a cache with its flags, so a cache written at that server's exit must still be the one
+// the next start accepts, not rejected and rewritten by every start after.
+it('a server that kept its young generation small leaves a code cache the next start runs from', async () => {
+  const served = mkdtempSync(join(tmpdir(), 'code-cache-served-'));
+  try {
+    for (const file of ['bin/mcp-wrap', 'bin/package.json', 'dist/cli.cjs']) {
+      mkdirSync(join(served, file, '..'), { recursive: true });
+      copyFileSync(join(root, file), join(served, file));
+    }
+    const wrapper = join(served, 'demo.yaml');
+    writeFileSync(wrapper, 'name: demo\ntools:\n  hello:\n    description: Says hello.\n    command: [echo, hello]\n');
+    const bin = join(served, 'bin', 'mcp-wrap');
+    const server = spawn(process.execPath, [bin, wrapper, '--log-level', 'debug'], { env, stdio: ['pipe', 'ignore', 'pipe'] });
+    let log = '';
+    server.stderr.setEncoding('utf8');
+    await new Promise<void>((resolve) =>
+      server.stderr.on('data', (text: string) => {
+        log += text;
+        if (log.includes('young generation kept small')) resolve();
+      }),
+    );
+    server.stdin.end();
+    await once(server, 'exit');
+    const [cache] = cachesIn(join(served, 'dist'));
+    expect(cache).toBeDefined();
+    const written = statSync(join(served, 'dist', cache!), { bigint: true });
+
+    const list = spawnSync(process.execPath, [bin, 'list', wrapper], { encoding: 'utf8', env });
+    expect(list.stdout).toContain('hello');
+    const after = statSync(join(served, 'dist', cache!), { bigint: true });
+    expect([after.ino, after.mtimeNs]).toEqual([written.ino, written.mtimeNs]);
+  } finally {
+    rmSync(served, { recursive: true, force: true });
+  }
 });
