@@ -47,6 +47,66 @@ export function readCgroupFile(dir: string, file: string): string {
   }
 }
 
+/** Cgroup files written or read on every run, kept open: one system call each time instead of a path lookup, an open and a close. */
+export interface KeptCgroupFiles {
+  /** Writes the whole value (a `tasks` or `cgroup.procs` move); throws as writeCgroupFile does. */
+  write(dir: string, file: string, value: string): void;
+  /** A counter file's text read afresh ('' when it cannot be read). Not for cgroup.procs or tasks: v1 lists their pids once per open file. */
+  read(dir: string, file: string): string;
+  /** Closes every file kept (before the cgroups are removed). */
+  close(): void;
+}
+
+export function keepCgroupFiles(): KeptCgroupFiles {
+  const open = new Map<string, number>();
+  const fdOf = (path: string, flags: 'r' | 'w') => {
+    const key = `${flags} ${path}`;
+    let fd = open.get(key);
+    if (fd === undefined) open.set(key, (fd = openSync(path, flags)));
+    return fd;
+  };
+  const drop = (path: string, flags: 'r' | 'w') => {
+    const key = `${flags} ${path}`;
+    const fd = open.get(key);
+    open.delete(key);
+    if (fd !== undefined) closeSync(fd);
+  };
+  return {
+    write(dir, file, value) {
+      const path = join(dir, file);
+      try {
+        writeSync(fdOf(path, 'w'), value);
+      } catch (error) {
+        drop(path, 'w');
+        throw error;
+      }
+    },
+    read(dir, file) {
+      const path = join(dir, file);
+      try {
+        return readWhole(fdOf(path, 'r'));
+      } catch {
+        drop(path, 'r');
+        return '';
+      }
+    },
+    close() {
+      for (const fd of open.values()) closeSync(fd);
+      open.clear();
+    },
+  };
+}
+
+/** The files as plain reads and writes, nothing kept. */
+export const UNKEPT_CGROUP_FILES: KeptCgroupFiles = { write: writeCgroupFile, read: readCgroupFile, close() {} };
+
+/** A file's whole text from its start, whatever was read of it before (a counter's file is generated afresh at offset 0). */
+function readWhole(fd: number): string {
+  let text = '';
+  for (let position = 0, read; (read = readSync(fd, buffer, 0, buffer.length, position)) > 0; position += read) text += buffer.toString('latin1', 0, read);
+  return text;
+}
+
 /** The pids in a cgroup.procs (or tasks) file; read into a kept buffer, as it is read on every scan. */
 export function readCgroupPids(dir: string, file = 'cgroup.procs'): number[] {
   let fd: number;
@@ -65,8 +125,8 @@ export function readCgroupPids(dir: string, file = 'cgroup.procs'): number[] {
 }
 
 /** A number from a flat-keyed file such as memory.events (`oom_kill 2`); 0 when absent. */
-export function readKeyedCount(dir: string, file: string, key: string): number {
-  const match = new RegExp(`^${key} (\\d+)$`, 'm').exec(readCgroupFile(dir, file));
+export function readKeyedCount(dir: string, file: string, key: string, read: (dir: string, file: string) => string = readCgroupFile): number {
+  const match = new RegExp(`^${key} (\\d+)$`, 'm').exec(read(dir, file));
   return match ? Number(match[1]) : 0;
 }
 

@@ -43,10 +43,10 @@ export function toV1LiftedLimits(limits: LimitSettings, controllers: readonly st
 }
 
 /** What the kernel stopped or refused in the run's cgroup of this tree. */
-export function readV1Hits(dir: string, controllers: readonly string[]): CgroupHits {
+export function readV1Hits(dir: string, controllers: readonly string[], read?: (dir: string, file: string) => string): CgroupHits {
   return {
-    oomKills: controllers.includes('memory') ? readKeyedCount(dir, 'memory.oom_control', 'oom_kill') : 0,
-    refusedForks: controllers.includes('pids') ? readKeyedCount(dir, 'pids.events', 'max') : 0,
+    oomKills: controllers.includes('memory') ? readKeyedCount(dir, 'memory.oom_control', 'oom_kill', read) : 0,
+    refusedForks: controllers.includes('pids') ? readKeyedCount(dir, 'pids.events', 'max', read) : 0,
   };
 }
 

@@ -48,10 +48,10 @@ export function toV2LiftedLimits(limits: LimitSettings, controllers: readonly st
   return writes;
 }
 
-export function readV2Hits(dir: string, controllers: readonly string[]): CgroupHits {
+export function readV2Hits(dir: string, controllers: readonly string[], read?: (dir: string, file: string) => string): CgroupHits {
   return {
-    oomKills: controllers.includes('memory') ? readKeyedCount(dir, 'memory.events', 'oom_kill') : 0,
-    refusedForks: controllers.includes('pids') ? readKeyedCount(dir, 'pids.events', 'max') : 0,
+    oomKills: controllers.includes('memory') ? readKeyedCount(dir, 'memory.events', 'oom_kill', read) : 0,
+    refusedForks: controllers.includes('pids') ? readKeyedCount(dir, 'pids.events', 'max', read) : 0,
   };
 }
 

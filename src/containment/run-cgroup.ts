@@ -6,7 +6,7 @@ import { rmdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { describeSize } from '../definition/units.js';
 import type { LimitHit, LimitSettings } from '../definition/types.js';
-import { pollCgroupUntil, readCgroupPids, writeCgroupFile, type CgroupHits } from './cgroup-files.js';
+import { pollCgroupUntil, readCgroupPids, UNKEPT_CGROUP_FILES, type CgroupHits, type KeptCgroupFiles } from './cgroup-files.js';
 import { readV1Hits, setV1Frozen, toV1LiftedLimits, toV1Limits, V1_CALLING_THREAD, V1_ENTER_FILE } from './cgroup-v1.js';
 import { killV2, readLeafStrangers, readParentPid, readV2Hits, setV2Frozen, toV2LiftedLimits, toV2Limits, V2_ENTER_FILE } from './cgroup-v2.js';
 
@@ -85,6 +85,9 @@ export interface RunCgroupOptions {
   parentOf?: (pid: number) => number | undefined;
   /** The limits are set already (a kept cgroup whose limits can never bind the server stepping in). */
   limitsSet?: boolean;
+  /** The run's cgroup files kept open, and the server's home ones (written to step back out). */
+  files?: KeptCgroupFiles;
+  homeFiles?: KeptCgroupFiles;
 }
 
 /** Limits the server stepping in to spawn (v2: all its ~12 threads) can never reach: kept set between runs. */
@@ -107,11 +110,20 @@ export interface KeepableRunCgroup extends RunCgroup {
   readHits(): CgroupHits;
   /** Lifts the limits, so that the server stepping in to spawn the next run never counts against them. */
   liftLimits(): void;
+  /** Nothing counts against its process limit: a dead process its new parent (init) has not collected yet still does. */
+  isUncharged(): boolean;
 }
 
 /** The run's cgroup in each tree (made already) with `limits` to set once the child is in. */
 export function toRunCgroup(trees: readonly { tree: ServerTree; dir: string }[], limits: LimitSettings, options: RunCgroupOptions = {}): KeepableRunCgroup {
-  const { pid = process.pid, since = NO_HITS, parentOf = readParentPid, limitsSet = false } = options;
+  const {
+    pid = process.pid,
+    since = NO_HITS,
+    parentOf = readParentPid,
+    limitsSet = false,
+    files = UNKEPT_CGROUP_FILES,
+    homeFiles = UNKEPT_CGROUP_FILES,
+  } = options;
   // v2 lists a run's processes and freezes them whole; else v1's freezer tree, else any v1 tree.
   const members = trees.find(({ tree }) => tree.version === 2) ?? trees.find(({ tree }) => tree.controllers.includes('freezer')) ?? trees[0];
   const freezer = members && (members.tree.version === 2 || members.tree.controllers.includes('freezer')) ? members : undefined;
@@ -126,14 +138,14 @@ export function toRunCgroup(trees: readonly { tree: ServerTree; dir: string }[],
   // Every tree, entered or not: a kept cgroup's counts go on from the earlier runs it held.
   const readHits = () =>
     trees.reduce<CgroupHits>((sum, { tree, dir }) => {
-      const read = tree.version === 1 ? readV1Hits(dir, tree.controllers) : readV2Hits(dir, tree.controllers);
+      const read = tree.version === 1 ? readV1Hits(dir, tree.controllers, files.read) : readV2Hits(dir, tree.controllers, files.read);
       return { oomKills: sum.oomKills + read.oomKills, refusedForks: sum.refusedForks + read.refusedForks };
     }, NO_HITS);
   return {
     enter() {
       entered = trees.filter(({ tree, dir }) => {
         try {
-          writeCgroupFile(dir, enterFileOf(tree), mover(tree));
+          files.write(dir, enterFileOf(tree), mover(tree));
           return true;
         } catch {
           return false;
@@ -143,10 +155,10 @@ export function toRunCgroup(trees: readonly { tree: ServerTree; dir: string }[],
     leave() {
       // A write that fails leaves the server inside (then never frozen or killed) or a limit unset (the run goes on).
       for (const { tree, dir } of entered) {
-        attempt(() => writeCgroupFile(tree.homeDir, enterFileOf(tree), mover(tree)));
+        attempt(() => homeFiles.write(tree.homeDir, enterFileOf(tree), mover(tree)));
         if (limitsSet) continue;
         const writes = tree.version === 1 ? toV1Limits(limits, tree.controllers, tree.hasSwapFile) : toV2Limits(limits, tree.controllers, tree.hasSwapFile);
-        for (const [file, value] of writes) attempt(() => writeCgroupFile(dir, file, value));
+        for (const [file, value] of writes) attempt(() => files.write(dir, file, value));
       }
     },
     pids,
@@ -160,18 +172,22 @@ export function toRunCgroup(trees: readonly { tree: ServerTree; dir: string }[],
       if (killer && !holdsServer()) attempt(() => killV2(killer.dir));
     },
     readHits,
+    isUncharged: () => trees.every(({ tree, dir }) => !tree.controllers.includes('pids') || files.read(dir, 'pids.current').trim() === '0'),
     liftLimits() {
       for (const { tree, dir } of trees) {
         const writes =
           tree.version === 1 ? toV1LiftedLimits(limits, tree.controllers, tree.hasSwapFile) : toV2LiftedLimits(limits, tree.controllers, tree.hasSwapFile);
-        for (const [file, value] of writes) attempt(() => writeCgroupFile(dir, file, value));
+        for (const [file, value] of writes) attempt(() => files.write(dir, file, value));
       }
     },
     limitHit() {
       const hits = readHits();
       return toLimitHit({ oomKills: hits.oomKills - since.oomKills, refusedForks: hits.refusedForks - since.refusedForks }, limits);
     },
-    remove: () => removeCgroups(trees.map(({ dir }) => dir)),
+    remove() {
+      files.close();
+      return removeCgroups(trees.map(({ dir }) => dir));
+    },
   };
 }
 

@@ -1,9 +1,10 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { CgroupTree } from './find-cgroups.js';
 import { canKeepLimitsSet, toRunCgroup } from './run-cgroup.js';
+import { UNKEPT_CGROUP_FILES } from './cgroup-files.js';
 import { createServerCgroups, createServerTrees, describeEnforcement } from './server-cgroups.js';
 
 const work = mkdtempSync(join(tmpdir(), 'server-cgroups-'));
@@ -118,13 +119,18 @@ describe('createServerCgroups', () => {
   const read = (dir: string, file: string) => readFileSync(join(dir, file), 'utf8');
 
   it('keeps an emptied run cgroup for the next run with the same limits, limits lifted while the server steps in', async () => {
-    const cgroups = createServerCgroups('42.7', () => hybrid('kept'));
+    const cgroups = createServerCgroups(
+      '42.7',
+      () => hybrid('kept'),
+      () => UNKEPT_CGROUP_FILES,
+    );
     const first = cgroups.createRun({ processes: 8, memoryBytes: 1024 })!;
     first.enter();
     first.leave();
     const pidsDir = join(work, 'kept', 'pids', 'mcp-wrap-42.7', 'run-1');
     const memoryDir = join(work, 'kept', 'memory', 'api', 'mcp-wrap-42.7', 'run-1');
     expect(read(pidsDir, 'pids.max')).toBe('8');
+    writeFileSync(join(pidsDir, 'pids.current'), '0\n');
     expect(await first.remove()).toBe(true);
     expect(first.pids()).toEqual([]);
     // Kept without its limits: the server that steps in to spawn the next run never counts against them.
@@ -146,8 +152,28 @@ describe('createServerCgroups', () => {
     expect(cgroups.enforcement()).toMatchObject({ processes: 'cgroup v1', containment: 'cgroup v1 freezer' });
   });
 
+  it('removes a run cgroup still charged with a process its init has not collected, rather than keep it', async () => {
+    const cgroups = createServerCgroups(
+      '42.7',
+      () => hybrid('charged'),
+      () => UNKEPT_CGROUP_FILES,
+    );
+    const first = cgroups.createRun({ processes: 8 })!;
+    const pidsDir = join(work, 'charged', 'pids', 'mcp-wrap-42.7', 'run-1');
+    // A zombie still counts against pids.max though cgroup.procs no longer lists it.
+    writeFileSync(join(pidsDir, 'pids.current'), '2\n');
+    // Given up, not kept: the next run gets a new cgroup (a real one is removed; this folder of plain files cannot be).
+    expect(await first.remove()).toBe(true);
+    cgroups.createRun({ processes: 8 })!;
+    expect(existsSync(join(work, 'charged', 'pids', 'mcp-wrap-42.7', 'run-2'))).toBe(true);
+  });
+
   it('keeps the limits the server could never reach set between runs (the defaults), writing them once', async () => {
-    const cgroups = createServerCgroups('42.7', () => hybrid('kept-set'));
+    const cgroups = createServerCgroups(
+      '42.7',
+      () => hybrid('kept-set'),
+      () => UNKEPT_CGROUP_FILES,
+    );
     const defaults = { processes: 1024, memoryBytes: 4 * 1024 ** 3 };
     const first = cgroups.createRun(defaults)!;
     first.enter();
@@ -173,7 +199,11 @@ describe('createServerCgroups', () => {
   });
 
   it('a kept cgroup given up without being entered does not pass its old counts to the next run', async () => {
-    const cgroups = createServerCgroups('42.7', () => hybrid('counts'));
+    const cgroups = createServerCgroups(
+      '42.7',
+      () => hybrid('counts'),
+      () => UNKEPT_CGROUP_FILES,
+    );
     const memoryDir = join(work, 'counts', 'memory', 'api', 'mcp-wrap-42.7', 'run-1');
     const first = cgroups.createRun({ memoryBytes: 1024 })!;
     first.enter();

@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LimitSettings } from '../definition/types.js';
-import { hasCgroupFile, pollCgroupUntil, type CgroupHits } from './cgroup-files.js';
+import { hasCgroupFile, keepCgroupFiles, pollCgroupUntil, type CgroupHits, type KeptCgroupFiles } from './cgroup-files.js';
 import { delegateV2 } from './cgroup-v2.js';
 import { findCgroupTrees, type CgroupTree } from './find-cgroups.js';
 import { canKeepLimitsSet, removeCgroups, toRunCgroup, type RunCgroup, type ServerTree } from './run-cgroup.js';
@@ -121,16 +121,20 @@ const KEPT_RUN_CGROUPS = 16;
 
 interface KeptCgroup {
   made: { tree: ServerTree; dir: string }[];
+  /** Its files written or read on every run, kept open while it is. */
+  files: KeptCgroupFiles;
   since: CgroupHits;
   /** Its limits stayed set (they cannot bind the server stepping in): not written again. */
   limitsSet?: boolean;
 }
 
-export function createServerCgroups(instanceId: string, findTrees: () => CgroupTree[] = findCgroupTrees): ServerCgroups {
+/** `keepFiles`: how a cgroup's files are kept open (plain files in tests, where a write does not replace the text). */
+export function createServerCgroups(instanceId: string, findTrees: () => CgroupTree[] = findCgroupTrees, keepFiles = keepCgroupFiles): ServerCgroups {
   let trees: ServerTree[] | undefined;
   let live = 0;
   let made = 0;
   const kept = new Map<string, KeptCgroup[]>();
+  const homeFiles = keepFiles();
   const keptCount = () => [...kept.values()].reduce((sum, list) => sum + list.length, 0);
   const serverTrees = () => (trees ??= process.platform === 'linux' ? createServerTrees(findTrees(), instanceId) : []);
   const makeRunCgroup = (limits: LimitSettings): KeptCgroup | undefined => {
@@ -139,7 +143,7 @@ export function createServerCgroups(instanceId: string, findTrees: () => CgroupT
       .filter((tree) => isNeeded(tree, limits))
       .map((tree) => ({ tree, dir: join(tree.serverDir, name) }))
       .filter(({ dir }) => makeFolder(dir));
-    return dirs.length > 0 ? { made: dirs, since: { oomKills: 0, refusedForks: 0 } } : undefined;
+    return dirs.length > 0 ? { made: dirs, files: keepFiles(), since: { oomKills: 0, refusedForks: 0 } } : undefined;
   };
   return {
     createRun(limits) {
@@ -148,7 +152,7 @@ export function createServerCgroups(instanceId: string, findTrees: () => CgroupT
       const cgroup = reused ?? makeRunCgroup(limits);
       if (!cgroup) return undefined;
       live++;
-      const run = toRunCgroup(cgroup.made, limits, { since: cgroup.since, ...(cgroup.limitsSet && { limitsSet: true }) });
+      const run = toRunCgroup(cgroup.made, limits, { since: cgroup.since, files: cgroup.files, homeFiles, ...(cgroup.limitsSet && { limitsSet: true }) });
       let given = false;
       // Once given up, the cgroup may hold a later run: this one's handle touches it no more.
       return {
@@ -168,13 +172,14 @@ export function createServerCgroups(instanceId: string, findTrees: () => CgroupT
           if (!emptied || given) return emptied;
           given = true;
           live--;
-          if (keptCount() < KEPT_RUN_CGROUPS) {
+          // One still charged (an init slow to collect the run's orphans) would refuse the next run's forks: removed, which drops the charge.
+          if (keptCount() < KEPT_RUN_CGROUPS && run.isUncharged()) {
             // The server steps in to spawn the next run: limits it could reach are lifted now and set
             // again after that spawn (leave); the others stay, which spares their writes on every call.
             const limitsSet = canKeepLimitsSet(limits);
             if (!limitsSet) run.liftLimits();
-            kept.set(key, [...(kept.get(key) ?? []), { made: cgroup.made, since: run.readHits(), limitsSet }]);
-          } else await removeCgroups(cgroup.made.map(({ dir }) => dir));
+            kept.set(key, [...(kept.get(key) ?? []), { made: cgroup.made, files: cgroup.files, since: run.readHits(), limitsSet }]);
+          } else await run.remove();
           return true;
         },
       };
@@ -184,7 +189,10 @@ export function createServerCgroups(instanceId: string, findTrees: () => CgroupT
       if (!trees || live > 0) return;
       // On v2 a server that moved into its own leaf (`server`) still lives there: the leaf and the
       // server's cgroup stay (rmdir fails, EBUSY) until the reaper removes them once it is gone.
-      const dirs = [...[...kept.values()].flat().flatMap(({ made: dirs }) => dirs.map(({ dir }) => dir)), ...trees.map((tree) => tree.serverDir)];
+      const keptCgroups = [...kept.values()].flat();
+      const dirs = [...keptCgroups.flatMap(({ made: dirs }) => dirs.map(({ dir }) => dir)), ...trees.map((tree) => tree.serverDir)];
+      for (const { files } of keptCgroups) files.close();
+      homeFiles.close();
       trees = undefined;
       kept.clear();
       await removeCgroups(dirs, 0);

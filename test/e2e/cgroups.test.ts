@@ -159,6 +159,17 @@ tools:
   });
 });
 
+// A kept cgroup's counters are read through files the server keeps open: each run must see the
+// forks refused in it, not a count read before (v1 lists pids once per open file; counters must not).
+describe.skipIf(missingCgroups(enforcement, 'processes'))('a kept run cgroup counts each run apart (--sandbox off)', () => {
+  it('two runs past limits.processes are both told, the run within it after them is not', async () => {
+    const { client } = await connect([LIMITS, '--cwd', work.dir, '--sandbox', 'off']);
+    const refusedIn = async (count: number) =>
+      /the kernel refused \d+ new process/.test(textOf(await client.callTool({ name: 'spawn_many', arguments: { count } })));
+    expect([await refusedIn(30), await refusedIn(30), await refusedIn(5)]).toEqual([true, true, false]);
+  });
+});
+
 // The child is born in the run's cgroups; the server's spawning thread is back home after (v1 moves
 // it by writing "0", the writer itself: a wrong thread, or none, fails one of the two).
 const runCgroupLines = (text: string) => text.split('\n').filter((line) => /:(pids|memory|freezer)?:.*\/mcp-wrap-[^/]+\/run-\d+$/.test(line));
