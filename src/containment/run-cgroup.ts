@@ -110,8 +110,6 @@ export interface KeepableRunCgroup extends RunCgroup {
   readHits(): CgroupHits;
   /** Lifts the limits, so that the server stepping in to spawn the next run never counts against them. */
   liftLimits(): void;
-  /** Nothing counts against its process limit: a dead process its new parent (init) has not collected yet still does. */
-  isUncharged(): boolean;
 }
 
 /** The run's cgroup in each tree (made already) with `limits` to set once the child is in. */
@@ -172,7 +170,6 @@ export function toRunCgroup(trees: readonly { tree: ServerTree; dir: string }[],
       if (killer && !holdsServer()) attempt(() => killV2(killer.dir));
     },
     readHits,
-    isUncharged: () => trees.every(({ tree, dir }) => !tree.controllers.includes('pids') || files.read(dir, 'pids.current').trim() === '0'),
     liftLimits() {
       for (const { tree, dir } of trees) {
         const writes =
@@ -189,6 +186,11 @@ export function toRunCgroup(trees: readonly { tree: ServerTree; dir: string }[],
       return removeCgroups(trees.map(({ dir }) => dir));
     },
   };
+}
+
+/** Nothing counts against these cgroups' process limit: a dead process that init has not collected yet still does (for seconds where init is slow). */
+export function isUncharged(trees: readonly { tree: ServerTree; dir: string }[], files: KeptCgroupFiles = UNKEPT_CGROUP_FILES): boolean {
+  return trees.every(({ tree, dir }) => !tree.controllers.includes('pids') || files.read(dir, 'pids.current').trim() === '0');
 }
 
 /** The limit a run went past, as the result tells it: memory first (it stops processes), then processes. */

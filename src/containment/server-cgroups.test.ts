@@ -152,20 +152,23 @@ describe('createServerCgroups', () => {
     expect(cgroups.enforcement()).toMatchObject({ processes: 'cgroup v1', containment: 'cgroup v1 freezer' });
   });
 
-  it('removes a run cgroup still charged with a process its init has not collected, rather than keep it', async () => {
+  it('reuses a kept run cgroup only once nothing is charged to it (a process init has not collected yet still counts)', async () => {
     const cgroups = createServerCgroups(
       '42.7',
       () => hybrid('charged'),
       () => UNKEPT_CGROUP_FILES,
     );
+    const runDir = (n: number) => join(work, 'charged', 'pids', 'mcp-wrap-42.7', `run-${n}`);
     const first = cgroups.createRun({ processes: 8 })!;
-    const pidsDir = join(work, 'charged', 'pids', 'mcp-wrap-42.7', 'run-1');
-    // A zombie still counts against pids.max though cgroup.procs no longer lists it.
-    writeFileSync(join(pidsDir, 'pids.current'), '2\n');
-    // Given up, not kept: the next run gets a new cgroup (a real one is removed; this folder of plain files cannot be).
+    writeFileSync(join(runDir(1), 'pids.current'), '2\n');
     expect(await first.remove()).toBe(true);
-    cgroups.createRun({ processes: 8 })!;
-    expect(existsSync(join(work, 'charged', 'pids', 'mcp-wrap-42.7', 'run-2'))).toBe(true);
+    const second = cgroups.createRun({ processes: 8 })!;
+    expect(existsSync(runDir(2))).toBe(true);
+    writeFileSync(join(runDir(1), 'pids.current'), '0\n');
+    writeFileSync(join(runDir(2), 'pids.current'), '0\n');
+    expect(await second.remove()).toBe(true);
+    cgroups.createRun({ processes: 8 })!.enter();
+    expect([existsSync(runDir(3)), readFileSync(join(runDir(1), 'tasks'), 'utf8')]).toEqual([false, '0']);
   });
 
   it('keeps the limits the server could never reach set between runs (the defaults), writing them once', async () => {

@@ -9,7 +9,7 @@ import type { LimitSettings } from '../definition/types.js';
 import { hasCgroupFile, keepCgroupFiles, pollCgroupUntil, type CgroupHits, type KeptCgroupFiles } from './cgroup-files.js';
 import { delegateV2 } from './cgroup-v2.js';
 import { findCgroupTrees, type CgroupTree } from './find-cgroups.js';
-import { canKeepLimitsSet, removeCgroups, toRunCgroup, type RunCgroup, type ServerTree } from './run-cgroup.js';
+import { canKeepLimitsSet, isUncharged, removeCgroups, toRunCgroup, type RunCgroup, type ServerTree } from './run-cgroup.js';
 import { SERVER_NAME_PREFIX } from './run-mark.js';
 
 /** What enforces each limit and what finds a run's processes, for `doctor` and the start-up log. */
@@ -148,7 +148,10 @@ export function createServerCgroups(instanceId: string, findTrees: () => CgroupT
   return {
     createRun(limits) {
       const key = JSON.stringify([limits.memoryBytes, limits.processes, limits.cpuCores]);
-      const reused = kept.get(key)?.pop();
+      // The longest kept, once nothing counts against its limit: processes of its last run that init
+      // has yet to collect would take the new run's place (a charged one waits, a new one is made).
+      const queue = kept.get(key);
+      const reused = queue?.[0] && isUncharged(queue[0].made, queue[0].files) ? queue.shift() : undefined;
       const cgroup = reused ?? makeRunCgroup(limits);
       if (!cgroup) return undefined;
       live++;
@@ -172,8 +175,7 @@ export function createServerCgroups(instanceId: string, findTrees: () => CgroupT
           if (!emptied || given) return emptied;
           given = true;
           live--;
-          // One still charged (an init slow to collect the run's orphans) would refuse the next run's forks: removed, which drops the charge.
-          if (keptCount() < KEPT_RUN_CGROUPS && run.isUncharged()) {
+          if (keptCount() < KEPT_RUN_CGROUPS) {
             // The server steps in to spawn the next run: limits it could reach are lifted now and set
             // again after that spawn (leave); the others stay, which spares their writes on every call.
             const limitsSet = canKeepLimitsSet(limits);
