@@ -316,6 +316,10 @@ Output:
     expect(Object.keys(drafted(['x'], 'Usage: x [KEY]... [MATCH]...\n').tool.arguments!)).toEqual(['keys', 'matches']);
   });
 
+  it('measured (round 6): several file names are files (msgfmt filename.po ...)', () => {
+    expect(Object.keys(drafted(['msgfmt'], 'Usage: msgfmt [OPTION] filename.po ...\n').tool.arguments!)).toEqual(['files']);
+  });
+
   it("find's expression is no operand (its primaries are options); an operand after one left out is left out too", () => {
     const { tool } = drafted(['find'], 'Usage: find [-H] [-L] [-P] [path...] [expression]\n');
     expect(Object.keys(tool.arguments!)).toEqual(['paths', 'H', 'L', 'P']);

@@ -109,8 +109,7 @@ export function toDraftWrapper(sources: readonly HelpSource[], header: string[])
         unsafe.push(`${name}: <${positional.name}> (${rule?.action === 'leave-out' ? rule.why : `it follows <${operandLeftOut}>`})`);
         continue;
       }
-      const endsOptions: boolean =
-        !optionsEnded && !source.help.operandsFirst && !source.help.refusesDoubleDash && (positional.afterDoubleDash || (positional.variadic && index === 0));
+      const endsOptions: boolean = !optionsEnded && !source.help.operandsFirst && !source.help.refusesDoubleDash && (positional.afterDoubleDash || (positional.variadic && index === 0));
       optionsEnded ||= endsOptions;
       const added = add(operandNameOf(positional), toPositionalArgument(positional, endsOptions, rule?.action === 'path'));
       if (rule?.action === 'confirm')
@@ -142,6 +141,7 @@ export function toDraftWrapper(sources: readonly HelpSource[], header: string[])
 function operandNameOf(positional: HelpPositional): string {
   const { name } = positional;
   if (!positional.variadic || name.endsWith('s')) return name;
+  if (name === 'filename') return 'files';
   if (/[^aeiou]y$/.test(name)) return `${name.slice(0, -1)}ies`;
   return /(x|ch|sh)$/.test(name) ? `${name}es` : `${name}s`;
 }

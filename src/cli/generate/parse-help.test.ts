@@ -785,6 +785,21 @@ describe('parseHelp: usage and summary', () => {
         ['commit', false, false, false],
       ],
     ],
+    // Round 6 (issue 24): plurals written "(s)" or "..", a kind of file, a phrase, a file named by its extension.
+    ['Usage: nm [option(s)] [file(s)]', ['nm'], [['file', false, true, false]]],
+    ['Usage: readelf <option(s)> elf-file(s)', ['readelf'], [['file', true, true, false]]],
+    ['Usage:   pzstd [args] [FILE(s)]', ['pzstd'], [['file', false, true, false]]],
+    ['Usage: lzop [-dxlthIVL19] [-o file] [file..]', ['lzop'], [['file', false, true, false]]],
+    ['USAGE: llvm-size [options] <input object files>', ['llvm-size'], [['files', true, true, false]]],
+    ['Usage: c++filt [options] [mangled names]', ['c++filt'], [['names', false, true, false]]],
+    [
+      'Usage: msgmerge [OPTION] def.po ref.pot',
+      ['msgmerge'],
+      [
+        ['def_po', true, false, false],
+        ['ref_pot', true, false, false],
+      ],
+    ],
   ])('%j', (usage, words, expected) => {
     const positionals = parseHelp(`${usage}\n`, words).positionals;
     expect(positionals.map((positional) => [positional.name, positional.required, positional.variadic, positional.afterDoubleDash])).toEqual(expected);

@@ -132,10 +132,13 @@ export function parsePositionals(
       if (prose.some((word) => /^files?$/i.test(word))) positionals.push({ name: 'files', required: false, variadic: true, afterDoubleDash });
       return;
     }
-    // esbuild's "[entry points]": a plural named in two words is one list.
-    const phrase = /^\[([a-z]+[^s\W]) ([a-z]+s)\]$/.exec(token);
-    if (phrase) {
-      positionals.push({ name: `${phrase[1]}_${phrase[2]}`, required: false, variadic: true, afterDoubleDash });
+    // esbuild's "[entry points]": a plural named in two words is one list; c++filt's "[mangled names]" and
+    // llvm-size's "<input object files>" are named by their noun, after a participle or two qualifiers.
+    const phrase = /^([[<])((?:[a-z]+ )+)([a-z]+s)[\]>]$/.exec(token);
+    if (phrase && !phrase[2]!.trim().endsWith('s')) {
+      const qualifiers = phrase[2]!.trim().split(' ');
+      const byNoun = qualifiers.length > 1 || /ed$/.test(qualifiers[0]!);
+      positionals.push({ name: byNoun ? phrase[3]! : `${qualifiers[0]}_${phrase[3]}`, required: phrase[1] === '<', variadic: true, afterDoubleDash });
       return;
     }
     // [zipfile list], [infile [outfile]]: each word of the group is its own optional positional.
@@ -174,8 +177,13 @@ export function parsePositionals(
     positional.description ??= descriptions.get(positional.name);
     positionals.push(positional);
   };
-  for (const [index, token] of tokens.entries()) add(token, false, tokens[index + 1]);
+  for (const [index, token] of tokens.entries()) add(toDottedPlural(token), false, tokens[index + 1]);
   return { positionals, operandsFirst };
+}
+
+/** binutils' "[file(s)]", "elf-file(s)" and lzop's "[file..]" are several values, as "[file...]" is. */
+function toDottedPlural(token: string): string {
+  return token.replace(/([A-Za-z])\(s\)/g, '$1...').replace(/([A-Za-z])\.\.(?!\.)/g, '$1...');
 }
 
 /** Splits a usage line into words, keeping [...], <...>, {...} and (...) groups (nested too) whole. */
@@ -264,12 +272,13 @@ function toPositional(token: string, afterDoubleDash: boolean, afterOperand = fa
           .map((choice) => choice.trim())
           .filter(Boolean)
       : undefined;
-  // eslint's "file.js", prettier's "file/dir/glob": named by the first word.
+  // eslint's "file.js", prettier's "file/dir/glob", readelf's "elf-file": named by the file word, a kind of file too (sed's "input-file" is not; msgmerge's "def.po ref.pot" are two files, named whole).
   const word = inner
     .replace(/^[<{(]|[>})]$/g, '')
     .replace(/\.\.\.$/, '')
     .trim()
-    .replace(/^([a-z]+)(?:\.[a-z]+|(?:\/[a-z]+)+)$/, '$1');
+    .replace(/^(file|files|filename|dir|path|input|output)\.[a-z]+$|^([a-z]+)(?:\/[a-z]+)+$/, '$1$2')
+    .replace(/^(?!(input|output|in|out)-)[a-z]+-(file|dir|directory|path)$/, '$2');
   // hyperfine's "<command>..." is the commands it runs, several: no subcommand's placeholder.
   const kept = (variadic && /^(command|cmd)$/i.test(word)) || (afterOperand && /^args?$/i.test(word));
   if (SKIPPED_USAGE_WORDS.test(word) && !kept) return undefined;
