@@ -314,6 +314,34 @@ describe('parseHelp: option lines of each dialect', () => {
     ]);
   });
 
+  it('measured (round 6): javap "-v  -verbose", a short column then a single-dash word, is one option by its word', () => {
+    const javap =
+      'Usage: javap <options> <classes>\n  -v  -verbose                     Print additional information\n  -l                               Print line numbers\n';
+    expect(parseHelp(javap, ['javap']).options.map((option) => [option.long, option.short])).toEqual([
+      ['-verbose', '-v'],
+      [undefined, '-l'],
+    ]);
+  });
+
+  it('measured (round 6): pzstd "-p, --processes   #    : number of threads", a placeholder before the colon', () => {
+    const pzstd =
+      'Usage:   pzstd [args] [FILE(s)]\n  -p, --processes   #    : number of threads to use\n  -o                file : result stored into `file`\n  -d, --decompress       : decompress\n';
+    expect(parseHelp(pzstd, ['pzstd']).options.map((option) => [option.long ?? option.short, option.value, option.description])).toEqual([
+      ['--processes', 'NUM', 'number of threads to use'],
+      ['-o', 'file', 'result stored into `file`'],
+      ['--decompress', undefined, 'decompress'],
+    ]);
+  });
+
+  it('measured (round 6): ts "[-i | -s]", flags that exclude each other in one group, are each an option', () => {
+    expect(parseHelp('usage: ts [-r] [-i | -s] [-m] [format]\n', ['ts']).options.map((option) => [option.short, option.value])).toEqual([
+      ['-r', undefined],
+      ['-i', undefined],
+      ['-s', undefined],
+      ['-m', undefined],
+    ]);
+  });
+
   it('zstd: an option listed once per value has those values as its choices', () => {
     const text =
       'Usage: zstd [OPTIONS...]\n  --format=zstd                 Compress files to the `.zst` format.\n  --format=gzip                 Compress files to the `.gz` format.\n';
@@ -363,6 +391,12 @@ describe('parseHelp: option lines of each dialect', () => {
     expect(parseHelp(esbuild, ['esbuild']).refusesDoubleDash).toBe(true);
     const withShort = esbuild.replace('  --bundle', '  -b, --bundle');
     expect(parseHelp(withShort, ['esbuild']).refusesDoubleDash).toBeUndefined();
+  });
+
+  it('measured (round 6): an LLVM tool ("Pass @FILE as argument to read options from FILE.") refuses "--" ("unknown argument \'--\'")', () => {
+    const llvmSize =
+      'USAGE: llvm-size [options] <input object files>\n\nOPTIONS:\n  --totals         Print totals\n\nPass @FILE as argument to read options from FILE.\n';
+    expect(parseHelp(llvmSize, ['llvm-size']).refusesDoubleDash).toBe(true);
   });
 
   it('leaves out help and version, and keeps the first of an option listed twice', () => {
@@ -785,6 +819,7 @@ describe('parseHelp: usage and summary', () => {
         ['commit', false, false, false],
       ],
     ],
+    ['Usage: javap <options> <classes>', ['javap'], [['classes', true, true, false]]],
     // Round 6 (issue 24): plurals written "(s)" or "..", a kind of file, a phrase, a file named by its extension.
     ['Usage: nm [option(s)] [file(s)]', ['nm'], [['file', false, true, false]]],
     ['Usage: readelf <option(s)> elf-file(s)', ['readelf'], [['file', true, true, false]]],

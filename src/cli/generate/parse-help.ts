@@ -95,6 +95,9 @@ const BULLET = /^(\s+)(?:o|\u2022|\u00b7|\*)\s+(?=-)/;
 /** bsdtar's row of flags, a word each: "  -c Create  -r Add/Replace  -t List  -u Update  -x Extract". */
 const FLAG_ROW = /^\s+-\w [A-Z][\w/]*(\s{2,}-\w [A-Z][\w/]*){2,}\s*$/;
 
+/** LLVM's tools (llvm-size, llvm-nm, llvm-objdump) end their help so, and answer "--" with "unknown argument '--'". */
+const LLVM_OPTION_TABLE = /^Pass @FILE as argument to read options from FILE\.$/m;
+
 export function parseHelp(text: string, commandWords: readonly string[]): ParsedHelp {
   // Help names the program by its base name (/usr/bin/sort: "Usage: sort ..."; pydoc for python3 -m pydoc).
   const words = commandWords.map((word) => word.split('/').pop()!);
@@ -135,7 +138,9 @@ export function parseHelp(text: string, commandWords: readonly string[]): Parsed
     positionals,
     readsStdin: READS_STDIN.test(text),
     ...(operandsFirst && { operandsFirst }),
-    ...((/^Unknown option --help$/m.test(text) || mixesDashStyles(options) || gluesWithColons(lines, options)) && { refusesDoubleDash: true }),
+    ...((/^Unknown option --help$/m.test(text) || LLVM_OPTION_TABLE.test(text) || mixesDashStyles(options) || gluesWithColons(lines, options)) && {
+      refusesDoubleDash: true,
+    }),
   };
 }
 
@@ -211,10 +216,13 @@ function parseOptions(written: string[]): HelpOption[] {
     // A short column, then a long one: stat's "-c  --format=FORMAT", shfmt's "-l,  --list",
     // shellcheck's "-C[WHEN]   --color[=WHEN]", pandoc's "-f FORMAT, -r FORMAT  --from=FORMAT".
     const shortColumn = /^(-\w+)(?:,|\[\w+\]|\s\S+(?:, -\w\s\S+)*)?$/.exec(spec!.trim());
+    // javap's "-v  -verbose   Print additional information": the long column in single-dash words.
+    const wordColumn = /^-\w$/.test(spec!.trim()) && rest.length > 1 && /^-[a-z][\w-]+$/.test(rest[0]!);
     if (shortColumn && rest[0]?.startsWith('--')) {
       longColumn = lines[index]!.indexOf(rest[0]);
       spec = `${shortColumn[1]}, ${rest.shift()}`;
-    } else if (indent !== longColumn) longColumn = undefined;
+    } else if (wordColumn) spec = `${spec!.trim()}, ${rest.shift()}`;
+    else if (indent !== longColumn) longColumn = undefined;
     // gzip's "--synchronous synchronous output": one space before the description.
     const glued = gluedDescription(spec!);
     if (glued) {
@@ -224,7 +232,12 @@ function parseOptions(written: string[]): HelpOption[] {
     // At the margin, an option stands alone or before two spaces (rsync's "--verbose, -v   increase
     // verbosity"); stat's "--terse is equivalent to the following FORMAT:" is prose.
     if (indent === 0 && !glued && spec!.trim().split(/\s+/).length > 3) continue;
-    // lz4's "-1     : Fast compression".
+    // lz4's "-1     : Fast compression"; pzstd's "-p, --processes   #    : number of threads", its placeholder before the colon.
+    const beforeColon = /^([#\w<>[\]-]+)\s+:\s+(.*)$/.exec(rest.join(' ').trim());
+    if (beforeColon && !/\s/.test(spec!.trim().split(/,\s*/).pop()!)) {
+      spec = `${spec!.trim()} ${beforeColon[1]}`;
+      rest = [beforeColon[2]!];
+    }
     const description = [rest.join(' ').trim().replace(/^:\s*/, '')];
     const described: string[] = [];
     // A man page's description runs over paragraphs, each indented deeper than the option.

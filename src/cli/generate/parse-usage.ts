@@ -285,7 +285,9 @@ function toPositional(token: string, afterDoubleDash: boolean, afterOperand = fa
   const name = toIdentifier(choices ? 'choice' : word);
   if (!name) return undefined;
   // diff's FILES: a plural of files takes several values (grep's PATTERNS is one newline-separated text).
-  const plural = /^(FILES|FILENAMES|PATHS|DIRS|DIRECTORIES|SOURCES|INPUTS|list|x?list)$/.test(word);
+  // javap's "<classes>": a plural of things named in angle brackets.
+  const plural =
+    /^(FILES|FILENAMES|PATHS|DIRS|DIRECTORIES|SOURCES|INPUTS|list|x?list)$/.test(word) || /^<[a-z]+(es|[^aeiousy]s)>$/.test(inner.replace(/\.\.\.$/, ''));
   return { name, required, variadic: variadic || plural, afterDoubleDash: afterDoubleDash || innerDash, ...(choices && { choices }) };
 }
 
@@ -315,6 +317,11 @@ export function usageOptions(lines: readonly string[], program?: string): HelpOp
   const texts = [usageOf(lines, program) ?? '', ...lines.filter((line) => line.startsWith('[-'))];
   const options: HelpOption[] = [];
   for (const written of texts.flatMap(tokenizeUsage)) {
+    // ts's "[-i | -s]": flags that exclude each other, each an option.
+    if (/^\[-\w( \| -\w)+\]$/.test(written)) {
+      for (const short of written.slice(1, -1).split(' | ')) options.push({ optionalValue: false, inline: false, negatable: false, description: '', short });
+      continue;
+    }
     // rename's "[-e|-E perlexpr]*|perlexpr": the group repeats, and an operand may stand in its place.
     const token = written.replace(/\]\*?(\|[A-Za-z][\w.-]*)?$/, ']');
     // nc's [-x proxy_address[:port]]: a value may hold a bracket of its own.
