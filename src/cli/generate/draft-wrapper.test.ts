@@ -316,6 +316,11 @@ Output:
     expect(Object.keys(drafted(['x'], 'Usage: x [KEY]... [MATCH]...\n').tool.arguments!)).toEqual(['keys', 'matches']);
   });
 
+  it('measured (round 6): "add DIRECTORY to list" (msgfmt -D) is several values', () => {
+    const help = 'Usage: msgfmt [OPTION] filename.po ...\n  -D, --directory=DIRECTORY   add DIRECTORY to list for input files search\n';
+    expect(drafted(['msgfmt'], help).tool.arguments!.directory).toMatchObject({ type: 'array', flag: '--directory=' });
+  });
+
   it('measured (round 6): several file names are files (msgfmt filename.po ...)', () => {
     expect(Object.keys(drafted(['msgfmt'], 'Usage: msgfmt [OPTION] filename.po ...\n').tool.arguments!)).toEqual(['files']);
   });

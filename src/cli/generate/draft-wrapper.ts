@@ -5,7 +5,7 @@ import { basename } from 'node:path';
 import { stringify } from 'yaml';
 import type { HelpOption, HelpPositional, ParsedHelp } from './parse-help.js';
 import { choicesIn, choicesOf } from './find-choices.js';
-import { firstSentence } from './parse-help.js';
+import { firstSentence, REPEATABLE } from './parse-help.js';
 import { toIdentifier } from './parse-usage.js';
 import { guessAnnotations } from './guess-annotations.js';
 import { findSafetyRule, toCommandSubject, toPlaceholderWord, type SafetySubject } from './safety-rules.js';
@@ -41,8 +41,6 @@ const COUNTED_UNITS = '(columns|lines|characters|chars|spaces|pages|digits|level
 /** hexyl's "The N argument can also include a unit (kB, MiB)", json5's "number of spaces ... or 't' for tabs": a count with a suffix or a word is a text. */
 const TAKES_UNIT = /\b(include|includes|take|takes|accept|accepts|with|have|has)\b[^.;]*\b(a )?(unit|suffix|size suffix)\b|\bor '[^']+' for\b/i;
 const ARRAY_TYPES = /^(strings|stringArray|stringSlice|intSlice|uintSlice)$/;
-const REPEATABLE =
-  /\b(repeat(ed|able)|multiple times|more than once|may be (given|used|specified) (several|multiple) times|can be (given|used|specified) (several|multiple) times)\b/i;
 
 export function toDraftWrapper(sources: readonly HelpSource[], header: string[]): Draft {
   const leftOut: string[] = [];
@@ -109,7 +107,8 @@ export function toDraftWrapper(sources: readonly HelpSource[], header: string[])
         unsafe.push(`${name}: <${positional.name}> (${rule?.action === 'leave-out' ? rule.why : `it follows <${operandLeftOut}>`})`);
         continue;
       }
-      const endsOptions: boolean = !optionsEnded && !source.help.operandsFirst && !source.help.refusesDoubleDash && (positional.afterDoubleDash || (positional.variadic && index === 0));
+      const endsOptions: boolean =
+        !optionsEnded && !source.help.operandsFirst && !source.help.refusesDoubleDash && (positional.afterDoubleDash || (positional.variadic && index === 0));
       optionsEnded ||= endsOptions;
       const added = add(operandNameOf(positional), toPositionalArgument(positional, endsOptions, rule?.action === 'path'));
       if (rule?.action === 'confirm')

@@ -342,6 +342,29 @@ describe('parseHelp: option lines of each dialect', () => {
     ]);
   });
 
+  it('measured (round 6): msggrep, a section\'s line of groups "[-N SOURCEFILE]... [-e PATTERN | -f FILE]..." says which options repeat, not which take a value', () => {
+    const msggrep = [
+      'Usage: msggrep [OPTION] [INPUTFILE]',
+      'Message selection:',
+      '  [-N SOURCEFILE]... [-M DOMAINNAME]...',
+      '  [-J MSGCTXT-PATTERN] [-K MSGID-PATTERN]',
+      '  [-E | -F] [-e PATTERN | -f FILE]...',
+      '  -N, --location=SOURCEFILE   select messages extracted from SOURCEFILE',
+      '  -J, --msgctxt               start of patterns for the msgctxt',
+      '  -e, --regexp=PATTERN        use PATTERN as a regular expression',
+      '  -f, --file=FILE             obtain PATTERN from FILE',
+      '  -E, --extended-regexp       PATTERN is an extended regular expression',
+      '',
+    ].join('\n');
+    expect(parseHelp(msggrep, ['msggrep']).options.map((option) => [option.long, option.value, option.repeats ?? false])).toEqual([
+      ['--location', 'SOURCEFILE', true],
+      ['--msgctxt', undefined, false],
+      ['--regexp', 'PATTERN', true],
+      ['--file', 'FILE', true],
+      ['--extended-regexp', undefined, false],
+    ]);
+  });
+
   it('zstd: an option listed once per value has those values as its choices', () => {
     const text =
       'Usage: zstd [OPTIONS...]\n  --format=zstd                 Compress files to the `.zst` format.\n  --format=gzip                 Compress files to the `.gz` format.\n';

@@ -5,7 +5,7 @@
 import { placeholderChoices, placeholderTables } from './find-choices.js';
 import { gluedDescription, parseSpec } from './parse-option-spec.js';
 import { parsePrimaries } from './parse-primaries.js';
-import { parsePositionals, sectionStart, startsWithProgram, usageOptions } from './parse-usage.js';
+import { findRepeatedOptions, parsePositionals, sectionStart, startsWithProgram, usageOptions } from './parse-usage.js';
 import { withDescribedValue } from './read-description.js';
 import { withNotedValues } from './read-notes.js';
 import { toParagraphForms } from './read-paragraph-forms.js';
@@ -95,6 +95,10 @@ const BULLET = /^(\s+)(?:o|\u2022|\u00b7|\*)\s+(?=-)/;
 /** bsdtar's row of flags, a word each: "  -c Create  -r Add/Replace  -t List  -u Update  -x Extract". */
 const FLAG_ROW = /^\s+-\w [A-Z][\w/]*(\s{2,}-\w [A-Z][\w/]*){2,}\s*$/;
 
+/** A description that says its option may be given several times ("may be given more than once", msgfmt's "add DIRECTORY to list"). */
+export const REPEATABLE =
+  /\badd [A-Z][A-Z_]* to (the )?list\b|\b(repeat(ed|able)|multiple times|more than once|may be (given|used|specified) (several|multiple) times|can be (given|used|specified) (several|multiple) times)\b/i;
+
 /** LLVM's tools (llvm-size, llvm-nm, llvm-objdump) end their help so, and answer "--" with "unknown argument '--'". */
 const LLVM_OPTION_TABLE = /^Pass @FILE as argument to read options from FILE\.$/m;
 
@@ -119,7 +123,7 @@ export function parseHelp(text: string, commandWords: readonly string[]): Parsed
   const choices = new Map([...placeholderTables(lines), ...placeholderChoices(text)]);
   const listed = withUnwrittenValues(parseOptions(lines));
   const options = withNotedValues(
-    withUsageOptions(listed, usageOptions(lines, words[0])).map((option) => {
+    withUsageOptions(listed, usageOptions(lines, words[0]), findRepeatedOptions(lines)).map((option) => {
       // By its placeholder, by a table its description points to ("See DIGEST below"), or by its name.
       const seeBelow = /\bsee ([A-Z][A-Z_]{2,}) below\b/i.exec(option.description)?.[1];
       const named =
@@ -171,8 +175,10 @@ function gluesWithColons(lines: readonly string[], options: readonly HelpOption[
  * Options the usage line names: new ones are added, a listed option without a value takes the
  * usage's (`[-d exdir]`), and `[--no-unicode]` beside a listed `--unicode` is its negation.
  */
-function withUsageOptions(listed: HelpOption[], fromUsage: HelpOption[]): HelpOption[] {
-  const options = [...listed];
+function withUsageOptions(listed: HelpOption[], fromUsage: HelpOption[], repeated: ReadonlySet<string>): HelpOption[] {
+  const options = listed.map((option) =>
+    option.value !== undefined && [option.long, option.short].some((name) => name !== undefined && repeated.has(name)) ? { ...option, repeats: true } : option,
+  );
   for (const usage of fromUsage.filter((option) => !isHelpOption(option))) {
     const negates = usage.long?.startsWith('--no-') ? options.findIndex((option) => option.long === usage.long!.replace(/^--no-/, '--')) : -1;
     if (negates !== -1) {

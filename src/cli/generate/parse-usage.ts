@@ -353,6 +353,17 @@ export function usageOptions(lines: readonly string[], program?: string): HelpOp
   return options;
 }
 
+/** A line of usage groups only, under a section's heading: msggrep's "  [-N SOURCEFILE]... [-M DOMAINNAME]...". */
+const GROUPS_LINE = /^\s+(\[-[^[\]]*\](\.\.\.)?\s*)+$/;
+
+/** The options written as repeated groups on such lines (`[-N SOURCEFILE]...`, `[-e PATTERN | -f FILE]...`): they say what repeats, not what takes a value. */
+export function findRepeatedOptions(lines: readonly string[]): Set<string> {
+  const names = new Set<string>();
+  for (const line of lines.filter((candidate) => GROUPS_LINE.test(candidate)))
+    for (const [, group] of line.matchAll(/\[([^[\]]*)\]\.\.\./g)) for (const [name] of group!.matchAll(/(?<=^|\|\s*)-[\w-]+/g)) names.add(name);
+  return names;
+}
+
 export function toIdentifier(text: string): string {
   return text
     .trim()
