@@ -365,6 +365,42 @@ describe('parseHelp: option lines of each dialect', () => {
     ]);
   });
 
+  it('measured (round 6): size "-A|-B|-G  --format={sysv|berkeley|gnu}", short aliases each picking a value, are flags of their own', () => {
+    const size = [
+      'Usage: size [option(s)] [file(s)]',
+      '  -A|-B|-G  --format={sysv|berkeley|gnu}  Select output style (default is berkeley)',
+      '  -t        --totals                  Display the total sizes (Berkeley only)',
+      '            --common                  Display total size for *COM* syms',
+      '  -h|-H|-?  --help                    Display this information',
+      '',
+    ].join('\n');
+    expect(parseHelp(size, ['size']).options.map((option) => [option.long ?? option.short, option.value, option.choices])).toEqual([
+      ['--format', '{sysv|berkeley|gnu}', undefined],
+      ['-A', undefined, undefined],
+      ['-B', undefined, undefined],
+      ['-G', undefined, undefined],
+      ['--totals', undefined, undefined],
+      ['--common', undefined, undefined],
+    ]);
+  });
+
+  it('measured (round 6): c++filt, each option line in brackets ("[-p|--no-params]  Do not display ..."), one opened with "]"', () => {
+    const cxxfilt = [
+      'Usage: c++filt [options] [mangled names]',
+      'Options are:',
+      '  [-p|--no-params]            Do not display function arguments',
+      '  ]-r|--no-recurse-limit]     Disable a limit on recursion whilst demangling',
+      '  [-s|--format {none,auto,gnu-v3}]',
+      '  [-h|--help]                 Display this information',
+      '',
+    ].join('\n');
+    expect(parseHelp(cxxfilt, ['c++filt']).options.map((option) => [option.long, option.short, option.value])).toEqual([
+      ['--no-params', '-p', undefined],
+      ['--no-recurse-limit', '-r', undefined],
+      ['--format', '-s', '{none,auto,gnu-v3}'],
+    ]);
+  });
+
   it('zstd: an option listed once per value has those values as its choices', () => {
     const text =
       'Usage: zstd [OPTIONS...]\n  --format=zstd                 Compress files to the `.zst` format.\n  --format=gzip                 Compress files to the `.gz` format.\n';

@@ -196,7 +196,12 @@ function withUsageOptions(listed: HelpOption[], fromUsage: HelpOption[], repeate
 
 function parseOptions(written: string[]): HelpOption[] {
   // fzf's "+s, --no-sort": a name with a plus, which no flag of a draft spells, before the long one it is.
-  const lines = written.map((line) => line.replace(/^(\s*)(\+\w, )(?=--\w)/, (_, indent: string, plus: string) => indent + ' '.repeat(plus.length)));
+  // c++filt's "[-p|--no-params]  Do not display ...": a short and a long name in brackets (one opened with "]").
+  const lines = written.map((line) =>
+    line
+      .replace(/^(\s*)(\+\w, )(?=--\w)/, (_, indent: string, plus: string) => indent + ' '.repeat(plus.length))
+      .replace(/^(\s*)[[\]](-[^\s|\]]+\|--[^\]]*)\](?=\s{2,}|\s*$)/, (_, indent: string, inner: string) => `${indent} ${inner.replace(/\|(?=-)/g, ', ')} `),
+  );
   const options: HelpOption[] = [];
   // Where the long names begin in a table of two columns of names.
   let longColumn: number | undefined;
@@ -222,6 +227,9 @@ function parseOptions(written: string[]): HelpOption[] {
     // A short column, then a long one: stat's "-c  --format=FORMAT", shfmt's "-l,  --list",
     // shellcheck's "-C[WHEN]   --color[=WHEN]", pandoc's "-f FORMAT, -r FORMAT  --from=FORMAT".
     const shortColumn = /^(-\w+)(?:,|\[\w+\]|\s\S+(?:, -\w\s\S+)*)?$/.exec(spec!.trim());
+    // size's "-A|-B|-G  --format={sysv|berkeley|gnu}": short aliases that each pick a value, flags of their own.
+    const aliases = /^-\S(\|-\S)+$/.test(spec!.trim()) && rest[0]?.startsWith('--') ? spec!.trim().split('|') : [];
+    if (aliases.length > 0) spec = rest.shift();
     // javap's "-v  -verbose   Print additional information": the long column in single-dash words.
     const wordColumn = /^-\w$/.test(spec!.trim()) && rest.length > 1 && /^-[a-z][\w-]+$/.test(rest[0]!);
     if (shortColumn && rest[0]?.startsWith('--')) {
@@ -259,7 +267,10 @@ function parseOptions(written: string[]): HelpOption[] {
       for (; index + 1 < lines.length && isParagraphLine(lines[index + 1]!, indent); index++) described.push(lines[index + 1]!);
     description.push(...described.map((line) => line.trim()));
     const option = parseSpec(spec!.trim(), description.filter(Boolean).join(' '));
-    if (option && !isHelpOption(option)) options.push(withDescribedValue(sectionRepeats && option.value ? { ...option, repeats: true } : option, described));
+    if (!option || isHelpOption(option)) continue;
+    options.push(withDescribedValue(sectionRepeats && option.value ? { ...option, repeats: true } : option, described));
+    for (const short of aliases)
+      options.push({ optionalValue: false, inline: false, negatable: false, short, description: `Picks one value of ${option.long ?? option.short}.` });
   }
   return dedupe(options);
 }
