@@ -458,6 +458,19 @@ describe('parseHelp: option lines of each dialect', () => {
     expect(parseHelp(llvmSize, ['llvm-size']).refusesDoubleDash).toBe(true);
   });
 
+  it('measured (round 6): javap, single-dash words beside double-dash names, refuses "--" ("unknown option: --")', () => {
+    const javap = [
+      'Usage: javap <options> <classes>',
+      '  -v  -verbose                     Print additional information',
+      '  -public                          Show only public classes and members',
+      '  -private                         Show all classes and members',
+      '  --module <module>, -m <module>   Specify module containing classes to be disassembled',
+      '  --class-path <path>              Specify where to find user class files',
+      '',
+    ].join('\n');
+    expect(parseHelp(javap, ['javap']).refusesDoubleDash).toBe(true);
+  });
+
   it('leaves out help and version, and keeps the first of an option listed twice', () => {
     const text = 'Usage: x\n  -h, --help     show help\n  -V, --version  show version\n  -q, --quiet    quiet\n  -q, --quiet    quiet again\n';
     expect(parseHelp(text, ['x']).options.map((parsed) => parsed.long)).toEqual(['--quiet']);

@@ -156,11 +156,14 @@ export function parseHelp(text: string, commandWords: readonly string[]): Parsed
 function mixesDashStyles(options: readonly HelpOption[]): boolean {
   const longs = options.map((option) => option.long).filter((long) => long !== undefined && !HELP_OR_VERSION.has(long));
   const hyphenatedSingle = longs.filter((long) => /^-[^-][^-]*-/.test(long!)).length;
+  // javap's -verbose, -public, -private beside --module, --class-path: words, not letter clusters.
+  const wordSingle = longs.filter((long) => /^-[a-z]{4,}$/.test(long!)).length;
   const double = longs.filter((long) => long!.startsWith('--')).length;
-  return hyphenatedSingle >= MIXED_STYLE_MIN_EACH && double >= MIXED_STYLE_MIN_EACH;
+  return (hyphenatedSingle >= MIXED_STYLE_MIN_EACH || wordSingle >= MIXED_STYLE_MIN_WORDS) && double >= MIXED_STYLE_MIN_EACH;
 }
 
 const MIXED_STYLE_MIN_EACH = 2;
+const MIXED_STYLE_MIN_WORDS = 3;
 
 /**
  * Values glued to the name with a colon (esbuild's `--define:K=V`, `--loader:X=L`) and no short
