@@ -321,6 +321,16 @@ Output:
     expect(drafted(['msgfmt'], help).tool.arguments!.directory).toMatchObject({ type: 'array', flag: '--directory=' });
   });
 
+  it('measured (round 6): a list written with commas in one value is a text (pgrep --pgroup <PGID,...>, ctags --langmap=<map>[,<map>[...]])', () => {
+    const help =
+      'Usage: pgrep [options] <pattern>\n -g, --pgroup <PGID,...>   match listed process group IDs\n  --langmap=<map>[,<map>[...]]  Override default mapping\n';
+    const args = drafted(['pgrep'], help).tool.arguments!;
+    expect([args.pgroup, args.langmap]).toMatchObject([
+      { type: 'string', flag: '--pgroup' },
+      { type: 'string', flag: '--langmap=' },
+    ]);
+  });
+
   it('measured (round 6): several file names are files (msgfmt filename.po ...)', () => {
     expect(Object.keys(drafted(['msgfmt'], 'Usage: msgfmt [OPTION] filename.po ...\n').tool.arguments!)).toEqual(['files']);
   });

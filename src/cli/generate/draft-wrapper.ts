@@ -165,7 +165,9 @@ function toOptionArgument(option: HelpOption, namesFile: boolean): Argument | un
     const negated = option.negatable ? flag.replace(/^(--?)/, flag.startsWith('--') ? '--no-' : '-no') : undefined;
     return { type: 'boolean', flag, ...(negated && { falseFlag: negated }), description };
   }
-  const placeholder = toPlaceholderWord(option.value);
+  // pgrep's <PGID,...>, ctags's <map>[,<map>[...]]: values joined by commas in one argument, a text.
+  const commaList = /^(\w[\w-]*)>?(,\.\.\.|\[,)/.exec(toPlaceholderWord(option.value));
+  const placeholder = commaList?.[1] ?? toPlaceholderWord(option.value);
   if (/\s/.test(placeholder) || placeholder.endsWith('...')) return undefined;
   const choices = choicesOf(option.value) ?? choicesIn(option.description, placeholder) ?? option.choices;
   const word = placeholder.replace(/\W/g, '');
