@@ -331,6 +331,16 @@ Output:
     ]);
   });
 
+  it('measured (round 6): a PID is an integer (lslocks --pid <pid>); "the specified table(s)" repeats (pg_dump --table)', () => {
+    const help =
+      'Usage: x [options]\n -p, --pid <pid>        display only locks held by this process\n  -t, --table=PATTERN          dump the specified table(s) only\n';
+    const args = drafted(['x'], help).tool.arguments!;
+    expect([args.pid, args.table]).toMatchObject([
+      { type: 'integer', flag: '--pid' },
+      { type: 'array', flag: '--table=' },
+    ]);
+  });
+
   it('measured (round 6): several file names are files (msgfmt filename.po ...)', () => {
     expect(Object.keys(drafted(['msgfmt'], 'Usage: msgfmt [OPTION] filename.po ...\n').tool.arguments!)).toEqual(['files']);
   });

@@ -95,9 +95,9 @@ const BULLET = /^(\s+)(?:o|\u2022|\u00b7|\*)\s+(?=-)/;
 /** bsdtar's row of flags, a word each: "  -c Create  -r Add/Replace  -t List  -u Update  -x Extract". */
 const FLAG_ROW = /^\s+-\w [A-Z][\w/]*(\s{2,}-\w [A-Z][\w/]*){2,}\s*$/;
 
-/** A description that says its option may be given several times ("may be given more than once", msgfmt's "add DIRECTORY to list"). */
+/** A description that says its option may be given several times ("may be given more than once", msgfmt's "add DIRECTORY to list", pg_dump's "the specified table(s)"). */
 export const REPEATABLE =
-  /\badd [A-Z][A-Z_]* to (the )?list\b|\b(repeat(ed|able)|multiple times|more than once|may be (given|used|specified) (several|multiple) times|can be (given|used|specified) (several|multiple) times)\b/i;
+  /\badd [A-Z][A-Z_]* to (the )?list\b|\bthe specified \w+\(s\)|\b(repeat(ed|able)|multiple times|more than once|may be (given|used|specified) (several|multiple) times|can be (given|used|specified) (several|multiple) times)\b/i;
 
 /** LLVM's tools (llvm-size, llvm-nm, llvm-objdump) end their help so, and answer "--" with "unknown argument '--'". */
 const LLVM_OPTION_TABLE = /^Pass @FILE as argument to read options from FILE\.$/m;

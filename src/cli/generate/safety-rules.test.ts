@@ -505,6 +505,19 @@ const ROWS: [string, SafetySubject, string[], SafetyAction | undefined][] = [
   ['measured: zstd --rm removes its input', option(['--rm'], undefined, 'Remove INPUT file(s) after successful (de)compression.'), ['zstd'], 'plain'],
   ['measured: lzop -U deletes its input', option(['-U'], undefined, 'delete input files after successful operation (like gzip and bzip2)'), ['lzop'], 'plain'],
   ['measured: zip -m deletes the files it adds', option(['-m'], undefined, 'move into zipfile (delete OS files)'), ['zip'], 'plain'],
+  [
+    'measured: fallocate --collapse-range removes a range of its file',
+    option(['--collapse-range', '-c'], undefined, 'remove a range from the file'),
+    ['fallocate'],
+    'plain',
+  ],
+  ['measured: pv --force only forces output', option(['--force', '-f'], undefined, 'output even if standard error is not a terminal'), ['pv'], 'plain'],
+  [
+    'measured: ctags --options=<pathname> names a file',
+    option(['--options'], '<pathname>', 'Specify file (or directory) <pathname> from which command line options should be read.'),
+    ['ctags'],
+    'path',
+  ],
   ['rsync --force deletes dirs it was not given', option(['--force'], undefined, 'force deletion of dirs even if not empty'), ['rsync'], 'leave-out'],
 ];
 

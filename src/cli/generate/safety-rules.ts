@@ -86,7 +86,7 @@ const NEEDS_TERMINAL =
 const DESTRUCTIVE_VERBS = /^(delete|rm|rmi|rmdir|remove|prune|purge|clean|drop|destroy|kill|uninstall|format|wipe|erase|shred|reset|force)$/;
 /** A placeholder that names a file or folder (FILE, =PATH, OUTFILE, CONFIG_FILE, eslint's path::String). */
 const FILE_PLACEHOLDER =
-  /^(file|files|path|paths|dir|dirs|directory|folder|output|outfile|infile|filename|archive|database|db|socket|location)$|(file|dir|path)\d*$/i;
+  /^(file|files|path|paths|pathname|dir|dirs|directory|folder|output|outfile|infile|filename|archive|database|db|socket|location)$|(file|dir|path)\d*$/i;
 /** An operand that names a file or folder: FILE..., infile, outfile, zipfile, black's SRC, rsync's DEST. */
 const FILE_OPERAND =
   /(^|_)(files?|paths?|pathspec|dirs?|directory|folder|archive|database|filename|src|source|sources|dest|destination)($|_)|^(in|out|zip|tar|log|config)file$/;
@@ -353,6 +353,22 @@ const SAFETY_RULES: readonly SafetyRule[] = [
     why: 'it overwrites only the files it writes, inside the roots',
   },
   { applies: 'option', takesValue: false, description: DELETES_ITS_INPUT, action: 'plain', why: 'it deletes only the files it was given, inside the roots' },
+  // fallocate's --collapse-range "remove a range from the file": bytes of the file it is given, inside the roots.
+  {
+    applies: 'option',
+    takesValue: false,
+    description: /^(remove|removes|delete|deletes|punch|punches) (a |the )?(range|bytes|region|hole)s?\b[^.;]*\bfile\b/i,
+    action: 'plain',
+    why: 'it changes only the file it is given, inside the roots',
+  },
+  // pv's --force "output even if standard error is not a terminal": forces output, touches no file.
+  {
+    applies: 'option',
+    takesValue: false,
+    description: /^(output|display|print|show)s?\b[^.;]*\beven if\b[^.;]*\bnot a terminal\b/i,
+    action: 'plain',
+    why: 'it forces output to a non-terminal only',
+  },
   // Dangerous options: left out, since a confirmation belongs to a whole tool.
   { applies: 'option', dangerous: true, action: 'leave-out', why: 'its source marks it dangerous' },
   // csplit's --elide-empty-files "remove empty output files", patch's -E "Remove output files that are empty after patching".
