@@ -341,6 +341,11 @@ Output:
     ]);
   });
 
+  it("measured (round 6): argparse's LINE_LENGTH, WRAP_LENGTH are integers (isort)", () => {
+    const help = 'usage: isort [-h]\n  -l LINE_LENGTH, --line-length LINE_LENGTH\n                        The max length of an import line.\n';
+    expect(drafted(['isort'], help).tool.arguments!.line_length).toMatchObject({ type: 'integer', flag: '--line-length' });
+  });
+
   it('measured (round 6): several file names are files (msgfmt filename.po ...)', () => {
     expect(Object.keys(drafted(['msgfmt'], 'Usage: msgfmt [OPTION] filename.po ...\n').tool.arguments!)).toEqual(['files']);
   });
