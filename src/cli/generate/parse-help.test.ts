@@ -401,6 +401,32 @@ describe('parseHelp: option lines of each dialect', () => {
     ]);
   });
 
+  it('measured (round 6): iostat, only bracketed groups with spaces inside, on lines of their own under the usage', () => {
+    const iostat = [
+      'Usage: iostat [ options ] [ <interval> [ <count> ] ]',
+      'Options are:',
+      '[ -c ] [ -k | -m ] [ -V ]',
+      '[ { -f | +f } <directory> ] [ -j { ID | LABEL | PATH | UUID | ... } ]',
+      '[ --compact ] [ --dec={ 0 | 1 | 2 } ] [ -o JSON ]',
+      '[ [ -H ] -g <group_name> ] [ -p [ <device> [,...] | ALL ] ]',
+      '[ <device> [...] | ALL ]',
+      '',
+    ].join('\n');
+    expect(parseHelp(iostat, ['iostat']).options.map((option) => [option.long ?? option.short, option.value])).toEqual([
+      ['-c', undefined],
+      ['-k', undefined],
+      ['-m', undefined],
+      ['-f', '<directory>'],
+      ['-j', 'VALUE'],
+      ['--compact', undefined],
+      ['--dec', '{0|1|2}'],
+      ['-o', 'JSON'],
+      ['-H', undefined],
+      ['-g', '<group_name>'],
+      ['-p', '<device>'],
+    ]);
+  });
+
   it('zstd: an option listed once per value has those values as its choices', () => {
     const text =
       'Usage: zstd [OPTIONS...]\n  --format=zstd                 Compress files to the `.zst` format.\n  --format=gzip                 Compress files to the `.gz` format.\n';

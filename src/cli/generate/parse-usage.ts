@@ -314,12 +314,43 @@ function positionalDescriptions(lines: readonly string[]): Map<string, string> {
  * repeats itself (`[--omit <type> [--omit <type> ...]]`) takes several values.
  */
 export function usageOptions(lines: readonly string[], program?: string): HelpOption[] {
-  const texts = [usageOf(lines, program) ?? '', ...lines.filter((line) => line.startsWith('[-'))];
+  // iostat's "Options are:" then lines of groups only ("[ -c ] [ -k | -m ]").
+  const texts = [usageOf(lines, program) ?? '', ...lines.filter((line) => line.startsWith('[-') || /^\[.*\]\s*$/.test(line))];
   const options: HelpOption[] = [];
-  for (const written of texts.flatMap(tokenizeUsage)) {
+  const flag = (names: { long?: string; short?: string }, value?: string): HelpOption => ({
+    optionalValue: false,
+    inline: false,
+    negatable: false,
+    description: '',
+    ...names,
+    ...(value && { value }),
+  });
+  const named = (name: string) => (name.startsWith('--') ? { long: name } : { short: name });
+  const tokens = texts.flatMap(tokenizeUsage).map((token) => token.replace(/\{[^}]*\}/g, (braces) => braces.replace(/\s+/g, '')));
+  for (let index = 0; index < tokens.length; index++) {
+    const written = tokens[index]!;
+    // iostat's "[ [ -H ] -g <group_name> ]": a flag that goes with the option after it.
+    const nested = /^\[\[(-\w+)\]\s*(-.*)\]$/.exec(written);
+    if (nested) {
+      tokens.splice(index + 1, 0, `[${nested[1]}]`, `[${nested[2]}]`);
+      continue;
+    }
+    // iostat's "[ { -f | +f } <directory> ]": either name takes the value ("+f" no flag of a draft can spell).
+    const either = /^\[\{(-\w(?:\|[-+]\w)+)\}\s+(\S+)\]$/.exec(written);
+    if (either) {
+      for (const name of either[1]!.split('|').filter((candidate) => candidate.startsWith('-'))) options.push(flag(named(name), either[2]));
+      continue;
+    }
+    // iostat's "[ --dec={ 0 | 1 | 2 } ]", "[ -j { ID | LABEL | ... } ]" (open-ended: a text), "[ -p [ <device> [,...] | ALL ] ]".
+    const listed = /^\[(-[\w-]+)[=\s](\{[^}]*\}|\[<([\w-]+)>.*\])\]$/.exec(written);
+    if (listed) {
+      const value = listed[3] ? `<${listed[3]}>` : listed[2]!.includes('...') ? 'VALUE' : listed[2]!;
+      options.push({ ...flag(named(listed[1]!), value), ...(written.includes('=') && { inline: true }) });
+      continue;
+    }
     // ts's "[-i | -s]": flags that exclude each other, each an option.
     if (/^\[-\w( \| -\w)+\]$/.test(written)) {
-      for (const short of written.slice(1, -1).split(' | ')) options.push({ optionalValue: false, inline: false, negatable: false, description: '', short });
+      for (const short of written.slice(1, -1).split(' | ')) options.push(flag({ short }));
       continue;
     }
     // rename's "[-e|-E perlexpr]*|perlexpr": the group repeats, and an operand may stand in its place.
