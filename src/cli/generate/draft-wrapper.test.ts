@@ -346,6 +346,11 @@ Output:
     expect(drafted(['isort'], help).tool.arguments!.line_length).toMatchObject({ type: 'integer', flag: '--line-length' });
   });
 
+  it('measured (round 6): several addresses are keyed addresses, and the --addresses flag yields its name', () => {
+    const help = 'Usage: addr2line [option(s)] [addr(s)]\n  -a --addresses         Show addresses\n';
+    expect(Object.keys(drafted(['addr2line'], help).tool.arguments!)).toEqual(['addresses_2', 'addresses']);
+  });
+
   it('measured (round 6): several file names are files (msgfmt filename.po ...)', () => {
     expect(Object.keys(drafted(['msgfmt'], 'Usage: msgfmt [OPTION] filename.po ...\n').tool.arguments!)).toEqual(['files']);
   });

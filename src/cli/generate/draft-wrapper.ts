@@ -139,10 +139,10 @@ export function toDraftWrapper(sources: readonly HelpSource[], header: string[])
 /** FILE... holds files, DIRECTORY... directories: the plural also keeps it apart from a --file option. */
 function operandNameOf(positional: HelpPositional): string {
   const { name } = positional;
-  if (!positional.variadic || name.endsWith('s')) return name;
+  if (!positional.variadic || (name.endsWith('s') && !name.endsWith('ss'))) return name;
   if (name === 'filename') return 'files';
   if (/[^aeiou]y$/.test(name)) return `${name.slice(0, -1)}ies`;
-  return /(x|ch|sh)$/.test(name) ? `${name}es` : `${name}s`;
+  return /(x|ch|sh|ss)$/.test(name) ? `${name}es` : `${name}s`;
 }
 
 function toOptionSubject(option: HelpOption): SafetySubject {

@@ -497,6 +497,10 @@ describe('parseHelp: option lines of each dialect', () => {
     expect(parseHelp(javap, ['javap']).refusesDoubleDash).toBe(true);
   });
 
+  it('measured (round 6): universal-ctags refuses "--" ("Unknown option: --"), which no line of its help says', () => {
+    expect(parseHelp('Usage: ctags [options] [file(s)]\n  -R   Equivalent to --recurse.\n', ['ctags']).refusesDoubleDash).toBe(true);
+  });
+
   it('leaves out help and version, and keeps the first of an option listed twice', () => {
     const text = 'Usage: x\n  -h, --help     show help\n  -V, --version  show version\n  -q, --quiet    quiet\n  -q, --quiet    quiet again\n';
     expect(parseHelp(text, ['x']).options.map((parsed) => parsed.long)).toEqual(['--quiet']);
@@ -918,6 +922,8 @@ describe('parseHelp: usage and summary', () => {
       ],
     ],
     ['Usage: javap <options> <classes>', ['javap'], [['classes', true, true, false]]],
+    ['Usage:\n hardlink [options] <directory>|<file> ...', ['hardlink'], [['path', true, true, false]]],
+    ['Usage: addr2line [option(s)] [addr(s)]', ['addr2line'], [['address', false, true, false]]],
     // Round 6 (issue 24): plurals written "(s)" or "..", a kind of file, a phrase, a file named by its extension.
     ['Usage: nm [option(s)] [file(s)]', ['nm'], [['file', false, true, false]]],
     ['Usage: readelf <option(s)> elf-file(s)', ['readelf'], [['file', true, true, false]]],

@@ -102,6 +102,12 @@ export const REPEATABLE =
 /** LLVM's tools (llvm-size, llvm-nm, llvm-objdump) end their help so, and answer "--" with "unknown argument '--'". */
 const LLVM_OPTION_TABLE = /^Pass @FILE as argument to read options from FILE\.$/m;
 
+/**
+ * Programs that answer "--" with an error although no line of their help says so, known by name:
+ * universal-ctags ("Unknown option: --").
+ */
+const REFUSES_DOUBLE_DASH = /^(ctags|uctags)$/;
+
 export function parseHelp(text: string, commandWords: readonly string[]): ParsedHelp {
   // Help names the program by its base name (/usr/bin/sort: "Usage: sort ..."; pydoc for python3 -m pydoc).
   const words = commandWords.map((word) => word.split('/').pop()!);
@@ -142,7 +148,11 @@ export function parseHelp(text: string, commandWords: readonly string[]): Parsed
     positionals,
     readsStdin: READS_STDIN.test(text),
     ...(operandsFirst && { operandsFirst }),
-    ...((/^Unknown option --help$/m.test(text) || LLVM_OPTION_TABLE.test(text) || mixesDashStyles(options) || gluesWithColons(lines, options)) && {
+    ...((/^Unknown option --help$/m.test(text) ||
+      LLVM_OPTION_TABLE.test(text) ||
+      REFUSES_DOUBLE_DASH.test(words[0] ?? '') ||
+      mixesDashStyles(options) ||
+      gluesWithColons(lines, options)) && {
       refusesDoubleDash: true,
     }),
   };

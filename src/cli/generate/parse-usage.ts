@@ -60,6 +60,11 @@ export function sectionStart(lines: readonly string[], header: string): number {
   return lines.findIndex((line, index) => index > at && line.trim() !== '');
 }
 
+/** An operand that is a file or a folder: `<directory>|<file>`. */
+const FILE_OR_FOLDER = /^<?(file|directory|dir|folder)>?\|<?(file|directory|dir|folder)>?$/i;
+/** Short words of usage lines, spelled out: binutils' "[addr(s)]". */
+const ABBREVIATIONS: Readonly<Record<string, string>> = { addr: 'address' };
+
 /** The arguments of the command a program runs: `[ARG]...`, `[ARGS...]`, flock's `[<argument>...]`. */
 const COMMAND_ARGUMENTS = /^\[<?(args?|arguments?)>?(\.\.\.\]|\]\.\.\.)$/i;
 
@@ -164,6 +169,8 @@ export function parsePositionals(
         ? { name: 'args', required: false, variadic: true, afterDoubleDash }
         : toPositional(token, afterDoubleDash, positionals.length > 0);
     if (!positional) return;
+    // hardlink's "<directory>|<file> ...": several files and folders are paths.
+    if (next === '...' && FILE_OR_FOLDER.test(token)) positional.name = 'path';
     if (optional || otherForms) positional.required = false;
     // argparse's "FILE|DIR" is one name, as its section of positional arguments writes it.
     const whole = toIdentifier(token.replace(/[[\]<>]|\.\.\./g, ''));
@@ -282,7 +289,7 @@ function toPositional(token: string, afterDoubleDash: boolean, afterOperand = fa
   // hyperfine's "<command>..." is the commands it runs, several: no subcommand's placeholder.
   const kept = (variadic && /^(command|cmd)$/i.test(word)) || (afterOperand && /^args?$/i.test(word));
   if (SKIPPED_USAGE_WORDS.test(word) && !kept) return undefined;
-  const name = toIdentifier(choices ? 'choice' : word);
+  const name = toIdentifier(choices ? 'choice' : (ABBREVIATIONS[word] ?? word));
   if (!name) return undefined;
   // diff's FILES: a plural of files takes several values (grep's PATTERNS is one newline-separated text).
   // javap's "<classes>": a plural of things named in angle brackets.
