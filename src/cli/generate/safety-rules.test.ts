@@ -485,6 +485,7 @@ const ROWS: [string, SafetySubject, string[], SafetyAction | undefined][] = [
     ['ninja'],
     'leave-out',
   ],
+  ['an option that runs a subcommand', option(['--tool'], 'NAME', 'run a subtool by name'), ['x'], 'leave-out'],
   ['measured: pv --remote updates another process', option(['--remote', '-R'], 'PID', 'update settings of process PID'), ['pv'], 'leave-out'],
   ['lslocks --pid only reads a process', option(['--pid', '-p'], '<pid>', 'display only locks held by this process'), ['lslocks'], undefined],
   // One rule for the files a program writes or was given (compressors' --force and --rm, zip -m): plain flags.
@@ -516,6 +517,12 @@ const ROWS: [string, SafetySubject, string[], SafetyAction | undefined][] = [
     'measured: ctags --options=<pathname> names a file',
     option(['--options'], '<pathname>', 'Specify file (or directory) <pathname> from which command line options should be read.'),
     ['ctags'],
+    'path',
+  ],
+  [
+    'measured: addr2line --exe=<executable> names the file it reads',
+    option(['--exe', '-e'], '<executable>', 'Set the input file name (default is a.out)'),
+    ['addr2line'],
     'path',
   ],
   ['rsync --force deletes dirs it was not given', option(['--force'], undefined, 'force deletion of dirs even if not empty'), ['rsync'], 'leave-out'],

@@ -145,6 +145,14 @@ const SAFETY_RULES: readonly SafetyRule[] = [
     action: 'plain',
     why: 'it prints where a program is and runs none',
   },
+  // addr2line's `--exe=<executable>` "Set the input file name (default is a.out)": a binary it reads, never runs.
+  {
+    applies: 'option',
+    placeholder: /^executable$/i,
+    description: /^(set|sets|name|names|use|uses) (the )?input file\b/i,
+    action: 'path',
+    why: 'it names the binary the program reads, which it does not run',
+  },
   { applies: 'option', placeholder: RUN_PLACEHOLDER, action: 'leave-out', why: 'its value is a program or code to run' },
   { applies: 'option', placeholder: LANGUAGE_CODE, action: 'leave-out', why: 'its value is code to run' },
   { applies: 'option', placeholder: COUNT_PLACEHOLDER, description: RUNS_A_PROGRAM, action: 'plain', why: 'its value is a count, not a command' },
@@ -214,7 +222,7 @@ const SAFETY_RULES: readonly SafetyRule[] = [
   {
     applies: 'option',
     takesValue: true,
-    description: /(run|runs|execute|executes|invoke|invokes) (a |the )?sub-?(tool|command|program)s?\b|\bfurther (flags|options|arguments) are passed to\b/i,
+    description: /\b(run|runs|execute|executes|invoke|invokes) (a |the )?sub-?(tool|command|program)s?\b|\bfurther (flags|options|arguments) are passed to\b/i,
     action: 'leave-out',
     why: 'it runs a subtool, which takes the rest of the command line',
   },
