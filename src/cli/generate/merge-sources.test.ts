@@ -45,10 +45,19 @@ describe('mergeSources', () => {
         help: help({ options: [option({ long: '--type', value: 'type', description: 'Display that type only. This option may be given more than once.' })] }),
       },
       { source: 'spec', help: help({ options: [option({ long: '--jobs', value: 'N', repeats: true, description: 'jobs' })] }) },
+      // ctags's -f: "If this option is specified more than once, only the last will apply."
+      { source: 'help', help: help({ options: [option({ short: '-f', value: '<tagfile>', description: 'Write tags to specified <tagfile>' })] }) },
+      {
+        source: 'man',
+        help: help({
+          options: [option({ short: '-f', value: 'tagfile', description: 'If this option is specified more than once, only the last will apply.' })],
+        }),
+      },
     ]);
-    expect(merged.options.map(({ long, repeats }) => [long, repeats ?? false])).toEqual([
+    expect(merged.options.map(({ long, short, repeats }) => [long ?? short, repeats ?? false])).toEqual([
       ['--type', true],
       ['--jobs', false],
+      ['-f', false],
     ]);
   });
 

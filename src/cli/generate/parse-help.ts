@@ -96,8 +96,15 @@ const BULLET = /^(\s+)(?:o|\u2022|\u00b7|\*)\s+(?=-)/;
 const FLAG_ROW = /^\s+-\w [A-Z][\w/]*(\s{2,}-\w [A-Z][\w/]*){2,}\s*$/;
 
 /** A description that says its option may be given several times ("may be given more than once", msgfmt's "add DIRECTORY to list", pg_dump's "the specified table(s)"). */
-export const REPEATABLE =
+const REPEATABLE =
   /\badd [A-Z][A-Z_]* to (the )?list\b|\bthe specified \w+\(s\)|\b(repeat(ed|able)|multiple times|more than once|may be (given|used|specified) (several|multiple) times|can be (given|used|specified) (several|multiple) times)\b/i;
+/** ctags's man page: "If this option is specified more than once, only the last will apply". */
+const LAST_ONE_APPLIES = /\bonly the last\b|\bthe last (one )?(wins|applies|is used|takes effect)\b/i;
+
+/** Whether a description says its option may be given several times, each value kept. */
+export function describesRepeats(description: string): boolean {
+  return REPEATABLE.test(description) && !LAST_ONE_APPLIES.test(description);
+}
 
 /** LLVM's tools (llvm-size, llvm-nm, llvm-objdump) end their help so, and answer "--" with "unknown argument '--'". */
 const LLVM_OPTION_TABLE = /^Pass @FILE as argument to read options from FILE\.$/m;
