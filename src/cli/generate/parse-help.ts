@@ -5,7 +5,8 @@
 import { placeholderChoices, placeholderTables } from './find-choices.js';
 import { gluedDescription, parseSpec } from './parse-option-spec.js';
 import { parsePrimaries } from './parse-primaries.js';
-import { findRepeatedOptions, parsePositionals, sectionStart, startsWithProgram, usageOptions } from './parse-usage.js';
+import { findRepeatedOptions, usageOptions } from './parse-usage-options.js';
+import { parsePositionals, sectionStart, startsWithProgram } from './parse-usage.js';
 import { withDescribedValue } from './read-description.js';
 import { withNotedValues } from './read-notes.js';
 import { toParagraphForms } from './read-paragraph-forms.js';
