@@ -316,6 +316,45 @@ Output:
     expect(Object.keys(drafted(['x'], 'Usage: x [KEY]... [MATCH]...\n').tool.arguments!)).toEqual(['keys', 'matches']);
   });
 
+  it('measured (round 6): "add DIRECTORY to list" (msgfmt -D) is several values', () => {
+    const help = 'Usage: msgfmt [OPTION] filename.po ...\n  -D, --directory=DIRECTORY   add DIRECTORY to list for input files search\n';
+    expect(drafted(['msgfmt'], help).tool.arguments!.directory).toMatchObject({ type: 'array', flag: '--directory=' });
+  });
+
+  it('measured (round 6): a list written with commas in one value is a text (pgrep --pgroup <PGID,...>, ctags --langmap=<map>[,<map>[...]])', () => {
+    const help =
+      'Usage: pgrep [options] <pattern>\n -g, --pgroup <PGID,...>   match listed process group IDs\n  --langmap=<map>[,<map>[...]]  Override default mapping\n';
+    const args = drafted(['pgrep'], help).tool.arguments!;
+    expect([args.pgroup, args.langmap]).toMatchObject([
+      { type: 'string', flag: '--pgroup' },
+      { type: 'string', flag: '--langmap=' },
+    ]);
+  });
+
+  it('measured (round 6): a PID is an integer (lslocks --pid <pid>); "the specified table(s)" repeats (pg_dump --table)', () => {
+    const help =
+      'Usage: x [options]\n -p, --pid <pid>        display only locks held by this process\n  -t, --table=PATTERN          dump the specified table(s) only\n';
+    const args = drafted(['x'], help).tool.arguments!;
+    expect([args.pid, args.table]).toMatchObject([
+      { type: 'integer', flag: '--pid' },
+      { type: 'array', flag: '--table=' },
+    ]);
+  });
+
+  it("measured (round 6): argparse's LINE_LENGTH, WRAP_LENGTH are integers (isort)", () => {
+    const help = 'usage: isort [-h]\n  -l LINE_LENGTH, --line-length LINE_LENGTH\n                        The max length of an import line.\n';
+    expect(drafted(['isort'], help).tool.arguments!.line_length).toMatchObject({ type: 'integer', flag: '--line-length' });
+  });
+
+  it('measured (round 6): several addresses are keyed addresses, and the --addresses flag yields its name', () => {
+    const help = 'Usage: addr2line [option(s)] [addr(s)]\n  -a --addresses         Show addresses\n';
+    expect(Object.keys(drafted(['addr2line'], help).tool.arguments!)).toEqual(['addresses_2', 'addresses']);
+  });
+
+  it('measured (round 6): several file names are files (msgfmt filename.po ...)', () => {
+    expect(Object.keys(drafted(['msgfmt'], 'Usage: msgfmt [OPTION] filename.po ...\n').tool.arguments!)).toEqual(['files']);
+  });
+
   it("find's expression is no operand (its primaries are options); an operand after one left out is left out too", () => {
     const { tool } = drafted(['find'], 'Usage: find [-H] [-L] [-P] [path...] [expression]\n');
     expect(Object.keys(tool.arguments!)).toEqual(['paths', 'H', 'L', 'P']);

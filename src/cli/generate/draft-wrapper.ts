@@ -5,7 +5,7 @@ import { basename } from 'node:path';
 import { stringify } from 'yaml';
 import type { HelpOption, HelpPositional, ParsedHelp } from './parse-help.js';
 import { choicesIn, choicesOf } from './find-choices.js';
-import { firstSentence } from './parse-help.js';
+import { describesRepeats, firstSentence } from './parse-help.js';
 import { toIdentifier } from './parse-usage.js';
 import { guessAnnotations } from './guess-annotations.js';
 import { findSafetyRule, toCommandSubject, toPlaceholderWord, type SafetySubject } from './safety-rules.js';
@@ -30,7 +30,7 @@ type Argument = Record<string, unknown>;
 
 /** NUM, COLS, MAX-ARGS, xxd's `-c cols`, ssh-keygen's `-b bits`, openssl's `+int`, nc's `-w timeout`, `-p source_port`, `-W recvlimit`, join's FIELD, compileall's RECURSION and WORKERS. */
 const INTEGER_PLACEHOLDERS =
-  /^(n|num|number|count|int|integer|lines?|depth|width|height|cols|columns|jobs|workers|threads|max|min|level|recursion|field|rounds|bits|bytes|len|length|off|offset|retries|interval|timeout|u?int(8|16|32|64)?|(max|min)-[\w-]+|(\w+[_-])?(port|ttl|limit)|(min|max|recv|send)(ttl|limit)|days|hours|minutes|ms|millis|milliseconds)$/i;
+  /^(n|num|number|count|int|integer|lines?|depth|width|height|cols|columns|jobs|workers|threads|max|min|level|recursion|field|rounds|bits|bytes|len|length|off|offset|retries|interval|timeout|u?int(8|16|32|64)?|(max|min)-[\w-]+|(\w+[_-])?(port|ttl|limit|length)|(min|max|recv|send)(ttl|limit)|days|hours|minutes|ms|millis|milliseconds|pid)$/i;
 /** hyperfine's `--parameter-step-size <DELTA>`. */
 const NUMBER_PLACEHOLDERS = /^(float(32|64)?|double|decimal|ratio|sec|secs|seconds|delta|step)$/i;
 /** "use this number of spaces" (json.tool's --indent INDENT), "Maximum number of retries" (pip), "(number of spaces)" (ast), "Max line length" (html-minifier-terser). */
@@ -41,8 +41,6 @@ const COUNTED_UNITS = '(columns|lines|characters|chars|spaces|pages|digits|level
 /** hexyl's "The N argument can also include a unit (kB, MiB)", json5's "number of spaces ... or 't' for tabs": a count with a suffix or a word is a text. */
 const TAKES_UNIT = /\b(include|includes|take|takes|accept|accepts|with|have|has)\b[^.;]*\b(a )?(unit|suffix|size suffix)\b|\bor '[^']+' for\b/i;
 const ARRAY_TYPES = /^(strings|stringArray|stringSlice|intSlice|uintSlice)$/;
-const REPEATABLE =
-  /\b(repeat(ed|able)|multiple times|more than once|may be (given|used|specified) (several|multiple) times|can be (given|used|specified) (several|multiple) times)\b/i;
 
 export function toDraftWrapper(sources: readonly HelpSource[], header: string[]): Draft {
   const leftOut: string[] = [];
@@ -141,9 +139,10 @@ export function toDraftWrapper(sources: readonly HelpSource[], header: string[])
 /** FILE... holds files, DIRECTORY... directories: the plural also keeps it apart from a --file option. */
 function operandNameOf(positional: HelpPositional): string {
   const { name } = positional;
-  if (!positional.variadic || name.endsWith('s')) return name;
+  if (!positional.variadic || (name.endsWith('s') && !name.endsWith('ss'))) return name;
+  if (name === 'filename') return 'files';
   if (/[^aeiou]y$/.test(name)) return `${name.slice(0, -1)}ies`;
-  return /(x|ch|sh)$/.test(name) ? `${name}es` : `${name}s`;
+  return /(x|ch|sh|ss)$/.test(name) ? `${name}es` : `${name}s`;
 }
 
 function toOptionSubject(option: HelpOption): SafetySubject {
@@ -166,7 +165,9 @@ function toOptionArgument(option: HelpOption, namesFile: boolean): Argument | un
     const negated = option.negatable ? flag.replace(/^(--?)/, flag.startsWith('--') ? '--no-' : '-no') : undefined;
     return { type: 'boolean', flag, ...(negated && { falseFlag: negated }), description };
   }
-  const placeholder = toPlaceholderWord(option.value);
+  // pgrep's <PGID,...>, ctags's <map>[,<map>[...]]: values joined by commas in one argument, a text.
+  const commaList = /^(\w[\w-]*)>?(,\.\.\.|\[,)/.exec(toPlaceholderWord(option.value));
+  const placeholder = commaList?.[1] ?? toPlaceholderWord(option.value);
   if (/\s/.test(placeholder) || placeholder.endsWith('...')) return undefined;
   const choices = choicesOf(option.value) ?? choicesIn(option.description, placeholder) ?? option.choices;
   const word = placeholder.replace(/\W/g, '');
@@ -179,7 +180,7 @@ function toOptionArgument(option: HelpOption, namesFile: boolean): Argument | un
   const type = choices ? 'string' : (option.valueType ?? (counts ? 'integer' : NUMBER_PLACEHOLDERS.test(placeholder) ? 'number' : 'string'));
   const value: Argument = { type, ...(choices && { enum: choices }) };
   const repeats =
-    ARRAY_TYPES.test(placeholder) || REPEATABLE.test(option.description) || option.repeats === true || (/^x?list$/.test(placeholder) && !option.long);
+    ARRAY_TYPES.test(placeholder) || describesRepeats(option.description) || option.repeats === true || (/^x?list$/.test(placeholder) && !option.long);
   const token = option.inline || option.optionalValue ? `${flag}=` : flag;
   const described = description.includes(placeholder) ? description : `${description} (${placeholder})`;
   // A file a program is told to read or write stays inside the roots (a source or the safety rules say which).

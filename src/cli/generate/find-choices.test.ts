@@ -11,6 +11,10 @@ describe('choicesOf: a placeholder that lists its values', () => {
     ['e|a|c', ['e', 'a', 'c']],
     ['N|L|B', ['N', 'L', 'B']],
     ['STYLE|FILE', undefined],
+    // Round 6: universal-ctags writes its values in parentheses.
+    ['(yes|no|foldcase)', ['yes', 'no', 'foldcase']],
+    ['(1|2)', ['1', '2']],
+    ['(<language>|auto)', undefined],
   ])('%s', (value, expected) => {
     expect(choicesOf(value)).toEqual(expected);
   });

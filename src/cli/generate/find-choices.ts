@@ -7,6 +7,7 @@ export function choicesOf(value: string): string[] | undefined {
     /^\{([^}]+)\}$/.exec(value) ??
     /^\[([^\]]*\|[^\]]*)\]$/.exec(value) ??
     /^<([^>]*\|[^>]*)>$/.exec(value) ??
+    /^\(([^()]*\|[^()]*)\)$/.exec(value) ??
     /^((?:[a-z][\w-]*\|)+[a-z][\w-]*|(?:[A-Za-z]\|)+[A-Za-z])$/.exec(value);
   const choices = match?.[1]!
     .split(/[,|]/)

@@ -29,6 +29,38 @@ describe('mergeSources', () => {
     ]);
   });
 
+  it('measured (round 6): lsns --type, a man page that says it "may be given more than once" makes the help\'s option repeat; a spec\'s mark does not', () => {
+    const { help: merged } = mergeSources([
+      {
+        source: 'help',
+        help: help({
+          options: [
+            option({ long: '--type', value: '<name>', description: 'namespace type (mnt, net)' }),
+            option({ long: '--jobs', value: 'N', description: 'jobs' }),
+          ],
+        }),
+      },
+      {
+        source: 'man',
+        help: help({ options: [option({ long: '--type', value: 'type', description: 'Display that type only. This option may be given more than once.' })] }),
+      },
+      { source: 'spec', help: help({ options: [option({ long: '--jobs', value: 'N', repeats: true, description: 'jobs' })] }) },
+      // ctags's -f: "If this option is specified more than once, only the last will apply."
+      { source: 'help', help: help({ options: [option({ short: '-f', value: '<tagfile>', description: 'Write tags to specified <tagfile>' })] }) },
+      {
+        source: 'man',
+        help: help({
+          options: [option({ short: '-f', value: 'tagfile', description: 'If this option is specified more than once, only the last will apply.' })],
+        }),
+      },
+    ]);
+    expect(merged.options.map(({ long, short, repeats }) => [long ?? short, repeats ?? false])).toEqual([
+      ['--type', true],
+      ['--jobs', false],
+      ['-f', false],
+    ]);
+  });
+
   it('takes an option from the best source that has it; a lower one adds only what is missing', () => {
     const { help: merged, used } = mergeSources([
       { source: 'spec', help: help({ summary: 'From the spec.', options: [option({ long: '--output', value: '<file>', path: true, description: 'spec' })] }) },

@@ -3,7 +3,7 @@
 // short name, a telling value placeholder or a negation they did not give). Operands, summary and subcommands come from the
 // best source that has them (operands: the usage line first).
 import { choicesIn } from './find-choices.js';
-import type { HelpOption, ParsedHelp } from './parse-help.js';
+import { describesRepeats, type HelpOption, type ParsedHelp } from './parse-help.js';
 import { toPlaceholderWord } from './safety-rules.js';
 
 const GENERIC_VALUE = /^<?(value|arg|string)>?$/i;
@@ -96,6 +96,8 @@ function refine(known: HelpOption, option: HelpOption, options: readonly HelpOpt
     ...(!known.description && option.description && { description: option.description }),
     ...(bothTakeValue && !known.choices && !choicesIn(known.description, toPlaceholderWord(known.value!)) && tiedChoices(option)),
     negatable: known.negatable || option.negatable,
+    // lsns's man page: "This option may be given more than once" (not a spec's isRepeatable: cargo's marks what its help does not).
+    ...((known.repeats || (bothTakeValue && describesRepeats(option.description))) && { repeats: true }),
     // What any source says about safety holds: a file template, a dangerous mark, a value that is run.
     ...((known.path || option.path) && { path: true }),
     ...((known.isDangerous || option.isDangerous) && { isDangerous: true }),

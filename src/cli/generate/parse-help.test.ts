@@ -314,6 +314,119 @@ describe('parseHelp: option lines of each dialect', () => {
     ]);
   });
 
+  it('measured (round 6): javap "-v  -verbose", a short column then a single-dash word, is one option by its word', () => {
+    const javap =
+      'Usage: javap <options> <classes>\n  -v  -verbose                     Print additional information\n  -l                               Print line numbers\n';
+    expect(parseHelp(javap, ['javap']).options.map((option) => [option.long, option.short])).toEqual([
+      ['-verbose', '-v'],
+      [undefined, '-l'],
+    ]);
+  });
+
+  it('measured (round 6): pzstd "-p, --processes   #    : number of threads", a placeholder before the colon', () => {
+    const pzstd =
+      'Usage:   pzstd [args] [FILE(s)]\n  -p, --processes   #    : number of threads to use\n  -o                file : result stored into `file`\n  -d, --decompress       : decompress\n';
+    expect(parseHelp(pzstd, ['pzstd']).options.map((option) => [option.long ?? option.short, option.value, option.description])).toEqual([
+      ['--processes', 'NUM', 'number of threads to use'],
+      ['-o', 'file', 'result stored into `file`'],
+      ['--decompress', undefined, 'decompress'],
+    ]);
+  });
+
+  it('measured (round 6): ts "[-i | -s]", flags that exclude each other in one group, are each an option', () => {
+    expect(parseHelp('usage: ts [-r] [-i | -s] [-m] [format]\n', ['ts']).options.map((option) => [option.short, option.value])).toEqual([
+      ['-r', undefined],
+      ['-i', undefined],
+      ['-s', undefined],
+      ['-m', undefined],
+    ]);
+  });
+
+  it('measured (round 6): msggrep, a section\'s line of groups "[-N SOURCEFILE]... [-e PATTERN | -f FILE]..." says which options repeat, not which take a value', () => {
+    const msggrep = [
+      'Usage: msggrep [OPTION] [INPUTFILE]',
+      'Message selection:',
+      '  [-N SOURCEFILE]... [-M DOMAINNAME]...',
+      '  [-J MSGCTXT-PATTERN] [-K MSGID-PATTERN]',
+      '  [-E | -F] [-e PATTERN | -f FILE]...',
+      '  -N, --location=SOURCEFILE   select messages extracted from SOURCEFILE',
+      '  -J, --msgctxt               start of patterns for the msgctxt',
+      '  -e, --regexp=PATTERN        use PATTERN as a regular expression',
+      '  -f, --file=FILE             obtain PATTERN from FILE',
+      '  -E, --extended-regexp       PATTERN is an extended regular expression',
+      '',
+    ].join('\n');
+    expect(parseHelp(msggrep, ['msggrep']).options.map((option) => [option.long, option.value, option.repeats ?? false])).toEqual([
+      ['--location', 'SOURCEFILE', true],
+      ['--msgctxt', undefined, false],
+      ['--regexp', 'PATTERN', true],
+      ['--file', 'FILE', true],
+      ['--extended-regexp', undefined, false],
+    ]);
+  });
+
+  it('measured (round 6): size "-A|-B|-G  --format={sysv|berkeley|gnu}", short aliases each picking a value, are flags of their own', () => {
+    const size = [
+      'Usage: size [option(s)] [file(s)]',
+      '  -A|-B|-G  --format={sysv|berkeley|gnu}  Select output style (default is berkeley)',
+      '  -t        --totals                  Display the total sizes (Berkeley only)',
+      '            --common                  Display total size for *COM* syms',
+      '  -h|-H|-?  --help                    Display this information',
+      '',
+    ].join('\n');
+    expect(parseHelp(size, ['size']).options.map((option) => [option.long ?? option.short, option.value, option.choices])).toEqual([
+      ['--format', '{sysv|berkeley|gnu}', undefined],
+      ['-A', undefined, undefined],
+      ['-B', undefined, undefined],
+      ['-G', undefined, undefined],
+      ['--totals', undefined, undefined],
+      ['--common', undefined, undefined],
+    ]);
+  });
+
+  it('measured (round 6): c++filt, each option line in brackets ("[-p|--no-params]  Do not display ..."), one opened with "]"', () => {
+    const cxxfilt = [
+      'Usage: c++filt [options] [mangled names]',
+      'Options are:',
+      '  [-p|--no-params]            Do not display function arguments',
+      '  ]-r|--no-recurse-limit]     Disable a limit on recursion whilst demangling',
+      '  [-s|--format {none,auto,gnu-v3}]',
+      '  [-h|--help]                 Display this information',
+      '',
+    ].join('\n');
+    expect(parseHelp(cxxfilt, ['c++filt']).options.map((option) => [option.long, option.short, option.value])).toEqual([
+      ['--no-params', '-p', undefined],
+      ['--no-recurse-limit', '-r', undefined],
+      ['--format', '-s', '{none,auto,gnu-v3}'],
+    ]);
+  });
+
+  it('measured (round 6): iostat, only bracketed groups with spaces inside, on lines of their own under the usage', () => {
+    const iostat = [
+      'Usage: iostat [ options ] [ <interval> [ <count> ] ]',
+      'Options are:',
+      '[ -c ] [ -k | -m ] [ -V ]',
+      '[ { -f | +f } <directory> ] [ -j { ID | LABEL | PATH | UUID | ... } ]',
+      '[ --compact ] [ --dec={ 0 | 1 | 2 } ] [ -o JSON ]',
+      '[ [ -H ] -g <group_name> ] [ -p [ <device> [,...] | ALL ] ]',
+      '[ <device> [...] | ALL ]',
+      '',
+    ].join('\n');
+    expect(parseHelp(iostat, ['iostat']).options.map((option) => [option.long ?? option.short, option.value])).toEqual([
+      ['-c', undefined],
+      ['-k', undefined],
+      ['-m', undefined],
+      ['-f', '<directory>'],
+      ['-j', 'VALUE'],
+      ['--compact', undefined],
+      ['--dec', '{0|1|2}'],
+      ['-o', 'JSON'],
+      ['-H', undefined],
+      ['-g', '<group_name>'],
+      ['-p', '<device>'],
+    ]);
+  });
+
   it('zstd: an option listed once per value has those values as its choices', () => {
     const text =
       'Usage: zstd [OPTIONS...]\n  --format=zstd                 Compress files to the `.zst` format.\n  --format=gzip                 Compress files to the `.gz` format.\n';
@@ -363,6 +476,29 @@ describe('parseHelp: option lines of each dialect', () => {
     expect(parseHelp(esbuild, ['esbuild']).refusesDoubleDash).toBe(true);
     const withShort = esbuild.replace('  --bundle', '  -b, --bundle');
     expect(parseHelp(withShort, ['esbuild']).refusesDoubleDash).toBeUndefined();
+  });
+
+  it('measured (round 6): an LLVM tool ("Pass @FILE as argument to read options from FILE.") refuses "--" ("unknown argument \'--\'")', () => {
+    const llvmSize =
+      'USAGE: llvm-size [options] <input object files>\n\nOPTIONS:\n  --totals         Print totals\n\nPass @FILE as argument to read options from FILE.\n';
+    expect(parseHelp(llvmSize, ['llvm-size']).refusesDoubleDash).toBe(true);
+  });
+
+  it('measured (round 6): javap, single-dash words beside double-dash names, refuses "--" ("unknown option: --")', () => {
+    const javap = [
+      'Usage: javap <options> <classes>',
+      '  -v  -verbose                     Print additional information',
+      '  -public                          Show only public classes and members',
+      '  -private                         Show all classes and members',
+      '  --module <module>, -m <module>   Specify module containing classes to be disassembled',
+      '  --class-path <path>              Specify where to find user class files',
+      '',
+    ].join('\n');
+    expect(parseHelp(javap, ['javap']).refusesDoubleDash).toBe(true);
+  });
+
+  it('measured (round 6): universal-ctags refuses "--" ("Unknown option: --"), which no line of its help says', () => {
+    expect(parseHelp('Usage: ctags [options] [file(s)]\n  -R   Equivalent to --recurse.\n', ['ctags']).refusesDoubleDash).toBe(true);
   });
 
   it('leaves out help and version, and keeps the first of an option listed twice', () => {
@@ -783,6 +919,24 @@ describe('parseHelp: usage and summary', () => {
       [
         ['tagname', false, false, false],
         ['commit', false, false, false],
+      ],
+    ],
+    ['Usage: javap <options> <classes>', ['javap'], [['classes', true, true, false]]],
+    ['Usage:\n hardlink [options] <directory>|<file> ...', ['hardlink'], [['path', true, true, false]]],
+    ['Usage: addr2line [option(s)] [addr(s)]', ['addr2line'], [['address', false, true, false]]],
+    // Round 6 (issue 24): plurals written "(s)" or "..", a kind of file, a phrase, a file named by its extension.
+    ['Usage: nm [option(s)] [file(s)]', ['nm'], [['file', false, true, false]]],
+    ['Usage: readelf <option(s)> elf-file(s)', ['readelf'], [['file', true, true, false]]],
+    ['Usage:   pzstd [args] [FILE(s)]', ['pzstd'], [['file', false, true, false]]],
+    ['Usage: lzop [-dxlthIVL19] [-o file] [file..]', ['lzop'], [['file', false, true, false]]],
+    ['USAGE: llvm-size [options] <input object files>', ['llvm-size'], [['files', true, true, false]]],
+    ['Usage: c++filt [options] [mangled names]', ['c++filt'], [['names', false, true, false]]],
+    [
+      'Usage: msgmerge [OPTION] def.po ref.pot',
+      ['msgmerge'],
+      [
+        ['def_po', true, false, false],
+        ['ref_pot', true, false, false],
       ],
     ],
   ])('%j', (usage, words, expected) => {

@@ -5,7 +5,8 @@
 import { placeholderChoices, placeholderTables } from './find-choices.js';
 import { gluedDescription, parseSpec } from './parse-option-spec.js';
 import { parsePrimaries } from './parse-primaries.js';
-import { parsePositionals, sectionStart, startsWithProgram, usageOptions } from './parse-usage.js';
+import { findRepeatedOptions, usageOptions } from './parse-usage-options.js';
+import { parsePositionals, sectionStart, startsWithProgram } from './parse-usage.js';
 import { withDescribedValue } from './read-description.js';
 import { withNotedValues } from './read-notes.js';
 import { toParagraphForms } from './read-paragraph-forms.js';
@@ -95,6 +96,26 @@ const BULLET = /^(\s+)(?:o|\u2022|\u00b7|\*)\s+(?=-)/;
 /** bsdtar's row of flags, a word each: "  -c Create  -r Add/Replace  -t List  -u Update  -x Extract". */
 const FLAG_ROW = /^\s+-\w [A-Z][\w/]*(\s{2,}-\w [A-Z][\w/]*){2,}\s*$/;
 
+/** A description that says its option may be given several times ("may be given more than once", msgfmt's "add DIRECTORY to list", pg_dump's "the specified table(s)"). */
+const REPEATABLE =
+  /\badd [A-Z][A-Z_]* to (the )?list\b|\bthe specified \w+\(s\)|\b(repeat(ed|able)|multiple times|more than once|may be (given|used|specified) (several|multiple) times|can be (given|used|specified) (several|multiple) times)\b/i;
+/** ctags's man page: "If this option is specified more than once, only the last will apply". */
+const LAST_ONE_APPLIES = /\bonly the last\b|\bthe last (one )?(wins|applies|is used|takes effect)\b/i;
+
+/** Whether a description says its option may be given several times, each value kept. */
+export function describesRepeats(description: string): boolean {
+  return REPEATABLE.test(description) && !LAST_ONE_APPLIES.test(description);
+}
+
+/** LLVM's tools (llvm-size, llvm-nm, llvm-objdump) end their help so, and answer "--" with "unknown argument '--'". */
+const LLVM_OPTION_TABLE = /^Pass @FILE as argument to read options from FILE\.$/m;
+
+/**
+ * Programs that answer "--" with an error although no line of their help says so, known by name:
+ * universal-ctags ("Unknown option: --").
+ */
+const REFUSES_DOUBLE_DASH = /^(ctags|uctags)$/;
+
 export function parseHelp(text: string, commandWords: readonly string[]): ParsedHelp {
   // Help names the program by its base name (/usr/bin/sort: "Usage: sort ..."; pydoc for python3 -m pydoc).
   const words = commandWords.map((word) => word.split('/').pop()!);
@@ -116,7 +137,7 @@ export function parseHelp(text: string, commandWords: readonly string[]): Parsed
   const choices = new Map([...placeholderTables(lines), ...placeholderChoices(text)]);
   const listed = withUnwrittenValues(parseOptions(lines));
   const options = withNotedValues(
-    withUsageOptions(listed, usageOptions(lines, words[0])).map((option) => {
+    withUsageOptions(listed, usageOptions(lines, words[0]), findRepeatedOptions(lines)).map((option) => {
       // By its placeholder, by a table its description points to ("See DIGEST below"), or by its name.
       const seeBelow = /\bsee ([A-Z][A-Z_]{2,}) below\b/i.exec(option.description)?.[1];
       const named =
@@ -135,7 +156,13 @@ export function parseHelp(text: string, commandWords: readonly string[]): Parsed
     positionals,
     readsStdin: READS_STDIN.test(text),
     ...(operandsFirst && { operandsFirst }),
-    ...((/^Unknown option --help$/m.test(text) || mixesDashStyles(options) || gluesWithColons(lines, options)) && { refusesDoubleDash: true }),
+    ...((/^Unknown option --help$/m.test(text) ||
+      LLVM_OPTION_TABLE.test(text) ||
+      REFUSES_DOUBLE_DASH.test(words[0] ?? '') ||
+      mixesDashStyles(options) ||
+      gluesWithColons(lines, options)) && {
+      refusesDoubleDash: true,
+    }),
   };
 }
 
@@ -147,11 +174,14 @@ export function parseHelp(text: string, commandWords: readonly string[]): Parsed
 function mixesDashStyles(options: readonly HelpOption[]): boolean {
   const longs = options.map((option) => option.long).filter((long) => long !== undefined && !HELP_OR_VERSION.has(long));
   const hyphenatedSingle = longs.filter((long) => /^-[^-][^-]*-/.test(long!)).length;
+  // javap's -verbose, -public, -private beside --module, --class-path: words, not letter clusters.
+  const wordSingle = longs.filter((long) => /^-[a-z]{4,}$/.test(long!)).length;
   const double = longs.filter((long) => long!.startsWith('--')).length;
-  return hyphenatedSingle >= MIXED_STYLE_MIN_EACH && double >= MIXED_STYLE_MIN_EACH;
+  return (hyphenatedSingle >= MIXED_STYLE_MIN_EACH || wordSingle >= MIXED_STYLE_MIN_WORDS) && double >= MIXED_STYLE_MIN_EACH;
 }
 
 const MIXED_STYLE_MIN_EACH = 2;
+const MIXED_STYLE_MIN_WORDS = 3;
 
 /**
  * Values glued to the name with a colon (esbuild's `--define:K=V`, `--loader:X=L`) and no short
@@ -166,8 +196,10 @@ function gluesWithColons(lines: readonly string[], options: readonly HelpOption[
  * Options the usage line names: new ones are added, a listed option without a value takes the
  * usage's (`[-d exdir]`), and `[--no-unicode]` beside a listed `--unicode` is its negation.
  */
-function withUsageOptions(listed: HelpOption[], fromUsage: HelpOption[]): HelpOption[] {
-  const options = [...listed];
+function withUsageOptions(listed: HelpOption[], fromUsage: HelpOption[], repeated: ReadonlySet<string>): HelpOption[] {
+  const options = listed.map((option) =>
+    option.value !== undefined && [option.long, option.short].some((name) => name !== undefined && repeated.has(name)) ? { ...option, repeats: true } : option,
+  );
   for (const usage of fromUsage.filter((option) => !isHelpOption(option))) {
     const negates = usage.long?.startsWith('--no-') ? options.findIndex((option) => option.long === usage.long!.replace(/^--no-/, '--')) : -1;
     if (negates !== -1) {
@@ -185,7 +217,12 @@ function withUsageOptions(listed: HelpOption[], fromUsage: HelpOption[]): HelpOp
 
 function parseOptions(written: string[]): HelpOption[] {
   // fzf's "+s, --no-sort": a name with a plus, which no flag of a draft spells, before the long one it is.
-  const lines = written.map((line) => line.replace(/^(\s*)(\+\w, )(?=--\w)/, (_, indent: string, plus: string) => indent + ' '.repeat(plus.length)));
+  // c++filt's "[-p|--no-params]  Do not display ...": a short and a long name in brackets (one opened with "]").
+  const lines = written.map((line) =>
+    line
+      .replace(/^(\s*)(\+\w, )(?=--\w)/, (_, indent: string, plus: string) => indent + ' '.repeat(plus.length))
+      .replace(/^(\s*)[[\]](-[^\s|\]]+\|--[^\]]*)\](?=\s{2,}|\s*$)/, (_, indent: string, inner: string) => `${indent} ${inner.replace(/\|(?=-)/g, ', ')} `),
+  );
   const options: HelpOption[] = [];
   // Where the long names begin in a table of two columns of names.
   let longColumn: number | undefined;
@@ -211,10 +248,16 @@ function parseOptions(written: string[]): HelpOption[] {
     // A short column, then a long one: stat's "-c  --format=FORMAT", shfmt's "-l,  --list",
     // shellcheck's "-C[WHEN]   --color[=WHEN]", pandoc's "-f FORMAT, -r FORMAT  --from=FORMAT".
     const shortColumn = /^(-\w+)(?:,|\[\w+\]|\s\S+(?:, -\w\s\S+)*)?$/.exec(spec!.trim());
+    // size's "-A|-B|-G  --format={sysv|berkeley|gnu}": short aliases that each pick a value, flags of their own.
+    const aliases = /^-\S(\|-\S)+$/.test(spec!.trim()) && rest[0]?.startsWith('--') ? spec!.trim().split('|') : [];
+    if (aliases.length > 0) spec = rest.shift();
+    // javap's "-v  -verbose   Print additional information": the long column in single-dash words.
+    const wordColumn = /^-\w$/.test(spec!.trim()) && rest.length > 1 && /^-[a-z][\w-]+$/.test(rest[0]!);
     if (shortColumn && rest[0]?.startsWith('--')) {
       longColumn = lines[index]!.indexOf(rest[0]);
       spec = `${shortColumn[1]}, ${rest.shift()}`;
-    } else if (indent !== longColumn) longColumn = undefined;
+    } else if (wordColumn) spec = `${spec!.trim()}, ${rest.shift()}`;
+    else if (indent !== longColumn) longColumn = undefined;
     // gzip's "--synchronous synchronous output": one space before the description.
     const glued = gluedDescription(spec!);
     if (glued) {
@@ -224,7 +267,12 @@ function parseOptions(written: string[]): HelpOption[] {
     // At the margin, an option stands alone or before two spaces (rsync's "--verbose, -v   increase
     // verbosity"); stat's "--terse is equivalent to the following FORMAT:" is prose.
     if (indent === 0 && !glued && spec!.trim().split(/\s+/).length > 3) continue;
-    // lz4's "-1     : Fast compression".
+    // lz4's "-1     : Fast compression"; pzstd's "-p, --processes   #    : number of threads", its placeholder before the colon.
+    const beforeColon = /^([#\w<>[\]-]+)\s+:\s+(.*)$/.exec(rest.join(' ').trim());
+    if (beforeColon && !/\s/.test(spec!.trim().split(/,\s*/).pop()!)) {
+      spec = `${spec!.trim()} ${beforeColon[1]}`;
+      rest = [beforeColon[2]!];
+    }
     const description = [rest.join(' ').trim().replace(/^:\s*/, '')];
     const described: string[] = [];
     // A man page's description runs over paragraphs, each indented deeper than the option.
@@ -240,7 +288,10 @@ function parseOptions(written: string[]): HelpOption[] {
       for (; index + 1 < lines.length && isParagraphLine(lines[index + 1]!, indent); index++) described.push(lines[index + 1]!);
     description.push(...described.map((line) => line.trim()));
     const option = parseSpec(spec!.trim(), description.filter(Boolean).join(' '));
-    if (option && !isHelpOption(option)) options.push(withDescribedValue(sectionRepeats && option.value ? { ...option, repeats: true } : option, described));
+    if (!option || isHelpOption(option)) continue;
+    options.push(withDescribedValue(sectionRepeats && option.value ? { ...option, repeats: true } : option, described));
+    for (const short of aliases)
+      options.push({ optionalValue: false, inline: false, negatable: false, short, description: `Picks one value of ${option.long ?? option.short}.` });
   }
   return dedupe(options);
 }

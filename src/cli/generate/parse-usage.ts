@@ -1,7 +1,6 @@
-// Reads a help text's usage line: the positional arguments it names, and the options it lists in
-// brackets (BSD style, `[-q] [-b bits] [-t dsa | rsa]`; npm's `[-a|--all] [--depth <depth>]`), which
-// are often the only place such programs document them.
-import type { HelpOption, HelpPositional } from './parse-help.js';
+// Reads a help text's usage line: where it is, its words, and the positional arguments it names
+// (the options it lists in brackets are read by parse-usage-options).
+import type { HelpPositional } from './parse-help.js';
 
 export const SKIPPED_USAGE_WORDS = /^(options?|flags?|opts?|switches|global[ _]options|command|commands|subcommand|args?|modifiers)$/i;
 
@@ -59,6 +58,11 @@ export function sectionStart(lines: readonly string[], header: string): number {
   if (at === -1) return -1;
   return lines.findIndex((line, index) => index > at && line.trim() !== '');
 }
+
+/** An operand that is a file or a folder: `<directory>|<file>`. */
+const FILE_OR_FOLDER = /^<?(file|directory|dir|folder)>?\|<?(file|directory|dir|folder)>?$/i;
+/** Short words of usage lines, spelled out: binutils' "[addr(s)]". */
+const ABBREVIATIONS: Readonly<Record<string, string>> = { addr: 'address' };
 
 /** The arguments of the command a program runs: `[ARG]...`, `[ARGS...]`, flock's `[<argument>...]`. */
 const COMMAND_ARGUMENTS = /^\[<?(args?|arguments?)>?(\.\.\.\]|\]\.\.\.)$/i;
@@ -132,10 +136,13 @@ export function parsePositionals(
       if (prose.some((word) => /^files?$/i.test(word))) positionals.push({ name: 'files', required: false, variadic: true, afterDoubleDash });
       return;
     }
-    // esbuild's "[entry points]": a plural named in two words is one list.
-    const phrase = /^\[([a-z]+[^s\W]) ([a-z]+s)\]$/.exec(token);
-    if (phrase) {
-      positionals.push({ name: `${phrase[1]}_${phrase[2]}`, required: false, variadic: true, afterDoubleDash });
+    // esbuild's "[entry points]": a plural named in two words is one list; c++filt's "[mangled names]" and
+    // llvm-size's "<input object files>" are named by their noun, after a participle or two qualifiers.
+    const phrase = /^([[<])((?:[a-z]+ )+)([a-z]+s)[\]>]$/.exec(token);
+    if (phrase && !phrase[2]!.trim().endsWith('s')) {
+      const qualifiers = phrase[2]!.trim().split(' ');
+      const byNoun = qualifiers.length > 1 || /ed$/.test(qualifiers[0]!);
+      positionals.push({ name: byNoun ? phrase[3]! : `${qualifiers[0]}_${phrase[3]}`, required: phrase[1] === '<', variadic: true, afterDoubleDash });
       return;
     }
     // [zipfile list], [infile [outfile]]: each word of the group is its own optional positional.
@@ -161,6 +168,8 @@ export function parsePositionals(
         ? { name: 'args', required: false, variadic: true, afterDoubleDash }
         : toPositional(token, afterDoubleDash, positionals.length > 0);
     if (!positional) return;
+    // hardlink's "<directory>|<file> ...": several files and folders are paths.
+    if (next === '...' && FILE_OR_FOLDER.test(token)) positional.name = 'path';
     if (optional || otherForms) positional.required = false;
     // argparse's "FILE|DIR" is one name, as its section of positional arguments writes it.
     const whole = toIdentifier(token.replace(/[[\]<>]|\.\.\./g, ''));
@@ -174,8 +183,13 @@ export function parsePositionals(
     positional.description ??= descriptions.get(positional.name);
     positionals.push(positional);
   };
-  for (const [index, token] of tokens.entries()) add(token, false, tokens[index + 1]);
+  for (const [index, token] of tokens.entries()) add(toDottedPlural(token), false, tokens[index + 1]);
   return { positionals, operandsFirst };
+}
+
+/** binutils' "[file(s)]", "elf-file(s)" and lzop's "[file..]" are several values, as "[file...]" is. */
+function toDottedPlural(token: string): string {
+  return token.replace(/([A-Za-z])\(s\)/g, '$1...').replace(/([A-Za-z])\.\.(?!\.)/g, '$1...');
 }
 
 /** Splits a usage line into words, keeping [...], <...>, {...} and (...) groups (nested too) whole. */
@@ -264,19 +278,22 @@ function toPositional(token: string, afterDoubleDash: boolean, afterOperand = fa
           .map((choice) => choice.trim())
           .filter(Boolean)
       : undefined;
-  // eslint's "file.js", prettier's "file/dir/glob": named by the first word.
+  // eslint's "file.js", prettier's "file/dir/glob", readelf's "elf-file": named by the file word, a kind of file too (sed's "input-file" is not; msgmerge's "def.po ref.pot" are two files, named whole).
   const word = inner
     .replace(/^[<{(]|[>})]$/g, '')
     .replace(/\.\.\.$/, '')
     .trim()
-    .replace(/^([a-z]+)(?:\.[a-z]+|(?:\/[a-z]+)+)$/, '$1');
+    .replace(/^(file|files|filename|dir|path|input|output)\.[a-z]+$|^([a-z]+)(?:\/[a-z]+)+$/, '$1$2')
+    .replace(/^(?!(input|output|in|out)-)[a-z]+-(file|dir|directory|path)$/, '$2');
   // hyperfine's "<command>..." is the commands it runs, several: no subcommand's placeholder.
   const kept = (variadic && /^(command|cmd)$/i.test(word)) || (afterOperand && /^args?$/i.test(word));
   if (SKIPPED_USAGE_WORDS.test(word) && !kept) return undefined;
-  const name = toIdentifier(choices ? 'choice' : word);
+  const name = toIdentifier(choices ? 'choice' : (ABBREVIATIONS[word] ?? word));
   if (!name) return undefined;
   // diff's FILES: a plural of files takes several values (grep's PATTERNS is one newline-separated text).
-  const plural = /^(FILES|FILENAMES|PATHS|DIRS|DIRECTORIES|SOURCES|INPUTS|list|x?list)$/.test(word);
+  // javap's "<classes>": a plural of things named in angle brackets.
+  const plural =
+    /^(FILES|FILENAMES|PATHS|DIRS|DIRECTORIES|SOURCES|INPUTS|list|x?list)$/.test(word) || /^<[a-z]+(es|[^aeiousy]s)>$/.test(inner.replace(/\.\.\.$/, ''));
   return { name, required, variadic: variadic || plural, afterDoubleDash: afterDoubleDash || innerDash, ...(choices && { choices }) };
 }
 
@@ -295,46 +312,6 @@ function positionalDescriptions(lines: readonly string[]): Map<string, string> {
     if (match) descriptions.set(toIdentifier(match[1]!.replace(/[<>[\]{}.]/g, '')), match[2]!.trim());
   }
   return descriptions;
-}
-
-/**
- * Options in brackets on the usage line and on lines that list only such groups (npm): `[-q]`,
- * `[-lv]`, `[-b bits]`, `[-t dsa | rsa]`, `[-a|--all]`, `[--depth <depth>]`, and a group that
- * repeats itself (`[--omit <type> [--omit <type> ...]]`) takes several values.
- */
-export function usageOptions(lines: readonly string[], program?: string): HelpOption[] {
-  const texts = [usageOf(lines, program) ?? '', ...lines.filter((line) => line.startsWith('[-'))];
-  const options: HelpOption[] = [];
-  for (const written of texts.flatMap(tokenizeUsage)) {
-    // rename's "[-e|-E perlexpr]*|perlexpr": the group repeats, and an operand may stand in its place.
-    const token = written.replace(/\]\*?(\|[A-Za-z][\w.-]*)?$/, ']');
-    // nc's [-x proxy_address[:port]]: a value may hold a bracket of its own.
-    const group = /^\[(-[^\s[\]]+)(?:\s+([^[\]]+?(?:\[[^\]\s]*\])?))?\s*(\[.*\.\.\.\]\s*)?\]$/.exec(token);
-    if (!group) continue;
-    const [, names, rawValue, dots] = group;
-    const repeat = dots ?? (/\]\*/.test(written) ? '*' : undefined);
-    if (names === '--' || SKIPPED_USAGE_WORDS.test(names!.slice(1))) continue;
-    const choices = rawValue?.split('|').map((choice) => choice.trim());
-    // [-t dsa | rsa] lists its values; [--indent INDENT | --tab] (argparse) is a choice of options.
-    const value = rawValue?.startsWith('<')
-      ? rawValue.trim()
-      : choices && choices.length > 1 && !choices.some((choice) => choice.startsWith('-'))
-        ? `{${choices.join(',')}}`
-        : choices?.[0];
-    const base = { optionalValue: false, inline: false, negatable: false, description: '', ...(value && { value }), ...(repeat && { repeats: true }) };
-    const flags = names!.split('|');
-    const long = flags.find((flag) => flag.startsWith('--'));
-    const short = flags.find((flag) => /^-\w$/.test(flag));
-    const shorts = flags.filter((flag) => /^-\w$/.test(flag));
-    // rename's [-e|-E perlexpr], [-h|-m|-V]: letters without a long name, each an option.
-    if (!long && shorts.length > 1) for (const letter of shorts) options.push({ ...base, short: letter });
-    else if (long || short) options.push({ ...base, ...(long && { long }), ...(short && { short }) });
-    // [-lv], [-xi list], nc's [-46Dk]: several letters or digits, each an option of its own.
-    // find's [-Olevel] is -O with its value glued on: no flag can spell it.
-    else if (/^-[A-Za-z0-9]{2,}$/.test(names!) && !/^-[A-Z][a-z]{3,}$/.test(names!))
-      for (const letter of names!.slice(1)) options.push({ ...base, short: `-${letter}` });
-  }
-  return options;
 }
 
 export function toIdentifier(text: string): string {

@@ -16,7 +16,6 @@ const command = (words: string[], isDangerous?: boolean): SafetySubject => ({ ki
 const ROWS: [string, SafetySubject, string[], SafetyAction | undefined][] = [
   ['ack --output=expr: the evaluation of a Perl expression', option(['--output'], 'expr', 'Output the evaluation of expr for each line'), ['ack'], 'leave-out'],
   ['age --passphrase asks on the terminal', option(['--passphrase', '-p'], undefined, 'Encrypt with a passphrase.'), ['age'], 'leave-out'],
-  ['lz4 -f overwrites without prompting', option(['-f'], undefined, 'overwrite output without prompting'), ['lz4'], 'leave-out'],
   // Offered although named like what the rules leave out (issue 24's tuned corpus).
   [
     'shellcheck --shell=SHELLNAME picks a dialect from a list',
@@ -194,7 +193,6 @@ const ROWS: [string, SafetySubject, string[], SafetyAction | undefined][] = [
   // Dangerous options.
   ["a spec's isDangerous option", option(['--yes'], undefined, 'Do not ask', true), ['tool'], 'leave-out'],
   ['git reset --hard', option(['--hard'], undefined, 'reset HEAD, index and working tree'), ['git', 'reset'], 'leave-out'],
-  ['--force', option(['--force', '-f'], undefined, 'force overwrite of output file'), ['gzip'], 'leave-out'],
   [
     'git push --force-with-lease',
     option(['--force-with-lease'], '[=<refname>[:<expect>]]', 'require old value of ref to be at this value'),
@@ -205,7 +203,6 @@ const ROWS: [string, SafetySubject, string[], SafetyAction | undefined][] = [
   ['date --set', option(['--set', '-s'], 'STRING', 'set time described by STRING'), ['date'], 'leave-out'],
   ['git branch -D', option(['-D'], undefined, 'Shortcut for --delete --force.'), ['git', 'branch'], 'leave-out'],
   ['zip -d deletes entries', option(['-d'], undefined, 'delete entries in zipfile'), ['zip'], 'leave-out'],
-  ['zip -m deletes the files it adds', option(['-m'], undefined, 'move into zipfile (delete OS files)'), ['zip'], 'leave-out'],
   ['measured (merged): rsync --del, "an alias for --delete-during"', option(['--del'], undefined, 'an alias for --delete-during'), ['rsync'], 'leave-out'],
   ['find -delete', option(['-delete'], undefined, 'Delete files; true if removal succeeded'), ['find'], 'leave-out'],
   ['rm --no-preserve-root', option(['--no-preserve-root'], undefined, "do not treat '/' specially"), ['rm'], 'leave-out'],
@@ -473,6 +470,62 @@ const ROWS: [string, SafetySubject, string[], SafetyAction | undefined][] = [
   ],
   ['measured: doctest runs the tests in its files', operand('file', 'file containing the tests to run'), ['python3', '-m', 'doctest'], 'leave-out'],
   ['a python -m tool operand that names files', operand('files', 'the files to compile'), ['python3', '-m', 'compileall'], 'path'],
+  // Round 6's held-out programs.
+  ['measured: nm --plugin loads a shared object', option(['--plugin'], 'NAME', 'Load the specified plugin'), ['nm'], 'leave-out'],
+  [
+    'measured: isort --formatter names a plugin it loads',
+    option(['--formatter'], 'FORMATTER', 'Specifies the name of a formatting plugin to use when producing output.'),
+    ['isort'],
+    'leave-out',
+  ],
+  ['measured: javap -J passes its value to the Java VM', option(['-J'], '<vm-option>', 'Specify a VM option'), ['javap'], 'leave-out'],
+  [
+    'measured: ninja -t runs a subtool',
+    option(['-t'], 'TOOL', "run a subtool (use '-t list' to list subtools) terminates toplevel options; further flags are passed to the tool"),
+    ['ninja'],
+    'leave-out',
+  ],
+  ['an option that runs a subcommand', option(['--tool'], 'NAME', 'run a subtool by name'), ['x'], 'leave-out'],
+  ['measured: pv --remote updates another process', option(['--remote', '-R'], 'PID', 'update settings of process PID'), ['pv'], 'leave-out'],
+  ['lslocks --pid only reads a process', option(['--pid', '-p'], '<pid>', 'display only locks held by this process'), ['lslocks'], undefined],
+  // One rule for the files a program writes or was given (compressors' --force and --rm, zip -m): plain flags.
+  [
+    'measured: gzip --force overwrites its output',
+    option(['--force', '-f'], undefined, 'force overwrite of output file and compress links'),
+    ['gzip'],
+    'plain',
+  ],
+  ['measured: lz4 -f overwrites its output', option(['-f'], undefined, 'overwrite output without prompting'), ['lz4'], 'plain'],
+  ['measured: brotli --force', option(['--force', '-f'], undefined, 'force output file overwrite'), ['brotli'], 'plain'],
+  [
+    'measured: zstd --force allows overwriting',
+    option(['--force', '-f'], undefined, 'Disable input and output checks. Allows overwriting existing files, receiving input from the console'),
+    ['zstd'],
+    'plain',
+  ],
+  ['measured: zstd --rm removes its input', option(['--rm'], undefined, 'Remove INPUT file(s) after successful (de)compression.'), ['zstd'], 'plain'],
+  ['measured: lzop -U deletes its input', option(['-U'], undefined, 'delete input files after successful operation (like gzip and bzip2)'), ['lzop'], 'plain'],
+  ['measured: zip -m deletes the files it adds', option(['-m'], undefined, 'move into zipfile (delete OS files)'), ['zip'], 'plain'],
+  [
+    'measured: fallocate --collapse-range removes a range of its file',
+    option(['--collapse-range', '-c'], undefined, 'remove a range from the file'),
+    ['fallocate'],
+    'plain',
+  ],
+  ['measured: pv --force only forces output', option(['--force', '-f'], undefined, 'output even if standard error is not a terminal'), ['pv'], 'plain'],
+  [
+    'measured: ctags --options=<pathname> names a file',
+    option(['--options'], '<pathname>', 'Specify file (or directory) <pathname> from which command line options should be read.'),
+    ['ctags'],
+    'path',
+  ],
+  [
+    'measured: addr2line --exe=<executable> names the file it reads',
+    option(['--exe', '-e'], '<executable>', 'Set the input file name (default is a.out)'),
+    ['addr2line'],
+    'path',
+  ],
+  ['rsync --force deletes dirs it was not given', option(['--force'], undefined, 'force deletion of dirs even if not empty'), ['rsync'], 'leave-out'],
 ];
 
 describe('the safety rules', () => {

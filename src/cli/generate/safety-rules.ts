@@ -86,7 +86,7 @@ const NEEDS_TERMINAL =
 const DESTRUCTIVE_VERBS = /^(delete|rm|rmi|rmdir|remove|prune|purge|clean|drop|destroy|kill|uninstall|format|wipe|erase|shred|reset|force)$/;
 /** A placeholder that names a file or folder (FILE, =PATH, OUTFILE, CONFIG_FILE, eslint's path::String). */
 const FILE_PLACEHOLDER =
-  /^(file|files|path|paths|dir|dirs|directory|folder|output|outfile|infile|filename|archive|database|db|socket|location)$|(file|dir|path)\d*$/i;
+  /^(file|files|path|paths|pathname|dir|dirs|directory|folder|output|outfile|infile|filename|archive|database|db|socket|location)$|(file|dir|path)\d*$/i;
 /** An operand that names a file or folder: FILE..., infile, outfile, zipfile, black's SRC, rsync's DEST. */
 const FILE_OPERAND =
   /(^|_)(files?|paths?|pathspec|dirs?|directory|folder|archive|database|filename|src|source|sources|dest|destination)($|_)|^(in|out|zip|tar|log|config)file$/;
@@ -117,6 +117,11 @@ const LOADS_CODE_FILE =
 /** Compiler drivers: their specs, -B, wrappers and plugins choose the programs and code they run. */
 const COMPILER_DRIVERS = /^(gcc|g\+\+|cc|c\+\+|clang|clang\+\+|gfortran|gccgo|[\w.-]+-(gcc|g\+\+|clang))(-[\d.]+)?$/;
 
+/** Overwrites what the program writes: gzip's -f "force overwrite of output file", lz4's "overwrite output without prompting", brotli's "force output file overwrite", zstd's "Allows overwriting existing files". */
+const OVERWRITES_ITS_OUTPUT = /^(force )?(overwrite|overwrites)\b|^force (output file )?overwrite\b|\ballows? overwriting (existing|output) files\b/i;
+/** Deletes what the program was given, once done: zstd's --rm "Remove INPUT file(s)", lzop's -U "delete input files after successful operation", zip's -m "(delete OS files)". */
+const DELETES_ITS_INPUT = /^(remove|removes|delete|deletes) (the )?(source|input|original) files?\b|\(delete os files\)/i;
+
 /** Never ends by itself: esbuild's --watch "Watch mode: rebuild on file system changes", its --serve and pydoc's -p "Start an HTTP server". */
 const NEVER_ENDS =
   /^watch mode\b|\b(rebuild|recompile|rerun)s? (on|when|after)\b[^.;]*\bchanges?\b|\b(start|starts|run|runs)\b[^.;]*\b(http|https|web|local|dev|development|file) server\b|\bruns? until (stopped|killed|interrupted)\b/i;
@@ -139,6 +144,14 @@ const SAFETY_RULES: readonly SafetyRule[] = [
     description: /^(display|displays|print|prints|show|shows)\b[^.;]*\b(path|name|location)\b/i,
     action: 'plain',
     why: 'it prints where a program is and runs none',
+  },
+  // addr2line's `--exe=<executable>` "Set the input file name (default is a.out)": a binary it reads, never runs.
+  {
+    applies: 'option',
+    placeholder: /^executable$/i,
+    description: /^(set|sets|name|names|use|uses) (the )?input file\b/i,
+    action: 'path',
+    why: 'it names the binary the program reads, which it does not run',
   },
   { applies: 'option', placeholder: RUN_PLACEHOLDER, action: 'leave-out', why: 'its value is a program or code to run' },
   { applies: 'option', placeholder: LANGUAGE_CODE, action: 'leave-out', why: 'its value is code to run' },
@@ -193,9 +206,33 @@ const SAFETY_RULES: readonly SafetyRule[] = [
   {
     applies: 'option',
     takesValue: true,
-    description: /^loads? (a |the )?(plugins?|extensions?|modules?)\b/i,
+    description: /^loads? (a |the )?(specified )?(plugins?|extensions?|modules?)\b|\b(a|an|the) ([\w-]+ )?plugin to (use|load)\b/i,
     action: 'leave-out',
     why: 'it loads a plugin: code the program runs',
+  },
+  // javap's -J<vm-option> "Specify a VM option": the Java VM's own options load agents and classes (-J-javaagent:x.jar).
+  {
+    applies: 'option',
+    takesValue: true,
+    description: /\b(vm|jvm|java|virtual machine|runtime) (options?|flags?|arguments?)\b/i,
+    action: 'leave-out',
+    why: 'its value is passed on to the VM, whose options load code',
+  },
+  // ninja's -t TOOL "run a subtool ... further flags are passed to the tool" (-t clean deletes, -t commands prints them).
+  {
+    applies: 'option',
+    takesValue: true,
+    description: /\b(run|runs|execute|executes|invoke|invokes) (a |the )?sub-?(tool|command|program)s?\b|\bfurther (flags|options|arguments) are passed to\b/i,
+    action: 'leave-out',
+    why: 'it runs a subtool, which takes the rest of the command line',
+  },
+  // pv's -R PID "update settings of process PID": acts on another running process (pgrep's, lsns's PIDs are read).
+  {
+    applies: 'option',
+    placeholder: /^pid$/i,
+    description: /\b(update|updates|change|changes|modify|modifies|signal|signals|kill|kills|send|sends|attach|attaches|control|controls)\b/i,
+    action: 'leave-out',
+    why: 'it acts on another running process',
   },
   // patch --ed: an ed script's `!` lines run shell commands (diff --ed only writes one).
   {
@@ -311,6 +348,35 @@ const SAFETY_RULES: readonly SafetyRule[] = [
     action: 'plain',
     why: 'it says how rm removes its operands, which stay inside the roots',
   },
+  // A compressor's --force "force overwrite of output file", --rm "remove source file(s)", lzop's -U "delete input
+  // files after successful operation", zip's -m "(delete OS files)": they overwrite the files the program writes or
+  // delete those it was given, its operands and the outputs beside them, which stay inside the roots (the sandbox
+  // makes nothing else writable; gzip without -k deletes its input anyway). rsync's --delete (files it was not
+  // given) and --force ("force deletion of dirs") stay out.
+  {
+    applies: 'option',
+    takesValue: false,
+    description: OVERWRITES_ITS_OUTPUT,
+    action: 'plain',
+    why: 'it overwrites only the files it writes, inside the roots',
+  },
+  { applies: 'option', takesValue: false, description: DELETES_ITS_INPUT, action: 'plain', why: 'it deletes only the files it was given, inside the roots' },
+  // fallocate's --collapse-range "remove a range from the file": bytes of the file it is given, inside the roots.
+  {
+    applies: 'option',
+    takesValue: false,
+    description: /^(remove|removes|delete|deletes|punch|punches) (a |the )?(range|bytes|region|hole)s?\b[^.;]*\bfile\b/i,
+    action: 'plain',
+    why: 'it changes only the file it is given, inside the roots',
+  },
+  // pv's --force "output even if standard error is not a terminal": forces output, touches no file.
+  {
+    applies: 'option',
+    takesValue: false,
+    description: /^(output|display|print|show)s?\b[^.;]*\beven if\b[^.;]*\bnot a terminal\b/i,
+    action: 'plain',
+    why: 'it forces output to a non-terminal only',
+  },
   // Dangerous options: left out, since a confirmation belongs to a whole tool.
   { applies: 'option', dangerous: true, action: 'leave-out', why: 'its source marks it dangerous' },
   // csplit's --elide-empty-files "remove empty output files", patch's -E "Remove output files that are empty after patching".
@@ -330,13 +396,6 @@ const SAFETY_RULES: readonly SafetyRule[] = [
       /^(delete|deletes|remove|removes|strip|strips|squeeze)\b[^.;]*\b(characters?|lines?|whitespace|spaces?|duplicates?|blank|comments?|trailing|elements?|attributes?|quotes?|markup)\b/i,
     action: 'plain',
     why: 'it removes from the output, not files',
-  },
-  // lz4's `-f`: "overwrite output without prompting".
-  {
-    applies: 'option',
-    description: /^(overwrite|overwrites)\b[^.;]*\bwithout (prompting|asking|confirmation)\b/i,
-    action: 'leave-out',
-    why: 'it overwrites without asking',
   },
   // A verb alone, or before what it deletes (rsync's --delete-after, --remove-source-files); html-minifier-terser's
   // --remove-comments and csso's --force-media-merge change what the program prints.

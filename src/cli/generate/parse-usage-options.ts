@@ -1,0 +1,91 @@
+// Reads the options a usage line names in brackets (BSD's `[-q] [-b bits]`, npm's `[-a|--all]`) and the
+// lines of groups only that some helps print under a heading (iostat's options, msggrep's repeated patterns).
+import type { HelpOption } from './parse-help.js';
+import { SKIPPED_USAGE_WORDS, tokenizeUsage, usageOf } from './parse-usage.js';
+
+/**
+ * Options in brackets on the usage line and on lines that list only such groups (npm): `[-q]`,
+ * `[-lv]`, `[-b bits]`, `[-t dsa | rsa]`, `[-a|--all]`, `[--depth <depth>]`, and a group that
+ * repeats itself (`[--omit <type> [--omit <type> ...]]`) takes several values.
+ */
+export function usageOptions(lines: readonly string[], program?: string): HelpOption[] {
+  // iostat's "Options are:" then lines of groups only ("[ -c ] [ -k | -m ]").
+  const texts = [usageOf(lines, program) ?? '', ...lines.filter((line) => line.startsWith('[-') || /^\[.*\]\s*$/.test(line))];
+  const options: HelpOption[] = [];
+  const flag = (names: { long?: string; short?: string }, value?: string): HelpOption => ({
+    optionalValue: false,
+    inline: false,
+    negatable: false,
+    description: '',
+    ...names,
+    ...(value && { value }),
+  });
+  const named = (name: string) => (name.startsWith('--') ? { long: name } : { short: name });
+  const tokens = texts.flatMap(tokenizeUsage).map((token) => token.replace(/\{[^}]*\}/g, (braces) => braces.replace(/\s+/g, '')));
+  for (let index = 0; index < tokens.length; index++) {
+    const written = tokens[index]!;
+    // iostat's "[ [ -H ] -g <group_name> ]": a flag that goes with the option after it.
+    const nested = /^\[\[(-\w+)\]\s*(-.*)\]$/.exec(written);
+    if (nested) {
+      tokens.splice(index + 1, 0, `[${nested[1]}]`, `[${nested[2]}]`);
+      continue;
+    }
+    // iostat's "[ { -f | +f } <directory> ]": either name takes the value ("+f" no flag of a draft can spell).
+    const either = /^\[\{(-\w(?:\|[-+]\w)+)\}\s+(\S+)\]$/.exec(written);
+    if (either) {
+      for (const name of either[1]!.split('|').filter((candidate) => candidate.startsWith('-'))) options.push(flag(named(name), either[2]));
+      continue;
+    }
+    // iostat's "[ --dec={ 0 | 1 | 2 } ]", "[ -j { ID | LABEL | ... } ]" (open-ended: a text), "[ -p [ <device> [,...] | ALL ] ]".
+    const listed = /^\[(-[\w-]+)[=\s](\{[^}]*\}|\[<([\w-]+)>.*\])\]$/.exec(written);
+    if (listed) {
+      const value = listed[3] ? `<${listed[3]}>` : listed[2]!.includes('...') ? 'VALUE' : listed[2]!;
+      options.push({ ...flag(named(listed[1]!), value), ...(written.includes('=') && { inline: true }) });
+      continue;
+    }
+    // ts's "[-i | -s]": flags that exclude each other, each an option.
+    if (/^\[-\w( \| -\w)+\]$/.test(written)) {
+      for (const short of written.slice(1, -1).split(' | ')) options.push(flag({ short }));
+      continue;
+    }
+    // rename's "[-e|-E perlexpr]*|perlexpr": the group repeats, and an operand may stand in its place.
+    const token = written.replace(/\]\*?(\|[A-Za-z][\w.-]*)?$/, ']');
+    // nc's [-x proxy_address[:port]]: a value may hold a bracket of its own.
+    const group = /^\[(-[^\s[\]]+)(?:\s+([^[\]]+?(?:\[[^\]\s]*\])?))?\s*(\[.*\.\.\.\]\s*)?\]$/.exec(token);
+    if (!group) continue;
+    const [, names, rawValue, dots] = group;
+    const repeat = dots ?? (/\]\*/.test(written) ? '*' : undefined);
+    if (names === '--' || SKIPPED_USAGE_WORDS.test(names!.slice(1))) continue;
+    const choices = rawValue?.split('|').map((choice) => choice.trim());
+    // [-t dsa | rsa] lists its values; [--indent INDENT | --tab] (argparse) is a choice of options.
+    const value = rawValue?.startsWith('<')
+      ? rawValue.trim()
+      : choices && choices.length > 1 && !choices.some((choice) => choice.startsWith('-'))
+        ? `{${choices.join(',')}}`
+        : choices?.[0];
+    const base = { optionalValue: false, inline: false, negatable: false, description: '', ...(value && { value }), ...(repeat && { repeats: true }) };
+    const flags = names!.split('|');
+    const long = flags.find((flag) => flag.startsWith('--'));
+    const short = flags.find((flag) => /^-\w$/.test(flag));
+    const shorts = flags.filter((flag) => /^-\w$/.test(flag));
+    // rename's [-e|-E perlexpr], [-h|-m|-V]: letters without a long name, each an option.
+    if (!long && shorts.length > 1) for (const letter of shorts) options.push({ ...base, short: letter });
+    else if (long || short) options.push({ ...base, ...(long && { long }), ...(short && { short }) });
+    // [-lv], [-xi list], nc's [-46Dk]: several letters or digits, each an option of its own.
+    // find's [-Olevel] is -O with its value glued on: no flag can spell it.
+    else if (/^-[A-Za-z0-9]{2,}$/.test(names!) && !/^-[A-Z][a-z]{3,}$/.test(names!))
+      for (const letter of names!.slice(1)) options.push({ ...base, short: `-${letter}` });
+  }
+  return options;
+}
+
+/** A line of usage groups only, under a section's heading: msggrep's "  [-N SOURCEFILE]... [-M DOMAINNAME]...". */
+const GROUPS_LINE = /^\s+(\[-[^[\]]*\](\.\.\.)?\s*)+$/;
+
+/** The options written as repeated groups on such lines (`[-N SOURCEFILE]...`, `[-e PATTERN | -f FILE]...`): they say what repeats, not what takes a value. */
+export function findRepeatedOptions(lines: readonly string[]): Set<string> {
+  const names = new Set<string>();
+  for (const line of lines.filter((candidate) => GROUPS_LINE.test(candidate)))
+    for (const [, group] of line.matchAll(/\[([^[\]]*)\]\.\.\./g)) for (const [name] of group!.matchAll(/(?<=^|\|\s*)-[\w-]+/g)) names.add(name);
+  return names;
+}
