@@ -52,7 +52,7 @@ it('a bundle rewritten in place to the same length and modification time is comp
   expect(cachesIn(join(install, 'dist'))).not.toContain(firstCache);
 });
 
-// A serving process changes one V8 flag once its start is over (its young generation kept small);
+// A serving process changes one V8 flag once its wrappers are loaded (its young generation kept small);
 // V8 stamps a cache with its flags, so a cache written at that server's exit must still be the one
 // the next start accepts, not rejected and rewritten by every start after.
 it('a server that kept its young generation small leaves a code cache the next start runs from', async () => {
@@ -65,13 +65,13 @@ it('a server that kept its young generation small leaves a code cache the next s
     const wrapper = join(served, 'demo.yaml');
     writeFileSync(wrapper, 'name: demo\ntools:\n  hello:\n    description: Says hello.\n    command: [echo, hello]\n');
     const bin = join(served, 'bin', 'mcp-wrap');
-    const server = spawn(process.execPath, [bin, wrapper, '--log-level', 'debug'], { env, stdio: ['pipe', 'ignore', 'pipe'] });
+    const server = spawn(process.execPath, [bin, wrapper, '--log-level', 'info'], { env, stdio: ['pipe', 'ignore', 'pipe'] });
     let log = '';
     server.stderr.setEncoding('utf8');
     await new Promise<void>((resolve) =>
       server.stderr.on('data', (text: string) => {
         log += text;
-        if (log.includes('young generation kept small')) resolve();
+        if (log.includes('serving 1 tool(s)')) resolve();
       }),
     );
     server.stdin.end();
