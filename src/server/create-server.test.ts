@@ -5,6 +5,8 @@ import { definitionFrom } from '../../test/support/definitions.js';
 import { createServer } from './create-server.js';
 import { createStreamLogger } from './logger.js';
 
+const ANSWER_WAIT_MS = 15_000;
+
 const WRAPPER = `
 name: demo
 tools:
@@ -31,11 +33,15 @@ async function openSession() {
   onTestFinished(() => wrap.close());
   const ask = async (id: number, method: string, params?: Record<string, unknown>) => {
     await client.send({ jsonrpc: '2.0', id, method, ...(params && { params }) });
-    return vi.waitFor(() => {
-      const answer = received.find((message) => 'id' in message && message.id === id && !('method' in message));
-      if (!answer) throw new Error(`no answer to ${id} yet`);
-      return answer;
-    });
+    // A real run (the sandbox's first, on a loaded machine) may take seconds: waitFor's 1 s is not an answer's deadline.
+    return vi.waitFor(
+      () => {
+        const answer = received.find((message) => 'id' in message && message.id === id && !('method' in message));
+        if (!answer) throw new Error(`no answer to ${id} yet`);
+        return answer;
+      },
+      { timeout: ANSWER_WAIT_MS },
+    );
   };
   await ask(0, 'initialize', { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'test', version: '1' } });
   await client.send({ jsonrpc: '2.0', method: 'notifications/initialized' });
