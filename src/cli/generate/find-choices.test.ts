@@ -81,6 +81,12 @@ describe('choicesIn: values listed in the description', () => {
       'STYLE',
       undefined,
     ],
+    [
+      'a free form last, after an article, is no list (concurrently)',
+      'Prefix used in logging for each process. Possible values: index, pid, time, command, name, none, or a template.',
+      'VALUE',
+      undefined,
+    ],
     ['shellcheck, a list in parentheses', 'Specify dialect (sh, bash, dash, ksh)', 'SHELLNAME', ['sh', 'bash', 'dash', 'ksh']],
     ['esbuild, a list of "a | b" in parentheses', 'Output format (iife | cjs | esm, no default when not bundling)', 'VALUE', ['iife', 'cjs', 'esm']],
     [

@@ -71,8 +71,8 @@ export function choicesIn(text: string, placeholder: string): string[] | undefin
   // esbuild's "(iife | cjs | esm, no default when not bundling)", "(none | inline | eof, default eof when bundling)": before "when ...".
   const piped = /\(((?:[a-z][\w-]*\s+\|\s+)+[a-z][\w-]*)(?:,[^()]*)?\)(?=\.|$)/.exec(description);
   const match = piped ?? listed ?? tied ?? parenthesized(description);
-  // "full-iso, long-iso, iso, or +FORMAT": the last choice is free.
-  if (!match || /^\s*,?\s*(or\s+)?\+/.test(description.slice(match.index + match[0].length))) return undefined;
+  // "full-iso, long-iso, iso, or +FORMAT", concurrently's "index, pid, none, or a template": the last choice is free.
+  if (!match || /^\s*,?\s*(or\s+)?\+/.test(description.slice(match.index + match[0].length)) || /\s(a|an|any)$/.test(match[1]!)) return undefined;
   return atLeastTwo(
     match[1]!
       .replace(/\s*\([^)]*\)|\s+-{1,2}[\w-]+/g, '')

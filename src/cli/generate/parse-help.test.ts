@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseHelp, type HelpOption } from './parse-help.js';
+import { describesRepeats, parseHelp, type HelpOption } from './parse-help.js';
 import { tokenizeUsage } from './parse-usage.js';
 
 const option = (overrides: Partial<HelpOption>): HelpOption => ({ optionalValue: false, inline: false, negatable: false, description: '', ...overrides });
@@ -973,5 +973,16 @@ describe('parseHelp: usage and summary', () => {
 
   it('tokenizes usage lines, keeping bracketed groups whole', () => {
     expect(tokenizeUsage('git log [<options>] [[--] <path>...] <jq filter>')).toEqual(['git', 'log', '[<options>]', '[[--] <path>...]', '<jq filter>']);
+  });
+});
+
+describe('describesRepeats', () => {
+  it.each([
+    ['This option can be repeated.', true],
+    ['--src can be supplied multiple times', true],
+    // measured (round 7): concurrently's --prefix-colors, a value repeated, not the option.
+    ['If there are more commands than colors, the last color will be repeated.', false],
+  ])('%s', (description, expected) => {
+    expect(describesRepeats(description)).toBe(expected);
   });
 });
