@@ -489,3 +489,15 @@ describe('toDraftWrapper: names', () => {
     expect([args.url!.positional, args.url_2!.flag]).toEqual([true, '--url']);
   });
 });
+
+describe('toDraftWrapper: an option said to be like the one before it', () => {
+  // measured (round 7): journalctl's --smart-relinquish-var "Similar, but NOP if log directory is on root mount".
+  it('is left out as that one is', () => {
+    const help = parseHelp(
+      'Commands:\n     --relinquish-var        Stop logging to disk, log to temporary file system\n     --smart-relinquish-var  Similar, but NOP if log directory is on root mount\n     --header                Show journal header information\n',
+      ['journalctl'],
+    );
+    const { unsafe } = toDraftWrapper([{ words: ['journalctl'], helpCommand: ['journalctl', '--help'], help }], []);
+    expect(unsafe.map((entry) => entry.replace(/ \(.*$/, ''))).toEqual(['journalctl: --relinquish-var', 'journalctl: --smart-relinquish-var']);
+  });
+});

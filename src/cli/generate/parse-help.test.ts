@@ -939,6 +939,13 @@ describe('parseHelp: usage and summary', () => {
         ['ref_pot', true, false, false],
       ],
     ],
+    // Round 7 (issue 24): an "Example usage:" in a description is no usage; a usage table of forms beside what they do.
+    [
+      'concurrently [options] <command ...>\n\n      --name-separator  The character to split <names> on. Example usage:\n                        -n "a|b" --name-separator "|"',
+      ['concurrently'],
+      [['command', true, true, false]],
+    ],
+    ['Usage:\n  yaml          Process a YAML stream, outputting it as YAML\n  yaml cst      Parse the CST of a YAML stream', ['yaml'], []],
   ])('%j', (usage, words, expected) => {
     const positionals = parseHelp(`${usage}\n`, words).positionals;
     expect(positionals.map((positional) => [positional.name, positional.required, positional.variadic, positional.afterDoubleDash])).toEqual(expected);

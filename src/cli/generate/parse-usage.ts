@@ -7,7 +7,8 @@ export const SKIPPED_USAGE_WORDS = /^(options?|flags?|opts?|switches|global[ _]o
 /** The usage line: after "usage:" (on its line or the next), or a man page's SYNOPSIS. */
 export function usageOf(lines: readonly string[], program?: string): string | undefined {
   // lz4's and xmllint's "Usage : ".
-  const usageIndex = lines.findIndex((line) => /^\s*usage\s*:|\busage\s*:\s*$/i.test(line));
+  // Not concurrently's "--name-separator  The character to split <names> on. Example usage:".
+  const usageIndex = lines.findIndex((line) => /^\s*usage\s*:|(?<!\bexamples?\s)\busage\s*:\s*$/i.test(line));
   if (usageIndex === -1) {
     const synopsis = sectionStart(lines, 'SYNOPSIS');
     if (synopsis !== -1) return synopsisAt(lines, synopsis);
@@ -22,6 +23,8 @@ export function usageOf(lines: readonly string[], program?: string): string | un
     if (last === -1) return undefined;
     usage = lines[last]!.trim();
   }
+  // yaml's "Usage:" table: "yaml          Process a YAML stream, ...", its forms beside what they do.
+  usage = usage.replace(/ {2,}[A-Z][a-z]+ .*$/, '');
   // A usage line may go on in indented lines (argparse wraps it; BSD's nc indents its groups with a tab, xmllint its prose), but a line that starts with the
   // program again is another form (ssh-keygen has twenty): the first is read. Inside an open bracket
   // a line that starts with "-" goes on (pygmentize's "-H NAME TYPE | -V | -h] [-a ARG]").

@@ -50,6 +50,34 @@ describe('withYargsTypes', () => {
     expect(Object.fromEntries(Object.keys(expected).map((key) => [key, option[key as keyof HelpOption]]))).toEqual(expected);
   });
 
+  // measured (round 7): mocha's help prints no types; its usage `[spec..]` is yargs' notation.
+  it.each<[string, Partial<HelpOption>]>([
+    ['--extension', { value: 'VALUE', repeats: true }],
+    ['--global', { value: 'VALUE', repeats: true }],
+    ['--retries', { value: 'VALUE', valueType: 'integer' }],
+    ['--grep', { value: 'VALUE', valueType: 'string' }],
+    ['--timeout', { value: 'VALUE', valueType: 'string' }],
+    ['--config', { value: 'VALUE' }],
+    ['--bail', { value: undefined }],
+  ])('a yargs help without types (mocha): %s', (long, expected) => {
+    const mocha = parseHelp(
+      `Usage: mocha [spec..]
+
+Options:
+  --extension              File extension(s) to load
+  --global, --globals      List of allowed global variables
+  --bail, -b               Abort ("bail") after first test failure
+  --retries                Retry failed tests this many times
+  --config                 Path to config file
+  --grep, -g               Only run tests matching this string or regexp
+  --timeout, -t            Specify test timeout threshold (in milliseconds)
+`,
+      ['mocha'],
+    );
+    const option = mocha.options.find((candidate) => candidate.long === long)!;
+    expect(Object.fromEntries(Object.keys(expected).map((key) => [key, option[key as keyof HelpOption]]))).toEqual(expected);
+  });
+
   it('leaves a help without type tags alone (nopt, argparse)', () => {
     const plain = parseHelp('Options:\n  --ignores   Comma separated package list to ignore\n  --json   Output results to JSON [default: x]\n', ['tool']);
     expect(plain.options.find((option) => option.long === '--ignores')?.value).toBeUndefined();
