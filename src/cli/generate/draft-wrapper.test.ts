@@ -306,6 +306,16 @@ Output:
     });
   });
 
+  it('measured (round 7): "--" goes where the usage writes it, not before a first list (git rev-list <commit>... [--] [<path>...])', () => {
+    const args = drafted(['git', 'rev-list'], 'usage: git rev-list [<options>] <commit>... [--] [<path>...]\n\n    --count    print a count\n').tool.arguments!;
+    expect([args.commits!.endOfOptions, args.paths!.endOfOptions]).toEqual([undefined, true]);
+  });
+
+  it('measured (round 7): a count whose default is a word (docker logs --tail, "all") is a text', () => {
+    const help = 'Usage:  docker logs [OPTIONS] CONTAINER\n\nOptions:\n  -n, --tail string    Number of lines to show from the end of the logs (default "all")\n';
+    expect(drafted(['docker', 'logs'], help).tool.arguments!.tail).toMatchObject({ type: 'string', flag: '--tail' });
+  });
+
   it('measured (round 5): a count that may also be a word ("or \'t\' for tabs", json5) is a text', () => {
     const help = "  Usage: json5 [options] <file>\n\n  Options:\n    -s, --space              The number of spaces to indent or 't' for tabs\n";
     expect(drafted(['json5'], help).tool.arguments!.space).toMatchObject({ type: 'string', flag: '--space' });

@@ -38,8 +38,8 @@ const COUNTS =
   /^(the )?((maximum|minimum|max|min) )?number of\b|\bthis number of\b|\((the )?number of\b|^(maximum|minimum|max|min) (\w+ )?(length|width|depth|count)$|\(in (milliseconds|ms)\)|\b(the )?specified number of\b/i;
 /** What a count counts, after its placeholder (not bytes: split's and truncate's SIZE takes a unit, 10K). */
 const COUNTED_UNITS = '(columns|lines|characters|chars|spaces|pages|digits|levels|items|entries|times)';
-/** hexyl's "The N argument can also include a unit (kB, MiB)", json5's "number of spaces ... or 't' for tabs": a count with a suffix or a word is a text. */
-const TAKES_UNIT = /\b(include|includes|take|takes|accept|accepts|with|have|has)\b[^.;]*\b(a )?(unit|suffix|size suffix)\b|\bor '[^']+' for\b/i;
+/** hexyl's "The N argument can also include a unit (kB, MiB)", json5's "number of spaces ... or 't' for tabs", docker logs' "Number of lines ... (default "all")": a count with a suffix or a word is a text. */
+const TAKES_UNIT = /\b(include|includes|take|takes|accept|accepts|with|have|has)\b[^.;]*\b(a )?(unit|suffix|size suffix)\b|\bor '[^']+' for\b|\(default "[a-z][\w-]*"\)/i;
 /** A description that points to the option before it: "Similar, but ...", "Same as above, but ...". */
 const SAME_AS_PREVIOUS = /^(similar|same as (above|the previous( option)?)|like the (above|previous)|likewise)\b/i;
 const ARRAY_TYPES = /^(strings|stringArray|stringSlice|intSlice|uintSlice)$/;
@@ -97,6 +97,8 @@ export function toDraftWrapper(sources: readonly HelpSource[], header: string[])
     // instead (a value that starts with "-" is refused). After an operand left out, the later ones
     // are left out too: they would take its place.
     let optionsEnded = false;
+    // git rev-list's "<commit>... [--] [<path>...]": "--" goes where the usage writes it, never before the commits.
+    const writesDoubleDash = source.help.positionals.some((positional) => positional.afterDoubleDash);
     let operandLeftOut: string | undefined;
     for (const [index, positional] of source.help.positionals.entries()) {
       const rule = findSafetyRule(
@@ -114,7 +116,10 @@ export function toDraftWrapper(sources: readonly HelpSource[], header: string[])
         continue;
       }
       const endsOptions: boolean =
-        !optionsEnded && !source.help.operandsFirst && !source.help.refusesDoubleDash && (positional.afterDoubleDash || (positional.variadic && index === 0));
+        !optionsEnded &&
+        !source.help.operandsFirst &&
+        !source.help.refusesDoubleDash &&
+        (positional.afterDoubleDash || (positional.variadic && index === 0 && !writesDoubleDash));
       optionsEnded ||= endsOptions;
       const added = add(operandNameOf(positional), toPositionalArgument(positional, endsOptions, rule?.action === 'path'));
       if (rule?.action === 'confirm')

@@ -25,6 +25,9 @@ export function usageOf(lines: readonly string[], program?: string): string | un
   }
   // yaml's "Usage:" table: "yaml          Process a YAML stream, ...", its forms beside what they do.
   usage = usage.replace(/ {2,}[A-Z][a-z]+ .*$/, '');
+  // json's "<something generating JSON on stdout> | json [OPTIONS] [LOOKUPS...]": what pipes into the program is no operand.
+  const piped = program === undefined ? -1 : usage.lastIndexOf(`| ${program} `);
+  if (piped !== -1) usage = usage.slice(piped + 2);
   // A usage line may go on in indented lines (argparse wraps it; BSD's nc indents its groups with a tab, xmllint its prose), but a line that starts with the
   // program again is another form (ssh-keygen has twenty): the first is read. Inside an open bracket
   // a line that starts with "-" goes on (pygmentize's "-H NAME TYPE | -V | -h] [-a ARG]").
