@@ -311,6 +311,13 @@ Output:
     expect([args.commits!.endOfOptions, args.paths!.endOfOptions]).toEqual([undefined, true]);
   });
 
+  it('measured (round 7): commander\'s "(default: [])" gathers values (ncu --workspace)', () => {
+    const help = 'Usage: ncu [options]\n\nOptions:\n  --workspace <s>   Run on one or more specified workspaces. (default:\n                    [])\n';
+    expect(drafted(['ncu'], help).tool.arguments!.workspace).toMatchObject({ type: 'array', flag: '--workspace' });
+    const format = '  --format <value>   Specify one or more comma-delimited values: dep, group. (default: [])\n';
+    expect(drafted(['ncu'], format).tool.arguments!.format).toMatchObject({ type: 'string', flag: '--format' });
+  });
+
   it('measured (round 7): a count whose default is a word (docker logs --tail, "all") is a text', () => {
     const help = 'Usage:  docker logs [OPTIONS] CONTAINER\n\nOptions:\n  -n, --tail string    Number of lines to show from the end of the logs (default "all")\n';
     expect(drafted(['docker', 'logs'], help).tool.arguments!.tail).toMatchObject({ type: 'string', flag: '--tail' });

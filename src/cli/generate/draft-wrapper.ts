@@ -191,7 +191,12 @@ function toOptionArgument(option: HelpOption, namesFile: boolean): Argument | un
   const type = choices ? 'string' : (option.valueType ?? (counts ? 'integer' : NUMBER_PLACEHOLDERS.test(placeholder) ? 'number' : 'string'));
   const value: Argument = { type, ...(choices && { enum: choices }) };
   const repeats =
-    ARRAY_TYPES.test(placeholder) || describesRepeats(option.description) || option.repeats === true || (/^x?list$/.test(placeholder) && !option.long);
+    ARRAY_TYPES.test(placeholder) ||
+    describesRepeats(option.description) ||
+    option.repeats === true ||
+    (/^x?list$/.test(placeholder) && !option.long) ||
+    // commander's "(default: [])": the option gathers its values, unless given in one word (ncu's --format "comma-delimited values").
+    (/\(default: \[\]\)/.test(option.description) && !/\bcomma[- ](delimited|separated)\b/i.test(option.description));
   const token = option.inline || option.optionalValue ? `${flag}=` : flag;
   const described = description.includes(placeholder) ? description : `${description} (${placeholder})`;
   // A file a program is told to read or write stays inside the roots (a source or the safety rules say which).

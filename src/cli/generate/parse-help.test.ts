@@ -994,3 +994,13 @@ describe('describesRepeats', () => {
     expect(describesRepeats(description)).toBe(expected);
   });
 });
+
+describe('parseHelp: license-checker, one space between names, placeholder and description (measured, round 7)', () => {
+  it('reads "--out [filepath] write the data ..." as an option with a value and its description', () => {
+    const out = parseHelp('   --out [filepath] write the data to a specific file.\n   --json output in json format.\n', ['license-checker']).options;
+    expect(out.map((option) => [option.long, option.value, option.description])).toEqual([
+      ['--out', '[filepath]', 'write the data to a specific file.'],
+      ['--json', undefined, 'output in json format.'],
+    ]);
+  });
+});

@@ -581,6 +581,7 @@ const ROWS: [string, SafetySubject, string[], SafetyAction | undefined][] = [
   ['measured: depcheck --config, read by cosmiconfig', option(['--config'], 'VALUE', 'A config file to be parsed'), ['depcheck'], 'leave-out'],
   ['measured: mocha --package "Path to package.json"', option(['--package'], 'VALUE', 'Path to package.json for config'), ['mocha'], 'path'],
   ['measured: mocha [spec..], test files it runs', operand('spec'), ['mocha'], 'leave-out'],
+  ['measured: license-checker --start [path of the initial json to look for]', option(['--start'], '[path of the initial json to look for]', ''), ['license-checker'], 'path'],
 ];
 
 describe('the safety rules', () => {
