@@ -946,6 +946,8 @@ describe('parseHelp: usage and summary', () => {
       [['command', true, true, false]],
     ],
     ['Usage:\n  yaml          Process a YAML stream, outputting it as YAML\n  yaml cst      Parse the CST of a YAML stream', ['yaml'], []],
+    ['Usage: cleancss [options] <source-file ...>', ['cleancss'], [['source_file', true, true, false]]],
+    ['Usage:\n  restic stats [flags] [snapshot ID] [...]', ['restic', 'stats'], [['snapshot_id', false, true, false]]],
     ['Usage:\n  <something generating JSON on stdout> | json [OPTIONS] [LOOKUPS...]\n  json -f FILE [OPTIONS] [LOOKUPS...]', ['json'], [['lookups', false, true, false]]],
   ])('%j', (usage, words, expected) => {
     const positionals = parseHelp(`${usage}\n`, words).positionals;

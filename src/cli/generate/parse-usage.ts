@@ -151,6 +151,12 @@ export function parsePositionals(
       positionals.push({ name: byNoun ? phrase[3]! : `${qualifiers[0]}_${phrase[3]}`, required: phrase[1] === '<', variadic: true, afterDoubleDash });
       return;
     }
+    // restic's "[snapshot ID]": a noun and the abbreviation that names it, one operand.
+    const named = /^([[<])([a-z]+) (ID|URL|UID|PID|NAME)[\]>]$/.exec(token);
+    if (named) {
+      positionals.push({ name: `${named[2]}_${named[3]!.toLowerCase()}`, required: named[1] === '<', variadic: false, afterDoubleDash });
+      return;
+    }
     // [zipfile list], [infile [outfile]]: each word of the group is its own optional positional.
     const group = /^\[([^\]|{<(]*\s[^|{<(]*)\]$/.exec(token);
     if (group && !group[1]!.trim().startsWith('-') && !/\.\.\.$/.test(group[1]!.trim())) {
@@ -284,13 +290,13 @@ function toPositional(token: string, afterDoubleDash: boolean, afterOperand = fa
           .map((choice) => choice.trim())
           .filter(Boolean)
       : undefined;
-  // eslint's "file.js", prettier's "file/dir/glob", readelf's "elf-file": named by the file word, a kind of file too (sed's "input-file" is not; msgmerge's "def.po ref.pot" are two files, named whole).
+  // eslint's "file.js", prettier's "file/dir/glob", readelf's "elf-file": named by the file word, a kind of file too (sed's "input-file" and cleancss's "source-file", their roles, are not; msgmerge's "def.po ref.pot" are two files, named whole).
   const word = inner
     .replace(/^[<{(]|[>})]$/g, '')
     .replace(/\.\.\.$/, '')
     .trim()
     .replace(/^(file|files|filename|dir|path|input|output)\.[a-z]+$|^([a-z]+)(?:\/[a-z]+)+$/, '$1$2')
-    .replace(/^(?!(input|output|in|out)-)[a-z]+-(file|dir|directory|path)$/, '$2');
+    .replace(/^(?!(input|output|in|out|source|src|target|dest|destination)-)[a-z]+-(file|dir|directory|path)$/, '$2');
   // hyperfine's "<command>..." is the commands it runs, several: no subcommand's placeholder.
   const kept = (variadic && /^(command|cmd)$/i.test(word)) || (afterOperand && /^args?$/i.test(word));
   if (SKIPPED_USAGE_WORDS.test(word) && !kept) return undefined;
