@@ -947,6 +947,7 @@ describe('parseHelp: usage and summary', () => {
     ],
     ['Usage:\n  yaml          Process a YAML stream, outputting it as YAML\n  yaml cst      Parse the CST of a YAML stream', ['yaml'], []],
     ['Usage: cleancss [options] <source-file ...>', ['cleancss'], [['source_file', true, true, false]]],
+    ['  USAGE\n\n    $ serve --help\n    $ serve folder_name\n    $ serve [-l listen_uri [-l ...]] [directory]', ['serve'], [['directory', false, false, false]]],
     ['Usage:\n  restic stats [flags] [snapshot ID] [...]', ['restic', 'stats'], [['snapshot_id', false, true, false]]],
     ['Usage:\n  <something generating JSON on stdout> | json [OPTIONS] [LOOKUPS...]\n  json -f FILE [OPTIONS] [LOOKUPS...]', ['json'], [['lookups', false, true, false]]],
   ])('%j', (usage, words, expected) => {
@@ -990,6 +991,7 @@ describe('describesRepeats', () => {
   it.each([
     ['This option can be repeated.', true],
     ['--src can be supplied multiple times', true],
+    ['Specify a URI endpoint on which to listen - more than one may be specified to listen in multiple places', true],
     // measured (round 7): concurrently's --prefix-colors, a value repeated, not the option.
     ['If there are more commands than colors, the last color will be repeated.', false],
   ])('%s', (description, expected) => {

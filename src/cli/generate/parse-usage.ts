@@ -12,8 +12,11 @@ export function usageOf(lines: readonly string[], program?: string): string | un
   if (usageIndex === -1) {
     const synopsis = sectionStart(lines, 'SYNOPSIS');
     if (synopsis !== -1) return synopsisAt(lines, synopsis);
-    // eslint's and pandoc's first line: "eslint [options] file.js [file.js] [dir]".
-    return lines.find((line) => startsWithProgram(line, program) && /[[<]/.test(line))?.trim();
+    // eslint's and pandoc's first line: "eslint [options] file.js [file.js] [dir]"; serve's forms at a prompt, "$ serve [-l listen_uri [-l ...]] [directory]".
+    return lines
+      .map((line) => line.replace(/^\s*\$\s+/, ''))
+      .find((line) => startsWithProgram(line, program) && /[[<]/.test(line))
+      ?.trim();
   }
   // zip: "Zip 3.0 (July 5th 2008). Usage:" and the usage on the next line; csso's after an empty line.
   let usage = lines[usageIndex]!.replace(/^.*?\busage\s*:\s*/i, '');
