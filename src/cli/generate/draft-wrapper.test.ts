@@ -319,7 +319,8 @@ Output:
   });
 
   it('measured (round 7): a count whose default is a word (docker logs --tail, "all") is a text', () => {
-    const help = 'Usage:  docker logs [OPTIONS] CONTAINER\n\nOptions:\n  -n, --tail string    Number of lines to show from the end of the logs (default "all")\n';
+    const help =
+      'Usage:  docker logs [OPTIONS] CONTAINER\n\nOptions:\n  -n, --tail string    Number of lines to show from the end of the logs (default "all")\n';
     expect(drafted(['docker', 'logs'], help).tool.arguments!.tail).toMatchObject({ type: 'string', flag: '--tail' });
   });
 

@@ -947,9 +947,17 @@ describe('parseHelp: usage and summary', () => {
     ],
     ['Usage:\n  yaml          Process a YAML stream, outputting it as YAML\n  yaml cst      Parse the CST of a YAML stream', ['yaml'], []],
     ['Usage: cleancss [options] <source-file ...>', ['cleancss'], [['source_file', true, true, false]]],
-    ['  USAGE\n\n    $ serve --help\n    $ serve folder_name\n    $ serve [-l listen_uri [-l ...]] [directory]', ['serve'], [['directory', false, false, false]]],
+    [
+      '  USAGE\n\n    $ serve --help\n    $ serve folder_name\n    $ serve [-l listen_uri [-l ...]] [directory]',
+      ['serve'],
+      [['directory', false, false, false]],
+    ],
     ['Usage:\n  restic stats [flags] [snapshot ID] [...]', ['restic', 'stats'], [['snapshot_id', false, true, false]]],
-    ['Usage:\n  <something generating JSON on stdout> | json [OPTIONS] [LOOKUPS...]\n  json -f FILE [OPTIONS] [LOOKUPS...]', ['json'], [['lookups', false, true, false]]],
+    [
+      'Usage:\n  <something generating JSON on stdout> | json [OPTIONS] [LOOKUPS...]\n  json -f FILE [OPTIONS] [LOOKUPS...]',
+      ['json'],
+      [['lookups', false, true, false]],
+    ],
   ])('%j', (usage, words, expected) => {
     const positionals = parseHelp(`${usage}\n`, words).positionals;
     expect(positionals.map((positional) => [positional.name, positional.required, positional.variadic, positional.afterDoubleDash])).toEqual(expected);

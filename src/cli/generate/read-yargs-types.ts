@@ -13,7 +13,8 @@ const YARGS_USAGE = /[[<]\w[\w-]*\.\.[\]>]/;
 /** Tags yargs prints besides types and defaults. */
 const OTHER_TAG = /^(required|deprecated(: .*)?|aliases: .*)$/;
 /** A value in words: "Comma separated package list", "Path to a file with patterns", "A config file to be parsed". */
-const TAKES_WORDED_VALUE = /^(comma|space)[- ]separated\b|^(a |the )?path to\b|^(a|an|the) ([\w-]+ ){0,2}(file|directory|folder)\b|^(directory|folder) (where|that|to|([\w-]+ ){1,3}(is|are) (written|read))\b/i;
+const TAKES_WORDED_VALUE =
+  /^(comma|space)[- ]separated\b|^(a |the )?path to\b|^(a|an|the) ([\w-]+ ){0,2}(file|directory|folder)\b|^(directory|folder) (where|that|to|([\w-]+ ){1,3}(is|are) (written|read))\b/i;
 /** Several values in words: mocha's "File extension(s) to load", "Ignore file(s) or glob pattern(s)", "List of allowed global variables". */
 const WORDED_LIST = /\w\(s\) (to|or)\b|^list of\b/i;
 /** mocha's "Retry failed tests this many times", "Number of concurrent jobs". */
@@ -35,7 +36,10 @@ export function withYargsTypes(options: readonly HelpOption[], usage = ''): Help
 
 function toTyped(option: HelpOption, tags: readonly string[]): HelpOption {
   const type = tags.find((tag) => TYPE_TAG.test(tag));
-  const fallback = tags.find((tag) => tag.startsWith('default:'))?.slice('default:'.length).trim();
+  const fallback = tags
+    .find((tag) => tag.startsWith('default:'))
+    ?.slice('default:'.length)
+    .trim();
   if (type === 'boolean' || type === 'count' || (type === undefined && /^(true|false)$/.test(fallback ?? ''))) return option;
   if (type?.startsWith('choices:')) return { ...option, value: 'VALUE', choices: [...type.matchAll(/"([^"]*)"/g)].map((match) => match[1]!) };
   if (type === 'array' || (type === undefined && fallback?.startsWith('['))) return { ...option, value: 'VALUE', repeats: true };

@@ -181,7 +181,12 @@ const SAFETY_RULES: readonly SafetyRule[] = [
     why: 'it loads a module of code',
   },
   // mocha's --node-option "Node or V8 option": options of node, which load code (--require, --import).
-  { applies: 'option', description: /^(node|v8)( or (node|v8))? options?\b/i, action: 'leave-out', why: "its value is an option of node, whose own options load code" },
+  {
+    applies: 'option',
+    description: /^(node|v8)( or (node|v8))? options?\b/i,
+    action: 'leave-out',
+    why: 'its value is an option of node, whose own options load code',
+  },
   // mocha's --reporter and --ui take a module path as well as a built-in name (mocha's documentation; its help does not say).
   { applies: 'option', command: /^mocha$/, name: /^--(reporter|ui)$/, action: 'leave-out', why: 'mocha loads a reporter or interface given as a module path' },
   {
