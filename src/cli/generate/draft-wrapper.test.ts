@@ -318,6 +318,11 @@ Output:
     expect(drafted(['ncu'], format).tool.arguments!.format).toMatchObject({ type: 'string', flag: '--format' });
   });
 
+  it("measured (round 7): docker's value type `filter` gathers (docker images --filter, given once per condition)", () => {
+    const help = 'Usage:  docker images [OPTIONS] [REPOSITORY[:TAG]]\n\nOptions:\n  -f, --filter filter   Filter output based on conditions provided\n';
+    expect(drafted(['docker', 'images'], help).tool.arguments!.filter).toMatchObject({ type: 'array', flag: '--filter' });
+  });
+
   it('measured (round 7): a count whose default is a word (docker logs --tail, "all") is a text', () => {
     const help =
       'Usage:  docker logs [OPTIONS] CONTAINER\n\nOptions:\n  -n, --tail string    Number of lines to show from the end of the logs (default "all")\n';

@@ -43,7 +43,8 @@ const TAKES_UNIT =
   /\b(include|includes|take|takes|accept|accepts|with|have|has)\b[^.;]*\b(a )?(unit|suffix|size suffix)\b|\bor '[^']+' for\b|\(default "[a-z][\w-]*"\)/i;
 /** A description that points to the option before it: "Similar, but ...", "Same as above, but ...". */
 const SAME_AS_PREVIOUS = /^(similar|same as (above|the previous( option)?)|like the (above|previous)|likewise)\b/i;
-const ARRAY_TYPES = /^(strings|stringArray|stringSlice|intSlice|uintSlice)$/;
+/** pflag's list types, and docker's `filter` (a cobra value type of its own that gathers: "pass multiple flags", its documentation says). */
+const ARRAY_TYPES = /^(strings|stringArray|stringSlice|intSlice|uintSlice|filter)$/;
 
 export function toDraftWrapper(sources: readonly HelpSource[], header: string[]): Draft {
   const leftOut: string[] = [];
