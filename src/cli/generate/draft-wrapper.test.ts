@@ -306,6 +306,29 @@ Output:
     });
   });
 
+  it('measured (round 7): "--" goes where the usage writes it, not before a first list (git rev-list <commit>... [--] [<path>...])', () => {
+    const args = drafted(['git', 'rev-list'], 'usage: git rev-list [<options>] <commit>... [--] [<path>...]\n\n    --count    print a count\n').tool.arguments!;
+    expect([args.commits!.endOfOptions, args.paths!.endOfOptions]).toEqual([undefined, true]);
+  });
+
+  it('measured (round 7): commander\'s "(default: [])" gathers values (ncu --workspace)', () => {
+    const help = 'Usage: ncu [options]\n\nOptions:\n  --workspace <s>   Run on one or more specified workspaces. (default:\n                    [])\n';
+    expect(drafted(['ncu'], help).tool.arguments!.workspace).toMatchObject({ type: 'array', flag: '--workspace' });
+    const format = '  --format <value>   Specify one or more comma-delimited values: dep, group. (default: [])\n';
+    expect(drafted(['ncu'], format).tool.arguments!.format).toMatchObject({ type: 'string', flag: '--format' });
+  });
+
+  it("measured (round 7): docker's value type `filter` gathers (docker images --filter, given once per condition)", () => {
+    const help = 'Usage:  docker images [OPTIONS] [REPOSITORY[:TAG]]\n\nOptions:\n  -f, --filter filter   Filter output based on conditions provided\n';
+    expect(drafted(['docker', 'images'], help).tool.arguments!.filter).toMatchObject({ type: 'array', flag: '--filter' });
+  });
+
+  it('measured (round 7): a count whose default is a word (docker logs --tail, "all") is a text', () => {
+    const help =
+      'Usage:  docker logs [OPTIONS] CONTAINER\n\nOptions:\n  -n, --tail string    Number of lines to show from the end of the logs (default "all")\n';
+    expect(drafted(['docker', 'logs'], help).tool.arguments!.tail).toMatchObject({ type: 'string', flag: '--tail' });
+  });
+
   it('measured (round 5): a count that may also be a word ("or \'t\' for tabs", json5) is a text', () => {
     const help = "  Usage: json5 [options] <file>\n\n  Options:\n    -s, --space              The number of spaces to indent or 't' for tabs\n";
     expect(drafted(['json5'], help).tool.arguments!.space).toMatchObject({ type: 'string', flag: '--space' });
@@ -487,5 +510,17 @@ describe('toDraftWrapper: names', () => {
     const { text } = toDraftWrapper([{ words: ['curl'], helpCommand: ['curl', '--help'], help }], ['A DRAFT.']);
     const args = (parse(text) as { tools: Record<string, { arguments: Record<string, Record<string, unknown>> }> }).tools.curl!.arguments;
     expect([args.url!.positional, args.url_2!.flag]).toEqual([true, '--url']);
+  });
+});
+
+describe('toDraftWrapper: an option said to be like the one before it', () => {
+  // measured (round 7): journalctl's --smart-relinquish-var "Similar, but NOP if log directory is on root mount".
+  it('is left out as that one is', () => {
+    const help = parseHelp(
+      'Commands:\n     --relinquish-var        Stop logging to disk, log to temporary file system\n     --smart-relinquish-var  Similar, but NOP if log directory is on root mount\n     --header                Show journal header information\n',
+      ['journalctl'],
+    );
+    const { unsafe } = toDraftWrapper([{ words: ['journalctl'], helpCommand: ['journalctl', '--help'], help }], []);
+    expect(unsafe.map((entry) => entry.replace(/ \(.*$/, ''))).toEqual(['journalctl: --relinquish-var', 'journalctl: --smart-relinquish-var']);
   });
 });

@@ -8,7 +8,7 @@ import { choicesIn, choicesOf } from './find-choices.js';
 import { describesRepeats, firstSentence } from './parse-help.js';
 import { toIdentifier } from './parse-usage.js';
 import { guessAnnotations } from './guess-annotations.js';
-import { findSafetyRule, toCommandSubject, toPlaceholderWord, type SafetySubject } from './safety-rules.js';
+import { findSafetyRule, toCommandSubject, toPlaceholderWord, type SafetyRule, type SafetySubject } from './safety-rules.js';
 
 export interface HelpSource {
   /** The program and its subcommands: the tool's command. */
@@ -28,9 +28,9 @@ export interface Draft {
 
 type Argument = Record<string, unknown>;
 
-/** NUM, COLS, MAX-ARGS, xxd's `-c cols`, ssh-keygen's `-b bits`, openssl's `+int`, nc's `-w timeout`, `-p source_port`, `-W recvlimit`, join's FIELD, compileall's RECURSION and WORKERS. */
+/** NUM, COLS, MAX-ARGS, xxd's `-c cols`, ssh-keygen's `-b bits`, openssl's `+int`, nc's `-w timeout`, `-p source_port`, `-W recvlimit`, join's FIELD, compileall's RECURSION and WORKERS, yaml's `--indent 2` (an example). */
 const INTEGER_PLACEHOLDERS =
-  /^(n|num|number|count|int|integer|lines?|depth|width|height|cols|columns|jobs|workers|threads|max|min|level|recursion|field|rounds|bits|bytes|len|length|off|offset|retries|interval|timeout|u?int(8|16|32|64)?|(max|min)-[\w-]+|(\w+[_-])?(port|ttl|limit|length)|(min|max|recv|send)(ttl|limit)|days|hours|minutes|ms|millis|milliseconds|pid)$/i;
+  /^(n|num|number|count|int|integer|lines?|depth|width|height|cols|columns|jobs|workers|threads|max|min|level|recursion|field|rounds|bits|bytes|len|length|off|offset|retries|interval|timeout|u?int(8|16|32|64)?|(max|min)-[\w-]+|(\w+[_-])?(port|ttl|limit|length)|(min|max|recv|send)(ttl|limit)|days|hours|minutes|ms|millis|milliseconds|pid|\d+)$/i;
 /** hyperfine's `--parameter-step-size <DELTA>`. */
 const NUMBER_PLACEHOLDERS = /^(float(32|64)?|double|decimal|ratio|sec|secs|seconds|delta|step)$/i;
 /** "use this number of spaces" (json.tool's --indent INDENT), "Maximum number of retries" (pip), "(number of spaces)" (ast), "Max line length" (html-minifier-terser). */
@@ -38,9 +38,13 @@ const COUNTS =
   /^(the )?((maximum|minimum|max|min) )?number of\b|\bthis number of\b|\((the )?number of\b|^(maximum|minimum|max|min) (\w+ )?(length|width|depth|count)$|\(in (milliseconds|ms)\)|\b(the )?specified number of\b/i;
 /** What a count counts, after its placeholder (not bytes: split's and truncate's SIZE takes a unit, 10K). */
 const COUNTED_UNITS = '(columns|lines|characters|chars|spaces|pages|digits|levels|items|entries|times)';
-/** hexyl's "The N argument can also include a unit (kB, MiB)", json5's "number of spaces ... or 't' for tabs": a count with a suffix or a word is a text. */
-const TAKES_UNIT = /\b(include|includes|take|takes|accept|accepts|with|have|has)\b[^.;]*\b(a )?(unit|suffix|size suffix)\b|\bor '[^']+' for\b/i;
-const ARRAY_TYPES = /^(strings|stringArray|stringSlice|intSlice|uintSlice)$/;
+/** hexyl's "The N argument can also include a unit (kB, MiB)", json5's "number of spaces ... or 't' for tabs", docker logs' "Number of lines ... (default "all")": a count with a suffix or a word is a text. */
+const TAKES_UNIT =
+  /\b(include|includes|take|takes|accept|accepts|with|have|has)\b[^.;]*\b(a )?(unit|suffix|size suffix)\b|\bor '[^']+' for\b|\(default "[a-z][\w-]*"\)/i;
+/** A description that points to the option before it: "Similar, but ...", "Same as above, but ...". */
+const SAME_AS_PREVIOUS = /^(similar|same as (above|the previous( option)?)|like the (above|previous)|likewise)\b/i;
+/** pflag's list types, and docker's `filter` (a cobra value type of its own that gathers: "pass multiple flags", its documentation says). */
+const ARRAY_TYPES = /^(strings|stringArray|stringSlice|intSlice|uintSlice|filter)$/;
 
 export function toDraftWrapper(sources: readonly HelpSource[], header: string[]): Draft {
   const leftOut: string[] = [];
@@ -67,9 +71,13 @@ export function toDraftWrapper(sources: readonly HelpSource[], header: string[])
     const commandRule = findSafetyRule(toCommandSubject(source.words, source.help.isDangerous), source.words);
     if (commandRule?.action === 'confirm') questions.push(`Run \`${source.words.join(' ')}\`? (${commandRule.why})`);
     const addOptions = () => {
+      let previous: SafetyRule | undefined;
       for (const option of source.help.options) {
         const flag = option.long ?? option.short!;
-        const rule = findSafetyRule(toOptionSubject(option), source.words);
+        // journalctl's --smart-relinquish-var "Similar, but NOP if ...": left out as the option it is said to be like.
+        const likePrevious = previous?.action === 'leave-out' && SAME_AS_PREVIOUS.test(option.description);
+        const rule = likePrevious ? previous : findSafetyRule(toOptionSubject(option), source.words);
+        previous = rule;
         if (rule?.action === 'leave-out') {
           unsafe.push(`${name}: ${flag} (${rule.why})`);
           continue;
@@ -91,6 +99,8 @@ export function toDraftWrapper(sources: readonly HelpSource[], header: string[])
     // instead (a value that starts with "-" is refused). After an operand left out, the later ones
     // are left out too: they would take its place.
     let optionsEnded = false;
+    // git rev-list's "<commit>... [--] [<path>...]": "--" goes where the usage writes it, never before the commits.
+    const writesDoubleDash = source.help.positionals.some((positional) => positional.afterDoubleDash);
     let operandLeftOut: string | undefined;
     for (const [index, positional] of source.help.positionals.entries()) {
       const rule = findSafetyRule(
@@ -108,7 +118,10 @@ export function toDraftWrapper(sources: readonly HelpSource[], header: string[])
         continue;
       }
       const endsOptions: boolean =
-        !optionsEnded && !source.help.operandsFirst && !source.help.refusesDoubleDash && (positional.afterDoubleDash || (positional.variadic && index === 0));
+        !optionsEnded &&
+        !source.help.operandsFirst &&
+        !source.help.refusesDoubleDash &&
+        (positional.afterDoubleDash || (positional.variadic && index === 0 && !writesDoubleDash));
       optionsEnded ||= endsOptions;
       const added = add(operandNameOf(positional), toPositionalArgument(positional, endsOptions, rule?.action === 'path'));
       if (rule?.action === 'confirm')
@@ -180,7 +193,12 @@ function toOptionArgument(option: HelpOption, namesFile: boolean): Argument | un
   const type = choices ? 'string' : (option.valueType ?? (counts ? 'integer' : NUMBER_PLACEHOLDERS.test(placeholder) ? 'number' : 'string'));
   const value: Argument = { type, ...(choices && { enum: choices }) };
   const repeats =
-    ARRAY_TYPES.test(placeholder) || describesRepeats(option.description) || option.repeats === true || (/^x?list$/.test(placeholder) && !option.long);
+    ARRAY_TYPES.test(placeholder) ||
+    describesRepeats(option.description) ||
+    option.repeats === true ||
+    (/^x?list$/.test(placeholder) && !option.long) ||
+    // commander's "(default: [])": the option gathers its values, unless given in one word (ncu's --format "comma-delimited values").
+    (/\(default: \[\]\)/.test(option.description) && !/\bcomma[- ](delimited|separated)\b/i.test(option.description));
   const token = option.inline || option.optionalValue ? `${flag}=` : flag;
   const described = description.includes(placeholder) ? description : `${description} (${placeholder})`;
   // A file a program is told to read or write stays inside the roots (a source or the safety rules say which).

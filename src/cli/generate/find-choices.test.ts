@@ -81,6 +81,25 @@ describe('choicesIn: values listed in the description', () => {
       'STYLE',
       undefined,
     ],
+    [
+      'a free form last, after an article, is no list (concurrently)',
+      'Prefix used in logging for each process. Possible values: index, pid, time, command, name, none, or a template.',
+      'VALUE',
+      undefined,
+    ],
+    [
+      'measured (round 7): sass, a list in brackets with its default marked',
+      'Output style. [expanded (default), compressed]',
+      '<NAME>',
+      ['expanded', 'compressed'],
+    ],
+    [
+      'measured (round 7): madge, values joined by slashes in parentheses',
+      'layout engine to use for graph (dot/neato/fdp/sfdp/twopi/circo)',
+      '<name>',
+      ['dot', 'neato', 'fdp', 'sfdp', 'twopi', 'circo'],
+    ],
+    ['"and/or" is no list', 'print the names (and/or sizes)', '<what>', undefined],
     ['shellcheck, a list in parentheses', 'Specify dialect (sh, bash, dash, ksh)', 'SHELLNAME', ['sh', 'bash', 'dash', 'ksh']],
     ['esbuild, a list of "a | b" in parentheses', 'Output format (iife | cjs | esm, no default when not bundling)', 'VALUE', ['iife', 'cjs', 'esm']],
     [

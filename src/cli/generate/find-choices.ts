@@ -45,7 +45,8 @@ export function choicesIn(text: string, placeholder: string): string[] | undefin
     /(?:possible values|one of|modes|when|valid \w+ are|accepted values are|either)[:\s]+\(?((?:['"`]?[\w-]+['"`]?(?:,\s*(?:or\s+|and\s+)?|\s+or\s+|\s+and\s+|\s*\|\s*)){1,}['"`]?[\w-]+['"`]?)(?![\w+])/i.exec(
       description,
     ) ??
-    /\[((?:[a-z][\w-]*,\s*)+[a-z][\w-]*)\]/.exec(description) ??
+    // sass's "[expanded (default), compressed]".
+    /\[((?:[a-z][\w-]*(?: \(default\))?,\s*)+[a-z][\w-]*(?: \(default\))?)\]/.exec(description) ??
     new RegExp(`^((?:[a-z][\\w-]*\\s+-{1,2}[\\w-]+,\\s*){2,}[a-z][\\w-]*\\s+-{1,2}[\\w-]+)`).exec(description);
   // uniq's "METHOD={none(default),prepend,separate}".
   const braced = name ? new RegExp(`\\b${escaped}=\\{([^}]+)\\}`).exec(description) : null;
@@ -71,10 +72,11 @@ export function choicesIn(text: string, placeholder: string): string[] | undefin
   // esbuild's "(iife | cjs | esm, no default when not bundling)", "(none | inline | eof, default eof when bundling)": before "when ...".
   const piped = /\(((?:[a-z][\w-]*\s+\|\s+)+[a-z][\w-]*)(?:,[^()]*)?\)(?=\.|$)/.exec(description);
   const match = piped ?? listed ?? tied ?? parenthesized(description);
-  // "full-iso, long-iso, iso, or +FORMAT": the last choice is free.
-  if (!match || /^\s*,?\s*(or\s+)?\+/.test(description.slice(match.index + match[0].length))) return undefined;
+  // "full-iso, long-iso, iso, or +FORMAT", concurrently's "index, pid, none, or a template": the last choice is free.
+  if (!match || /^\s*,?\s*(or\s+)?\+/.test(description.slice(match.index + match[0].length)) || /\s(a|an|any)$/.test(match[1]!)) return undefined;
   return atLeastTwo(
     match[1]!
+      .replace(/^[\w-]+(?:\/[\w-]+)+$/, (slashed) => slashed.replaceAll('/', ', '))
       .replace(/\s*\([^)]*\)|\s+-{1,2}[\w-]+/g, '')
       .split(SEPARATOR)
       .map((choice) => choice.replace(/['"`.]/g, '').trim())
@@ -132,7 +134,8 @@ function atLeastTwo(listed: string[]): string[] | undefined {
  * python-magics (capture, prun, ...)".
  */
 function parenthesized(description: string): RegExpExecArray | null {
-  const match = /\(((?:[a-z][\w-]*,\s*)+(?:or\s+)?[a-z][\w-]*)\)(?=\.|$)/.exec(description);
+  // madge's "(dot/neato/fdp/sfdp/twopi/circo)": slashes, three values at least (not "and/or").
+  const match = /\(((?:[a-z][\w-]*,\s*)+(?:or\s+)?[a-z][\w-]*|[a-z][\w-]*(?:\/[a-z][\w-]*){2,})\)(?=\.|$)/.exec(description);
   return match && !/\b(known|e\.g|such as|like|default)\b[^(]*$/.test(description.slice(0, match.index)) ? match : null;
 }
 

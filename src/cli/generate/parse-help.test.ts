@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseHelp, type HelpOption } from './parse-help.js';
+import { describesRepeats, parseHelp, type HelpOption } from './parse-help.js';
 import { tokenizeUsage } from './parse-usage.js';
 
 const option = (overrides: Partial<HelpOption>): HelpOption => ({ optionalValue: false, inline: false, negatable: false, description: '', ...overrides });
@@ -939,6 +939,25 @@ describe('parseHelp: usage and summary', () => {
         ['ref_pot', true, false, false],
       ],
     ],
+    // Round 7 (issue 24): an "Example usage:" in a description is no usage; a usage table of forms beside what they do.
+    [
+      'concurrently [options] <command ...>\n\n      --name-separator  The character to split <names> on. Example usage:\n                        -n "a|b" --name-separator "|"',
+      ['concurrently'],
+      [['command', true, true, false]],
+    ],
+    ['Usage:\n  yaml          Process a YAML stream, outputting it as YAML\n  yaml cst      Parse the CST of a YAML stream', ['yaml'], []],
+    ['Usage: cleancss [options] <source-file ...>', ['cleancss'], [['source_file', true, true, false]]],
+    [
+      '  USAGE\n\n    $ serve --help\n    $ serve folder_name\n    $ serve [-l listen_uri [-l ...]] [directory]',
+      ['serve'],
+      [['directory', false, false, false]],
+    ],
+    ['Usage:\n  restic stats [flags] [snapshot ID] [...]', ['restic', 'stats'], [['snapshot_id', false, true, false]]],
+    [
+      'Usage:\n  <something generating JSON on stdout> | json [OPTIONS] [LOOKUPS...]\n  json -f FILE [OPTIONS] [LOOKUPS...]',
+      ['json'],
+      [['lookups', false, true, false]],
+    ],
   ])('%j', (usage, words, expected) => {
     const positionals = parseHelp(`${usage}\n`, words).positionals;
     expect(positionals.map((positional) => [positional.name, positional.required, positional.variadic, positional.afterDoubleDash])).toEqual(expected);
@@ -973,5 +992,27 @@ describe('parseHelp: usage and summary', () => {
 
   it('tokenizes usage lines, keeping bracketed groups whole', () => {
     expect(tokenizeUsage('git log [<options>] [[--] <path>...] <jq filter>')).toEqual(['git', 'log', '[<options>]', '[[--] <path>...]', '<jq filter>']);
+  });
+});
+
+describe('describesRepeats', () => {
+  it.each([
+    ['This option can be repeated.', true],
+    ['--src can be supplied multiple times', true],
+    ['Specify a URI endpoint on which to listen - more than one may be specified to listen in multiple places', true],
+    // measured (round 7): concurrently's --prefix-colors, a value repeated, not the option.
+    ['If there are more commands than colors, the last color will be repeated.', false],
+  ])('%s', (description, expected) => {
+    expect(describesRepeats(description)).toBe(expected);
+  });
+});
+
+describe('parseHelp: license-checker, one space between names, placeholder and description (measured, round 7)', () => {
+  it('reads "--out [filepath] write the data ..." as an option with a value and its description', () => {
+    const out = parseHelp('   --out [filepath] write the data to a specific file.\n   --json output in json format.\n', ['license-checker']).options;
+    expect(out.map((option) => [option.long, option.value, option.description])).toEqual([
+      ['--out', '[filepath]', 'write the data to a specific file.'],
+      ['--json', undefined, 'output in json format.'],
+    ]);
   });
 });

@@ -6,11 +6,13 @@ import { placeholderChoices, placeholderTables } from './find-choices.js';
 import { gluedDescription, parseSpec } from './parse-option-spec.js';
 import { parsePrimaries } from './parse-primaries.js';
 import { findRepeatedOptions, usageOptions } from './parse-usage-options.js';
-import { parsePositionals, sectionStart, startsWithProgram } from './parse-usage.js';
+import { parsePositionals, sectionStart, startsWithProgram, usageOf } from './parse-usage.js';
 import { withDescribedValue } from './read-description.js';
+import { withGluedValues } from './read-glued-values.js';
 import { withNotedValues } from './read-notes.js';
 import { toParagraphForms } from './read-paragraph-forms.js';
 import { withUnwrittenValues } from './read-unwritten-values.js';
+import { withYargsTypes } from './read-yargs-types.js';
 
 export interface HelpOption {
   /** The long name (`--max-count`, or `-separator` for single-dash programs), if there is one. */
@@ -96,9 +98,9 @@ const BULLET = /^(\s+)(?:o|\u2022|\u00b7|\*)\s+(?=-)/;
 /** bsdtar's row of flags, a word each: "  -c Create  -r Add/Replace  -t List  -u Update  -x Extract". */
 const FLAG_ROW = /^\s+-\w [A-Z][\w/]*(\s{2,}-\w [A-Z][\w/]*){2,}\s*$/;
 
-/** A description that says its option may be given several times ("may be given more than once", msgfmt's "add DIRECTORY to list", pg_dump's "the specified table(s)"). */
+/** A description that says its option may be given several times ("may be given more than once", msgfmt's "add DIRECTORY to list", pg_dump's "the specified table(s)"); not a value that "will be repeated" (concurrently's last colour). */
 const REPEATABLE =
-  /\badd [A-Z][A-Z_]* to (the )?list\b|\bthe specified \w+\(s\)|\b(repeat(ed|able)|multiple times|more than once|may be (given|used|specified) (several|multiple) times|can be (given|used|specified) (several|multiple) times)\b/i;
+  /\badd [A-Z][A-Z_]* to (the )?list\b|\bthe specified \w+\(s\)|\b(repeatable|(?<!\bwill be )repeated|multiple times|more than once|more than one may be (given|specified|used)|may be (given|used|specified) (several|multiple) times|can be (given|used|specified) (several|multiple) times)\b/i;
 /** ctags's man page: "If this option is specified more than once, only the last will apply". */
 const LAST_ONE_APPLIES = /\bonly the last\b|\bthe last (one )?(wins|applies|is used|takes effect)\b/i;
 
@@ -135,7 +137,7 @@ export function parseHelp(text: string, commandWords: readonly string[]): Parsed
     });
   const lines = toParagraphForms(written, words.at(-1)!);
   const choices = new Map([...placeholderTables(lines), ...placeholderChoices(text)]);
-  const listed = withUnwrittenValues(parseOptions(lines));
+  const listed = withGluedValues(withUnwrittenValues(withYargsTypes(parseOptions(lines), usageOf(lines, words[0]))), text);
   const options = withNotedValues(
     withUsageOptions(listed, usageOptions(lines, words[0]), findRepeatedOptions(lines)).map((option) => {
       // By its placeholder, by a table its description points to ("See DIGEST below"), or by its name.

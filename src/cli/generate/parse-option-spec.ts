@@ -144,13 +144,14 @@ function splitSpec(spec: string): string[] {
 /**
  * Where the names end when no two spaces mark it: gzip's "--synchronous synchronous output",
  * tree's "--filelimit # Do not descend ...", curl's "-u, --user <user:password> Server user and
- * password", and a colon (xmllint's "--noout : don't output", timeit's "-n/--number N: how many").
+ * password", license-checker's "--out [filepath] write the data to a specific file", and a colon
+ * (xmllint's "--noout : don't output", timeit's "-n/--number N: how many").
  */
 export function gluedDescription(spec: string): { spec: string; description: string } | undefined {
   const colon = /^(-[^:]*?[^\s:])\s*:\s+(\S.*)$/.exec(spec.trim());
   // Names and at most a placeholder or two before the colon (xmllint's "--output file or -o file"), not prose.
   if (colon && !/\s{2,}|\(/.test(colon[1]!) && colon[1]!.split(/\s+/).length <= 5) return { spec: colon[1]!, description: colon[2]! };
-  const match = /^((?:-{1,2}[\w?][\w.?-]*(?:\[?=[^\s,]+\]?)?,? ?)+?)((?: <[^>]+>| #)?) ([A-Za-z][a-z'-]*(?: \S+)+)$/.exec(spec.trim());
+  const match = /^((?:-{1,2}[\w?][\w.?-]*(?:\[?=[^\s,]+\]?)?,? ?)+?)((?: <[^>]+>| #| \[[\w-]+\])?) ([A-Za-z][a-z'-]*(?: \S+)+)$/.exec(spec.trim());
   if (!match) return undefined;
   const words = match[3]!.split(' ');
   // Two short words are values (jq's "--arg name value"); a description runs on.

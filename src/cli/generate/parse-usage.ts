@@ -7,12 +7,16 @@ export const SKIPPED_USAGE_WORDS = /^(options?|flags?|opts?|switches|global[ _]o
 /** The usage line: after "usage:" (on its line or the next), or a man page's SYNOPSIS. */
 export function usageOf(lines: readonly string[], program?: string): string | undefined {
   // lz4's and xmllint's "Usage : ".
-  const usageIndex = lines.findIndex((line) => /^\s*usage\s*:|\busage\s*:\s*$/i.test(line));
+  // Not concurrently's "--name-separator  The character to split <names> on. Example usage:".
+  const usageIndex = lines.findIndex((line) => /^\s*usage\s*:|(?<!\bexamples?\s)\busage\s*:\s*$/i.test(line));
   if (usageIndex === -1) {
     const synopsis = sectionStart(lines, 'SYNOPSIS');
     if (synopsis !== -1) return synopsisAt(lines, synopsis);
-    // eslint's and pandoc's first line: "eslint [options] file.js [file.js] [dir]".
-    return lines.find((line) => startsWithProgram(line, program) && /[[<]/.test(line))?.trim();
+    // eslint's and pandoc's first line: "eslint [options] file.js [file.js] [dir]"; serve's forms at a prompt, "$ serve [-l listen_uri [-l ...]] [directory]".
+    return lines
+      .map((line) => line.replace(/^\s*\$\s+/, ''))
+      .find((line) => startsWithProgram(line, program) && /[[<]/.test(line))
+      ?.trim();
   }
   // zip: "Zip 3.0 (July 5th 2008). Usage:" and the usage on the next line; csso's after an empty line.
   let usage = lines[usageIndex]!.replace(/^.*?\busage\s*:\s*/i, '');
@@ -22,6 +26,11 @@ export function usageOf(lines: readonly string[], program?: string): string | un
     if (last === -1) return undefined;
     usage = lines[last]!.trim();
   }
+  // yaml's "Usage:" table: "yaml          Process a YAML stream, ...", its forms beside what they do.
+  usage = usage.replace(/ {2,}[A-Z][a-z]+ .*$/, '');
+  // json's "<something generating JSON on stdout> | json [OPTIONS] [LOOKUPS...]": what pipes into the program is no operand.
+  const piped = program === undefined ? -1 : usage.lastIndexOf(`| ${program} `);
+  if (piped !== -1) usage = usage.slice(piped + 2);
   // A usage line may go on in indented lines (argparse wraps it; BSD's nc indents its groups with a tab, xmllint its prose), but a line that starts with the
   // program again is another form (ssh-keygen has twenty): the first is read. Inside an open bracket
   // a line that starts with "-" goes on (pygmentize's "-H NAME TYPE | -V | -h] [-a ARG]").
@@ -143,6 +152,12 @@ export function parsePositionals(
       const qualifiers = phrase[2]!.trim().split(' ');
       const byNoun = qualifiers.length > 1 || /ed$/.test(qualifiers[0]!);
       positionals.push({ name: byNoun ? phrase[3]! : `${qualifiers[0]}_${phrase[3]}`, required: phrase[1] === '<', variadic: true, afterDoubleDash });
+      return;
+    }
+    // restic's "[snapshot ID]": a noun and the abbreviation that names it, one operand.
+    const named = /^([[<])([a-z]+) (ID|URL|UID|PID|NAME)[\]>]$/.exec(token);
+    if (named) {
+      positionals.push({ name: `${named[2]}_${named[3]!.toLowerCase()}`, required: named[1] === '<', variadic: false, afterDoubleDash });
       return;
     }
     // [zipfile list], [infile [outfile]]: each word of the group is its own optional positional.
@@ -278,13 +293,13 @@ function toPositional(token: string, afterDoubleDash: boolean, afterOperand = fa
           .map((choice) => choice.trim())
           .filter(Boolean)
       : undefined;
-  // eslint's "file.js", prettier's "file/dir/glob", readelf's "elf-file": named by the file word, a kind of file too (sed's "input-file" is not; msgmerge's "def.po ref.pot" are two files, named whole).
+  // eslint's "file.js", prettier's "file/dir/glob", readelf's "elf-file": named by the file word, a kind of file too (sed's "input-file" and cleancss's "source-file", their roles, are not; msgmerge's "def.po ref.pot" are two files, named whole).
   const word = inner
     .replace(/^[<{(]|[>})]$/g, '')
     .replace(/\.\.\.$/, '')
     .trim()
     .replace(/^(file|files|filename|dir|path|input|output)\.[a-z]+$|^([a-z]+)(?:\/[a-z]+)+$/, '$1$2')
-    .replace(/^(?!(input|output|in|out)-)[a-z]+-(file|dir|directory|path)$/, '$2');
+    .replace(/^(?!(input|output|in|out|source|src|target|dest|destination)-)[a-z]+-(file|dir|directory|path)$/, '$2');
   // hyperfine's "<command>..." is the commands it runs, several: no subcommand's placeholder.
   const kept = (variadic && /^(command|cmd)$/i.test(word)) || (afterOperand && /^args?$/i.test(word));
   if (SKIPPED_USAGE_WORDS.test(word) && !kept) return undefined;

@@ -69,8 +69,9 @@ const RUN_PLACEHOLDER = /^(command|cmd|prog|program|shell|executable|code|pager|
 const LANGUAGE_CODE = /^(perl|python|py|js|javascript|ruby|rb|lua|php|tcl|sh|shell)[-_]?(expr|expression|code|script|statement)s?$/i;
 /** A count: hyperfine's `--runs <NUM>` "Perform exactly NUM runs for each command" runs no command of its own. */
 const COUNT_PLACEHOLDER = /^(n|num|number|count|int|integer|times|runs)$/i;
+/** Runs a program its value names: "run COMMAND after", concurrently's --teardown "Clean up command(s) to execute before exiting". */
 const RUNS_A_PROGRAM =
-  /\b(run|runs|execute|executes|invoke|invokes|spawn|spawns)\b[^.;]*\b(command|program|script|executable)s?\b|\bshell (command|COMMAND)\b|\bremote shell\b/;
+  /\b(run|runs|execute|executes|invoke|invokes|spawn|spawns)\b[^.;]*\b(command|program|script|executable)s?\b|\bshell (command|COMMAND)\b|\bremote shell\b|\b(command|program|script)s?(\(s\))? to (run|execute)\b/;
 /** Code in a language: node's "evaluate script", timeit's "statement to be executed". */
 const RUNS_CODE =
   /\b(evaluate|evaluates|eval)\b[^.;]*\b(script|code|expression|statement)s?\b|\b(statement|code)s?\b[^.;]*\bto be (executed|evaluated|run)\b|\bcode to (act on|run|execute|apply)\b/i;
@@ -78,21 +79,21 @@ const RUNS_CODE =
 const LOADS_CODE_FROM_FILE = /\b(loaded|load|loads|imported|import|imports)\b[^.;]*\bfrom (a|an|the) \.?(py|js|mjs|cjs|rb|lua|pl|so|dll)\b[^.;]*\bfiles?\b/i;
 /** A flag that turns its operand into a module to run: python -m cProfile's -m "Profile a library module". */
 const RUNS_MODULE = /^(profile|trace|debug|run|execute)s? (a |the )?library module\b/i;
-/** Node programs whose config file may be a JavaScript module they `require()`: code, whatever its name. */
-const NODE_JS_CONFIG = /^(html-minifier|html-minifier-terser|marked|webpack|rollup|babel|postcss|tailwindcss|svgo|stylelint)$/;
+/** Node programs whose config file may be a JavaScript module they `require()`: code, whatever its name (depcheck reads it with cosmiconfig, mocha a .mocharc.js; neither help says so). */
+const NODE_JS_CONFIG = /^(html-minifier|html-minifier-terser|marked|webpack|rollup|babel|postcss|tailwindcss|svgo|stylelint|depcheck|mocha)$/;
 /** Hands the output to a program or a person at a terminal: pagers, editors, /dev/tty, prompts, wizards (eslint --init), what is "requested interactively" (age -p). */
 const NEEDS_TERMINAL =
   /^interactive\b|\boperates? interactively\b|\bpager\b|\beditor\b|\/dev\/tty|\bprompt(s)?( once| always| again)? (before|for)\b|\bwizard\b|\b(requested|asked for|read|entered|typed) interactively\b/i;
 const DESTRUCTIVE_VERBS = /^(delete|rm|rmi|rmdir|remove|prune|purge|clean|drop|destroy|kill|uninstall|format|wipe|erase|shred|reset|force)$/;
-/** A placeholder that names a file or folder (FILE, =PATH, OUTFILE, CONFIG_FILE, eslint's path::String). */
+/** A placeholder that names a file or folder (FILE, =PATH, OUTFILE, CONFIG_FILE, eslint's path::String, license-checker's "[path of the initial json to look for]"). */
 const FILE_PLACEHOLDER =
-  /^(file|files|path|paths|pathname|dir|dirs|directory|folder|output|outfile|infile|filename|archive|database|db|socket|location)$|(file|dir|path)\d*$/i;
+  /^(file|files|path|paths|pathname|dir|dirs|directory|folder|output|outfile|infile|filename|archive|database|db|socket|location)$|(file|dir|path)\d*$|^(path|file|dir)_of_/i;
 /** An operand that names a file or folder: FILE..., infile, outfile, zipfile, black's SRC, rsync's DEST. */
 const FILE_OPERAND =
   /(^|_)(files?|paths?|pathspec|dirs?|directory|folder|archive|database|filename|src|source|sources|dest|destination)($|_)|^(in|out|zip|tar|log|config)file$/;
-/** A description whose object is a file or folder: "The output directory", "to a JSON file", "Use this tsconfig.json file", "Process a kustomization directory" (not tsc's "referenced in a source file"). */
+/** A description whose object is a file or folder: "The output directory", "to a JSON file", mocha's "Path to package.json", "Use this tsconfig.json file", "Process a kustomization directory" (not tsc's "referenced in a source file"). */
 const NAMES_ITS_FILE =
-  /^(the|a|an) ([\w.-]+ ){0,2}(file|directory|folder|path)\b|\b(to|into|from|use|process) (a|an|the|this) ([\w.-]+ ){0,2}(file|directory|folder)\b/i;
+  /^(the|a|an) ([\w.-]+ ){0,2}(file|directory|folder|path)\b|^path to\b|\b(to|into|from|use|process) (a|an|the|this) ([\w.-]+ ){0,2}(file|directory|folder)\b/i;
 /** A description that offers a file among its values. */
 const OFFERS_A_FILE = /\bor <(file|filename|path)>|(^|\s)<(file|filename|path)>:\s/i;
 /** Programs that rewrite, move or delete the files named by their operands. */
@@ -111,9 +112,13 @@ const FINDS_PROGRAMS =
   /\b(compiler|programs?|executables?|binaries|tools?|interpreter)('s)? (search )?paths?\b|\bwhere to (find|look for) (programs|executables|binaries)\b/i;
 /** Chooses the interpreter or runtime that runs: pip's `--python`, `--interpreter`, `--node`. */
 const PICKS_INTERPRETER = /\binterpreter\b|\b(node|python|ruby|perl|php) (binary|executable|runtime)\b/i;
-/** A file of code it loads: markdownlint's `--rules` "custom rule files", svgo's `--config` "only .js is supported" (rg's ".gitignore format rules files" are data). */
+/**
+ * A file of code it loads: markdownlint's `--rules` "custom rule files", svgo's `--config` "only .js is supported" (rg's
+ * ".gitignore format rules files" are data), stylelint's "path to a JS file exporting a ... formatter", ncu's config
+ * ".ncurc.{json,yaml,js,cjs}", madge's "path to webpack config" (a webpack configuration is a JavaScript module).
+ */
 const LOADS_CODE_FILE =
-  /\b(custom (rules?|plugins?|modules?|loaders?|hooks?|extensions?)|plugins?|modules?|loaders?|hooks?) files?\b|\bonly (\.?(js|mjs|cjs|ts|py|rb|lua)|javascript|python)\b[^.;]*\b(supported|accepted|allowed)\b|\b(written )?in (javascript|python|lua|ruby)\b/i;
+  /\b(custom (rules?|plugins?|modules?|loaders?|hooks?|extensions?)|plugins?|modules?|loaders?|hooks?) files?\b|\bonly (\.?(js|mjs|cjs|ts|py|rb|lua)|javascript|python)\b[^.;]*\b(supported|accepted|allowed)\b|\b(written )?in (javascript|python|lua|ruby)\b|\b(a|the) (js|mjs|cjs|javascript) file\b|\.\{[\w,]*\b(js|mjs|cjs)\b[\w,]*\}|\b(webpack|rollup|vite|gulp|grunt|karma) config(uration)?\b/i;
 /** Compiler drivers: their specs, -B, wrappers and plugins choose the programs and code they run. */
 const COMPILER_DRIVERS = /^(gcc|g\+\+|cc|c\+\+|clang|clang\+\+|gfortran|gccgo|[\w.-]+-(gcc|g\+\+|clang))(-[\d.]+)?$/;
 
@@ -122,11 +127,19 @@ const OVERWRITES_ITS_OUTPUT = /^(force )?(overwrite|overwrites)\b|^force (output
 /** Deletes what the program was given, once done: zstd's --rm "Remove INPUT file(s)", lzop's -U "delete input files after successful operation", zip's -m "(delete OS files)". */
 const DELETES_ITS_INPUT = /^(remove|removes|delete|deletes) (the )?(source|input|original) files?\b|\(delete os files\)/i;
 
-/** Never ends by itself: esbuild's --watch "Watch mode: rebuild on file system changes", its --serve and pydoc's -p "Start an HTTP server". */
+/** Never ends by itself: esbuild's --watch "Watch mode: rebuild on file system changes", cleancss's "Runs CLI in watch mode", mocha's "Watch files ... for changes", docker logs' "Follow log output", journalctl's "Follow the journal", its --serve and pydoc's -p "Start an HTTP server". */
 const NEVER_ENDS =
-  /^watch mode\b|\b(rebuild|recompile|rerun)s? (on|when|after)\b[^.;]*\bchanges?\b|\b(start|starts|run|runs)\b[^.;]*\b(http|https|web|local|dev|development|file) server\b|\bruns? until (stopped|killed|interrupted)\b/i;
+  /^watch mode\b|\bin watch mode\b|^watch(es)?\b[^.;]*\bfor changes\b|^follow (the )?(log|logs|journal)\b|^follow (log )?output\b|\b(rebuild|recompile|rerun)s? (on|when|after)\b[^.;]*\bchanges?\b|\b(start|starts|run|runs)\b[^.;]*\b(http|https|web|local|dev|development|file) server\b|\bruns? until (stopped|killed|interrupted)\b/i;
 /** Code it lets the input carry: lessc's --js "Enables inline JavaScript in less files" (tsc's --allowJs "Allow JavaScript files" compiles them). */
 const ENABLES_CODE = /\b(enable|enables|allow|allows|permit|permits)\b[^.;]*\b(inline|embedded) (javascript|js|python|lua|perl|code|scripts?)\b/i;
+
+/** Changes a system service's logs, keys or catalogs, outside the roots: journalctl's commands (--vacuum-size, --sync, --flush, --rotate, --relinquish-var, --update-catalog, --setup-keys). */
+const CHANGES_SYSTEM_LOGS =
+  /^(reduce|shrink) (the )?disk usage\b|^leave only\b[^.;]*\bfiles\b|^synchroni[sz]e\b[^.;]*\bto disk\b|^flush\b[^.;]*\bfrom \/\w+ (in)?to \/\w+|^request (an )?immediate rotation\b|^stop logging\b|^update (the )?([\w-]+ ){0,2}(catalog|catalogue)\b|^generate (a )?new ([\w-]+ ){0,2}key( pair)?\b/i;
+/** Installs packages or runs the project's tests (their scripts run): ncu's --doctor "installs upgrades and runs tests", --install "the auto-install behavior". */
+const INSTALLS_OR_TESTS = /\binstalls? (the )?(upgrades|updates|packages|dependencies)\b[^.;]*\bruns? tests\b|\bauto-?install\b/i;
+/** Test runners: their operands are test files, code they run (mocha [spec..]). */
+const TEST_RUNNERS = /^(mocha|jest|vitest|ava|jasmine|tap|tape|karma|cypress|playwright)$/;
 
 /** The rules, in order of precedence: the first that matches decides. */
 const SAFETY_RULES: readonly SafetyRule[] = [
@@ -158,6 +171,32 @@ const SAFETY_RULES: readonly SafetyRule[] = [
   { applies: 'option', placeholder: COUNT_PLACEHOLDER, description: RUNS_A_PROGRAM, action: 'plain', why: 'its value is a count, not a command' },
   { applies: 'option', takesValue: true, description: RUNS_A_PROGRAM, action: 'leave-out', why: 'it runs another program' },
   { applies: 'option', takesValue: true, description: RUNS_CODE, action: 'leave-out', why: 'its value is code to run' },
+  { applies: 'option', description: INSTALLS_OR_TESTS, action: 'leave-out', why: "it installs packages or runs the project's tests, whose scripts run" },
+  // yaml's --visit "Apply a visitor to each document (requires a path to import)", mocha's --require "Require module" and
+  // --file "file(s) to be loaded prior to root suite execution", whatever the help says of their values.
+  {
+    applies: 'option',
+    description: /\ba path to import\b|^require (a |the )?modules?\b|\bfiles?(\(s\))? to be (loaded|required|imported)\b/i,
+    action: 'leave-out',
+    why: 'it loads a module of code',
+  },
+  // mocha's --node-option "Node or V8 option": options of node, which load code (--require, --import).
+  {
+    applies: 'option',
+    description: /^(node|v8)( or (node|v8))? options?\b/i,
+    action: 'leave-out',
+    why: 'its value is an option of node, whose own options load code',
+  },
+  // mocha's --reporter and --ui take a module path as well as a built-in name (mocha's documentation; its help does not say).
+  { applies: 'option', command: /^mocha$/, name: /^--(reporter|ui)$/, action: 'leave-out', why: 'mocha loads a reporter or interface given as a module path' },
+  {
+    applies: 'option',
+    takesValue: true,
+    description: /\b(from|to|on) (a |the )?remote (repository|repo|host|server|machine)\b/i,
+    action: 'leave-out',
+    why: 'it connects to another host (over ssh, a command run)',
+  },
+  { applies: 'option', description: CHANGES_SYSTEM_LOGS, action: 'leave-out', why: "it changes a system service's logs, keys or catalogs, outside the roots" },
   {
     applies: 'option',
     describesPlaceholder: String.raw`\b(run|runs|execute|executes|invoke|invokes)\s+{}\b`,
@@ -194,10 +233,11 @@ const SAFETY_RULES: readonly SafetyRule[] = [
   { applies: 'option', description: NEVER_ENDS, action: 'leave-out', why: 'it watches or serves until stopped, so a call never ends' },
   // git branch --edit-description: the description's words are the only sign of the editor.
   { applies: 'option', name: /^--edit-[\w-]+$/, takesValue: false, description: /^edit\b/i, action: 'leave-out', why: 'it opens an editor' },
-  // git grep --textconv: the textconv filters are commands in git's config, run on each file.
+  // git grep --textconv, git cat-file --filters "run filters on object's content": the filters are commands in git's
+  // config, run on each file (not cat-file's --path "use a <path> for (--textconv | --filters)").
   {
     applies: 'option',
-    description: /\b(with|through|via) (the )?[\w-]+ (filters?|drivers?)\b|\btextconv\b/i,
+    description: /\b(with|through|via) (the )?[\w-]+ (filters?|drivers?)\b|^run (the )?([\w-]+ )?filters\b|(?<!-)\btextconv\b/i,
     action: 'leave-out',
     why: 'it runs configured filter programs on the content',
   },
@@ -436,6 +476,7 @@ const SAFETY_RULES: readonly SafetyRule[] = [
   },
   { applies: 'operand', name: LANGUAGE_CODE, action: 'leave-out', why: 'it is code to run' },
   { applies: 'operand', command: INTERPRETERS, action: 'leave-out', why: 'the operands of an interpreter are code to run' },
+  { applies: 'operand', command: TEST_RUNNERS, action: 'leave-out', why: 'the operands of a test runner are test files, code it runs' },
   // unittest's tests "test modules, classes and test methods", pydoc's name "a ... module, or package": imported, so run.
   {
     applies: 'operand',
