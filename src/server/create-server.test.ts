@@ -1,4 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { InMemoryTransport, type JSONRPCMessage } from '@modelcontextprotocol/server';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { definitionFrom } from '../../test/support/definitions.js';
@@ -17,7 +19,9 @@ tools:
 
 /** A raw JSON-RPC peer on an initialized 2025-11-25 session with a server for WRAPPER. */
 async function openSession() {
-  const base = tmpdir();
+  // A folder of its own: the protected-path check after a run walks the root, and a busy /tmp's thousands of entries add a note to the result.
+  const base = mkdtempSync(join(tmpdir(), 'create-server-'));
+  onTestFinished(() => rmSync(base, { recursive: true, force: true }));
   const wrap = createServer([definitionFrom(WRAPPER)], {
     baseDir: base,
     allowedRoots: [base],
