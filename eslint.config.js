@@ -7,7 +7,7 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'bench/.factory-cost.mjs', 'test/generate-corpus/help/**', 'src/definition/generated/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'bench/.*.mjs', 'test/generate-corpus/help/**', 'src/definition/generated/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   { languageOptions: { globals: { ...globals.node } } },
