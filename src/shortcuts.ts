@@ -20,7 +20,7 @@ export const SHORTCUT_VARIABLES = {
   policyCache: 'MCP_WRAP_NO_POLICY_CACHE',
   /** A young-generation GC every 8 MiB of output read, through a run-time --expose-gc. */
   reclaimBuffers: 'MCP_WRAP_NO_BUFFER_RECLAIM',
-  /** A serving process's young generation shrunk once its start is over and kept at 2 MiB, through bin/mcp-wrap's run-time V8 flag. */
+  /** A serving process's young generation grows no more once its wrappers are loaded (shrunk to 2 MiB on Node 22+), through bin/mcp-wrap's run-time V8 flag. */
   smallYoungGeneration: 'MCP_WRAP_NO_SMALL_YOUNG_GEN',
 } as const;
 

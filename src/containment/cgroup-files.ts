@@ -47,12 +47,15 @@ export function readCgroupFile(dir: string, file: string): string {
   }
 }
 
+/** Reads a cgroup file's text: '' when it cannot be read. */
+export type ReadCgroupFile = (dir: string, file: string) => string;
+
 /** Cgroup files written or read on every run, kept open: one system call each time instead of a path lookup, an open and a close. */
 export interface KeptCgroupFiles {
   /** Writes the whole value (a `tasks` or `cgroup.procs` move); throws as writeCgroupFile does. */
   write(dir: string, file: string, value: string): void;
   /** A counter file's text read afresh ('' when it cannot be read). Not for cgroup.procs or tasks: v1 lists their pids once per open file. */
-  read(dir: string, file: string): string;
+  read: ReadCgroupFile;
   /** Closes every file kept (before the cgroups are removed). */
   close(): void;
 }
@@ -115,17 +118,15 @@ export function readCgroupPids(dir: string, file = 'cgroup.procs'): number[] {
   } catch {
     return [];
   }
-  let text = '';
   try {
-    for (let read; (read = readSync(fd, buffer, 0, buffer.length, null)) > 0;) text += buffer.toString('latin1', 0, read);
+    return readWhole(fd).split('\n').filter(Boolean).map(Number);
   } finally {
     closeSync(fd);
   }
-  return text.split('\n').filter(Boolean).map(Number);
 }
 
 /** A number from a flat-keyed file such as memory.events (`oom_kill 2`); 0 when absent. */
-export function readKeyedCount(dir: string, file: string, key: string, read: (dir: string, file: string) => string = readCgroupFile): number {
+export function readKeyedCount(dir: string, file: string, key: string, read: ReadCgroupFile = readCgroupFile): number {
   const match = new RegExp(`^${key} (\\d+)$`, 'm').exec(read(dir, file));
   return match ? Number(match[1]) : 0;
 }

@@ -2,7 +2,7 @@
 // own files. A thread moves alone (`tasks`), so the server moves only its main thread around a
 // spawn; the run's processes are listed in `cgroup.procs`; the freezer tree can stop them all.
 import type { LimitSettings } from '../definition/types.js';
-import { CPU_PERIOD_US, readKeyedCount, toCpuQuotaUs, writeCgroupFile, type CgroupHits } from './cgroup-files.js';
+import { CPU_PERIOD_US, readKeyedCount, toCpuQuotaUs, writeCgroupFile, type CgroupHits, type ReadCgroupFile } from './cgroup-files.js';
 
 /** The file a thread id is written to, to move that thread alone. */
 export const V1_ENTER_FILE = 'tasks';
@@ -43,7 +43,7 @@ export function toV1LiftedLimits(limits: LimitSettings, controllers: readonly st
 }
 
 /** What the kernel stopped or refused in the run's cgroup of this tree. */
-export function readV1Hits(dir: string, controllers: readonly string[], read?: (dir: string, file: string) => string): CgroupHits {
+export function readV1Hits(dir: string, controllers: readonly string[], read?: ReadCgroupFile): CgroupHits {
   return {
     oomKills: controllers.includes('memory') ? readKeyedCount(dir, 'memory.oom_control', 'oom_kill', read) : 0,
     refusedForks: controllers.includes('pids') ? readKeyedCount(dir, 'pids.events', 'max', read) : 0,

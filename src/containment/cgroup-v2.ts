@@ -7,7 +7,16 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LimitSettings } from '../definition/types.js';
-import { CPU_PERIOD_US, readCgroupFile, readCgroupPids, readKeyedCount, toCpuQuotaUs, writeCgroupFile, type CgroupHits } from './cgroup-files.js';
+import {
+  CPU_PERIOD_US,
+  readCgroupFile,
+  readCgroupPids,
+  readKeyedCount,
+  toCpuQuotaUs,
+  writeCgroupFile,
+  type CgroupHits,
+  type ReadCgroupFile,
+} from './cgroup-files.js';
 import { parseLinuxStat } from './process-table-linux.js';
 
 /** The file a pid is written to, to move its whole process. */
@@ -48,7 +57,7 @@ export function toV2LiftedLimits(limits: LimitSettings, controllers: readonly st
   return writes;
 }
 
-export function readV2Hits(dir: string, controllers: readonly string[], read?: (dir: string, file: string) => string): CgroupHits {
+export function readV2Hits(dir: string, controllers: readonly string[], read?: ReadCgroupFile): CgroupHits {
   return {
     oomKills: controllers.includes('memory') ? readKeyedCount(dir, 'memory.events', 'oom_kill', read) : 0,
     refusedForks: controllers.includes('pids') ? readKeyedCount(dir, 'pids.events', 'max', read) : 0,
