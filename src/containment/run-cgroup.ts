@@ -83,8 +83,10 @@ export interface RunCgroupOptions {
   since?: CgroupHits;
   /** A process's parent (tells the server's helpers in its leaf from processes that moved in). */
   parentOf?: (pid: number) => number | undefined;
-  /** The limits are set already (a kept cgroup whose limits can never bind the server stepping in). */
-  limitsSet?: boolean;
+  /** The limits are set already (a kept cgroup whose limits can never bind the server stepping in), the process limit raised by this stale charge. */
+  limitsSetFor?: { staleCharge: number };
+  /** Exited processes of earlier runs still charged to the process limit (see readStaleCharge): the limit set is raised by as many. */
+  staleCharge?: number;
   /** The run's cgroup files kept open, and the server's home ones (written to step back out). */
   files?: KeptCgroupFiles;
   homeFiles?: KeptCgroupFiles;
@@ -110,6 +112,8 @@ export interface KeepableRunCgroup extends RunCgroup {
   readHits(): CgroupHits;
   /** Lifts the limits, so that the server stepping in to spawn the next run never counts against them. */
   liftLimits(): void;
+  /** The limits are set in every tree (set before, or written by leave): false for a run never entered. */
+  hasLimitsSet(): boolean;
 }
 
 /** The run's cgroup in each tree (made already) with `limits` to set once the child is in. */
@@ -118,7 +122,8 @@ export function toRunCgroup(trees: readonly { tree: ServerTree; dir: string }[],
     pid = process.pid,
     since = NO_HITS,
     parentOf = readParentPid,
-    limitsSet = false,
+    limitsSetFor,
+    staleCharge = 0,
     files = UNKEPT_CGROUP_FILES,
     homeFiles = UNKEPT_CGROUP_FILES,
   } = options;
@@ -126,6 +131,10 @@ export function toRunCgroup(trees: readonly { tree: ServerTree; dir: string }[],
   const members = trees.find(({ tree }) => tree.version === 2) ?? trees.find(({ tree }) => tree.controllers.includes('freezer')) ?? trees[0];
   const freezer = members && (members.tree.version === 2 || members.tree.controllers.includes('freezer')) ? members : undefined;
   let entered: typeof trees = [];
+  let limitsInPlace = limitsSetFor !== undefined;
+  // Limits set already: only a process limit raised by another stale charge is written again.
+  const toWrite = ([file]: [string, string]) => !limitsSetFor || (file === 'pids.max' && limitsSetFor.staleCharge !== staleCharge);
+  const setLimits = staleCharge > 0 && limits.processes !== undefined ? { ...limits, processes: limits.processes + staleCharge } : limits;
   const mover = (tree: ServerTree) => (tree.version === 1 ? V1_CALLING_THREAD : String(pid));
   // A process of any run that moved itself into the server's leaf (v2) is stopped with the run that ends next.
   const leaf = members && members.tree.version === 2 && dirname(members.tree.homeDir) === members.tree.serverDir ? members.tree.homeDir : undefined;
@@ -154,10 +163,11 @@ export function toRunCgroup(trees: readonly { tree: ServerTree; dir: string }[],
       // A write that fails leaves the server inside (then never frozen or killed) or a limit unset (the run goes on).
       for (const { tree, dir } of entered) {
         attempt(() => homeFiles.write(tree.homeDir, enterFileOf(tree), mover(tree)));
-        if (limitsSet) continue;
-        const writes = tree.version === 1 ? toV1Limits(limits, tree.controllers, tree.hasSwapFile) : toV2Limits(limits, tree.controllers, tree.hasSwapFile);
-        for (const [file, value] of writes) attempt(() => files.write(dir, file, value));
+        const writes =
+          tree.version === 1 ? toV1Limits(setLimits, tree.controllers, tree.hasSwapFile) : toV2Limits(setLimits, tree.controllers, tree.hasSwapFile);
+        for (const [file, value] of writes.filter(toWrite)) attempt(() => files.write(dir, file, value));
       }
+      limitsInPlace ||= entered.length === trees.length;
     },
     pids,
     holdsRun: () => members !== undefined && entered.some(({ dir }) => dir === members.dir),
@@ -170,7 +180,9 @@ export function toRunCgroup(trees: readonly { tree: ServerTree; dir: string }[],
       if (killer && !holdsServer()) attempt(() => killV2(killer.dir));
     },
     readHits,
+    hasLimitsSet: () => limitsInPlace,
     liftLimits() {
+      limitsInPlace = false;
       for (const { tree, dir } of trees) {
         const writes =
           tree.version === 1 ? toV1LiftedLimits(limits, tree.controllers, tree.hasSwapFile) : toV2LiftedLimits(limits, tree.controllers, tree.hasSwapFile);
@@ -188,9 +200,13 @@ export function toRunCgroup(trees: readonly { tree: ServerTree; dir: string }[],
   };
 }
 
-/** Nothing counts against these cgroups' process limit: a dead process that init has not collected yet still does (for seconds where init is slow). */
-export function isUncharged(trees: readonly { tree: ServerTree; dir: string }[], files: KeptCgroupFiles = UNKEPT_CGROUP_FILES): boolean {
-  return trees.every(({ tree, dir }) => !tree.controllers.includes('pids') || files.read(dir, 'pids.current').trim() === '0');
+/**
+ * What counts against an emptied cgroup's process limit: processes of its earlier runs that exited
+ * and that init has yet to collect (a sandboxed run leaves bubblewrap's inner process so; this
+ * machine's init takes 1.5 s, a container's may never). NaN where unreadable.
+ */
+export function readStaleCharge(trees: readonly { tree: ServerTree; dir: string }[], files: KeptCgroupFiles = UNKEPT_CGROUP_FILES): number {
+  return trees.reduce((most, { tree, dir }) => (tree.controllers.includes('pids') ? Math.max(most, Number(files.read(dir, 'pids.current').trim())) : most), 0);
 }
 
 /** The limit a run went past, as the result tells it: memory first (it stops processes), then processes. */

@@ -152,7 +152,7 @@ describe('createServerCgroups', () => {
     expect(cgroups.enforcement()).toMatchObject({ processes: 'cgroup v1', containment: 'cgroup v1 freezer' });
   });
 
-  it('reuses a kept run cgroup only once nothing is charged to it (a process init has not collected yet still counts)', async () => {
+  it('reuses a kept run cgroup with a few exited processes init has yet to collect, its process limit raised by as many; one with more waits', async () => {
     const cgroups = createServerCgroups(
       '42.7',
       () => hybrid('charged'),
@@ -160,15 +160,61 @@ describe('createServerCgroups', () => {
     );
     const runDir = (n: number) => join(work, 'charged', 'pids', 'mcp-wrap-42.7', `run-${n}`);
     const first = cgroups.createRun({ processes: 8 })!;
-    writeFileSync(join(runDir(1), 'pids.current'), '2\n');
+    writeFileSync(join(runDir(1), 'pids.current'), '9\n');
     expect(await first.remove()).toBe(true);
     const second = cgroups.createRun({ processes: 8 })!;
     expect(existsSync(runDir(2))).toBe(true);
-    writeFileSync(join(runDir(1), 'pids.current'), '0\n');
-    writeFileSync(join(runDir(2), 'pids.current'), '0\n');
+    writeFileSync(join(runDir(2), 'pids.current'), '2\n');
     expect(await second.remove()).toBe(true);
-    cgroups.createRun({ processes: 8 })!.enter();
-    expect([existsSync(runDir(3)), readFileSync(join(runDir(1), 'tasks'), 'utf8')]).toEqual([false, '0']);
+    // run-1 (9 charged) waits at the head; run-2 (2 charged) is taken, its limit 8 + 2.
+    const third = cgroups.createRun({ processes: 8 })!;
+    third.enter();
+    third.leave();
+    expect([existsSync(runDir(3)), read(runDir(2), 'tasks'), read(runDir(2), 'pids.max')]).toEqual([false, '0', '10']);
+    writeFileSync(join(runDir(1), 'pids.current'), '0\n');
+    const fourth = cgroups.createRun({ processes: 8 })!;
+    fourth.enter();
+    fourth.leave();
+    expect([read(runDir(1), 'tasks'), read(runDir(1), 'pids.max')]).toEqual(['0', '8']);
+  });
+
+  it('sets the limits of a kept cgroup whose run was never entered (cancelled while queued) on its next run', async () => {
+    const cgroups = createServerCgroups(
+      '42.7',
+      () => hybrid('never-entered'),
+      () => UNKEPT_CGROUP_FILES,
+    );
+    const pidsDir = join(work, 'never-entered', 'pids', 'mcp-wrap-42.7', 'run-1');
+    const defaults = { processes: 1024, memoryBytes: 4 * 1024 ** 3 };
+    expect(await cgroups.createRun(defaults)!.remove()).toBe(true);
+    const next = cgroups.createRun(defaults)!;
+    next.enter();
+    next.leave();
+    expect(read(pidsDir, 'pids.max')).toBe('1024');
+  });
+
+  it("raises a kept cgroup's set process limit by its stale charge and puts it back once none is left, writing nothing else", async () => {
+    const cgroups = createServerCgroups(
+      '42.7',
+      () => hybrid('raised'),
+      () => UNKEPT_CGROUP_FILES,
+    );
+    const pidsDir = join(work, 'raised', 'pids', 'mcp-wrap-42.7', 'run-1');
+    const defaults = { processes: 1024, memoryBytes: 4 * 1024 ** 3 };
+    const runOnce = async (charged: string) => {
+      const run = cgroups.createRun(defaults)!;
+      run.enter();
+      run.leave();
+      const limit = read(pidsDir, 'pids.max');
+      writeFileSync(join(pidsDir, 'pids.current'), charged);
+      expect(await run.remove()).toBe(true);
+      return limit;
+    };
+    const memoryDir = join(work, 'raised', 'memory', 'api', 'mcp-wrap-42.7', 'run-1');
+    const first = await runOnce('1\n');
+    // Only the process limit is written again: the memory limit stayed set.
+    writeFileSync(join(memoryDir, 'memory.limit_in_bytes'), 'untouched');
+    expect([first, await runOnce('0\n'), await runOnce('0\n'), read(memoryDir, 'memory.limit_in_bytes')]).toEqual(['1024', '1025', '1024', 'untouched']);
   });
 
   it('keeps the limits the server could never reach set between runs (the defaults), writing them once', async () => {

@@ -9,7 +9,7 @@ import type { LimitSettings } from '../definition/types.js';
 import { hasCgroupFile, keepCgroupFiles, pollCgroupUntil, type CgroupHits, type KeptCgroupFiles } from './cgroup-files.js';
 import { delegateV2 } from './cgroup-v2.js';
 import { findCgroupTrees, type CgroupTree } from './find-cgroups.js';
-import { canKeepLimitsSet, isUncharged, removeCgroups, toRunCgroup, type RunCgroup, type ServerTree } from './run-cgroup.js';
+import { canKeepLimitsSet, readStaleCharge, removeCgroups, toRunCgroup, type RunCgroup, type ServerTree } from './run-cgroup.js';
 import { SERVER_NAME_PREFIX } from './run-mark.js';
 
 /** What enforces each limit and what finds a run's processes, for `doctor` and the start-up log. */
@@ -119,13 +119,21 @@ export function describeEnforcement(trees: readonly ServerTree[]): LimitEnforcem
 /** Emptied run cgroups kept for later runs with the same limits: one kept costs nothing to make or remove, and a third to enter. */
 const KEPT_RUN_CGROUPS = 16;
 
+/**
+ * A kept cgroup is reused while at most this many exited processes of its earlier runs, not yet
+ * collected by init, still count against its process limit; the limit is raised by as many, so a
+ * run may start its whole limit. Past it a new cgroup is made (on a slow init, a cgroup reused at
+ * once after every sandboxed call would gather one such process per call).
+ */
+const MAX_STALE_CHARGE = 8;
+
 interface KeptCgroup {
   made: { tree: ServerTree; dir: string }[];
   /** Its files written or read on every run, kept open while it is. */
   files: KeptCgroupFiles;
   since: CgroupHits;
-  /** Its limits stayed set (they cannot bind the server stepping in): not written again. */
-  limitsSet?: boolean;
+  /** Its limits stayed set (they cannot bind the server stepping in), the process limit raised by this stale charge: not written again for the same charge. */
+  limitsSetFor?: number;
 }
 
 /** `keepFiles`: how a cgroup's files are kept open (plain files in tests, where a write does not replace the text). */
@@ -148,14 +156,22 @@ export function createServerCgroups(instanceId: string, findTrees: () => CgroupT
   return {
     createRun(limits) {
       const key = JSON.stringify([limits.memoryBytes, limits.processes, limits.cpuCores]);
-      // The longest kept, once nothing counts against its limit: processes of its last run that init
-      // has yet to collect would take the new run's place (a charged one waits, a new one is made).
-      const queue = kept.get(key);
-      const reused = queue?.[0] && isUncharged(queue[0].made, queue[0].files) ? queue.shift() : undefined;
+      // The longest kept whose stale charge is small (see MAX_STALE_CHARGE), else a new one.
+      const queue = kept.get(key) ?? [];
+      let staleCharge = 0;
+      const index = queue.findIndex((entry) => (staleCharge = readStaleCharge(entry.made, entry.files)) <= MAX_STALE_CHARGE);
+      const reused = index >= 0 ? queue.splice(index, 1)[0] : undefined;
+      if (!reused) staleCharge = 0;
       const cgroup = reused ?? makeRunCgroup(limits);
       if (!cgroup) return undefined;
       live++;
-      const run = toRunCgroup(cgroup.made, limits, { since: cgroup.since, files: cgroup.files, homeFiles, ...(cgroup.limitsSet && { limitsSet: true }) });
+      const run = toRunCgroup(cgroup.made, limits, {
+        since: cgroup.since,
+        files: cgroup.files,
+        homeFiles,
+        staleCharge,
+        ...(cgroup.limitsSetFor !== undefined && { limitsSetFor: { staleCharge: cgroup.limitsSetFor } }),
+      });
       let given = false;
       // Once given up, the cgroup may hold a later run: this one's handle touches it no more.
       return {
@@ -178,9 +194,11 @@ export function createServerCgroups(instanceId: string, findTrees: () => CgroupT
           if (keptCount() < KEPT_RUN_CGROUPS) {
             // The server steps in to spawn the next run: limits it could reach are lifted now and set
             // again after that spawn (leave); the others stay, which spares their writes on every call.
-            const limitsSet = canKeepLimitsSet(limits);
-            if (!limitsSet) run.liftLimits();
-            kept.set(key, [...(kept.get(key) ?? []), { made: cgroup.made, files: cgroup.files, since: run.readHits(), limitsSet }]);
+            const canStaySet = canKeepLimitsSet(limits);
+            if (!canStaySet) run.liftLimits();
+            const limitsSet = canStaySet && run.hasLimitsSet();
+            const entry: KeptCgroup = { made: cgroup.made, files: cgroup.files, since: run.readHits(), ...(limitsSet && { limitsSetFor: staleCharge }) };
+            kept.set(key, [...(kept.get(key) ?? []), entry]);
           } else await run.remove();
           return true;
         },
