@@ -13,6 +13,7 @@ import { describeRlimits, findRlimitSetup } from '../sandbox/rlimits.js';
 import { toSandboxPolicy } from '../sandbox/sandbox-policy.js';
 import { EXIT_FAILURE, EXIT_OK } from './cli-io.js';
 import type { CommandContext } from './options.js';
+import { describeInitProblem } from '../containment/init-process.js';
 
 const SUPPORTED_NODE_MAJORS = [20, 22, 24];
 
@@ -26,6 +27,7 @@ export function doctorCommand({ io, setExitCode }: CommandContext): Command {
         path.replace(home, '~'),
       );
       const major = Number(process.versions.node.split('.')[0]);
+      const initProblem = describeInitProblem();
       const lines = [
         found.ok
           ? `sandbox   ok: ${found.sandbox.name} ran a test program with no network, a private /tmp and no Unix sockets`
@@ -41,6 +43,7 @@ export function doctorCommand({ io, setExitCode }: CommandContext): Command {
           ? [`sockets   ${found.sandbox.unixSocketsOpen ?? 'host Unix sockets closed to every tool but those with `sandbox: {unixSockets: true}`'}`]
           : []),
         `protected ${PROTECTED_PATHS.length} names and paths, read-only inside writable roots (found at any depth; what a run creates there is moved aside after it, also without the sandbox): ${PROTECTED_PATHS.join(', ')}`,
+        ...(initProblem ? [`init      ${initProblem}`] : []),
         `node      ${process.version}${SUPPORTED_NODE_MAJORS.includes(major) ? '' : ` (mcp-wrap is tested on Node ${SUPPORTED_NODE_MAJORS.join(', ')})`}`,
       ];
       const cgroups = currentServerCgroups();

@@ -16,6 +16,7 @@ import { summarizeGuarantees, type Guarantee } from '../sandbox/describe-guarant
 import { addPlaceOptions, toPositiveInteger, toSize, type CommandContext, type PlaceOptions } from './options.js';
 import { watchWrappers } from './watch-wrappers.js';
 import { keepYoungGenerationSmall } from './small-young-generation.js';
+import { describeInitProblem } from '../containment/init-process.js';
 
 interface ServeOptions extends PlaceOptions, HttpCliOptions {
   logLevel: LogLevel;
@@ -45,6 +46,8 @@ async function serve(wrappers: string[], options: ServeOptions, { io, version }:
   const loaded = await loadWrappers(wrappers, io, 'not serving', options);
   if (!loaded) return EXIT_FAILURE;
   for (const warning of loaded.warnings) logger.log('warning', formatIssue(warning));
+  const initProblem = describeInitProblem();
+  if (initProblem) logger.log('warning', initProblem);
   keepYoungGenerationSmall(io, logger);
 
   const serverOptions: ServerOptions = {
