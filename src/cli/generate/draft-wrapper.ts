@@ -8,7 +8,8 @@ import { choicesIn, choicesOf } from './find-choices.js';
 import { describesRepeats, firstSentence } from './parse-help.js';
 import { toIdentifier } from './parse-usage.js';
 import { guessAnnotations } from './guess-annotations.js';
-import { findSafetyRule, toCommandSubject, toPlaceholderWord, type SafetyRule, type SafetySubject } from './safety-rules.js';
+import { toCommandSubject, toPlaceholderWord, type SafetyRule, type SafetySubject } from './safety-match.js';
+import { findSafetyRule } from './safety-rules.js';
 
 export interface HelpSource {
   /** The program and its subcommands: the tool's command. */

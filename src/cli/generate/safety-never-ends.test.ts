@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { option, type SafetyRow } from '../../../test/support/safety-subjects.js';
+import { findSafetyRule } from './safety-rules.js';
+
+// One row per rule of safety-never-ends.ts, and one per failure measured in issue 24 (marked "measured"): what the
+// help (or spec) says, in which command, and what the whole rule list (in its order) does with it.
+const ROWS: SafetyRow[] = [
+  ['age --passphrase asks on the terminal', option(['--passphrase', '-p'], undefined, 'Encrypt with a passphrase.'), ['age'], 'leave-out'],
+  [
+    'bat --paging <when> picks a mode from a list',
+    { ...option(['--paging'], '<when>', 'Specify when to use the pager. To disable the pager, use --paging=never'), choices: ['auto', 'never', 'always'] },
+    ['bat'],
+    'plain',
+  ],
+  ['needs a terminal: "pipe through more pager"', option(['-M'], undefined, 'pipe through "more" pager'), ['tool'], 'leave-out'],
+  [
+    'measured (merged): age -p, --passphrase "requested interactively from the terminal"',
+    option(['--passphrase', '-p'], undefined, 'Encrypt with a passphrase, requested interactively from the ter- minal.'),
+    ['age'],
+    'leave-out',
+  ],
+  [
+    'ack --heading: "default: on when used interactively" needs no terminal',
+    option(['--heading'], undefined, "Print a filename heading above each file's results.  (default: on when used interactively)"),
+    ['ack'],
+    undefined,
+  ],
+  ['measured (merged): eslint --init runs a wizard', option(['--init'], undefined, 'Run config initialization wizard'), ['eslint'], 'leave-out'],
+  ['measured (merged): zip -e asks for a password on the terminal', option(['-e'], undefined, 'encrypt'), ['zip'], 'leave-out'],
+  ['unzip -e is not zip -e', option(['-e'], undefined, 'extract'), ['unzip'], undefined],
+  ['git --no-pager turns the pager off', option(['--no-pager'], undefined, 'Do not pipe Git output into a pager.'), ['git'], 'plain'],
+  ['diff --paginate runs pr, no pager', option(['--paginate', '-l'], undefined, "pass output through 'pr' to paginate it"), ['diff'], undefined],
+  [
+    'npm --workspaces is a flag, not a command',
+    option(['--workspaces'], undefined, 'Set to true to run the command in the context of all configured workspaces.'),
+    ['npm', 'ls'],
+    undefined,
+  ],
+  ['prove --man starts a man viewer', option(['--man', '-H'], undefined, 'Longer manpage for prove'), ['prove'], 'leave-out'],
+  ['ack --man: the manual, through perldoc', option(['--man'], undefined, 'Print the manual.'), ['ack'], 'leave-out'],
+  ['bsdtar -w: "Interactive"', option(['-w'], undefined, 'Interactive'), ['bsdtar'], 'leave-out'],
+  [
+    'measured: sdiff --output "operate interactively"',
+    option(['--output', '-o'], 'FILE', 'operate interactively, sending output to FILE'),
+    ['sdiff'],
+    'leave-out',
+  ],
+  [
+    'measured: esbuild --watch never ends',
+    option(['--watch'], undefined, 'Watch mode: rebuild on file system changes (stops when stdin is closed)'),
+    ['esbuild'],
+    'leave-out',
+  ],
+  [
+    'measured: esbuild --serve starts a server',
+    option(['--serve'], '...', 'Start a local HTTP server on this host:port for outputs'),
+    ['esbuild'],
+    'leave-out',
+  ],
+  [
+    'measured: pydoc -p starts a server',
+    option(['-p'], '<port>', 'Start an HTTP server on the given port on the local machine.'),
+    ['python3', '-m', 'pydoc'],
+    'leave-out',
+  ],
+  ['esbuild --watch-delay is a number', option(['--watch-delay'], '...', 'Wait before watch mode rebuilds (in milliseconds)'), ['esbuild'], undefined],
+  [
+    'measured: git branch --edit-description opens an editor',
+    option(['--edit-description'], undefined, 'edit the description for the branch'),
+    ['git', 'branch'],
+    'leave-out',
+  ],
+  [
+    'measured: rm -I prompts once',
+    option(['-I'], undefined, 'prompt once before removing more than three files, or when removing recursively'),
+    ['rm'],
+    'leave-out',
+  ],
+  ['measured: http-server -o opens a browser', option(['-o'], '[path]', 'Open browser window after starting the server.'), ['http-server'], 'leave-out'],
+  ['measured: pv --remote updates another process', option(['--remote', '-R'], 'PID', 'update settings of process PID'), ['pv'], 'leave-out'],
+  ['lslocks --pid only reads a process', option(['--pid', '-p'], '<pid>', 'display only locks held by this process'), ['lslocks'], undefined],
+  // measured (round 7's held-out programs).
+  ['measured: cleancss --watch "Runs CLI in watch mode"', option(['--watch'], undefined, 'Runs CLI in watch mode'), ['cleancss'], 'leave-out'],
+  [
+    'measured: mocha --watch "Watch files ... for changes"',
+    option(['--watch', '-w'], undefined, 'Watch files in the current working directory for changes'),
+    ['mocha'],
+    'leave-out',
+  ],
+  [
+    'kubectl get --watch, after listing, stays',
+    option(['--watch', '-w'], 'false', 'After listing/getting the requested object, watch for changes.'),
+    ['kubectl', 'get'],
+    undefined,
+  ],
+  ['measured: docker logs --follow', option(['--follow', '-f'], undefined, 'Follow log output'), ['docker', 'logs'], 'leave-out'],
+  ['measured: journalctl --follow', option(['--follow', '-f'], undefined, 'Follow the journal'), ['journalctl'], 'leave-out'],
+  ['fd --follow follows symlinks', option(['--follow', '-L'], undefined, 'Follow symbolic links'), ['fd'], undefined],
+];
+
+describe('the safety rules: calls that never end or need a terminal', () => {
+  it.each(ROWS)('%s', (_label, subject, words, action) => {
+    expect(findSafetyRule(subject, words)?.action).toBe(action);
+  });
+});

@@ -1,0 +1,21 @@
+// The subjects the safety rules' unit tests judge: an option, an operand or a command, as a source describes them.
+import type { SafetyAction, SafetySubject } from '../../src/cli/generate/safety-match.js';
+
+/** A row of a safety rule test: its label, the subject, the command's words, the action expected (undefined: no rule). */
+export type SafetyRow = [string, SafetySubject, string[], SafetyAction | undefined];
+
+export const option = (names: string[], placeholder: string | undefined, description: string, isDangerous?: boolean): SafetySubject => ({
+  kind: 'option',
+  names,
+  ...(placeholder !== undefined && { placeholder }),
+  description,
+  ...(isDangerous && { isDangerous }),
+});
+
+export const operand = (name: string, description?: string): SafetySubject => ({ kind: 'operand', names: [name], ...(description && { description }) });
+
+export const command = (words: string[], isDangerous?: boolean): SafetySubject => ({
+  kind: 'command',
+  names: words.slice(1),
+  ...(isDangerous && { isDangerous }),
+});
