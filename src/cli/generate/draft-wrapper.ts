@@ -73,11 +73,12 @@ export function toDraftWrapper(sources: readonly HelpSource[], header: string[])
     if (commandRule?.action === 'confirm') questions.push(`Run \`${source.words.join(' ')}\`? (${commandRule.why})`);
     const addOptions = () => {
       let previous: SafetyRule | undefined;
+      const names = source.help.options.flatMap((option) => [option.long, option.short].filter((flag) => flag !== undefined));
       for (const option of source.help.options) {
         const flag = option.long ?? option.short!;
         // journalctl's --smart-relinquish-var "Similar, but NOP if ...": left out as the option it is said to be like.
         const likePrevious = previous?.action === 'leave-out' && SAME_AS_PREVIOUS.test(option.description);
-        const rule = likePrevious ? previous : findSafetyRule(toOptionSubject(option), source.words);
+        const rule = likePrevious ? previous : findSafetyRule(toOptionSubject(option, names), source.words);
         previous = rule;
         if (rule?.action === 'leave-out') {
           unsafe.push(`${name}: ${flag} (${rule.why})`);
@@ -159,10 +160,12 @@ function operandNameOf(positional: HelpPositional): string {
   return /(x|ch|sh|ss)$/.test(name) ? `${name}es` : `${name}s`;
 }
 
-function toOptionSubject(option: HelpOption): SafetySubject {
+function toOptionSubject(option: HelpOption, commandNames: readonly string[]): SafetySubject {
+  const names = [option.long, option.short].filter((flag) => flag !== undefined);
   return {
     kind: 'option',
-    names: [option.long, option.short].filter((flag) => flag !== undefined),
+    names,
+    siblings: commandNames.filter((name) => !names.includes(name)),
     ...(option.value && option.value !== 'bool' && { placeholder: option.value }),
     description: option.description,
     ...(option.isDangerous && { isDangerous: true }),

@@ -126,6 +126,26 @@ const ROWS: SafetyRow[] = [
   ],
   ['measured: mocha --config may be a .mocharc.js', option(['--config'], 'VALUE', 'Path to config file'), ['mocha'], 'leave-out'],
   ['measured: depcheck --config, read by cosmiconfig', option(['--config'], 'VALUE', 'A config file to be parsed'), ['depcheck'], 'leave-out'],
+  // Round 8's held-out programs.
+  [
+    'measured: keytool -addprovider loads a provider',
+    option(['-addprovider'], '<name>', 'add security provider by name (e.g. SunPKCS11)'),
+    ['keytool', '-list'],
+    'leave-out',
+  ],
+  [
+    'measured: keytool -providerclass loads a class',
+    option(['-providerclass'], '<class>', 'add security provider by fully-qualified class name'),
+    ['keytool', '-list'],
+    'leave-out',
+  ],
+  ['measured: keytool -providerpath is where it loads them from', option(['-providerpath'], '<list>', 'provider classpath'), ['keytool', '-list'], 'leave-out'],
+  [
+    'openssl -provider names one to load, by name',
+    option(['-provider'], 'val', 'Provider to load (can be specified multiple times)'),
+    ['openssl', 'rand'],
+    undefined,
+  ],
 ];
 
 describe('the safety rules: code loaded, programs chosen, safe modes', () => {

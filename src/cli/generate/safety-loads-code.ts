@@ -57,6 +57,14 @@ export const LOADS_CODE_RULES: readonly SafetyRule[] = [
     action: 'leave-out',
     why: 'it loads a plugin: code the program runs',
   },
+  // keytool's -addprovider "add security provider by name", -providerclass "by fully-qualified class name", -providerpath
+  // "provider classpath": a class loaded into the VM and run (openssl's -provider "Provider to load" names a module by name, and stays).
+  {
+    applies: 'option',
+    description: /\b(add|adds|load|loads|install|installs|register|registers) (a |the )?(security |crypto(graphic)? )?providers?\b|\bprovider class ?path\b/i,
+    action: 'leave-out',
+    why: 'it loads a provider class, code the program runs',
+  },
   // javap's -J<vm-option> "Specify a VM option": the Java VM's own options load agents and classes (-J-javaagent:x.jar).
   {
     applies: 'option',

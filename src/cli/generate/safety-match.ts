@@ -35,6 +35,8 @@ export interface SafetyRule {
   picksFromList?: true;
   /** The source says its value is run (a spec's `isCommand`, `isScript`). */
   runsValue?: true;
+  /** Any name of another option of the same command: cpio's --no-absolute-filenames says its --extract keeps absolute names unless told. */
+  sibling?: RegExp;
 }
 
 /** What a rule looks at: an option, an operand or a command, from any source. */
@@ -49,6 +51,8 @@ export interface SafetySubject {
   choices?: readonly string[];
   /** Its source says its value is run. */
   runsValue?: boolean;
+  /** The names of the other options of its command. */
+  siblings?: readonly string[];
 }
 
 /** A command as the rules see it: its subcommand words, or a program without any by its own name (rm, shred). */
@@ -71,7 +75,8 @@ export function matchesSafetyRule(rule: SafetyRule, subject: SafetySubject, comm
     (rule.takesValue === undefined || rule.takesValue === (placeholder !== undefined)) &&
     (rule.dangerous === undefined || subject.isDangerous === true) &&
     (rule.picksFromList === undefined || (subject.choices?.length ?? 0) > 0) &&
-    (rule.runsValue === undefined || subject.runsValue === true)
+    (rule.runsValue === undefined || subject.runsValue === true) &&
+    (rule.sibling === undefined || (subject.siblings ?? []).some((name) => rule.sibling!.test(name)))
   );
 }
 

@@ -96,6 +96,28 @@ const ROWS: SafetyRow[] = [
   ['measured: docker logs --follow', option(['--follow', '-f'], undefined, 'Follow log output'), ['docker', 'logs'], 'leave-out'],
   ['measured: journalctl --follow', option(['--follow', '-f'], undefined, 'Follow the journal'), ['journalctl'], 'leave-out'],
   ['fd --follow follows symlinks', option(['--follow', '-L'], undefined, 'Follow symbolic links'), ['fd'], undefined],
+  // Round 8's held-out programs.
+  ['measured: cpio --rename "Interactively rename files"', option(['--rename', '-r'], undefined, 'Interactively rename files'), ['cpio'], 'leave-out'],
+  [
+    'measured: psql --single-step confirms each query',
+    option(['--single-step', '-s'], undefined, 'single-step mode (confirm each query)'),
+    ['psql'],
+    'leave-out',
+  ],
+  ['measured: lsof -r repeats forever', option(['-r'], '[t[m<fmt>]]', 'repeat every t seconds (15);  + until no files, - forever.'), ['lsof'], 'leave-out'],
+  [
+    'measured: ss --events "continually display"',
+    option(['--events', '-E'], undefined, 'continually display sockets as they are destroyed'),
+    ['ss'],
+    'leave-out',
+  ],
+  [
+    'measured: ss --kill closes sockets of other processes',
+    option(['--kill', '-K'], undefined, 'forcibly close sockets, display what was closed'),
+    ['ss'],
+    'leave-out',
+  ],
+  ['a repeat count ends', option(['--repeat'], 'N', 'repeat the test N times'), ['tool'], undefined],
 ];
 
 describe('the safety rules: calls that never end or need a terminal', () => {

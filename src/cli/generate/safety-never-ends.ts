@@ -3,12 +3,12 @@
 
 import type { SafetyRule } from './safety-match.js';
 
-/** Never ends by itself: esbuild's --watch "Watch mode: rebuild on file system changes", cleancss's "Runs CLI in watch mode", mocha's "Watch files ... for changes", docker logs' "Follow log output", journalctl's "Follow the journal", its --serve and pydoc's -p "Start an HTTP server". */
+/** Never ends by itself (and lsof's -r "repeat every t seconds ... - forever", ss's --events "continually display sockets"): esbuild's --watch "Watch mode: rebuild on file system changes", cleancss's "Runs CLI in watch mode", mocha's "Watch files ... for changes", docker logs' "Follow log output", journalctl's "Follow the journal", its --serve and pydoc's -p "Start an HTTP server". */
 const NEVER_ENDS =
-  /^watch mode\b|\bin watch mode\b|^watch(es)?\b[^.;]*\bfor changes\b|^follow (the )?(log|logs|journal)\b|^follow (log )?output\b|\b(rebuild|recompile|rerun)s? (on|when|after)\b[^.;]*\bchanges?\b|\b(start|starts|run|runs)\b[^.;]*\b(http|https|web|local|dev|development|file) server\b|\bruns? until (stopped|killed|interrupted)\b/i;
-/** Hands the output to a program or a person at a terminal: pagers, editors, /dev/tty, prompts, wizards (eslint --init), what is "requested interactively" (age -p). */
+  /^watch mode\b|\bin watch mode\b|^watch(es)?\b[^.;]*\bfor changes\b|^follow (the )?(log|logs|journal)\b|^follow (log )?output\b|\b(rebuild|recompile|rerun)s? (on|when|after)\b[^.;]*\bchanges?\b|\b(start|starts|run|runs)\b[^.;]*\b(http|https|web|local|dev|development|file) server\b|\bruns? until (stopped|killed|interrupted)\b|\brepeats?\b[^.]*\bforever\b|^continu(ally|ously) (display|print|show|list|monitor|report|watch)(es|s)?\b/i;
+/** Hands the output to a program or a person at a terminal (cpio's --rename "Interactively rename files", psql's --single-step "confirm each query"): pagers, editors, /dev/tty, prompts, wizards (eslint --init), what is "requested interactively" (age -p). */
 const NEEDS_TERMINAL =
-  /^interactive\b|\boperates? interactively\b|\bpager\b|\beditor\b|\/dev\/tty|\bprompt(s)?( once| always| again)? (before|for)\b|\bwizard\b|\b(requested|asked for|read|entered|typed) interactively\b/i;
+  /^interactive(ly)?\b|\bconfirm (each|every)\b|\boperates? interactively\b|\bpager\b|\beditor\b|\/dev\/tty|\bprompt(s)?( once| always| again)? (before|for)\b|\bwizard\b|\b(requested|asked for|read|entered|typed) interactively\b/i;
 
 /** Options that never end, need a terminal or act on another process. */
 export const NEVER_ENDS_RULES: readonly SafetyRule[] = [
@@ -17,6 +17,13 @@ export const NEVER_ENDS_RULES: readonly SafetyRule[] = [
   { applies: 'option', description: NEVER_ENDS, action: 'leave-out', why: 'it watches or serves until stopped, so a call never ends' },
   // git branch --edit-description: the description's words are the only sign of the editor.
   { applies: 'option', name: /^--edit-[\w-]+$/, takesValue: false, description: /^edit\b/i, action: 'leave-out', why: 'it opens an editor' },
+  // ss's --kill "forcibly close sockets": the sockets of other processes.
+  {
+    applies: 'option',
+    description: /\bforcibly (close|closes|kill|kills|terminate|terminates)\b|\b(close|closes|kill|kills)\b[^.;]*\b(sockets|connections)\b/i,
+    action: 'leave-out',
+    why: "it closes other processes' sockets or ends them",
+  },
   // pv's -R PID "update settings of process PID": acts on another running process (pgrep's, lsns's PIDs are read).
   {
     applies: 'option',

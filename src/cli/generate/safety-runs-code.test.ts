@@ -140,6 +140,30 @@ const ROWS: SafetyRow[] = [
     ['concurrently'],
     'leave-out',
   ],
+  // Round 8's held-out programs.
+  [
+    'measured: psql --output "(or |pipe)" runs a command',
+    option(['--output', '-o'], 'FILENAME', 'send query results to file (or |pipe)'),
+    ['psql'],
+    'leave-out',
+  ],
+  [
+    'measured: pgbench --file adds a script it runs',
+    option(['--file', '-f'], 'FILENAME[@W]', 'add script FILENAME weighted at W (default: 1)'),
+    ['pgbench'],
+    'leave-out',
+  ],
+  [
+    'measured: llvm-ar -M reads an MRI script from standard input',
+    option(
+      ['-M'],
+      undefined,
+      'This option allows for MRI scripts to be read through the stan- dard input stream. No other options are compatible with this op- tion.',
+    ),
+    ['llvm-ar'],
+    'leave-out',
+  ],
+  ['a list of files read from standard input runs nothing', option(['--stdin'], undefined, 'read the list of files from standard input'), ['tool'], undefined],
 ];
 
 describe('the safety rules: values that are run', () => {

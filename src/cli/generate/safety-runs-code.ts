@@ -27,6 +27,29 @@ export const RUNS_CODE_RULES: readonly SafetyRule[] = [
   // Values that are run.
   { applies: 'option', runsValue: true, action: 'leave-out', why: 'its source says its value is run' },
   { applies: 'operand', runsValue: true, action: 'leave-out', why: 'its source says it is run' },
+  // psql's -o "send query results to file (or |pipe)": a value that starts with | is run through a shell.
+  {
+    applies: 'option',
+    takesValue: true,
+    description: /(^|[\s(])\|\s?(pipe|command|cmd|program)\b/i,
+    action: 'leave-out',
+    why: 'a value that starts with | is a command it runs',
+  },
+  // pgbench's -f "add script FILENAME" (its \shell lines run commands); llvm-ar's -M "MRI scripts to be read through the standard input".
+  {
+    applies: 'option',
+    takesValue: true,
+    description: /^(add|adds|load|loads) (a |the )?(custom )?scripts?\b/i,
+    action: 'leave-out',
+    why: 'its value is a script the program runs',
+  },
+  {
+    applies: 'option',
+    takesValue: false,
+    description: /\bscripts?\b[^.;]*\bread\b[^.;]*\b(stan-? ?dard input|stdin)\b|\bread\b[^.;]*\bscripts?\b[^.;]*\b(stan-? ?dard input|stdin)\b/i,
+    action: 'leave-out',
+    why: 'it runs a script read from standard input',
+  },
   // gcc's `-print-prog-name=<prog>` "Display the full path to compiler component <prog>": names a program, runs none.
   {
     applies: 'option',

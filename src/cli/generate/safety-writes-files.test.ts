@@ -127,6 +127,25 @@ const ROWS: SafetyRow[] = [
   ],
   ['measured: journalctl --update-catalog', option(['--update-catalog'], undefined, 'Update the message catalog database'), ['journalctl'], 'leave-out'],
   ['measured: journalctl --setup-keys', option(['--setup-keys'], undefined, 'Generate a new FSS key pair'), ['journalctl'], 'leave-out'],
+  // Round 8's held-out programs.
+  [
+    'measured: cpio --absolute-filenames writes outside the roots',
+    option(['--absolute-filenames'], undefined, 'Do not strip file system prefix components from the file names'),
+    ['cpio'],
+    'leave-out',
+  ],
+  [
+    'measured: cpio --extract, whose --no-absolute-filenames is not the default, writes where the archive says',
+    { ...option(['--extract', '-i'], undefined, 'Extract files from an archive (run in copy-in mode)'), siblings: ['--no-absolute-filenames', '--create'] },
+    ['cpio'],
+    'leave-out',
+  ],
+  [
+    'jar --extract stays in its folder',
+    { ...option(['--extract', '-x'], undefined, 'Extract named (or all) files from the archive.'), siblings: ['--create'] },
+    ['jar'],
+    undefined,
+  ],
 ];
 
 describe('the safety rules: what is written or deleted', () => {

@@ -14,6 +14,23 @@ const DELETES_ITS_INPUT = /^(remove|removes|delete|deletes) (the )?(source|input
 /** Options that write or delete, outside the roots or inside them. */
 export const WRITES_FILES_RULES: readonly SafetyRule[] = [
   { applies: 'option', description: CHANGES_SYSTEM_LOGS, action: 'leave-out', why: "it changes a system service's logs, keys or catalogs, outside the roots" },
+  // cpio's --absolute-filenames "Do not strip file system prefix components": an archive's /etc/x is written at /etc/x. And
+  // its --extract, since its help offers --no-absolute-filenames "Create all files relative to the current directory":
+  // without it, extraction writes where the archive says (tar and jar strip the prefix unless told, and offer no such flag).
+  {
+    applies: 'option',
+    takesValue: false,
+    description: /\b(do not|don't|never) strip\b[^.;]*\b(prefix|prefixes|leading)\b/i,
+    action: 'leave-out',
+    why: 'it keeps absolute file names, which write outside the roots',
+  },
+  {
+    applies: 'option',
+    description: /^extract\b/i,
+    sibling: /^--no-absolute-(file)?names$/,
+    action: 'leave-out',
+    why: 'it writes members at the absolute paths the archive stores (--no-absolute-filenames is not the default)',
+  },
   // mktemp's -t "relative to a directory: $TMPDIR ... else /tmp": it creates its file outside the roots.
   {
     applies: 'option',
