@@ -65,6 +65,12 @@ describe('toDraftWrapper', () => {
       'max_line_length',
       { type: 'integer' },
     ],
+    [
+      "measured: llvm-strings' --bytes=<value>, 'sequences of the specified length'",
+      '  --bytes=<value>   Print sequences of the specified length',
+      'bytes',
+      { type: 'integer' },
+    ],
     // Round 4 (issue 24).
     ["measured: npm outdated's --min-release-age <days>", '  --min-release-age <days>   how old a release must be', 'min_release_age', { type: 'integer' }],
     [

@@ -484,6 +484,20 @@ describe('parseHelp: option lines of each dialect', () => {
     expect(parseHelp(llvmSize, ['llvm-size']).refusesDoubleDash).toBe(true);
   });
 
+  it('measured (round 8): an LLVM cl::opt tool ("--name  - Description") takes "--", its @FILE line too (llvm-dwarfdump)', () => {
+    const dwarfdump = [
+      'USAGE: llvm-dwarfdump [options] <input object files or .dSYM bundles>',
+      '',
+      'OPTIONS:',
+      '  --all                      - Dump all debug info sections',
+      '  --debug-info[=<offset>]      - Dump the .debug_info section',
+      '  --show-section-sizes       - Show the sizes of all debug sections',
+      '',
+      'Pass @FILE as argument to read options from FILE.',
+    ].join('\n');
+    expect(parseHelp(dwarfdump, ['llvm-dwarfdump']).refusesDoubleDash).toBeUndefined();
+  });
+
   it('measured (round 6): javap, single-dash words beside double-dash names, refuses "--" ("unknown option: --")', () => {
     const javap = [
       'Usage: javap <options> <classes>',
@@ -930,6 +944,8 @@ describe('parseHelp: usage and summary', () => {
     ['Usage:   pzstd [args] [FILE(s)]', ['pzstd'], [['file', false, true, false]]],
     ['Usage: lzop [-dxlthIVL19] [-o file] [file..]', ['lzop'], [['file', false, true, false]]],
     ['USAGE: llvm-size [options] <input object files>', ['llvm-size'], [['files', true, true, false]]],
+    // Round 8 (issue 24): a phrase and its alternative, named by the first.
+    ['USAGE: llvm-dwarfdump [options] <input object files or .dSYM bundles>', ['llvm-dwarfdump'], [['files', true, true, false]]],
     ['Usage: c++filt [options] [mangled names]', ['c++filt'], [['names', false, true, false]]],
     [
       'Usage: msgmerge [OPTION] def.po ref.pot',

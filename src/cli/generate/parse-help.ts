@@ -7,6 +7,7 @@ import { gluedDescription, parseSpec } from './parse-option-spec.js';
 import { parsePrimaries } from './parse-primaries.js';
 import { findRepeatedOptions, usageOptions } from './parse-usage-options.js';
 import { parsePositionals, sectionStart, startsWithProgram, usageOf } from './parse-usage.js';
+import { withAliases } from './read-aliases.js';
 import { withDescribedValue } from './read-description.js';
 import { withGluedValues } from './read-glued-values.js';
 import { withNotedValues } from './read-notes.js';
@@ -111,6 +112,9 @@ export function describesRepeats(description: string): boolean {
 
 /** LLVM's tools (llvm-size, llvm-nm, llvm-objdump) end their help so, and answer "--" with "unknown argument '--'". */
 const LLVM_OPTION_TABLE = /^Pass @FILE as argument to read options from FILE\.$/m;
+/** LLVM's cl::opt tables ("  --all   - Dump all debug info sections") print the @FILE line too, and take "--" (llvm-dwarfdump). */
+const CL_OPT_ROWS = /^\s+-\S+\s+- \S/gm;
+const CL_OPT_MIN_ROWS = 3;
 
 /**
  * Programs that answer "--" with an error although no line of their help says so, known by name:
@@ -139,7 +143,7 @@ export function parseHelp(text: string, commandWords: readonly string[]): Parsed
   const choices = new Map([...placeholderTables(lines), ...placeholderChoices(text)]);
   const listed = withGluedValues(withUnwrittenValues(withYargsTypes(parseOptions(lines), usageOf(lines, words[0]))), text);
   const options = withNotedValues(
-    withUsageOptions(listed, usageOptions(lines, words[0]), findRepeatedOptions(lines)).map((option) => {
+    withUsageOptions(withAliases(listed), usageOptions(lines, words[0]), findRepeatedOptions(lines)).map((option) => {
       // By its placeholder, by a table its description points to ("See DIGEST below"), or by its name.
       const seeBelow = /\bsee ([A-Z][A-Z_]{2,}) below\b/i.exec(option.description)?.[1];
       const named =
@@ -159,7 +163,7 @@ export function parseHelp(text: string, commandWords: readonly string[]): Parsed
     readsStdin: READS_STDIN.test(text),
     ...(operandsFirst && { operandsFirst }),
     ...((/^Unknown option --help$/m.test(text) ||
-      LLVM_OPTION_TABLE.test(text) ||
+      (LLVM_OPTION_TABLE.test(text) && (text.match(CL_OPT_ROWS)?.length ?? 0) < CL_OPT_MIN_ROWS) ||
       REFUSES_DOUBLE_DASH.test(words[0] ?? '') ||
       mixesDashStyles(options) ||
       gluesWithColons(lines, options)) && {

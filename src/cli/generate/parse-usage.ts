@@ -145,6 +145,12 @@ export function parsePositionals(
       if (prose.some((word) => /^files?$/i.test(word))) positionals.push({ name: 'files', required: false, variadic: true, afterDoubleDash });
       return;
     }
+    // llvm-dwarfdump's "<input object files or .dSYM bundles>": a phrase and its alternative, named by the first.
+    const either = /^([[<])([a-z]+(?: [a-z]+)+) or [^\]>]+([\]>])$/.exec(token);
+    if (either) {
+      add(`${either[1]}${either[2]}${either[3]}`, optional, next);
+      return;
+    }
     // esbuild's "[entry points]": a plural named in two words is one list; c++filt's "[mangled names]" and
     // llvm-size's "<input object files>" are named by their noun, after a participle or two qualifiers.
     const phrase = /^([[<])((?:[a-z]+ )+)([a-z]+s)[\]>]$/.exec(token);
