@@ -384,6 +384,11 @@ Output:
     expect(Object.keys(drafted(['msgfmt'], 'Usage: msgfmt [OPTION] filename.po ...\n').tool.arguments!)).toEqual(['files']);
   });
 
+  it('measured (round 8): several input files are files (msgcat [INPUTFILE]...), one stays inputfile (msguniq)', () => {
+    expect(Object.keys(drafted(['msgcat'], 'Usage: msgcat [OPTION] [INPUTFILE]...\n').tool.arguments!)).toEqual(['files']);
+    expect(Object.keys(drafted(['msguniq'], 'Usage: msguniq [OPTION] [INPUTFILE]\n').tool.arguments!)).toEqual(['inputfile']);
+  });
+
   it("find's expression is no operand (its primaries are options); an operand after one left out is left out too", () => {
     const { tool } = drafted(['find'], 'Usage: find [-H] [-L] [-P] [path...] [expression]\n');
     expect(Object.keys(tool.arguments!)).toEqual(['paths', 'H', 'L', 'P']);

@@ -151,11 +151,11 @@ export function toDraftWrapper(sources: readonly HelpSource[], header: string[])
   return { text: `${comments.map((line) => `# ${line}`.trimEnd()).join('\n')}\n${body}`, leftOut, unsafe };
 }
 
-/** FILE... holds files, DIRECTORY... directories: the plural also keeps it apart from a --file option. */
+/** FILE... holds files, DIRECTORY... directories, msgcat's INPUTFILE... files: the plural also keeps it apart from a --file option. */
 function operandNameOf(positional: HelpPositional): string {
   const { name } = positional;
   if (!positional.variadic || (name.endsWith('s') && !name.endsWith('ss'))) return name;
-  if (name === 'filename') return 'files';
+  if (/^(filename|inputfile|infile)$/.test(name)) return 'files';
   if (/[^aeiou]y$/.test(name)) return `${name.slice(0, -1)}ies`;
   return /(x|ch|sh|ss)$/.test(name) ? `${name}es` : `${name}s`;
 }

@@ -10,6 +10,8 @@ describe('choicesOf: a placeholder that lists its values', () => {
     ['<file>', undefined],
     ['e|a|c', ['e', 'a', 'c']],
     ['N|L|B', ['N', 'L', 'B']],
+    // measured (round 8): jdeprscan's --release 7|8|9|...
+    ['7|8|9', ['7', '8', '9']],
     ['STYLE|FILE', undefined],
     // Round 6: universal-ctags writes its values in parentheses.
     ['(yes|no|foldcase)', ['yes', 'no', 'foldcase']],
@@ -23,6 +25,12 @@ describe('choicesOf: a placeholder that lists its values', () => {
 describe('choicesIn: values listed in the description', () => {
   it.each([
     ['clap', 'Coloring [possible values: auto, always, never]', '<WHEN>', ['auto', 'always', 'never']],
+    [
+      "measured: jar --file=FILE 'When omitted, either stdin or stdout is used' lists no values",
+      'The archive file name. When omitted, either stdin or stdout is used based on the operation',
+      'FILE',
+      undefined,
+    ],
     ['cobra', 'Output format. One of: (json, yaml, wide). See custom columns', 'VALUE', ['json', 'yaml', 'wide']],
     [
       'measured: git tag --cleanup, "one of verbatim, whitespace and strip"',

@@ -8,7 +8,8 @@ export function choicesOf(value: string): string[] | undefined {
     /^\[([^\]]*\|[^\]]*)\]$/.exec(value) ??
     /^<([^>]*\|[^>]*)>$/.exec(value) ??
     /^\(([^()]*\|[^()]*)\)$/.exec(value) ??
-    /^((?:[a-z][\w-]*\|)+[a-z][\w-]*|(?:[A-Za-z]\|)+[A-Za-z])$/.exec(value);
+    // jdeprscan's --release "7|8|9|...".
+    /^((?:[a-z][\w-]*\|)+[a-z][\w-]*|(?:[A-Za-z]\|)+[A-Za-z]|(?:\d+\|)+\d+)$/.exec(value);
   const choices = match?.[1]!
     .split(/[,|]/)
     .map((choice) => choice.trim())
@@ -41,8 +42,9 @@ export function choicesIn(text: string, placeholder: string): string[] | undefin
   const quoted = name
     ? new RegExp(`(?:\\b${escaped}|<${escaped}>)\\s*(?:=\\s*|is\\s+|can be\\s+(?:either\\s+)?|must be\\s+)((?:['"][\\w-]+['"][^'".;]*){2,})`).exec(description)
     : null;
+  // jar's --file "When omitted, either stdin or stdout is used": what happens without a value, no values ("when" lists only before a colon).
   const listed =
-    /(?:possible values|one of|modes|when|valid \w+ are|accepted values are|either)[:\s]+\(?((?:['"`]?[\w-]+['"`]?(?:,\s*(?:or\s+|and\s+)?|\s+or\s+|\s+and\s+|\s*\|\s*)){1,}['"`]?[\w-]+['"`]?)(?![\w+])/i.exec(
+    /(?:possible values|one of|modes|when(?=:)|valid \w+ are|accepted values are|(?<!\b(?:omitted|not given|absent|unset),\s)either)[:\s]+\(?((?:['"`]?[\w-]+['"`]?(?:,\s*(?:or\s+|and\s+)?|\s+or\s+|\s+and\s+|\s*\|\s*)){1,}['"`]?[\w-]+['"`]?)(?![\w+])/i.exec(
       description,
     ) ??
     // sass's "[expanded (default), compressed]".

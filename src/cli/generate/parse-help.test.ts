@@ -511,6 +511,10 @@ describe('parseHelp: option lines of each dialect', () => {
     expect(parseHelp(javap, ['javap']).refusesDoubleDash).toBe(true);
   });
 
+  it('measured (round 8): jdeprscan refuses "--" (it prints its usage), which no line of its help says', () => {
+    expect(parseHelp('Usage: jdeprscan [options] {dir|jar|class} ...\n\noptions:\n  -l    --list\n', ['jdeprscan']).refusesDoubleDash).toBe(true);
+  });
+
   it('measured (round 6): universal-ctags refuses "--" ("Unknown option: --"), which no line of its help says', () => {
     expect(parseHelp('Usage: ctags [options] [file(s)]\n  -R   Equivalent to --recurse.\n', ['ctags']).refusesDoubleDash).toBe(true);
   });
@@ -946,6 +950,7 @@ describe('parseHelp: usage and summary', () => {
     ['USAGE: llvm-size [options] <input object files>', ['llvm-size'], [['files', true, true, false]]],
     // Round 8 (issue 24): a phrase and its alternative, named by the first.
     ['USAGE: llvm-dwarfdump [options] <input object files or .dSYM bundles>', ['llvm-dwarfdump'], [['files', true, true, false]]],
+    ['Usage: jdeprscan [options] {dir|jar|class} ...', ['jdeprscan'], [['files', true, true, false]]],
     ['Usage: c++filt [options] [mangled names]', ['c++filt'], [['names', false, true, false]]],
     [
       'Usage: msgmerge [OPTION] def.po ref.pot',

@@ -118,9 +118,9 @@ const CL_OPT_MIN_ROWS = 3;
 
 /**
  * Programs that answer "--" with an error although no line of their help says so, known by name:
- * universal-ctags ("Unknown option: --").
+ * universal-ctags ("Unknown option: --"), the JDK's jdeprscan (`jdeprscan -- a.jar` prints its usage and scans nothing).
  */
-const REFUSES_DOUBLE_DASH = /^(ctags|uctags)$/;
+const REFUSES_DOUBLE_DASH = /^(ctags|uctags|jdeprscan)$/;
 
 export function parseHelp(text: string, commandWords: readonly string[]): ParsedHelp {
   // Help names the program by its base name (/usr/bin/sort: "Usage: sort ..."; pydoc for python3 -m pydoc).

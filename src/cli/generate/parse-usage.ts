@@ -160,6 +160,12 @@ export function parsePositionals(
       positionals.push({ name: byNoun ? phrase[3]! : `${qualifiers[0]}_${phrase[3]}`, required: phrase[1] === '<', variadic: true, afterDoubleDash });
       return;
     }
+    // jdeprscan's "{dir|jar|class} ...": kinds of file, not values to pick from.
+    const kinds = /^\{([\w|]+)\}$/.exec(token)?.[1]!.split('|');
+    if (kinds && next === '...' && kinds.some((kind) => /^(file|dir|directory|folder|path|jar|archive)$/i.test(kind))) {
+      positionals.push({ name: 'files', required: !optional, variadic: true, afterDoubleDash });
+      return;
+    }
     // restic's "[snapshot ID]": a noun and the abbreviation that names it, one operand.
     const named = /^([[<])([a-z]+) (ID|URL|UID|PID|NAME)[\]>]$/.exec(token);
     if (named) {
