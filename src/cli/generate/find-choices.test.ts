@@ -26,6 +26,18 @@ describe('choicesIn: values listed in the description', () => {
   it.each([
     ['clap', 'Coloring [possible values: auto, always, never]', '<WHEN>', ['auto', 'always', 'never']],
     [
+      "measured: dpkg-deb -Z<type> 'Allowed types: gzip, xz, zstd, none.'",
+      'Set the compression type used when building. Allowed types: gzip, xz, zstd, none.',
+      '<type>',
+      ['gzip', 'xz', 'zstd', 'none'],
+    ],
+    [
+      "measured: dpkg-deb --deb-format 'Allowed values: 0.939000, 2.0 (default).'",
+      'Select archive format. Allowed values: 0.939000, 2.0 (default).',
+      '<format>',
+      ['0.939000', '2.0'],
+    ],
+    [
       "measured: jar --file=FILE 'When omitted, either stdin or stdout is used' lists no values",
       'The archive file name. When omitted, either stdin or stdout is used based on the operation',
       'FILE',

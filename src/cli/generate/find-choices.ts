@@ -44,7 +44,7 @@ export function choicesIn(text: string, placeholder: string): string[] | undefin
     : null;
   // jar's --file "When omitted, either stdin or stdout is used": what happens without a value, no values ("when" lists only before a colon).
   const listed =
-    /(?:possible values|one of|modes|when(?=:)|valid \w+ are|accepted values are|(?<!\b(?:omitted|not given|absent|unset),\s)either)[:\s]+\(?((?:['"`]?[\w-]+['"`]?(?:,\s*(?:or\s+|and\s+)?|\s+or\s+|\s+and\s+|\s*\|\s*)){1,}['"`]?[\w-]+['"`]?)(?![\w+])/i.exec(
+    /(?:possible values|one of|modes|when(?=:)|valid \w+ are|accepted values are|allowed (?:values|types)(?=:)|(?<!\b(?:omitted|not given|absent|unset),\s)either)[:\s]+\(?((?:['"`]?[\w-]+(?:\.\d+)*['"`]?(?:,\s*(?:or\s+|and\s+)?|\s+or\s+|\s+and\s+|\s*\|\s*)){1,}['"`]?[\w-]+(?:\.\d+)*['"`]?)(?![\w+])/i.exec(
       description,
     ) ??
     // sass's "[expanded (default), compressed]".
@@ -81,7 +81,8 @@ export function choicesIn(text: string, placeholder: string): string[] | undefin
       .replace(/^[\w-]+(?:\/[\w-]+)+$/, (slashed) => slashed.replaceAll('/', ', '))
       .replace(/\s*\([^)]*\)|\s+-{1,2}[\w-]+/g, '')
       .split(SEPARATOR)
-      .map((choice) => choice.replace(/['"`.]/g, '').trim())
+      // dpkg-deb's "0.939000, 2.0": a version keeps its dots.
+      .map((choice) => choice.replace(/['"`]|\.(?!\d)/g, '').trim())
       .filter(Boolean),
   );
 }

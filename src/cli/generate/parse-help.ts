@@ -8,6 +8,7 @@ import { parsePrimaries } from './parse-primaries.js';
 import { findRepeatedOptions, usageOptions } from './parse-usage-options.js';
 import { parsePositionals, sectionStart, startsWithProgram, usageOf } from './parse-usage.js';
 import { withAliases } from './read-aliases.js';
+import { withCommandOptions } from './read-command-options.js';
 import { withDescribedValue } from './read-description.js';
 import { withGluedValues } from './read-glued-values.js';
 import { withNotedValues } from './read-notes.js';
@@ -141,7 +142,7 @@ export function parseHelp(text: string, commandWords: readonly string[]): Parsed
     });
   const lines = toParagraphForms(written, words.at(-1)!);
   const choices = new Map([...placeholderTables(lines), ...placeholderChoices(text)]);
-  const listed = withGluedValues(withUnwrittenValues(withYargsTypes(parseOptions(lines), usageOf(lines, words[0]))), text);
+  const listed = withCommandOptions(withGluedValues(withUnwrittenValues(withYargsTypes(parseOptions(lines), usageOf(lines, words[0]))), text), lines);
   const options = withNotedValues(
     withUsageOptions(withAliases(listed), usageOptions(lines, words[0]), findRepeatedOptions(lines)).map((option) => {
       // By its placeholder, by a table its description points to ("See DIGEST below"), or by its name.
