@@ -66,6 +66,13 @@ describe('toDraftWrapper', () => {
       { type: 'integer' },
     ],
     [
+      "measured: objdump's --start-address=ADDR, a place in memory",
+      '      --start-address=ADDR       Only process data whose address is >= ADDR',
+      'start_address',
+      { type: 'integer' },
+    ],
+    ["rsync's --address=ADDRESS is a host's", '      --address=ADDRESS       bind address for outgoing socket to daemon', 'address', { type: 'string' }],
+    [
       "measured: llvm-strings' --bytes=<value>, 'sequences of the specified length'",
       '  --bytes=<value>   Print sequences of the specified length',
       'bytes',

@@ -192,8 +192,12 @@ function toOptionArgument(option: HelpOption, namesFile: boolean): Argument | un
   const bounded = /^[A-Z]/.test(word) && new RegExp(`\\b(at most|at least|up to) ${word}\\b`).test(option.description);
   // pr's "PAGE_WIDTH (72) characters", "MARGIN (zero) spaces", "COLUMN columns": a number of a unit.
   const measures = /^[A-Z]/.test(word) && new RegExp(`\\b${word}\\b(\\s*\\([^)]*\\))?\\s+${COUNTED_UNITS}\\b`).test(option.description);
+  // objdump's --start-address=ADDR, llvm-objdump's --stop-address=address: where in memory, a number (rsync's --address=ADDRESS is a host's).
+  const locates = /^addr(ess)?$/i.test(placeholder) && /^--(start|stop|end)-address$/.test(flag);
   const counts =
-    !namesFile && !TAKES_UNIT.test(option.description) && (INTEGER_PLACEHOLDERS.test(placeholder) || bounded || measures || COUNTS.test(option.description));
+    !namesFile &&
+    !TAKES_UNIT.test(option.description) &&
+    (INTEGER_PLACEHOLDERS.test(placeholder) || bounded || measures || locates || COUNTS.test(option.description));
   const type = choices ? 'string' : (option.valueType ?? (counts ? 'integer' : NUMBER_PLACEHOLDERS.test(placeholder) ? 'number' : 'string'));
   const value: Argument = { type, ...(choices && { enum: choices }) };
   const repeats =

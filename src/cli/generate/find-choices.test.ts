@@ -26,6 +26,12 @@ describe('choicesIn: values listed in the description', () => {
   it.each([
     ['clap', 'Coloring [possible values: auto, always, never]', '<WHEN>', ['auto', 'always', 'never']],
     [
+      "measured: pip's --exists-action, '(s)witch, (i)gnore, (w)ipe, (b)ackup, (a)bort'",
+      'Default action when a path already exists: (s)witch, (i)gnore, (w)ipe, (b)ackup, (a)bort.',
+      '<action>',
+      ['s', 'i', 'w', 'b', 'a'],
+    ],
+    [
       "measured: dpkg-deb -Z<type> 'Allowed types: gzip, xz, zstd, none.'",
       'Set the compression type used when building. Allowed types: gzip, xz, zstd, none.',
       '<type>',

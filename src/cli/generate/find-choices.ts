@@ -52,6 +52,9 @@ export function choicesIn(text: string, placeholder: string): string[] | undefin
     new RegExp(`^((?:[a-z][\\w-]*\\s+-{1,2}[\\w-]+,\\s*){2,}[a-z][\\w-]*\\s+-{1,2}[\\w-]+)`).exec(description);
   // uniq's "METHOD={none(default),prepend,separate}".
   const braced = name ? new RegExp(`\\b${escaped}=\\{([^}]+)\\}`).exec(description) : null;
+  // pip's "(s)witch, (i)gnore, (w)ipe, (b)ackup, (a)bort": the letters in parentheses are the values.
+  const lettered = /((?:\(\w\)\w*,\s*(?:or\s+)?){2,}\(\w\)\w*)/.exec(description);
+  if (lettered) return atLeastTwo([...lettered[1]!.matchAll(/\((\w)\)/g)].map((match) => match[1]!));
   if (braced) return atLeastTwo(braced[1]!.split(',').map((choice) => choice.replace(/\(.*\)$/, '').trim()));
   if (quoted) return atLeastTwo([...quoted[1]!.matchAll(/['"]([\w-]+)['"]/g)].map((match) => match[1]!));
   // touch's "WORD is access, atime, or use: equivalent to -a; WORD is modify or mtime: ...".

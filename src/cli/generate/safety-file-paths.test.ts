@@ -103,6 +103,19 @@ const ROWS: SafetyRow[] = [
     ['license-checker'],
     'path',
   ],
+  // Round 8's held-out programs.
+  [
+    'measured: msgattrib --only-file=FILE.po names a file',
+    option(['--only-file'], 'FILE.po', 'manipulate only entries listed in FILE.po'),
+    ['msgattrib'],
+    'path',
+  ],
+  [
+    'measured: cpio --pattern-file=FILE is a file of patterns',
+    option(['--pattern-file', '-E'], 'FILE', 'Read additional patterns specifying filenames to extract or list from FILE'),
+    ['cpio'],
+    'path',
+  ],
 ];
 
 describe('the safety rules: files kept inside the roots', () => {

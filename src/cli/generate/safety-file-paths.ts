@@ -3,9 +3,9 @@
 
 import type { SafetyRule } from './safety-match.js';
 
-/** A placeholder that names a file or folder (FILE, =PATH, OUTFILE, CONFIG_FILE, eslint's path::String, license-checker's "[path of the initial json to look for]"). */
+/** A placeholder that names a file or folder (FILE, =PATH, OUTFILE, CONFIG_FILE, eslint's path::String, license-checker's "[path of the initial json to look for]", msgattrib's FILE.po). */
 const FILE_PLACEHOLDER =
-  /^(file|files|path|paths|pathname|dir|dirs|directory|folder|output|outfile|infile|filename|archive|database|db|socket|location)$|(file|dir|path)\d*$|^(path|file|dir)_of_/i;
+  /^(file|files|path|paths|pathname|dir|dirs|directory|folder|output|outfile|infile|filename|archive|database|db|socket|location)$|(file|dir|path)\d*$|^(path|file|dir)_of_|^(file|path)\.\w+$/i;
 /** An operand that names a file or folder: FILE..., infile, outfile, zipfile, black's SRC, rsync's DEST. */
 const FILE_OPERAND =
   /(^|_)(files?|paths?|pathspec|dirs?|directory|folder|archive|database|filename|src|source|sources|dest|destination)($|_)|^(in|out|zip|tar|log|config)file$/;
@@ -22,7 +22,8 @@ const REWRITES_OPERANDS =
 export const FILE_PATH_RULES: readonly SafetyRule[] = [
   // Files.
   { applies: 'option', placeholder: /[|=]/, action: 'plain', why: 'KEY=VALUE|PATH is not only a path' },
-  { applies: 'option', name: /pattern/i, action: 'plain', why: 'a pattern is not a path' },
+  // cpio's --pattern-file=FILE "Read additional patterns ... from FILE" is a file; a --pattern is not.
+  { applies: 'option', name: /pattern(?!s?-?file)/i, action: 'plain', why: 'a pattern is not a path' },
   { applies: 'option', placeholder: FILE_PLACEHOLDER, action: 'path', why: 'its placeholder names a file' },
   // csso's `--source-map <destination>` "none (default), inline, file or <filename>", hyperfine's `--output <WHERE>` "<FILE>: Write the output to the given file".
   { applies: 'option', description: OFFERS_A_FILE, action: 'path', why: 'a file is one of the values its description offers' },
