@@ -13,6 +13,11 @@ describe('parseHelp: option lines of each dialect', () => {
     ],
     ['GNU, long only', '      --no-ignore-case      do not ignore case', option({ long: '--no-ignore-case', description: 'do not ignore case' })],
     [
+      'measured (round 8): msgcat, a sign for a short name',
+      '  ->, --more-than=NUMBER      print messages with more than this many',
+      option({ short: '->', long: '--more-than', value: 'NUMBER', inline: true, description: 'print messages with more than this many' }),
+    ],
+    [
       'GNU, optional value',
       '      --color[=WHEN]        use markers',
       option({ long: '--color', value: 'WHEN', optionalValue: true, inline: true, description: 'use markers' }),

@@ -86,7 +86,8 @@ export interface ParsedHelp {
 
 const READS_STDIN = /\b(read(s)? (from )?(the )?standard input|from standard input|standard input is read|stdin)\b/i;
 
-const OPTION_LINE = /^([ \t]{0,40})(-{1,2}(?:\[no-?\])?[A-Za-z0-9?@.][^\s]*.*)$/;
+/** An option's row; msgcat's "-<, --less-than" and "->, --more-than" name a short option with a sign. */
+const OPTION_LINE = /^([ \t]{0,40})(-{1,2}(?:\[no-?\])?(?:[A-Za-z0-9?@.]|[<>],)[^\s]*.*)$/;
 const HELP_OR_VERSION = new Set(['--help', '-help', '-h', '--version', '-version', '-V']);
 /** zip's "-h2  show more help": another help option. */
 const SHOWS_HELP = /^(show|display|print|give) (more |this |the |extended )?(help|usage)\b/i;
