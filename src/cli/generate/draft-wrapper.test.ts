@@ -391,6 +391,11 @@ Output:
     expect(Object.keys(drafted(['msgfmt'], 'Usage: msgfmt [OPTION] filename.po ...\n').tool.arguments!)).toEqual(['files']);
   });
 
+  it("measured (round 8): sar's <interval> and <count> operands are numbers", () => {
+    const { arguments: operands } = drafted(['sar'], 'Usage: sar [ options ] [ <interval> [ <count> ] ]\n').tool;
+    expect([operands!.interval!.type, operands!.count!.type]).toEqual(['integer', 'integer']);
+  });
+
   it('measured (round 8): several input files are files (msgcat [INPUTFILE]...), one stays inputfile (msguniq)', () => {
     expect(Object.keys(drafted(['msgcat'], 'Usage: msgcat [OPTION] [INPUTFILE]...\n').tool.arguments!)).toEqual(['files']);
     expect(Object.keys(drafted(['msguniq'], 'Usage: msguniq [OPTION] [INPUTFILE]\n').tool.arguments!)).toEqual(['inputfile']);

@@ -217,7 +217,9 @@ function toOptionArgument(option: HelpOption, namesFile: boolean): Argument | un
 
 function toPositionalArgument(positional: HelpPositional, endsOptions: boolean, namesFile: boolean): Argument {
   const words = positional.name.replaceAll('_', ' ');
-  const value: Argument = { type: 'string', ...(positional.choices && { enum: positional.choices }) };
+  // sar's "[ <interval> [ <count> ] ]": a number of seconds and of reports (a NUM, PORT or PID operand is often given as text: numfmt's "1K", nc's service names).
+  const counts = !positional.choices && !namesFile && /^(interval|count|delay)$/.test(positional.name);
+  const value: Argument = { type: counts ? 'integer' : 'string', ...(positional.choices && { enum: positional.choices }) };
   return {
     ...(positional.variadic ? { type: 'array', items: value } : value),
     ...(positional.required && { required: true }),

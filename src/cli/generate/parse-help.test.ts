@@ -956,6 +956,14 @@ describe('parseHelp: usage and summary', () => {
     // Round 8 (issue 24): a phrase and its alternative, named by the first.
     ['USAGE: llvm-dwarfdump [options] <input object files or .dSYM bundles>', ['llvm-dwarfdump'], [['files', true, true, false]]],
     ['Usage: jdeprscan [options] {dir|jar|class} ...', ['jdeprscan'], [['files', true, true, false]]],
+    [
+      'Usage: sar [ options ] [ <interval> [ <count> ] ]',
+      ['sar'],
+      [
+        ['interval', false, false, false],
+        ['count', false, false, false],
+      ],
+    ],
     ['Usage: c++filt [options] [mangled names]', ['c++filt'], [['names', false, true, false]]],
     [
       'Usage: msgmerge [OPTION] def.po ref.pot',

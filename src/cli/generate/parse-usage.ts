@@ -172,6 +172,13 @@ export function parsePositionals(
       positionals.push({ name: `${named[2]}_${named[3]!.toLowerCase()}`, required: named[1] === '<', variadic: false, afterDoubleDash });
       return;
     }
+    // sar's "[ <interval> [ <count> ] ]": an operand and the optional group after it.
+    const nested = /^\[\s*(<[\w-]+>)\s+(\[.*\])\s*\]$/.exec(token);
+    if (nested) {
+      add(`[${nested[1]}]`, true);
+      add(nested[2]!, true);
+      return;
+    }
     // [zipfile list], [infile [outfile]]: each word of the group is its own optional positional.
     const group = /^\[([^\]|{<(]*\s[^|{<(]*)\]$/.exec(token);
     if (group && !group[1]!.trim().startsWith('-') && !/\.\.\.$/.test(group[1]!.trim())) {
