@@ -957,6 +957,17 @@ describe('parseHelp: usage and summary', () => {
     ['USAGE: llvm-dwarfdump [options] <input object files or .dSYM bundles>', ['llvm-dwarfdump'], [['files', true, true, false]]],
     ['Usage: jdeprscan [options] {dir|jar|class} ...', ['jdeprscan'], [['files', true, true, false]]],
     [
+      'USAGE: llvm-ar [options] [-]<operation>[modifiers] [relpos] [count] <archive> [files]',
+      ['llvm-ar'],
+      [
+        ['operation', true, false, false],
+        ['relpos', false, false, false],
+        ['count', false, false, false],
+        ['archive', true, false, false],
+        ['files', false, false, false],
+      ],
+    ],
+    [
       'Usage: sar [ options ] [ <interval> [ <count> ] ]',
       ['sar'],
       [

@@ -10,6 +10,7 @@ import { parsePositionals, sectionStart, startsWithProgram, usageOf } from './pa
 import { withAliases } from './read-aliases.js';
 import { withCommandOptions } from './read-command-options.js';
 import { withDescribedValue } from './read-description.js';
+import { withEnumRows } from './read-enum-rows.js';
 import { withGluedValues } from './read-glued-values.js';
 import { withNotedValues } from './read-notes.js';
 import { toParagraphForms } from './read-paragraph-forms.js';
@@ -143,7 +144,10 @@ export function parseHelp(text: string, commandWords: readonly string[]): Parsed
     });
   const lines = toParagraphForms(written, words.at(-1)!);
   const choices = new Map([...placeholderTables(lines), ...placeholderChoices(text)]);
-  const listed = withCommandOptions(withGluedValues(withUnwrittenValues(withYargsTypes(parseOptions(lines), usageOf(lines, words[0]))), text), lines);
+  const listed = withEnumRows(
+    withCommandOptions(withGluedValues(withUnwrittenValues(withYargsTypes(parseOptions(lines), usageOf(lines, words[0]))), text), lines),
+    written,
+  );
   const options = withNotedValues(
     withUsageOptions(withAliases(listed), usageOptions(lines, words[0]), findRepeatedOptions(lines)).map((option) => {
       // By its placeholder, by a table its description points to ("See DIGEST below"), or by its name.

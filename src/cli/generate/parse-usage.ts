@@ -172,6 +172,12 @@ export function parsePositionals(
       positionals.push({ name: `${named[2]}_${named[3]!.toLowerCase()}`, required: named[1] === '<', variadic: false, afterDoubleDash });
       return;
     }
+    // llvm-ar's "[-]<operation>[modifiers]": one operand, a dash allowed before it and letters after it.
+    const dashed = /^\[-\](<[\w-]+>)(\[[\w-]+\])?$/.exec(token);
+    if (dashed) {
+      add(dashed[1]!, optional, next);
+      return;
+    }
     // sar's "[ <interval> [ <count> ] ]": an operand and the optional group after it.
     const nested = /^\[\s*(<[\w-]+>)\s+(\[.*\])\s*\]$/.exec(token);
     if (nested) {
