@@ -64,7 +64,8 @@ export function toCommandSubject(words: readonly string[], isDangerous?: boolean
 /** Whether every test the rule names matches the subject, in the command of these base names joined by spaces. */
 export function matchesSafetyRule(rule: SafetyRule, subject: SafetySubject, command: string): boolean {
   const placeholder = subject.placeholder === undefined ? undefined : toPlaceholderWord(subject.placeholder);
-  const description = subject.description ?? '';
+  // A man page's justified lines ("Do  not strip", "stan- dard"): the words, one space apart.
+  const description = (subject.description ?? '').replace(/(\w)- (\w)/g, '$1$2').replace(/\s+/g, ' ');
   return (
     rule.applies === subject.kind &&
     (rule.command === undefined || rule.command.test(command)) &&

@@ -118,6 +118,29 @@ const ROWS: SafetyRow[] = [
     'leave-out',
   ],
   ['a repeat count ends', option(['--repeat'], 'N', 'repeat the test N times'), ['tool'], undefined],
+  // The man pages' wording.
+  [
+    "measured (man): journalctl --follow 'continuously print new entries'",
+    option(['--follow', '-f'], undefined, 'Show only the most recent journal entries, and continuously print new entries as they are appended to the journal.'),
+    ['journalctl'],
+    'leave-out',
+  ],
+  [
+    "measured (man): psql --single-step 'the user is prompted before each command'",
+    option(['--single-step', '-s'], undefined, 'Run in single-step mode. That means the user is prompted before each command is sent to the server'),
+    ['psql'],
+    'leave-out',
+  ],
+  [
+    "measured (man): pv -R PID 'an instance of pv that is already running'",
+    option(
+      ['--remote', '-R'],
+      'PID',
+      "If PID is an instance of pv that is already running, -R PID will cause that instance to act as though it had been given this instance's command line instead.",
+    ),
+    ['pv'],
+    'leave-out',
+  ],
 ];
 
 describe('the safety rules: calls that never end or need a terminal', () => {

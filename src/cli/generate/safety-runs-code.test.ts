@@ -164,6 +164,44 @@ const ROWS: SafetyRow[] = [
     'leave-out',
   ],
   ['a list of files read from standard input runs nothing', option(['--stdin'], undefined, 'read the list of files from standard input'), ['tool'], undefined],
+  // The man pages' wording.
+  [
+    "measured (man): pgbench --file 'Add a transaction script read from filename'",
+    option(['--file', '-f'], 'filename[@weight]', 'Add a transaction script read from filename to the list of scripts to be executed.'),
+    ['pgbench'],
+    'leave-out',
+  ],
+  [
+    "measured (man): psql --file 'Read commands from the file filename'",
+    option(['--file', '-f'], 'filename', 'Read commands from the file filename, rather than standard input.'),
+    ['psql'],
+    'leave-out',
+  ],
+  [
+    "measured (man): pidstat -e 'Execute  program with given arguments'",
+    option(['-e'], 'program args', 'Execute  program  with  given arguments args and monitor it with pidstat.'),
+    ['pidstat'],
+    'leave-out',
+  ],
+  [
+    "measured (man): rename -e 'Expression: code to act on files name'",
+    option(['-e'], undefined, 'Expression: code to act on files name.'),
+    ['rename'],
+    'leave-out',
+  ],
+  [
+    "measured (man): git cat-file --filters 'as converted by the filters configured'",
+    option(['--filters'], undefined, 'Show the content as converted by the filters configured in the current working tree for the given <path>'),
+    ['git', 'cat-file'],
+    'leave-out',
+  ],
+  ['a file of settings read stays', option(['--settings'], 'FILE', 'Read settings from the file FILE'), ['tool'], 'path'],
+  [
+    'git cat-file --batch-command reads its queries from stdin',
+    option(['--batch-command'], '[=<format>]', 'read commands from stdin'),
+    ['git', 'cat-file'],
+    'plain',
+  ],
 ];
 
 describe('the safety rules: values that are run', () => {

@@ -39,9 +39,34 @@ export const RUNS_CODE_RULES: readonly SafetyRule[] = [
   {
     applies: 'option',
     takesValue: true,
-    description: /^(add|adds|load|loads) (a |the )?(custom )?scripts?\b/i,
+    description: /^(add|adds|load|loads) (a |the )?([\w-]+ )?scripts?\b/i,
     action: 'leave-out',
     why: 'its value is a script the program runs',
+  },
+  // psql's -f "Read commands from the file filename" (its man page; its help says "execute commands from file"); git
+  // cat-file's --batch-command "read commands from stdin" reads object queries.
+  {
+    applies: 'option',
+    takesValue: true,
+    description: /^reads? (sql )?(commands|statements|queries) from (the |a )?files?\b/i,
+    action: 'leave-out',
+    why: 'its value is a file of commands it runs',
+  },
+  // pidstat's -e "Execute program with given arguments" (its man page).
+  {
+    applies: 'option',
+    takesValue: true,
+    description: /^(run|runs|execute|executes) (the )?(given |specified )?(program|command)\b/i,
+    action: 'leave-out',
+    why: 'it runs another program',
+  },
+  // rename's -e "Expression: code to act on files name": a flag that makes its argument code.
+  {
+    applies: 'option',
+    takesValue: false,
+    description: /\bcode to (act on|run|execute|apply)\b/i,
+    action: 'leave-out',
+    why: 'it makes the next argument code to run',
   },
   {
     applies: 'option',
@@ -113,7 +138,7 @@ export const RUNS_CODE_RULES: readonly SafetyRule[] = [
   // config, run on each file (not cat-file's --path "use a <path> for (--textconv | --filters)").
   {
     applies: 'option',
-    description: /\b(with|through|via) (the )?[\w-]+ (filters?|drivers?)\b|^run (the )?([\w-]+ )?filters\b|(?<!-)\btextconv\b/i,
+    description: /\b(with|through|via) (the )?[\w-]+ (filters?|drivers?)\b|^run (the )?([\w-]+ )?filters\b|\bconverted by the filters\b|(?<!-)\btextconv\b/i,
     action: 'leave-out',
     why: 'it runs configured filter programs on the content',
   },

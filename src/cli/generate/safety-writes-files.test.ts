@@ -146,6 +146,38 @@ const ROWS: SafetyRow[] = [
     ['jar'],
     undefined,
   ],
+  // The man pages' wording (justified, so several spaces between words).
+  [
+    "measured (man): cpio --absolute-filenames 'Do  not strip'",
+    option(['--absolute-filenames'], undefined, 'Do  not strip file system prefix components from the file names. This is the default.'),
+    ['cpio'],
+    'leave-out',
+  ],
+  [
+    "measured (man): cpio --extract 'Copy-in. ... extract files from it'",
+    {
+      ...option(
+        ['--extract', '-i'],
+        undefined,
+        'Copy-in.  Read the archive from standard input (or from the file supplied  with  the --file option) and extract files from it',
+      ),
+      siblings: ['--no-absolute-filenames'],
+    },
+    ['cpio'],
+    'leave-out',
+  ],
+  [
+    "measured (man): journalctl --flush 'Asks the journal daemon to flush'",
+    option(['--flush'], undefined, 'Asks the journal daemon to flush any log data stored in /run/log/journal/ into /var/log/journal/'),
+    ['journalctl'],
+    'leave-out',
+  ],
+  [
+    "measured (man): journalctl --setup-keys '..., generate a new key pair'",
+    option(['--setup-keys'], undefined, 'Instead of showing journal contents, generate a new key pair for Forward Secure Sealing (FSS).'),
+    ['journalctl'],
+    'leave-out',
+  ],
 ];
 
 describe('the safety rules: what is written or deleted', () => {

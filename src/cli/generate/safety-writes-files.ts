@@ -5,7 +5,7 @@ import type { SafetyRule } from './safety-match.js';
 
 /** Changes a system service's logs, keys or catalogs, outside the roots: journalctl's commands (--vacuum-size, --sync, --flush, --rotate, --relinquish-var, --update-catalog, --setup-keys). */
 const CHANGES_SYSTEM_LOGS =
-  /^(reduce|shrink) (the )?disk usage\b|^leave only\b[^.;]*\bfiles\b|^synchroni[sz]e\b[^.;]*\bto disk\b|^flush\b[^.;]*\bfrom \/\w+ (in)?to \/\w+|^request (an )?immediate rotation\b|^stop logging\b|^update (the )?([\w-]+ ){0,2}(catalog|catalogue)\b|^generate (a )?new ([\w-]+ ){0,2}key( pair)?\b/i;
+  /^(reduce|shrink) (the )?disk usage\b|^leave only\b[^.;]*\bfiles\b|^synchroni[sz]e\b[^.;]*\bto disk\b|^flush\b[^.;]*\bfrom \/\w+ (in)?to \/\w+|^request (an )?immediate rotation\b|^stop logging\b|^update (the )?([\w-]+ ){0,2}(catalog|catalogue)\b|(^|, )generate (a )?new ([\w-]+ ){0,2}key( pair)?\b|^asks? the [\w-]+ (daemon|service) to\b/i;
 /** Overwrites what the program writes: gzip's -f "force overwrite of output file", lz4's "overwrite output without prompting", brotli's "force output file overwrite", zstd's "Allows overwriting existing files". */
 const OVERWRITES_ITS_OUTPUT = /^(force )?(overwrite|overwrites)\b|^force (output file )?overwrite\b|\ballows? overwriting (existing|output) files\b/i;
 /** Deletes what the program was given, once done: zstd's --rm "Remove INPUT file(s)", lzop's -U "delete input files after successful operation", zip's -m "(delete OS files)". */
@@ -26,7 +26,7 @@ export const WRITES_FILES_RULES: readonly SafetyRule[] = [
   },
   {
     applies: 'option',
-    description: /^extract\b/i,
+    description: /^extract\b|\band extract (files|members)\b/i,
     sibling: /^--no-absolute-(file)?names$/,
     action: 'leave-out',
     why: 'it writes members at the absolute paths the archive stores (--no-absolute-filenames is not the default)',
