@@ -1,6 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { option, operand, type SafetyRow } from '../../../test/support/safety-subjects.js';
-import { findSafetyRule } from './safety-rules.js';
+import { describe } from 'vitest';
+import { option, operand, itJudgesEachRow, type SafetyRow } from '../../../test/support/safety-subjects.js';
 
 // One row per rule of safety-file-paths.ts, and one per failure measured in issue 24 (marked "measured"): what the
 // help (or spec) says, in which command, and what the whole rule list (in its order) does with it.
@@ -119,7 +118,5 @@ const ROWS: SafetyRow[] = [
 ];
 
 describe('the safety rules: files kept inside the roots', () => {
-  it.each(ROWS)('%s', (_label, subject, words, action) => {
-    expect(findSafetyRule(subject, words)?.action).toBe(action);
-  });
+  itJudgesEachRow(ROWS);
 });

@@ -1,6 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { option, type SafetyRow } from '../../../test/support/safety-subjects.js';
-import { findSafetyRule } from './safety-rules.js';
+import { describe } from 'vitest';
+import { option, itJudgesEachRow, type SafetyRow } from '../../../test/support/safety-subjects.js';
 
 // One row per rule of safety-writes-files.ts, and one per failure measured in issue 24 (marked "measured"): what the
 // help (or spec) says, in which command, and what the whole rule list (in its order) does with it.
@@ -181,7 +180,5 @@ const ROWS: SafetyRow[] = [
 ];
 
 describe('the safety rules: what is written or deleted', () => {
-  it.each(ROWS)('%s', (_label, subject, words, action) => {
-    expect(findSafetyRule(subject, words)?.action).toBe(action);
-  });
+  itJudgesEachRow(ROWS);
 });
