@@ -396,6 +396,13 @@ Output:
     expect([operands!.interval!.type, operands!.count!.type]).toEqual(['integer', 'integer']);
   });
 
+  it('measured (round 8): each of dpkg-query\'s command operands carries "--", as any one may be the only one given', () => {
+    const help =
+      'Usage: dpkg-query [<option>...] <command>\n\nCommands:\n  -L, --listfiles <package>...     List files.\n  -W, --show [<pattern>...]        Show information.\n';
+    const operands = drafted(['dpkg-query'], help).tool.arguments!;
+    expect([operands.packages!.endOfOptions, operands.patterns!.endOfOptions]).toEqual([true, true]);
+  });
+
   it('measured (round 8): several input files are files (msgcat [INPUTFILE]...), one stays inputfile (msguniq)', () => {
     expect(Object.keys(drafted(['msgcat'], 'Usage: msgcat [OPTION] [INPUTFILE]...\n').tool.arguments!)).toEqual(['files']);
     expect(Object.keys(drafted(['msguniq'], 'Usage: msguniq [OPTION] [INPUTFILE]\n').tool.arguments!)).toEqual(['inputfile']);

@@ -119,11 +119,12 @@ export function toDraftWrapper(sources: readonly HelpSource[], header: string[])
         unsafe.push(`${name}: <${positional.name}> (${rule?.action === 'leave-out' ? rule.why : `it follows <${operandLeftOut}>`})`);
         continue;
       }
+      // Each operand written after "--" carries it (dpkg-query's packages, patterns, file: any one may be the only one
+      // given); the argv gets it once, before the first given.
       const endsOptions: boolean =
-        !optionsEnded &&
         !source.help.operandsFirst &&
         !source.help.refusesDoubleDash &&
-        (positional.afterDoubleDash || (positional.variadic && index === 0 && !writesDoubleDash));
+        (positional.afterDoubleDash || (!optionsEnded && positional.variadic && index === 0 && !writesDoubleDash));
       optionsEnded ||= endsOptions;
       const added = add(operandNameOf(positional), toPositionalArgument(positional, endsOptions, rule?.action === 'path'));
       if (rule?.action === 'confirm')

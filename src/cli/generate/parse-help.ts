@@ -8,7 +8,7 @@ import { parsePrimaries } from './parse-primaries.js';
 import { findRepeatedOptions, usageOptions } from './parse-usage-options.js';
 import { parsePositionals, sectionStart, startsWithProgram, usageOf } from './parse-usage.js';
 import { withAliases } from './read-aliases.js';
-import { withCommandOptions } from './read-command-options.js';
+import { toCommandOperands, withCommandOptions } from './read-command-options.js';
 import { withDescribedValue } from './read-description.js';
 import { withEnumRows } from './read-enum-rows.js';
 import { withGluedValues } from './read-glued-values.js';
@@ -161,7 +161,12 @@ export function parseHelp(text: string, commandWords: readonly string[]): Parsed
   const flags = new Set(
     listed.filter((option) => option.value === undefined).flatMap((option) => [option.long, option.short].filter((name) => name !== undefined)),
   );
-  const { positionals, operandsFirst } = parsePositionals(lines, words, flags);
+  const parsed = parsePositionals(lines, words, flags);
+  const { operandsFirst } = parsed;
+  // dpkg-query's "<command>" is one of its "Commands:" options; the operands are theirs.
+  const commandOperands = toCommandOperands(lines);
+  const positionals =
+    commandOperands.length > 0 ? [...parsed.positionals.filter((positional) => positional.name !== 'command'), ...commandOperands] : parsed.positionals;
   return {
     summary: summaryOf(lines, words[0]),
     options,

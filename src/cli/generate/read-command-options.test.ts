@@ -34,6 +34,14 @@ describe('withCommandOptions: options listed as commands take operands, not valu
     expect(parseHelp(help, ['dpkg-deb']).options[0]!.value).toBeUndefined();
   });
 
+  it('measured (round 8): dpkg-query takes the operands its commands name, each once, "--" before them', () => {
+    expect(parseHelp(DPKG_QUERY, ['dpkg-query']).positionals.map(({ name, variadic, afterDoubleDash }) => [name, variadic, afterDoubleDash])).toEqual([
+      ['package', true, true],
+      ['pattern', true, true],
+      ['file', false, true],
+    ]);
+  });
+
   it('a "Commands:" section without a <command> in the usage changes nothing', () => {
     const help = 'Usage: tool [options] FILE\n\nCommands:\n  -x, --extract <dir>   Extract into dir.\n';
     expect(parseHelp(help, ['tool']).options[0]!.value).toBe('<dir>');
