@@ -2,7 +2,8 @@
 // by the safety rule list (safety-rules.ts) like the draft's annotations.
 import type { HelpSubcommand } from './parse-help.js';
 import { guessAnnotations } from './guess-annotations.js';
-import { findSafetyRule, toCommandSubject } from './safety-rules.js';
+import { toCommandSubject } from './safety-match.js';
+import { findSafetyRule } from './safety-rules.js';
 
 /** A command whose last word says it only reads, that no source marks dangerous and no rule asks about. */
 export function isReadOnlyCommand(words: readonly string[], subcommand?: HelpSubcommand): boolean {

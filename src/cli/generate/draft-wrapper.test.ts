@@ -65,6 +65,19 @@ describe('toDraftWrapper', () => {
       'max_line_length',
       { type: 'integer' },
     ],
+    [
+      "measured: objdump's --start-address=ADDR, a place in memory",
+      '      --start-address=ADDR       Only process data whose address is >= ADDR',
+      'start_address',
+      { type: 'integer' },
+    ],
+    ["rsync's --address=ADDRESS is a host's", '      --address=ADDRESS       bind address for outgoing socket to daemon', 'address', { type: 'string' }],
+    [
+      "measured: llvm-strings' --bytes=<value>, 'sequences of the specified length'",
+      '  --bytes=<value>   Print sequences of the specified length',
+      'bytes',
+      { type: 'integer' },
+    ],
     // Round 4 (issue 24).
     ["measured: npm outdated's --min-release-age <days>", '  --min-release-age <days>   how old a release must be', 'min_release_age', { type: 'integer' }],
     [
@@ -376,6 +389,23 @@ Output:
 
   it('measured (round 6): several file names are files (msgfmt filename.po ...)', () => {
     expect(Object.keys(drafted(['msgfmt'], 'Usage: msgfmt [OPTION] filename.po ...\n').tool.arguments!)).toEqual(['files']);
+  });
+
+  it("measured (round 8): sar's <interval> and <count> operands are numbers", () => {
+    const { arguments: operands } = drafted(['sar'], 'Usage: sar [ options ] [ <interval> [ <count> ] ]\n').tool;
+    expect([operands!.interval!.type, operands!.count!.type]).toEqual(['integer', 'integer']);
+  });
+
+  it('measured (round 8): each of dpkg-query\'s command operands carries "--", as any one may be the only one given', () => {
+    const help =
+      'Usage: dpkg-query [<option>...] <command>\n\nCommands:\n  -L, --listfiles <package>...     List files.\n  -W, --show [<pattern>...]        Show information.\n';
+    const operands = drafted(['dpkg-query'], help).tool.arguments!;
+    expect([operands.packages!.endOfOptions, operands.patterns!.endOfOptions]).toEqual([true, true]);
+  });
+
+  it('measured (round 8): several input files are files (msgcat [INPUTFILE]...), one stays inputfile (msguniq)', () => {
+    expect(Object.keys(drafted(['msgcat'], 'Usage: msgcat [OPTION] [INPUTFILE]...\n').tool.arguments!)).toEqual(['files']);
+    expect(Object.keys(drafted(['msguniq'], 'Usage: msguniq [OPTION] [INPUTFILE]\n').tool.arguments!)).toEqual(['inputfile']);
   });
 
   it("find's expression is no operand (its primaries are options); an operand after one left out is left out too", () => {

@@ -8,7 +8,8 @@ import { choicesIn, choicesOf } from './find-choices.js';
 import { describesRepeats, firstSentence } from './parse-help.js';
 import { toIdentifier } from './parse-usage.js';
 import { guessAnnotations } from './guess-annotations.js';
-import { findSafetyRule, toCommandSubject, toPlaceholderWord, type SafetyRule, type SafetySubject } from './safety-rules.js';
+import { toCommandSubject, toPlaceholderWord, type SafetyRule, type SafetySubject } from './safety-match.js';
+import { findSafetyRule } from './safety-rules.js';
 
 export interface HelpSource {
   /** The program and its subcommands: the tool's command. */
@@ -33,9 +34,9 @@ const INTEGER_PLACEHOLDERS =
   /^(n|num|number|count|int|integer|lines?|depth|width|height|cols|columns|jobs|workers|threads|max|min|level|recursion|field|rounds|bits|bytes|len|length|off|offset|retries|interval|timeout|u?int(8|16|32|64)?|(max|min)-[\w-]+|(\w+[_-])?(port|ttl|limit|length)|(min|max|recv|send)(ttl|limit)|days|hours|minutes|ms|millis|milliseconds|pid|\d+)$/i;
 /** hyperfine's `--parameter-step-size <DELTA>`. */
 const NUMBER_PLACEHOLDERS = /^(float(32|64)?|double|decimal|ratio|sec|secs|seconds|delta|step)$/i;
-/** "use this number of spaces" (json.tool's --indent INDENT), "Maximum number of retries" (pip), "(number of spaces)" (ast), "Max line length" (html-minifier-terser). */
+/** "use this number of spaces" (json.tool's --indent INDENT), "Maximum number of retries" (pip), "(number of spaces)" (ast), "Max line length" (html-minifier-terser), "sequences of the specified length" (llvm-strings). */
 const COUNTS =
-  /^(the )?((maximum|minimum|max|min) )?number of\b|\bthis number of\b|\((the )?number of\b|^(maximum|minimum|max|min) (\w+ )?(length|width|depth|count)$|\(in (milliseconds|ms)\)|\b(the )?specified number of\b/i;
+  /^(the )?((maximum|minimum|max|min) )?number of\b|\bthis number of\b|\((the )?number of\b|^(maximum|minimum|max|min) (\w+ )?(length|width|depth|count)$|\(in (milliseconds|ms)\)|\b(the )?specified number of\b|\bof the specified (length|width|depth|count)\b/i;
 /** What a count counts, after its placeholder (not bytes: split's and truncate's SIZE takes a unit, 10K). */
 const COUNTED_UNITS = '(columns|lines|characters|chars|spaces|pages|digits|levels|items|entries|times)';
 /** hexyl's "The N argument can also include a unit (kB, MiB)", json5's "number of spaces ... or 't' for tabs", docker logs' "Number of lines ... (default "all")": a count with a suffix or a word is a text. */
@@ -72,11 +73,12 @@ export function toDraftWrapper(sources: readonly HelpSource[], header: string[])
     if (commandRule?.action === 'confirm') questions.push(`Run \`${source.words.join(' ')}\`? (${commandRule.why})`);
     const addOptions = () => {
       let previous: SafetyRule | undefined;
+      const names = source.help.options.flatMap((option) => [option.long, option.short].filter((flag) => flag !== undefined));
       for (const option of source.help.options) {
         const flag = option.long ?? option.short!;
         // journalctl's --smart-relinquish-var "Similar, but NOP if ...": left out as the option it is said to be like.
         const likePrevious = previous?.action === 'leave-out' && SAME_AS_PREVIOUS.test(option.description);
-        const rule = likePrevious ? previous : findSafetyRule(toOptionSubject(option), source.words);
+        const rule = likePrevious ? previous : findSafetyRule(toOptionSubject(option, names), source.words);
         previous = rule;
         if (rule?.action === 'leave-out') {
           unsafe.push(`${name}: ${flag} (${rule.why})`);
@@ -117,11 +119,12 @@ export function toDraftWrapper(sources: readonly HelpSource[], header: string[])
         unsafe.push(`${name}: <${positional.name}> (${rule?.action === 'leave-out' ? rule.why : `it follows <${operandLeftOut}>`})`);
         continue;
       }
+      // Each operand written after "--" carries it (dpkg-query's packages, patterns, file: any one may be the only one
+      // given); the argv gets it once, before the first given.
       const endsOptions: boolean =
-        !optionsEnded &&
         !source.help.operandsFirst &&
         !source.help.refusesDoubleDash &&
-        (positional.afterDoubleDash || (positional.variadic && index === 0 && !writesDoubleDash));
+        (positional.afterDoubleDash || (!optionsEnded && positional.variadic && index === 0 && !writesDoubleDash));
       optionsEnded ||= endsOptions;
       const added = add(operandNameOf(positional), toPositionalArgument(positional, endsOptions, rule?.action === 'path'));
       if (rule?.action === 'confirm')
@@ -149,19 +152,21 @@ export function toDraftWrapper(sources: readonly HelpSource[], header: string[])
   return { text: `${comments.map((line) => `# ${line}`.trimEnd()).join('\n')}\n${body}`, leftOut, unsafe };
 }
 
-/** FILE... holds files, DIRECTORY... directories: the plural also keeps it apart from a --file option. */
+/** FILE... holds files, DIRECTORY... directories, msgcat's INPUTFILE... files: the plural also keeps it apart from a --file option. */
 function operandNameOf(positional: HelpPositional): string {
   const { name } = positional;
   if (!positional.variadic || (name.endsWith('s') && !name.endsWith('ss'))) return name;
-  if (name === 'filename') return 'files';
+  if (/^(filename|inputfile|infile)$/.test(name)) return 'files';
   if (/[^aeiou]y$/.test(name)) return `${name.slice(0, -1)}ies`;
   return /(x|ch|sh|ss)$/.test(name) ? `${name}es` : `${name}s`;
 }
 
-function toOptionSubject(option: HelpOption): SafetySubject {
+function toOptionSubject(option: HelpOption, commandNames: readonly string[]): SafetySubject {
+  const names = [option.long, option.short].filter((flag) => flag !== undefined);
   return {
     kind: 'option',
-    names: [option.long, option.short].filter((flag) => flag !== undefined),
+    names,
+    siblings: commandNames.filter((name) => !names.includes(name)),
     ...(option.value && option.value !== 'bool' && { placeholder: option.value }),
     description: option.description,
     ...(option.isDangerous && { isDangerous: true }),
@@ -188,8 +193,12 @@ function toOptionArgument(option: HelpOption, namesFile: boolean): Argument | un
   const bounded = /^[A-Z]/.test(word) && new RegExp(`\\b(at most|at least|up to) ${word}\\b`).test(option.description);
   // pr's "PAGE_WIDTH (72) characters", "MARGIN (zero) spaces", "COLUMN columns": a number of a unit.
   const measures = /^[A-Z]/.test(word) && new RegExp(`\\b${word}\\b(\\s*\\([^)]*\\))?\\s+${COUNTED_UNITS}\\b`).test(option.description);
+  // objdump's --start-address=ADDR, llvm-objdump's --stop-address=address: where in memory, a number (rsync's --address=ADDRESS is a host's).
+  const locates = /^addr(ess)?$/i.test(placeholder) && /^--(start|stop|end)-address$/.test(flag);
   const counts =
-    !namesFile && !TAKES_UNIT.test(option.description) && (INTEGER_PLACEHOLDERS.test(placeholder) || bounded || measures || COUNTS.test(option.description));
+    !namesFile &&
+    !TAKES_UNIT.test(option.description) &&
+    (INTEGER_PLACEHOLDERS.test(placeholder) || bounded || measures || locates || COUNTS.test(option.description));
   const type = choices ? 'string' : (option.valueType ?? (counts ? 'integer' : NUMBER_PLACEHOLDERS.test(placeholder) ? 'number' : 'string'));
   const value: Argument = { type, ...(choices && { enum: choices }) };
   const repeats =
@@ -209,7 +218,9 @@ function toOptionArgument(option: HelpOption, namesFile: boolean): Argument | un
 
 function toPositionalArgument(positional: HelpPositional, endsOptions: boolean, namesFile: boolean): Argument {
   const words = positional.name.replaceAll('_', ' ');
-  const value: Argument = { type: 'string', ...(positional.choices && { enum: positional.choices }) };
+  // sar's "[ <interval> [ <count> ] ]": a number of seconds and of reports (a NUM, PORT or PID operand is often given as text: numfmt's "1K", nc's service names).
+  const counts = !positional.choices && !namesFile && /^(interval|count|delay)$/.test(positional.name);
+  const value: Argument = { type: counts ? 'integer' : 'string', ...(positional.choices && { enum: positional.choices }) };
   return {
     ...(positional.variadic ? { type: 'array', items: value } : value),
     ...(positional.required && { required: true }),

@@ -10,6 +10,8 @@ describe('choicesOf: a placeholder that lists its values', () => {
     ['<file>', undefined],
     ['e|a|c', ['e', 'a', 'c']],
     ['N|L|B', ['N', 'L', 'B']],
+    // measured (round 8): jdeprscan's --release 7|8|9|...
+    ['7|8|9', ['7', '8', '9']],
     ['STYLE|FILE', undefined],
     // Round 6: universal-ctags writes its values in parentheses.
     ['(yes|no|foldcase)', ['yes', 'no', 'foldcase']],
@@ -23,6 +25,30 @@ describe('choicesOf: a placeholder that lists its values', () => {
 describe('choicesIn: values listed in the description', () => {
   it.each([
     ['clap', 'Coloring [possible values: auto, always, never]', '<WHEN>', ['auto', 'always', 'never']],
+    [
+      "measured: pip's --exists-action, '(s)witch, (i)gnore, (w)ipe, (b)ackup, (a)bort'",
+      'Default action when a path already exists: (s)witch, (i)gnore, (w)ipe, (b)ackup, (a)bort.',
+      '<action>',
+      ['s', 'i', 'w', 'b', 'a'],
+    ],
+    [
+      "measured: dpkg-deb -Z<type> 'Allowed types: gzip, xz, zstd, none.'",
+      'Set the compression type used when building. Allowed types: gzip, xz, zstd, none.',
+      '<type>',
+      ['gzip', 'xz', 'zstd', 'none'],
+    ],
+    [
+      "measured: dpkg-deb --deb-format 'Allowed values: 0.939000, 2.0 (default).'",
+      'Select archive format. Allowed values: 0.939000, 2.0 (default).',
+      '<format>',
+      ['0.939000', '2.0'],
+    ],
+    [
+      "measured: jar --file=FILE 'When omitted, either stdin or stdout is used' lists no values",
+      'The archive file name. When omitted, either stdin or stdout is used based on the operation',
+      'FILE',
+      undefined,
+    ],
     ['cobra', 'Output format. One of: (json, yaml, wide). See custom columns', 'VALUE', ['json', 'yaml', 'wide']],
     [
       'measured: git tag --cleanup, "one of verbatim, whitespace and strip"',

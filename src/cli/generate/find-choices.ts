@@ -8,7 +8,8 @@ export function choicesOf(value: string): string[] | undefined {
     /^\[([^\]]*\|[^\]]*)\]$/.exec(value) ??
     /^<([^>]*\|[^>]*)>$/.exec(value) ??
     /^\(([^()]*\|[^()]*)\)$/.exec(value) ??
-    /^((?:[a-z][\w-]*\|)+[a-z][\w-]*|(?:[A-Za-z]\|)+[A-Za-z])$/.exec(value);
+    // jdeprscan's --release "7|8|9|...".
+    /^((?:[a-z][\w-]*\|)+[a-z][\w-]*|(?:[A-Za-z]\|)+[A-Za-z]|(?:\d+\|)+\d+)$/.exec(value);
   const choices = match?.[1]!
     .split(/[,|]/)
     .map((choice) => choice.trim())
@@ -41,8 +42,9 @@ export function choicesIn(text: string, placeholder: string): string[] | undefin
   const quoted = name
     ? new RegExp(`(?:\\b${escaped}|<${escaped}>)\\s*(?:=\\s*|is\\s+|can be\\s+(?:either\\s+)?|must be\\s+)((?:['"][\\w-]+['"][^'".;]*){2,})`).exec(description)
     : null;
+  // jar's --file "When omitted, either stdin or stdout is used": what happens without a value, no values ("when" lists only before a colon).
   const listed =
-    /(?:possible values|one of|modes|when|valid \w+ are|accepted values are|either)[:\s]+\(?((?:['"`]?[\w-]+['"`]?(?:,\s*(?:or\s+|and\s+)?|\s+or\s+|\s+and\s+|\s*\|\s*)){1,}['"`]?[\w-]+['"`]?)(?![\w+])/i.exec(
+    /(?:possible values|one of|modes|when(?=:)|valid \w+ are|accepted values are|allowed (?:values|types)(?=:)|(?<!\b(?:omitted|not given|absent|unset),\s)either)[:\s]+\(?((?:['"`]?[\w-]+(?:\.\d+)*['"`]?(?:,\s*(?:or\s+|and\s+)?|\s+or\s+|\s+and\s+|\s*\|\s*)){1,}['"`]?[\w-]+(?:\.\d+)*['"`]?)(?![\w+])/i.exec(
       description,
     ) ??
     // sass's "[expanded (default), compressed]".
@@ -50,6 +52,9 @@ export function choicesIn(text: string, placeholder: string): string[] | undefin
     new RegExp(`^((?:[a-z][\\w-]*\\s+-{1,2}[\\w-]+,\\s*){2,}[a-z][\\w-]*\\s+-{1,2}[\\w-]+)`).exec(description);
   // uniq's "METHOD={none(default),prepend,separate}".
   const braced = name ? new RegExp(`\\b${escaped}=\\{([^}]+)\\}`).exec(description) : null;
+  // pip's "(s)witch, (i)gnore, (w)ipe, (b)ackup, (a)bort": the letters in parentheses are the values.
+  const lettered = /((?:\(\w\)\w*,\s*(?:or\s+)?){2,}\(\w\)\w*)/.exec(description);
+  if (lettered) return atLeastTwo([...lettered[1]!.matchAll(/\((\w)\)/g)].map((match) => match[1]!));
   if (braced) return atLeastTwo(braced[1]!.split(',').map((choice) => choice.replace(/\(.*\)$/, '').trim()));
   if (quoted) return atLeastTwo([...quoted[1]!.matchAll(/['"]([\w-]+)['"]/g)].map((match) => match[1]!));
   // touch's "WORD is access, atime, or use: equivalent to -a; WORD is modify or mtime: ...".
@@ -79,7 +84,8 @@ export function choicesIn(text: string, placeholder: string): string[] | undefin
       .replace(/^[\w-]+(?:\/[\w-]+)+$/, (slashed) => slashed.replaceAll('/', ', '))
       .replace(/\s*\([^)]*\)|\s+-{1,2}[\w-]+/g, '')
       .split(SEPARATOR)
-      .map((choice) => choice.replace(/['"`.]/g, '').trim())
+      // dpkg-deb's "0.939000, 2.0": a version keeps its dots.
+      .map((choice) => choice.replace(/['"`]|\.(?!\d)/g, '').trim())
       .filter(Boolean),
   );
 }

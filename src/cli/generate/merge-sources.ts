@@ -4,7 +4,7 @@
 // best source that has them (operands: the usage line first).
 import { choicesIn } from './find-choices.js';
 import { describesRepeats, type HelpOption, type ParsedHelp } from './parse-help.js';
-import { toPlaceholderWord } from './safety-rules.js';
+import { toPlaceholderWord } from './safety-match.js';
 
 const GENERIC_VALUE = /^<?(value|arg|string)>?$/i;
 const PLACEHOLDER = /^[\w<>[\]{}|.,:=+-]+$/;

@@ -13,6 +13,11 @@ describe('parseHelp: option lines of each dialect', () => {
     ],
     ['GNU, long only', '      --no-ignore-case      do not ignore case', option({ long: '--no-ignore-case', description: 'do not ignore case' })],
     [
+      'measured (round 8): msgcat, a sign for a short name',
+      '  ->, --more-than=NUMBER      print messages with more than this many',
+      option({ short: '->', long: '--more-than', value: 'NUMBER', inline: true, description: 'print messages with more than this many' }),
+    ],
+    [
       'GNU, optional value',
       '      --color[=WHEN]        use markers',
       option({ long: '--color', value: 'WHEN', optionalValue: true, inline: true, description: 'use markers' }),
@@ -484,6 +489,20 @@ describe('parseHelp: option lines of each dialect', () => {
     expect(parseHelp(llvmSize, ['llvm-size']).refusesDoubleDash).toBe(true);
   });
 
+  it('measured (round 8): an LLVM cl::opt tool ("--name  - Description") takes "--", its @FILE line too (llvm-dwarfdump)', () => {
+    const dwarfdump = [
+      'USAGE: llvm-dwarfdump [options] <input object files or .dSYM bundles>',
+      '',
+      'OPTIONS:',
+      '  --all                      - Dump all debug info sections',
+      '  --debug-info[=<offset>]      - Dump the .debug_info section',
+      '  --show-section-sizes       - Show the sizes of all debug sections',
+      '',
+      'Pass @FILE as argument to read options from FILE.',
+    ].join('\n');
+    expect(parseHelp(dwarfdump, ['llvm-dwarfdump']).refusesDoubleDash).toBeUndefined();
+  });
+
   it('measured (round 6): javap, single-dash words beside double-dash names, refuses "--" ("unknown option: --")', () => {
     const javap = [
       'Usage: javap <options> <classes>',
@@ -495,6 +514,10 @@ describe('parseHelp: option lines of each dialect', () => {
       '',
     ].join('\n');
     expect(parseHelp(javap, ['javap']).refusesDoubleDash).toBe(true);
+  });
+
+  it('measured (round 8): jdeprscan refuses "--" (it prints its usage), which no line of its help says', () => {
+    expect(parseHelp('Usage: jdeprscan [options] {dir|jar|class} ...\n\noptions:\n  -l    --list\n', ['jdeprscan']).refusesDoubleDash).toBe(true);
   });
 
   it('measured (round 6): universal-ctags refuses "--" ("Unknown option: --"), which no line of its help says', () => {
@@ -930,6 +953,28 @@ describe('parseHelp: usage and summary', () => {
     ['Usage:   pzstd [args] [FILE(s)]', ['pzstd'], [['file', false, true, false]]],
     ['Usage: lzop [-dxlthIVL19] [-o file] [file..]', ['lzop'], [['file', false, true, false]]],
     ['USAGE: llvm-size [options] <input object files>', ['llvm-size'], [['files', true, true, false]]],
+    // Round 8 (issue 24): a phrase and its alternative, named by the first.
+    ['USAGE: llvm-dwarfdump [options] <input object files or .dSYM bundles>', ['llvm-dwarfdump'], [['files', true, true, false]]],
+    ['Usage: jdeprscan [options] {dir|jar|class} ...', ['jdeprscan'], [['files', true, true, false]]],
+    [
+      'USAGE: llvm-ar [options] [-]<operation>[modifiers] [relpos] [count] <archive> [files]',
+      ['llvm-ar'],
+      [
+        ['operation', true, false, false],
+        ['relpos', false, false, false],
+        ['count', false, false, false],
+        ['archive', true, false, false],
+        ['files', false, false, false],
+      ],
+    ],
+    [
+      'Usage: sar [ options ] [ <interval> [ <count> ] ]',
+      ['sar'],
+      [
+        ['interval', false, false, false],
+        ['count', false, false, false],
+      ],
+    ],
     ['Usage: c++filt [options] [mangled names]', ['c++filt'], [['names', false, true, false]]],
     [
       'Usage: msgmerge [OPTION] def.po ref.pot',

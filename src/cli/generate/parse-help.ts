@@ -7,7 +7,10 @@ import { gluedDescription, parseSpec } from './parse-option-spec.js';
 import { parsePrimaries } from './parse-primaries.js';
 import { findRepeatedOptions, usageOptions } from './parse-usage-options.js';
 import { parsePositionals, sectionStart, startsWithProgram, usageOf } from './parse-usage.js';
+import { withAliases } from './read-aliases.js';
+import { toCommandOperands, withCommandOptions } from './read-command-options.js';
 import { withDescribedValue } from './read-description.js';
+import { withEnumRows } from './read-enum-rows.js';
 import { withGluedValues } from './read-glued-values.js';
 import { withNotedValues } from './read-notes.js';
 import { toParagraphForms } from './read-paragraph-forms.js';
@@ -84,7 +87,8 @@ export interface ParsedHelp {
 
 const READS_STDIN = /\b(read(s)? (from )?(the )?standard input|from standard input|standard input is read|stdin)\b/i;
 
-const OPTION_LINE = /^([ \t]{0,40})(-{1,2}(?:\[no-?\])?[A-Za-z0-9?@.][^\s]*.*)$/;
+/** An option's row; msgcat's "-<, --less-than" and "->, --more-than" name a short option with a sign. */
+const OPTION_LINE = /^([ \t]{0,40})(-{1,2}(?:\[no-?\])?(?:[A-Za-z0-9?@.]|[<>],)[^\s]*.*)$/;
 const HELP_OR_VERSION = new Set(['--help', '-help', '-h', '--version', '-version', '-V']);
 /** zip's "-h2  show more help": another help option. */
 const SHOWS_HELP = /^(show|display|print|give) (more |this |the |extended )?(help|usage)\b/i;
@@ -111,12 +115,15 @@ export function describesRepeats(description: string): boolean {
 
 /** LLVM's tools (llvm-size, llvm-nm, llvm-objdump) end their help so, and answer "--" with "unknown argument '--'". */
 const LLVM_OPTION_TABLE = /^Pass @FILE as argument to read options from FILE\.$/m;
+/** LLVM's cl::opt tables ("  --all   - Dump all debug info sections") print the @FILE line too, and take "--" (llvm-dwarfdump). */
+const CL_OPT_ROWS = /^\s+-\S+\s+- \S/gm;
+const CL_OPT_MIN_ROWS = 3;
 
 /**
  * Programs that answer "--" with an error although no line of their help says so, known by name:
- * universal-ctags ("Unknown option: --").
+ * universal-ctags ("Unknown option: --"), the JDK's jdeprscan (`jdeprscan -- a.jar` prints its usage and scans nothing).
  */
-const REFUSES_DOUBLE_DASH = /^(ctags|uctags)$/;
+const REFUSES_DOUBLE_DASH = /^(ctags|uctags|jdeprscan)$/;
 
 export function parseHelp(text: string, commandWords: readonly string[]): ParsedHelp {
   // Help names the program by its base name (/usr/bin/sort: "Usage: sort ..."; pydoc for python3 -m pydoc).
@@ -137,9 +144,12 @@ export function parseHelp(text: string, commandWords: readonly string[]): Parsed
     });
   const lines = toParagraphForms(written, words.at(-1)!);
   const choices = new Map([...placeholderTables(lines), ...placeholderChoices(text)]);
-  const listed = withGluedValues(withUnwrittenValues(withYargsTypes(parseOptions(lines), usageOf(lines, words[0]))), text);
+  const listed = withEnumRows(
+    withCommandOptions(withGluedValues(withUnwrittenValues(withYargsTypes(parseOptions(lines), usageOf(lines, words[0]))), text), lines),
+    written,
+  );
   const options = withNotedValues(
-    withUsageOptions(listed, usageOptions(lines, words[0]), findRepeatedOptions(lines)).map((option) => {
+    withUsageOptions(withAliases(listed), usageOptions(lines, words[0]), findRepeatedOptions(lines)).map((option) => {
       // By its placeholder, by a table its description points to ("See DIGEST below"), or by its name.
       const seeBelow = /\bsee ([A-Z][A-Z_]{2,}) below\b/i.exec(option.description)?.[1];
       const named =
@@ -151,7 +161,12 @@ export function parseHelp(text: string, commandWords: readonly string[]): Parsed
   const flags = new Set(
     listed.filter((option) => option.value === undefined).flatMap((option) => [option.long, option.short].filter((name) => name !== undefined)),
   );
-  const { positionals, operandsFirst } = parsePositionals(lines, words, flags);
+  const parsed = parsePositionals(lines, words, flags);
+  const { operandsFirst } = parsed;
+  // dpkg-query's "<command>" is one of its "Commands:" options; the operands are theirs.
+  const commandOperands = toCommandOperands(lines);
+  const positionals =
+    commandOperands.length > 0 ? [...parsed.positionals.filter((positional) => positional.name !== 'command'), ...commandOperands] : parsed.positionals;
   return {
     summary: summaryOf(lines, words[0]),
     options,
@@ -159,7 +174,7 @@ export function parseHelp(text: string, commandWords: readonly string[]): Parsed
     readsStdin: READS_STDIN.test(text),
     ...(operandsFirst && { operandsFirst }),
     ...((/^Unknown option --help$/m.test(text) ||
-      LLVM_OPTION_TABLE.test(text) ||
+      (LLVM_OPTION_TABLE.test(text) && (text.match(CL_OPT_ROWS)?.length ?? 0) < CL_OPT_MIN_ROWS) ||
       REFUSES_DOUBLE_DASH.test(words[0] ?? '') ||
       mixesDashStyles(options) ||
       gluesWithColons(lines, options)) && {

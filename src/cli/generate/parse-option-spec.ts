@@ -55,7 +55,8 @@ export function parseSpec(spec: string, description: string): HelpOption | undef
   // ("-r -s off"), or a placeholder written as an option (grep's "-NUM").
   if (parts.some((part) => !part.startsWith('-')) || /^-\w\s+-\w/.test(spec) || /^-[A-Z]{2,}$/.test(spec)) return undefined;
   for (const part of parts) {
-    const match = /^(-{1,2})(\[no-?\])?([A-Za-z0-9?@.][\w.?-]*)(.*)$/.exec(part.trim());
+    // msgcat's "-<, --less-than" and "->, --more-than": a sign for a short name.
+    const match = /^(-{1,2})(\[no-?\])?([A-Za-z0-9?@.][\w.?-]*|[<>](?=$|,))(.*)$/.exec(part.trim());
     if (!match) continue;
     const [, dashes, negation, rawBody, tail] = match;
     // clap's "--verbose...": it may be repeated.

@@ -145,6 +145,12 @@ export function parsePositionals(
       if (prose.some((word) => /^files?$/i.test(word))) positionals.push({ name: 'files', required: false, variadic: true, afterDoubleDash });
       return;
     }
+    // llvm-dwarfdump's "<input object files or .dSYM bundles>": a phrase and its alternative, named by the first.
+    const either = /^([[<])([a-z]+(?: [a-z]+)+) or [^\]>]+([\]>])$/.exec(token);
+    if (either) {
+      add(`${either[1]}${either[2]}${either[3]}`, optional, next);
+      return;
+    }
     // esbuild's "[entry points]": a plural named in two words is one list; c++filt's "[mangled names]" and
     // llvm-size's "<input object files>" are named by their noun, after a participle or two qualifiers.
     const phrase = /^([[<])((?:[a-z]+ )+)([a-z]+s)[\]>]$/.exec(token);
@@ -154,10 +160,29 @@ export function parsePositionals(
       positionals.push({ name: byNoun ? phrase[3]! : `${qualifiers[0]}_${phrase[3]}`, required: phrase[1] === '<', variadic: true, afterDoubleDash });
       return;
     }
+    // jdeprscan's "{dir|jar|class} ...": kinds of file, not values to pick from.
+    const kinds = /^\{([\w|]+)\}$/.exec(token)?.[1]!.split('|');
+    if (kinds && next === '...' && kinds.some((kind) => /^(file|dir|directory|folder|path|jar|archive)$/i.test(kind))) {
+      positionals.push({ name: 'files', required: !optional, variadic: true, afterDoubleDash });
+      return;
+    }
     // restic's "[snapshot ID]": a noun and the abbreviation that names it, one operand.
     const named = /^([[<])([a-z]+) (ID|URL|UID|PID|NAME)[\]>]$/.exec(token);
     if (named) {
       positionals.push({ name: `${named[2]}_${named[3]!.toLowerCase()}`, required: named[1] === '<', variadic: false, afterDoubleDash });
+      return;
+    }
+    // llvm-ar's "[-]<operation>[modifiers]": one operand, a dash allowed before it and letters after it.
+    const dashed = /^\[-\](<[\w-]+>)(\[[\w-]+\])?$/.exec(token);
+    if (dashed) {
+      add(dashed[1]!, optional, next);
+      return;
+    }
+    // sar's "[ <interval> [ <count> ] ]": an operand and the optional group after it.
+    const nested = /^\[\s*(<[\w-]+>)\s+(\[.*\])\s*\]$/.exec(token);
+    if (nested) {
+      add(`[${nested[1]}]`, true);
+      add(nested[2]!, true);
       return;
     }
     // [zipfile list], [infile [outfile]]: each word of the group is its own optional positional.

@@ -24,6 +24,18 @@ describe("the help's notes about its placeholders", () => {
       'Program exits successfully if any valid version satisfies\nall supplied ranges, and prints all satisfying versions.\n',
       { repeats: true },
     ],
+    [
+      'measured: pg_restore, "The options -I, -n, ... and --section can be combined and specified multiple times"',
+      { ...option('--table', 'NAME'), short: '-t' },
+      'The options -I, -n, -N, -P, -t, -T, and --section can be combined and specified\nmultiple times to select multiple objects.\n',
+      { repeats: true },
+    ],
+    [
+      'an option the note does not name',
+      { ...option('--port', 'PORT'), short: '-p' },
+      'The options -I, -n, -N, -P, -t, -T, and --section can be combined and specified\nmultiple times to select multiple objects.\n',
+      {},
+    ],
     ['a placeholder the notes do not name', option('--count', 'N'), 'SIZE may have a multiplier suffix.\n', {}],
     ['a lower-case word in prose is no placeholder', option('--lines', 'lines'), 'the lines may have a suffix.\n', {}],
   ])('%s', (_label, given, text, stated) => {

@@ -1,11 +1,15 @@
 // What a help's notes, outside the option lines, say about the values its placeholders stand for:
 // hexdump's "<length> and <offset> arguments may be followed by the suffixes for GiB, TiB ...",
 // od's "BYTES is hex with 0x or 0X prefix, and may have a multiplier suffix" (a count with a unit
-// is a text: "4K"), semver's "satisfies all supplied ranges" (the option may be given again).
+// is a text: "4K"), semver's "satisfies all supplied ranges" (the option may be given again), pg_restore's
+// "The options -I, -n, ... can be ... specified multiple times" (those options may be given again).
 import type { HelpOption } from './parse-help.js';
 
 /** A sentence of the notes whose subject is placeholders ("<length> and <offset> arguments", "BYTES") that may carry a suffix or multiplier. */
 const UNIT_SENTENCE = /(?:^|[.:]\s+)((?:<\w+>|[A-Z]{2,})(?:(?:,| and| or) (?:<\w+>|[A-Z]{2,}))*)[^.]*\b(?:suffix|suffixes|multipliers?)\b/g;
+
+/** pg_restore's "The options -I, -n, -N, -P, -t, -T, and --section can be combined and specified multiple times". */
+const REPEATED_OPTIONS = /\bthe options ((?:-{1,2}[\w-]+,? (?:and )?)+)[^.]*\b(specified|given|used|repeated) (multiple|several) times\b/gi;
 
 /** The options, with the type or repetition the help's notes state for their placeholders. */
 export function withNotedValues(options: readonly HelpOption[], text: string): HelpOption[] {
@@ -13,7 +17,9 @@ export function withNotedValues(options: readonly HelpOption[], text: string): H
   const withUnits = new Set(
     notes.flatMap((note) => [...note.matchAll(UNIT_SENTENCE)].flatMap((match) => match[1]!.split(/,| and| or/).map((word) => word.replace(/[<>\s]/g, '')))),
   );
+  const repeated = new Set(notes.flatMap((note) => [...note.matchAll(REPEATED_OPTIONS)].flatMap((match) => match[1]!.match(/-{1,2}[\w-]+/g) ?? [])));
   return options.map((option) => {
+    if (option.value && [option.long, option.short].some((name) => name !== undefined && repeated.has(name))) return { ...option, repeats: true };
     const word = option.value?.replace(/[^\w]/g, '');
     if (!word || /[|{,]/.test(option.value!)) return option;
     const repeats = notes.some((note) => new RegExp(`\\b(all|every) (supplied|given|specified|provided) ${word}s\\b`, 'i').test(note));

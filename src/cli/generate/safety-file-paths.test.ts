@@ -1,0 +1,122 @@
+import { describe } from 'vitest';
+import { option, operand, itJudgesEachRow, type SafetyRow } from '../../../test/support/safety-subjects.js';
+
+// One row per rule of safety-file-paths.ts, and one per failure measured in issue 24 (marked "measured"): what the
+// help (or spec) says, in which command, and what the whole rule list (in its order) does with it.
+const ROWS: SafetyRow[] = [
+  ['cc -I <dir> is a header folder, kept in the roots', option(['-I'], '<dir>', 'Add directory to include search path'), ['cc'], 'path'],
+  [
+    'rg --ignore-file: .gitignore format rules files are data',
+    option(['--ignore-file'], '<PATH>', 'Specifies a path to one or more .gitignore format rules files.'),
+    ['rg'],
+    'path',
+  ],
+  [
+    'a config that is data stays a path',
+    option(['--config', '-c'], '<configFile>', 'configuration file (JSON, JSONC, JS, YAML, or TOML)'),
+    ['markdownlint'],
+    'path',
+  ],
+  // Files.
+  ['-o, --output=FILE', option(['--output', '-o'], 'FILE', 'write result to FILE instead of standard output'), ['sort'], 'path'],
+  ['-o string, named for its output', option(['-o'], 'string', 'where to write'), ['tool'], 'path'],
+  ['--log-file string', option(['--log-file'], 'string', 'log to this file'), ['tool'], 'path'],
+  ['--outfile', option(['--outfile'], 'OUTFILE', 'write the result here'), ['tool'], 'path'],
+  ['measured: eslint -o, --output-file', option(['--output-file', '-o'], 'path::String', 'Specify file to write report to'), ['eslint'], 'path'],
+  ['measured: eslint --cache-location', option(['--cache-location'], 'path::String', 'Path to the cache file or directory'), ['eslint'], 'path'],
+  ['measured: eslint --cache-file', option(['--cache-file'], 'path::String', 'Path to the cache file. Deprecated: use --cache-location'), ['eslint'], 'path'],
+  [
+    'measured: eslint --resolve-plugins-relative-to',
+    option(['--resolve-plugins-relative-to'], 'path::String', 'A folder where plugins should be resolved from, CWD by default'),
+    ['eslint'],
+    'path',
+  ],
+  ['find -fprint FILE writes', option(['-fprint'], 'FILE', 'print the full file name into file FILE'), ['find'], 'path'],
+  ['"files named in file F"', option(['--files0-from'], 'F', 'read input from the files named in file F'), ['du'], 'path'],
+  ['openssl -provider-path val', option(['-provider-path'], 'val', 'Provider load path'), ['openssl', 'rand'], 'path'],
+  ['KEY=VALUE|PATH is not only a path', option(['--config'], '<KEY=VALUE|PATH>', 'Override a configuration value'), ['cargo', 'build'], 'plain'],
+  ['a pattern is not a path', option(['--exclude-patterns'], 'PATH', 'Files matching these patterns'), ['tool'], 'plain'],
+  ['a count is not a path', option(['--count', '-n'], 'N', 'how many'), ['tool'], undefined],
+  ['FILE...', operand('files'), ['gzip'], 'path'],
+  ['measured: bzip2 rewrites and deletes its operands', operand('input'), ['bzip2'], 'path'],
+  ['measured: black rewrites SRC', operand('src'), ['black'], 'path'],
+  ['prettier rewrites its operands (--write)', operand('patterns'), ['prettier'], 'path'],
+  ['json.tool writes its outfile operand', operand('outfile'), ['python3', '-m', 'json.tool'], 'path'],
+  ['zip writes its zipfile operand', operand('zipfile'), ['zip'], 'path'],
+  ['a pattern operand is not a file', operand('patterns'), ['grep'], undefined],
+  [
+    "measured: csso's --source-map offers a file among its values",
+    option(['--source-map', '-s'], '<destination>', 'Generate source map: none (default), inline, file or <filename>'),
+    ['csso'],
+    'path',
+  ],
+  [
+    "measured: hyperfine's --output <WHERE> offers a file among its values",
+    option(
+      ['--output'],
+      '<WHERE>',
+      'Control where the output of the benchmark is redirected. <WHERE> can be: null: Redirect output to /dev/null. <FILE>: Write the output to the given file.',
+    ),
+    ['hyperfine'],
+    'path',
+  ],
+  ["measured: marked's -o, --output [output file] names a file", option(['--output', '-o'], '[output file]', 'Specify file output.'), ['marked'], 'path'],
+  [
+    "measured: esbuild's --outdir=... 'The output directory'",
+    option(['--outdir'], 'VALUE', 'The output directory (for multiple entry points)'),
+    ['esbuild'],
+    'path',
+  ],
+  [
+    "measured: esbuild's --metafile=... writes to a JSON file",
+    option(['--metafile'], 'VALUE', 'Write metadata about the build to a JSON file'),
+    ['esbuild'],
+    'path',
+  ],
+  ["measured: kubectl's --kustomize string", option(['--kustomize', '-k'], 'string', 'Process a kustomization directory.'), ['kubectl', 'describe'], 'path'],
+  [
+    "tsc's --types, names 'referenced in a source file'",
+    option(['--types'], 'VALUE', 'Specify type package names to be included without being referenced in a source file.'),
+    ['tsc'],
+    undefined,
+  ],
+  ['a format "for the output file" is no file', option(['--format'], 'string', 'format to use for the output file'), ['tool'], undefined],
+  ['a python -m tool operand that names files', operand('files', 'the files to compile'), ['python3', '-m', 'compileall'], 'path'],
+  [
+    'measured: ctags --options=<pathname> names a file',
+    option(['--options'], '<pathname>', 'Specify file (or directory) <pathname> from which command line options should be read.'),
+    ['ctags'],
+    'path',
+  ],
+  [
+    'git cat-file --path names a path for --filters, runs none',
+    option(['--path'], 'blob|tree', "use a <path> for (--textconv | --filters); Not with 'batch'"),
+    ['git', 'cat-file'],
+    'plain',
+  ],
+  ['madge --ts-config is a path', option(['--ts-config'], '<file>', 'path to typescript config'), ['madge'], 'path'],
+  ['measured: mocha --package "Path to package.json"', option(['--package'], 'VALUE', 'Path to package.json for config'), ['mocha'], 'path'],
+  [
+    'measured: license-checker --start [path of the initial json to look for]',
+    option(['--start'], '[path of the initial json to look for]', ''),
+    ['license-checker'],
+    'path',
+  ],
+  // Round 8's held-out programs.
+  [
+    'measured: msgattrib --only-file=FILE.po names a file',
+    option(['--only-file'], 'FILE.po', 'manipulate only entries listed in FILE.po'),
+    ['msgattrib'],
+    'path',
+  ],
+  [
+    'measured: cpio --pattern-file=FILE is a file of patterns',
+    option(['--pattern-file', '-E'], 'FILE', 'Read additional patterns specifying filenames to extract or list from FILE'),
+    ['cpio'],
+    'path',
+  ],
+];
+
+describe('the safety rules: files kept inside the roots', () => {
+  itJudgesEachRow(ROWS);
+});

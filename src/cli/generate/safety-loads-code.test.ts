@@ -1,0 +1,152 @@
+import { describe } from 'vitest';
+import { option, itJudgesEachRow, type SafetyRow } from '../../../test/support/safety-subjects.js';
+
+// One row per rule of safety-loads-code.ts, and one per failure measured in issue 24 (marked "measured"): what the
+// help (or spec) says, in which command, and what the whole rule list (in its order) does with it.
+const ROWS: SafetyRow[] = [
+  ['sqlite3 -nonce escapes safe mode', option(['-nonce'], 'STRING', 'set the safe-mode escape nonce'), ['sqlite3'], 'leave-out'],
+  ['file --no-sandbox', option(['--no-sandbox', '-S'], undefined, 'disable system call sandboxing'), ['file'], 'leave-out'],
+  // Values handed on to another program, programs and interpreters chosen, code loaded (round 3 of issue 24).
+  ['gcc -Wa,<options>: passed on to the assembler', option(['-Wa'], '<options>', 'Pass comma-separated <options> on to the assembler.'), ['gcc'], 'leave-out'],
+  ['gcc -Xlinker <arg>: passed on to the linker', option(['-Xlinker'], '<arg>', 'Pass <arg> on to the linker.'), ['gcc'], 'leave-out'],
+  ['clang -Xclang <arg>: passed to the compiler', option(['-Xclang'], '<arg>', 'Pass <arg> to the clang compiler'), ['clang'], 'leave-out'],
+  ['curl --data passes data to a server, not a program', option(['--data', '-d'], '<data>', 'Pass the data to the HTTP server'), ['curl'], undefined],
+  [
+    'gcc -B <directory>: where the compiler finds its programs',
+    option(['-B'], '<directory>', "Add <directory> to the compiler's search paths."),
+    ['gcc'],
+    'leave-out',
+  ],
+  [
+    'gcc -specs=<file>: the programs the driver runs',
+    option(['-specs'], '<file>', 'Override built-in specs with the contents of <file>.'),
+    ['gcc'],
+    'leave-out',
+  ],
+  [
+    'pip --python <python>: the interpreter that runs',
+    option(['--python'], '<python>', 'Run pip with the specified Python interpreter.'),
+    ['pip', 'list'],
+    'leave-out',
+  ],
+  ['a --node <path> that picks the runtime', option(['--node'], '<path>', 'path to the node binary'), ['tool'], 'leave-out'],
+  ['an --interpreter', option(['--interpreter'], 'PATH', 'the interpreter for the scripts'), ['tool'], 'leave-out'],
+  ['black --python-cell-magics is no interpreter', option(['--python-cell-magics'], 'TEXT', 'custom cell magics'), ['black'], undefined],
+  [
+    'markdownlint --rules: custom rule files',
+    option(['--rules', '-r'], '<file|directory|glob|package>', 'include custom rule files (default: [])'),
+    ['markdownlint'],
+    'leave-out',
+  ],
+  ['svgo --config: only .js is supported', option(['--config'], '<CONFIG>', 'Custom config file, only .js is supported'), ['svgo'], 'leave-out'],
+  ['node --require <module>', option(['--require', '-r'], '<module>', 'module to preload'), ['mocha'], 'leave-out'],
+  ['node --import <module>', option(['--import'], '<module>', 'ES module to preload'), ['node'], 'leave-out'],
+  ['a --loader', option(['--loader', '--experimental-loader'], '<module>', 'use the specified module as a custom loader'), ['node'], 'leave-out'],
+  ['eslint --plugin [String] names installed packages', option(['--plugin'], '[String]', 'Specify plugins'), ['eslint'], undefined],
+  ['prove -P: a plugin by name', option(['-P'], undefined, 'Load plugin (searches App::Prove::Plugin::*.)'), ['prove'], undefined],
+  // Safe modes.
+  ['sqlite3 -safe is always on', option(['-safe'], undefined, 'enable safe-mode'), ['sqlite3'], 'always-on'],
+  ['GNU sed --sandbox is always on', option(['--sandbox'], undefined, 'operate in sandbox mode (disable e/r/w commands).'), ['sed'], 'always-on'],
+  [
+    'measured: html-minifier-terser --config-file is a JS module it requires',
+    option(['--config-file', '-c'], '<file>', 'Use config file'),
+    ['html-minifier-terser'],
+    'leave-out',
+  ],
+  [
+    'measured: pygmentize -x loads lexers from a .py file',
+    option(['-x'], undefined, 'Allow custom lexers and formatters to be loaded from a .py file relative to the current working directory.'),
+    ['pygmentize'],
+    'leave-out',
+  ],
+  ['measured: python -m cProfile -m runs a module', option(['-m'], undefined, 'Profile a library module'), ['python3', '-m', 'cProfile'], 'leave-out'],
+  [
+    "measured: marked's --config may be a .js module it imports",
+    option(['--config', '-c'], '[config file]', 'Specify config file to use instead of the default ~/.marked.json or ~/.marked.js'),
+    ['marked'],
+    'leave-out',
+  ],
+  [
+    'measured: lessc --plugin loads a plugin',
+    option(['--plugin'], 'PLUGIN=OPTIONS', 'Loads a plugin. You can also omit the --plugin= if the plugin begins less-plugin.'),
+    ['lessc'],
+    'leave-out',
+  ],
+  [
+    'tsc --allowJs compiles JavaScript files, runs none',
+    option(['--allowJs'], undefined, 'Allow JavaScript files to be a part of your program.'),
+    ['tsc'],
+    undefined,
+  ],
+  // Round 6's held-out programs.
+  ['measured: nm --plugin loads a shared object', option(['--plugin'], 'NAME', 'Load the specified plugin'), ['nm'], 'leave-out'],
+  [
+    'measured: isort --formatter names a plugin it loads',
+    option(['--formatter'], 'FORMATTER', 'Specifies the name of a formatting plugin to use when producing output.'),
+    ['isort'],
+    'leave-out',
+  ],
+  ['measured: javap -J passes its value to the Java VM', option(['-J'], '<vm-option>', 'Specify a VM option'), ['javap'], 'leave-out'],
+  [
+    'measured: ncu --configFileName may be a .js config',
+    option(['--configFileName'], '<s>', 'Config file name. (default: .ncurc or .ncurc.{json,yaml,yml,js,mjs,cjs})'),
+    ['ncu'],
+    'leave-out',
+  ],
+  [
+    'measured: ncu --doctor installs upgrades and runs tests',
+    option(['--doctor', '-d'], undefined, 'Iteratively installs upgrades and runs tests to identify breaking upgrades.'),
+    ['ncu'],
+    'leave-out',
+  ],
+  ['measured: ncu --install', option(['--install'], '<value>', 'Control the auto-install behavior: always, never, prompt.'), ['ncu'], 'leave-out'],
+  ['mocha --parallel runs tests, installs nothing', option(['--parallel', '-p'], undefined, 'Run tests in parallel'), ['mocha'], undefined],
+  ['measured: madge --webpack-config', option(['--webpack-config'], '<file>', 'path to webpack config'), ['madge'], 'leave-out'],
+  [
+    'measured: stylelint --custom-formatter',
+    option(['--custom-formatter'], '<path_or_module>', 'A path to a JS file or module name exporting a custom formatting function.'),
+    ['stylelint'],
+    'leave-out',
+  ],
+  [
+    'measured: yaml --visit imports a module',
+    option(['--visit', '-v'], undefined, 'Apply a visitor to each document (requires a path to import)'),
+    ['yaml'],
+    'leave-out',
+  ],
+  ['measured: mocha --require', option(['--require', '-r'], undefined, 'Require module'), ['mocha'], 'leave-out'],
+  ['measured: mocha --file', option(['--file'], 'VALUE', 'Specify file(s) to be loaded prior to root suite execution'), ['mocha'], 'leave-out'],
+  ['measured: mocha --node-option', option(['--node-option', '-n'], undefined, 'Node or V8 option (no leading "--")'), ['mocha'], 'leave-out'],
+  [
+    'measured: mocha --reporter (a module path, says its documentation)',
+    option(['--reporter', '-R'], undefined, 'Specify reporter to use'),
+    ['mocha'],
+    'leave-out',
+  ],
+  ['measured: mocha --config may be a .mocharc.js', option(['--config'], 'VALUE', 'Path to config file'), ['mocha'], 'leave-out'],
+  ['measured: depcheck --config, read by cosmiconfig', option(['--config'], 'VALUE', 'A config file to be parsed'), ['depcheck'], 'leave-out'],
+  // Round 8's held-out programs.
+  [
+    'measured: keytool -addprovider loads a provider',
+    option(['-addprovider'], '<name>', 'add security provider by name (e.g. SunPKCS11)'),
+    ['keytool', '-list'],
+    'leave-out',
+  ],
+  [
+    'measured: keytool -providerclass loads a class',
+    option(['-providerclass'], '<class>', 'add security provider by fully-qualified class name'),
+    ['keytool', '-list'],
+    'leave-out',
+  ],
+  ['measured: keytool -providerpath is where it loads them from', option(['-providerpath'], '<list>', 'provider classpath'), ['keytool', '-list'], 'leave-out'],
+  [
+    'openssl -provider names one to load, by name',
+    option(['-provider'], 'val', 'Provider to load (can be specified multiple times)'),
+    ['openssl', 'rand'],
+    undefined,
+  ],
+];
+
+describe('the safety rules: code loaded, programs chosen, safe modes', () => {
+  itJudgesEachRow(ROWS);
+});

@@ -1,0 +1,136 @@
+// Safety rules for code the program loads or hands on: plugins, modules, code files, configs that are
+// modules, values passed to a linker or VM, the interpreter or programs chosen; and its safe modes.
+// Part of the one rule list (safety-rules.ts), in its order.
+
+import type { SafetyRule } from './safety-match.js';
+
+/** A flag that lets code be loaded from a file: pygmentize's -x "custom lexers ... loaded from a .py file". */
+const LOADS_CODE_FROM_FILE = /\b(loaded|load|loads|imported|import|imports)\b[^.;]*\bfrom (a|an|the) \.?(py|js|mjs|cjs|rb|lua|pl|so|dll)\b[^.;]*\bfiles?\b/i;
+/** A flag that turns its operand into a module to run: python -m cProfile's -m "Profile a library module". */
+const RUNS_MODULE = /^(profile|trace|debug|run|execute)s? (a |the )?library module\b/i;
+/** Node programs whose config file may be a JavaScript module they `require()`: code, whatever its name (depcheck reads it with cosmiconfig, mocha a .mocharc.js; neither help says so). */
+const NODE_JS_CONFIG = /^(html-minifier|html-minifier-terser|marked|webpack|rollup|babel|postcss|tailwindcss|svgo|stylelint|depcheck|mocha)$/;
+/** Hands its value on to another program, whose own options run or load code: gcc's `-Wl,<options>`, `-Xlinker <arg>`, clang's `-Xclang`. */
+const PASSES_TO_PROGRAM = /\bpass(es)?\b[^.;]*\bto (the |its )?([\w-]+ )?(assembler|linker|preprocessor|compiler|sub-?process(es)?|back-?end|loader|ld|cc1)\b/i;
+/** Chooses where the programs it runs are found: gcc's -B "Add <directory> to the compiler's search paths". */
+const FINDS_PROGRAMS =
+  /\b(compiler|programs?|executables?|binaries|tools?|interpreter)('s)? (search )?paths?\b|\bwhere to (find|look for) (programs|executables|binaries)\b/i;
+/** Chooses the interpreter or runtime that runs: pip's `--python`, `--interpreter`, `--node`. */
+const PICKS_INTERPRETER = /\binterpreter\b|\b(node|python|ruby|perl|php) (binary|executable|runtime)\b/i;
+/**
+ * A file of code it loads: markdownlint's `--rules` "custom rule files", svgo's `--config` "only .js is supported" (rg's
+ * ".gitignore format rules files" are data), stylelint's "path to a JS file exporting a ... formatter", ncu's config
+ * ".ncurc.{json,yaml,js,cjs}", madge's "path to webpack config" (a webpack configuration is a JavaScript module).
+ */
+const LOADS_CODE_FILE =
+  /\b(custom (rules?|plugins?|modules?|loaders?|hooks?|extensions?)|plugins?|modules?|loaders?|hooks?) files?\b|\bonly (\.?(js|mjs|cjs|ts|py|rb|lua)|javascript|python)\b[^.;]*\b(supported|accepted|allowed)\b|\b(written )?in (javascript|python|lua|ruby)\b|\b(a|the) (js|mjs|cjs|javascript) file\b|\.\{[\w,]*\b(js|mjs|cjs)\b[\w,]*\}|\b(webpack|rollup|vite|gulp|grunt|karma) config(uration)?\b/i;
+/** Compiler drivers: their specs, -B, wrappers and plugins choose the programs and code they run. */
+const COMPILER_DRIVERS = /^(gcc|g\+\+|cc|c\+\+|clang|clang\+\+|gfortran|gccgo|[\w.-]+-(gcc|g\+\+|clang))(-[\d.]+)?$/;
+/** Installs packages or runs the project's tests (their scripts run): ncu's --doctor "installs upgrades and runs tests", --install "the auto-install behavior". */
+const INSTALLS_OR_TESTS = /\binstalls? (the )?(upgrades|updates|packages|dependencies)\b[^.;]*\bruns? tests\b|\bauto-?install\b/i;
+
+/** Options that load code, choose what runs, or turn a safe mode off or always on. */
+export const LOADS_CODE_RULES: readonly SafetyRule[] = [
+  { applies: 'option', description: INSTALLS_OR_TESTS, action: 'leave-out', why: "it installs packages or runs the project's tests, whose scripts run" },
+  // yaml's --visit "Apply a visitor to each document (requires a path to import)", mocha's --require "Require module" and
+  // --file "file(s) to be loaded prior to root suite execution", whatever the help says of their values.
+  {
+    applies: 'option',
+    description: /\ba path to import\b|^require (a |the )?modules?\b|\bfiles?(\(s\))? to be (loaded|required|imported)\b/i,
+    action: 'leave-out',
+    why: 'it loads a module of code',
+  },
+  // mocha's --node-option "Node or V8 option": options of node, which load code (--require, --import).
+  {
+    applies: 'option',
+    description: /^(node|v8)( or (node|v8))? options?\b/i,
+    action: 'leave-out',
+    why: 'its value is an option of node, whose own options load code',
+  },
+  // mocha's --reporter and --ui take a module path as well as a built-in name (mocha's documentation; its help does not say).
+  { applies: 'option', command: /^mocha$/, name: /^--(reporter|ui)$/, action: 'leave-out', why: 'mocha loads a reporter or interface given as a module path' },
+  // lessc's --plugin=PLUGIN "Loads a plugin": a package or a .js file, code either way.
+  {
+    applies: 'option',
+    takesValue: true,
+    description: /^loads? (a |the )?(specified )?(plugins?|extensions?|modules?)\b|\b(a|an|the) ([\w-]+ )?plugin to (use|load)\b/i,
+    action: 'leave-out',
+    why: 'it loads a plugin: code the program runs',
+  },
+  // keytool's -addprovider "add security provider by name", -providerclass "by fully-qualified class name", -providerpath
+  // "provider classpath": a class loaded into the VM and run (openssl's -provider "Provider to load" names a module by name, and stays).
+  {
+    applies: 'option',
+    description: /\b(add|adds|load|loads|install|installs|register|registers) (a |the )?(security |crypto(graphic)? )?providers?\b|\bprovider class ?path\b/i,
+    action: 'leave-out',
+    why: 'it loads a provider class, code the program runs',
+  },
+  // javap's -J<vm-option> "Specify a VM option": the Java VM's own options load agents and classes (-J-javaagent:x.jar).
+  {
+    applies: 'option',
+    takesValue: true,
+    description: /\b(vm|jvm|java|virtual machine|runtime) (options?|flags?|arguments?)\b/i,
+    action: 'leave-out',
+    why: 'its value is passed on to the VM, whose options load code',
+  },
+  // Values handed on to another program: the linker's, assembler's and preprocessor's own options load
+  // plugins, scripts and files anywhere (`-Wl,-plugin,x.so`, `-Xlinker --script`), which no rule here can judge.
+  { applies: 'option', takesValue: true, description: PASSES_TO_PROGRAM, action: 'leave-out', why: 'its value is passed on to another program' },
+  {
+    applies: 'option',
+    name: /^-(W[apl]|X(linker|assembler|preprocessor|clang|analyzer|openmp-target)|mllvm)$/,
+    action: 'leave-out',
+    why: 'its value is passed on to another program',
+  },
+  // Where the programs it runs are found, or which interpreter runs: a folder or binary of the caller's choosing is run.
+  { applies: 'option', takesValue: true, description: FINDS_PROGRAMS, action: 'leave-out', why: 'it chooses where the programs it runs are found' },
+  {
+    applies: 'option',
+    command: COMPILER_DRIVERS,
+    name: /^(-B|--?specs|-wrapper|-fplugin|-fpass-plugin|--gcc-toolchain|--ld-path|-fuse-ld)$/,
+    action: 'leave-out',
+    why: "a compiler driver's specs, -B, wrapper and plugins choose the programs and code it runs",
+  },
+  // A flag that is only named so (black's --python-cell-magics) takes no interpreter: the name must be whole.
+  {
+    applies: 'option',
+    name: /^--?(python|python-path|interpreter|interp|node|node-path|nodejs|ruby|perl|php|bash|sh)$/,
+    takesValue: true,
+    action: 'leave-out',
+    why: 'it chooses the interpreter that runs',
+  },
+  { applies: 'option', takesValue: true, description: PICKS_INTERPRETER, action: 'leave-out', why: 'it chooses the interpreter that runs' },
+  // Code it loads. A plugin named by package (eslint's and prettier's --plugin, prove's -P) loads what
+  // is installed, and stays; a file of code (custom rules, a config "only .js") or a module given to
+  // Node's --require/--loader/--import may be any file in the roots, and is left out. A config file
+  // that may be data (markdownlint's "JSON, JSONC, JS, YAML, or TOML") stays a path: most are data.
+  { applies: 'option', takesValue: true, description: LOADS_CODE_FILE, action: 'leave-out', why: 'its value is a file of code the program loads' },
+  { applies: 'option', takesValue: false, description: LOADS_CODE_FROM_FILE, action: 'leave-out', why: 'it lets the program load code from a file' },
+  { applies: 'option', takesValue: false, description: RUNS_MODULE, action: 'leave-out', why: 'it makes the operand a module to run' },
+  // html-minifier-terser's `-c, --config-file <file>` "Use config file": a JSON file, else a module it requires.
+  {
+    applies: 'option',
+    command: NODE_JS_CONFIG,
+    name: /^--?config(-file)?$/,
+    takesValue: true,
+    action: 'leave-out',
+    why: 'its config file may be a JavaScript module, which the program runs',
+  },
+  {
+    applies: 'option',
+    name: /^--?(require|loader|experimental-loader|import|preload|rulesdir|rules-dir)$/,
+    takesValue: true,
+    action: 'leave-out',
+    why: "it loads a module of code (Node's --require, --loader, --import)",
+  },
+  { applies: 'option', name: /^--?(nonce|unsafe-testing|no-sandbox|unsafe)$/, action: 'leave-out', why: 'it turns a safe mode off' },
+  // Safe modes the draft's command always carries (when the program's own help lists them).
+  {
+    applies: 'option',
+    command: /^sqlite3$/,
+    name: /^-safe$/,
+    action: 'always-on',
+    why: 'sqlite3 -safe refuses .shell, .system, .load, ATTACH and writefile()',
+  },
+  { applies: 'option', command: /^sed$/, name: /^--sandbox$/, action: 'always-on', why: 'GNU sed --sandbox refuses the e, r and w commands (e runs a shell)' },
+];

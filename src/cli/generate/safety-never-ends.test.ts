@@ -1,0 +1,147 @@
+import { describe } from 'vitest';
+import { option, itJudgesEachRow, type SafetyRow } from '../../../test/support/safety-subjects.js';
+
+// One row per rule of safety-never-ends.ts, and one per failure measured in issue 24 (marked "measured"): what the
+// help (or spec) says, in which command, and what the whole rule list (in its order) does with it.
+const ROWS: SafetyRow[] = [
+  ['age --passphrase asks on the terminal', option(['--passphrase', '-p'], undefined, 'Encrypt with a passphrase.'), ['age'], 'leave-out'],
+  [
+    'bat --paging <when> picks a mode from a list',
+    { ...option(['--paging'], '<when>', 'Specify when to use the pager. To disable the pager, use --paging=never'), choices: ['auto', 'never', 'always'] },
+    ['bat'],
+    'plain',
+  ],
+  ['needs a terminal: "pipe through more pager"', option(['-M'], undefined, 'pipe through "more" pager'), ['tool'], 'leave-out'],
+  [
+    'measured (merged): age -p, --passphrase "requested interactively from the terminal"',
+    option(['--passphrase', '-p'], undefined, 'Encrypt with a passphrase, requested interactively from the ter- minal.'),
+    ['age'],
+    'leave-out',
+  ],
+  [
+    'ack --heading: "default: on when used interactively" needs no terminal',
+    option(['--heading'], undefined, "Print a filename heading above each file's results.  (default: on when used interactively)"),
+    ['ack'],
+    undefined,
+  ],
+  ['measured (merged): eslint --init runs a wizard', option(['--init'], undefined, 'Run config initialization wizard'), ['eslint'], 'leave-out'],
+  ['measured (merged): zip -e asks for a password on the terminal', option(['-e'], undefined, 'encrypt'), ['zip'], 'leave-out'],
+  ['unzip -e is not zip -e', option(['-e'], undefined, 'extract'), ['unzip'], undefined],
+  ['git --no-pager turns the pager off', option(['--no-pager'], undefined, 'Do not pipe Git output into a pager.'), ['git'], 'plain'],
+  ['diff --paginate runs pr, no pager', option(['--paginate', '-l'], undefined, "pass output through 'pr' to paginate it"), ['diff'], undefined],
+  [
+    'npm --workspaces is a flag, not a command',
+    option(['--workspaces'], undefined, 'Set to true to run the command in the context of all configured workspaces.'),
+    ['npm', 'ls'],
+    undefined,
+  ],
+  ['prove --man starts a man viewer', option(['--man', '-H'], undefined, 'Longer manpage for prove'), ['prove'], 'leave-out'],
+  ['ack --man: the manual, through perldoc', option(['--man'], undefined, 'Print the manual.'), ['ack'], 'leave-out'],
+  ['bsdtar -w: "Interactive"', option(['-w'], undefined, 'Interactive'), ['bsdtar'], 'leave-out'],
+  [
+    'measured: sdiff --output "operate interactively"',
+    option(['--output', '-o'], 'FILE', 'operate interactively, sending output to FILE'),
+    ['sdiff'],
+    'leave-out',
+  ],
+  [
+    'measured: esbuild --watch never ends',
+    option(['--watch'], undefined, 'Watch mode: rebuild on file system changes (stops when stdin is closed)'),
+    ['esbuild'],
+    'leave-out',
+  ],
+  [
+    'measured: esbuild --serve starts a server',
+    option(['--serve'], '...', 'Start a local HTTP server on this host:port for outputs'),
+    ['esbuild'],
+    'leave-out',
+  ],
+  [
+    'measured: pydoc -p starts a server',
+    option(['-p'], '<port>', 'Start an HTTP server on the given port on the local machine.'),
+    ['python3', '-m', 'pydoc'],
+    'leave-out',
+  ],
+  ['esbuild --watch-delay is a number', option(['--watch-delay'], '...', 'Wait before watch mode rebuilds (in milliseconds)'), ['esbuild'], undefined],
+  [
+    'measured: git branch --edit-description opens an editor',
+    option(['--edit-description'], undefined, 'edit the description for the branch'),
+    ['git', 'branch'],
+    'leave-out',
+  ],
+  [
+    'measured: rm -I prompts once',
+    option(['-I'], undefined, 'prompt once before removing more than three files, or when removing recursively'),
+    ['rm'],
+    'leave-out',
+  ],
+  ['measured: http-server -o opens a browser', option(['-o'], '[path]', 'Open browser window after starting the server.'), ['http-server'], 'leave-out'],
+  ['measured: pv --remote updates another process', option(['--remote', '-R'], 'PID', 'update settings of process PID'), ['pv'], 'leave-out'],
+  ['lslocks --pid only reads a process', option(['--pid', '-p'], '<pid>', 'display only locks held by this process'), ['lslocks'], undefined],
+  // measured (round 7's held-out programs).
+  ['measured: cleancss --watch "Runs CLI in watch mode"', option(['--watch'], undefined, 'Runs CLI in watch mode'), ['cleancss'], 'leave-out'],
+  [
+    'measured: mocha --watch "Watch files ... for changes"',
+    option(['--watch', '-w'], undefined, 'Watch files in the current working directory for changes'),
+    ['mocha'],
+    'leave-out',
+  ],
+  [
+    'kubectl get --watch, after listing, stays',
+    option(['--watch', '-w'], 'false', 'After listing/getting the requested object, watch for changes.'),
+    ['kubectl', 'get'],
+    undefined,
+  ],
+  ['measured: docker logs --follow', option(['--follow', '-f'], undefined, 'Follow log output'), ['docker', 'logs'], 'leave-out'],
+  ['measured: journalctl --follow', option(['--follow', '-f'], undefined, 'Follow the journal'), ['journalctl'], 'leave-out'],
+  ['fd --follow follows symlinks', option(['--follow', '-L'], undefined, 'Follow symbolic links'), ['fd'], undefined],
+  // Round 8's held-out programs.
+  ['measured: cpio --rename "Interactively rename files"', option(['--rename', '-r'], undefined, 'Interactively rename files'), ['cpio'], 'leave-out'],
+  [
+    'measured: psql --single-step confirms each query',
+    option(['--single-step', '-s'], undefined, 'single-step mode (confirm each query)'),
+    ['psql'],
+    'leave-out',
+  ],
+  ['measured: lsof -r repeats forever', option(['-r'], '[t[m<fmt>]]', 'repeat every t seconds (15);  + until no files, - forever.'), ['lsof'], 'leave-out'],
+  [
+    'measured: ss --events "continually display"',
+    option(['--events', '-E'], undefined, 'continually display sockets as they are destroyed'),
+    ['ss'],
+    'leave-out',
+  ],
+  [
+    'measured: ss --kill closes sockets of other processes',
+    option(['--kill', '-K'], undefined, 'forcibly close sockets, display what was closed'),
+    ['ss'],
+    'leave-out',
+  ],
+  ['a repeat count ends', option(['--repeat'], 'N', 'repeat the test N times'), ['tool'], undefined],
+  // The man pages' wording.
+  [
+    "measured (man): journalctl --follow 'continuously print new entries'",
+    option(['--follow', '-f'], undefined, 'Show only the most recent journal entries, and continuously print new entries as they are appended to the journal.'),
+    ['journalctl'],
+    'leave-out',
+  ],
+  [
+    "measured (man): psql --single-step 'the user is prompted before each command'",
+    option(['--single-step', '-s'], undefined, 'Run in single-step mode. That means the user is prompted before each command is sent to the server'),
+    ['psql'],
+    'leave-out',
+  ],
+  [
+    "measured (man): pv -R PID 'an instance of pv that is already running'",
+    option(
+      ['--remote', '-R'],
+      'PID',
+      "If PID is an instance of pv that is already running, -R PID will cause that instance to act as though it had been given this instance's command line instead.",
+    ),
+    ['pv'],
+    'leave-out',
+  ],
+];
+
+describe('the safety rules: calls that never end or need a terminal', () => {
+  itJudgesEachRow(ROWS);
+});

@@ -1,0 +1,46 @@
+// Safety rules for calls that would not end on their own: watch and serve modes, a terminal, a pager,
+// an editor, a browser, a prompt, another running process. Part of the one rule list (safety-rules.ts).
+
+import type { SafetyRule } from './safety-match.js';
+
+/** Never ends by itself (and lsof's -r "repeat every t seconds ... - forever", ss's --events "continually display sockets"): esbuild's --watch "Watch mode: rebuild on file system changes", cleancss's "Runs CLI in watch mode", mocha's "Watch files ... for changes", docker logs' "Follow log output", journalctl's "Follow the journal", its --serve and pydoc's -p "Start an HTTP server". */
+const NEVER_ENDS =
+  /^watch mode\b|\bin watch mode\b|^watch(es)?\b[^.;]*\bfor changes\b|^follow (the )?(log|logs|journal)\b|^follow (log )?output\b|\b(rebuild|recompile|rerun)s? (on|when|after)\b[^.;]*\bchanges?\b|\b(start|starts|run|runs)\b[^.;]*\b(http|https|web|local|dev|development|file) server\b|\bruns? until (stopped|killed|interrupted)\b|\brepeats?\b[^.]*\bforever\b|(^|, and )continu(ally|ously) (display|print|show|list|monitor|report|watch)(es|s)?\b/i;
+/** Hands the output to a program or a person at a terminal (cpio's --rename "Interactively rename files", psql's --single-step "confirm each query"): pagers, editors, /dev/tty, prompts, wizards (eslint --init), what is "requested interactively" (age -p). */
+const NEEDS_TERMINAL =
+  /^interactive(ly)?\b|\bconfirm (each|every)\b|\boperates? interactively\b|\bpager\b|\beditor\b|\/dev\/tty|\bprompt(s|ed)?( once| always| again)? (before|for)\b|\bwizard\b|\b(requested|asked for|read|entered|typed) interactively\b/i;
+
+/** Options that never end, need a terminal or act on another process. */
+export const NEVER_ENDS_RULES: readonly SafetyRule[] = [
+  // age's `--passphrase`: the passphrase is asked on the terminal.
+  { applies: 'option', name: /^--?(passphrase|password|ask-?pass)$/, takesValue: false, action: 'leave-out', why: 'it asks for a secret on the terminal' },
+  { applies: 'option', description: NEVER_ENDS, action: 'leave-out', why: 'it watches or serves until stopped, so a call never ends' },
+  // git branch --edit-description: the description's words are the only sign of the editor.
+  { applies: 'option', name: /^--edit-[\w-]+$/, takesValue: false, description: /^edit\b/i, action: 'leave-out', why: 'it opens an editor' },
+  // ss's --kill "forcibly close sockets": the sockets of other processes.
+  {
+    applies: 'option',
+    description: /\bforcibly (close|closes|kill|kills|terminate|terminates)\b|\b(close|closes|kill|kills)\b[^.;]*\b(sockets|connections)\b/i,
+    action: 'leave-out',
+    why: "it closes other processes' sockets or ends them",
+  },
+  // pv's -R PID "update settings of process PID": acts on another running process (pgrep's, lsns's PIDs are read).
+  {
+    applies: 'option',
+    placeholder: /^pid$/i,
+    description:
+      /\b(update|updates|change|changes|modify|modifies|signal|signals|kill|kills|send|sends|attach|attaches|control|controls)\b|\binstance of [\w-]+ that is (already )?running\b/i,
+    action: 'leave-out',
+    why: 'it acts on another running process',
+  },
+  { applies: 'option', command: /^zip$/, name: /^(-e|--encrypt)$/, action: 'leave-out', why: 'zip -e asks for a password on the terminal' },
+  // http-server's -o "Open browser window after starting the server".
+  { applies: 'option', description: /\bopens? (a |the )?(web )?browser\b/i, action: 'leave-out', why: 'it opens a browser' },
+  // The manual through man or perldoc, which start a pager; the help already gives what it says.
+  { applies: 'option', name: /^--?(man|manual|manpage|man-page)$/, takesValue: false, action: 'leave-out', why: 'it starts a man viewer, which pages' },
+  // A flag that is not named for it but needs a terminal ("pipe through more pager"); `--no-pager` turns one off.
+  { applies: 'option', name: /^--no-/, takesValue: false, action: 'plain', why: 'it turns something off' },
+  // bat's `--paging <when>` (auto, never, always): a mode picked from a list; without a terminal it does not page.
+  { applies: 'option', description: NEEDS_TERMINAL, picksFromList: true, action: 'plain', why: 'it picks a mode from a list' },
+  { applies: 'option', description: NEEDS_TERMINAL, action: 'leave-out', why: 'it needs a terminal or a pager' },
+];

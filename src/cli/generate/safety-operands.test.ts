@@ -1,0 +1,50 @@
+import { describe } from 'vitest';
+import { operand, command, itJudgesEachRow, type SafetyRow } from '../../../test/support/safety-subjects.js';
+
+// One row per rule of safety-operands.ts, and one per failure measured in issue 24 (marked "measured"): what the
+// help (or spec) says, in which command, and what the whole rule list (in its order) does with it.
+const ROWS: SafetyRow[] = [
+  // Operands that are run.
+  ["measured: find's expression takes -exec, -delete, -fprint", operand('expression'), ['find'], 'leave-out'],
+  ["measured: timeit's statement is executed Python", operand('statement'), ['python3', '-m', 'timeit'], 'leave-out'],
+  ['xargs COMMAND [INITIAL-ARGS]', operand('initial_args'), ['xargs'], 'leave-out'],
+  ['timeout DURATION COMMAND', operand('duration'), ['timeout'], 'leave-out'],
+  ['docker run IMAGE [COMMAND]', operand('command'), ['docker', 'run'], 'leave-out'],
+  ["an interpreter's script and its arguments", operand('args'), ['node'], 'leave-out'],
+  ["awk's program: asked each time", operand('program'), ['awk'], 'confirm'],
+  ["jq's filter cannot run programs", operand('jq_filter'), ['jq'], undefined],
+  ["sed's script operand, with --sandbox on", operand('script_only_if_no_other_script'), ['sed'], undefined],
+  // Dangerous subcommands.
+  ["a spec's isDangerous subcommand", command(['tool', 'nuke'], true), ['tool', 'nuke'], 'confirm'],
+  ...['delete', 'rm', 'remove', 'prune', 'purge', 'clean', 'drop', 'destroy', 'kill', 'uninstall', 'format', 'wipe', 'reset'].map((verb): SafetyRow => [
+    `the subcommand ${verb}`,
+    command(['tool', verb]),
+    ['tool', verb],
+    'confirm',
+  ]),
+  ['git stash drop', command(['git', 'stash', 'drop']), ['git', 'stash', 'drop'], 'confirm'],
+  ['git status', command(['git', 'status']), ['git', 'status'], undefined],
+  ["measured: cProfile's scriptfile is run", operand('scriptfile'), ['python3', '-m', 'cProfile'], 'leave-out'],
+  ['measured: trace\'s progname, "file to run as main program"', operand('progname', 'file to run as main program'), ['python3', '-m', 'trace'], 'leave-out'],
+  ["measured: rename's perlexpr", operand('perlexpr'), ['rename'], 'leave-out'],
+  [
+    'measured: unittest imports its test modules',
+    operand('tests', 'a list of any number of test modules, classes and test methods.'),
+    ['python3', '-m', 'unittest'],
+    'leave-out',
+  ],
+  [
+    'measured: pydoc imports the module it documents',
+    operand('name', 'the name of a Python keyword, topic, function, module, or package'),
+    ['python3', '-m', 'pydoc'],
+    'leave-out',
+  ],
+  // Round 5's held-out programs.
+  ["measured: entr's utility is run", operand('utility'), ['entr'], 'leave-out'],
+  ['measured: doctest runs the tests in its files', operand('file', 'file containing the tests to run'), ['python3', '-m', 'doctest'], 'leave-out'],
+  ['measured: mocha [spec..], test files it runs', operand('spec'), ['mocha'], 'leave-out'],
+];
+
+describe('the safety rules: operands run, subcommands asked', () => {
+  itJudgesEachRow(ROWS);
+});

@@ -1,0 +1,56 @@
+// Safety rules for operands that are run (a command, code, a script, test files, modules imported) and
+// for subcommands that delete. Part of the one rule list (safety-rules.ts), in its order.
+
+import { LANGUAGE_CODE } from './safety-runs-code.js';
+import type { SafetyRule } from './safety-match.js';
+
+const DESTRUCTIVE_VERBS = /^(delete|rm|rmi|rmdir|remove|prune|purge|clean|drop|destroy|kill|uninstall|format|wipe|erase|shred|reset|force)$/;
+/** Programs whose operands are a command they run (`timeout 5 COMMAND`, `xargs COMMAND`). */
+const RUNS_OPERANDS =
+  /^(xargs|timeout|nohup|nice|ionice|env|sudo|doas|su|runuser|watch|time|strace|ltrace|parallel|chroot|unshare|nsenter|setsid|stdbuf|taskset|flock|exec|entr)$/;
+/** Interpreters: their operands are a script or code to run. */
+const INTERPRETERS = /^(python[\d.]*|node|nodejs|deno|bun|perl|ruby|php|lua[\d.]*|bash|sh|dash|zsh|ksh|fish|pwsh|tclsh|Rscript|osascript)( -m timeit)?$/;
+/** Test runners: their operands are test files, code they run (mocha [spec..]). */
+const TEST_RUNNERS = /^(mocha|jest|vitest|ava|jasmine|tap|tape|karma|cypress|playwright)$/;
+
+/** Operands that are run; subcommands asked before each call. */
+export const OPERAND_AND_COMMAND_RULES: readonly SafetyRule[] = [
+  // Operands that are run.
+  { applies: 'operand', command: RUNS_OPERANDS, action: 'leave-out', why: 'its operands are a command to run' },
+  {
+    applies: 'operand',
+    command: /^(awk|gawk|mawk|nawk)$/,
+    name: /^program/,
+    action: 'confirm',
+    why: 'an awk program can run commands (system(), print | "cmd"): the user sees each one',
+  },
+  { applies: 'operand', command: /^find$/, name: /^expression/, action: 'leave-out', why: "find's expression takes -exec, -delete and -fprint" },
+  {
+    applies: 'operand',
+    name: /^(statement|stmt|code|command|cmd|prog|program|script|expression|expr)(file|name|path)?s?$/,
+    action: 'leave-out',
+    why: 'it is code or a command to run',
+  },
+  { applies: 'operand', name: LANGUAGE_CODE, action: 'leave-out', why: 'it is code to run' },
+  { applies: 'operand', command: INTERPRETERS, action: 'leave-out', why: 'the operands of an interpreter are code to run' },
+  { applies: 'operand', command: TEST_RUNNERS, action: 'leave-out', why: 'the operands of a test runner are test files, code it runs' },
+  // unittest's tests "test modules, classes and test methods", pydoc's name "a ... module, or package": imported, so run.
+  {
+    applies: 'operand',
+    command: /^python[\d.]* -m \S+$/,
+    description: /\bmodules?\b/i,
+    action: 'leave-out',
+    why: 'a Python tool imports the modules its operand names, which runs their code',
+  },
+  // doctest's "file containing the tests to run": their examples are Python it executes.
+  {
+    applies: 'operand',
+    command: /^python[\d.]* -m \S+$/,
+    description: /\b(tests?|examples?|code) to (run|execute)\b/i,
+    action: 'leave-out',
+    why: 'a Python tool runs the tests its operand holds',
+  },
+  // Dangerous subcommands: offered, each call asked.
+  { applies: 'command', dangerous: true, action: 'confirm', why: 'its source marks it dangerous' },
+  { applies: 'command', name: DESTRUCTIVE_VERBS, action: 'confirm', why: 'it deletes or changes what cannot be recovered' },
+];

@@ -1,0 +1,185 @@
+// Safety rules for values that are run: a program, a command line, code in a language, filters and
+// subtools, a program on the remote side. Part of the one rule list (safety-rules.ts), in its order.
+
+import type { SafetyRule } from './safety-match.js';
+
+/** A placeholder that is a program or code to run (split's `--filter=COMMAND`, perl's `-e program`, pandoc's `--lua-filter=SCRIPTPATH`). */
+const RUN_PLACEHOLDER = /^(command|cmd|prog|program|shell|executable|code|pager|editor|statement|stmt|script|scriptpath)$/i;
+/** Code in a language the name gives: rename's `perlexpr` (its -e and its first operand). */
+export const LANGUAGE_CODE = /^(perl|python|py|js|javascript|ruby|rb|lua|php|tcl|sh|shell)[-_]?(expr|expression|code|script|statement)s?$/i;
+/** A count: hyperfine's `--runs <NUM>` "Perform exactly NUM runs for each command" runs no command of its own. */
+const COUNT_PLACEHOLDER = /^(n|num|number|count|int|integer|times|runs)$/i;
+/** Runs a program its value names: "run COMMAND after", concurrently's --teardown "Clean up command(s) to execute before exiting". */
+const RUNS_A_PROGRAM =
+  /\b(run|runs|execute|executes|invoke|invokes|spawn|spawns)\b[^.;]*\b(command|program|script|executable)s?\b|\bshell (command|COMMAND)\b|\bremote shell\b|\b(command|program|script)s?(\(s\))? to (run|execute)\b/;
+/** Code in a language: node's "evaluate script", timeit's "statement to be executed". */
+const RUNS_CODE =
+  /\b(evaluate|evaluates|eval)\b[^.;]*\b(script|code|expression|statement)s?\b|\b(statement|code)s?\b[^.;]*\bto be (executed|evaluated|run)\b|\bcode to (act on|run|execute|apply)\b/i;
+/** Code it lets the input carry: lessc's --js "Enables inline JavaScript in less files" (tsc's --allowJs "Allow JavaScript files" compiles them). */
+const ENABLES_CODE = /\b(enable|enables|allow|allows|permit|permits)\b[^.;]*\b(inline|embedded) (javascript|js|python|lua|perl|code|scripts?)\b/i;
+
+/** Options whose value, or whose effect, is a program or code run. */
+export const RUNS_CODE_RULES: readonly SafetyRule[] = [
+  // shellcheck's `--shell=SHELLNAME` "(sh, bash, dash, ksh)": a dialect picked from a list, not a shell to run.
+  { applies: 'option', name: /^--?shell$/, picksFromList: true, action: 'plain', why: 'it picks a dialect from a list' },
+  // sed's script (-e script), which the sandbox mode always on keeps from running commands (safety-loads-code.ts).
+  { applies: 'option', command: /^sed$/, placeholder: /^script$/i, action: 'plain', why: 'sed runs its script with --sandbox on' },
+  // Values that are run.
+  { applies: 'option', runsValue: true, action: 'leave-out', why: 'its source says its value is run' },
+  { applies: 'operand', runsValue: true, action: 'leave-out', why: 'its source says it is run' },
+  // psql's -o "send query results to file (or |pipe)": a value that starts with | is run through a shell.
+  {
+    applies: 'option',
+    takesValue: true,
+    description: /(^|[\s(])\|\s?(pipe|command|cmd|program)\b/i,
+    action: 'leave-out',
+    why: 'a value that starts with | is a command it runs',
+  },
+  // pgbench's -f "add script FILENAME" (its \shell lines run commands); llvm-ar's -M "MRI scripts to be read through the standard input".
+  {
+    applies: 'option',
+    takesValue: true,
+    description: /^(add|adds|load|loads) (a |the )?([\w-]+ )?scripts?\b/i,
+    action: 'leave-out',
+    why: 'its value is a script the program runs',
+  },
+  // psql's -f "Read commands from the file filename" (its man page; its help says "execute commands from file"); git
+  // cat-file's --batch-command "read commands from stdin" reads object queries.
+  {
+    applies: 'option',
+    takesValue: true,
+    description: /^reads? (sql )?(commands|statements|queries) from (the |a )?files?\b/i,
+    action: 'leave-out',
+    why: 'its value is a file of commands it runs',
+  },
+  // pidstat's -e "Execute program with given arguments" (its man page).
+  {
+    applies: 'option',
+    takesValue: true,
+    description: /^(run|runs|execute|executes) (the )?(given |specified )?(program|command)\b/i,
+    action: 'leave-out',
+    why: 'it runs another program',
+  },
+  // rename's -e "Expression: code to act on files name": a flag that makes its argument code.
+  {
+    applies: 'option',
+    takesValue: false,
+    description: /\bcode to (act on|run|execute|apply)\b/i,
+    action: 'leave-out',
+    why: 'it makes the next argument code to run',
+  },
+  {
+    applies: 'option',
+    takesValue: false,
+    description: /\bscripts?\b[^.;]*\bread\b[^.;]*\b(stan-? ?dard input|stdin)\b|\bread\b[^.;]*\bscripts?\b[^.;]*\b(stan-? ?dard input|stdin)\b/i,
+    action: 'leave-out',
+    why: 'it runs a script read from standard input',
+  },
+  // gcc's `-print-prog-name=<prog>` "Display the full path to compiler component <prog>": names a program, runs none.
+  {
+    applies: 'option',
+    placeholder: RUN_PLACEHOLDER,
+    description: /^(display|displays|print|prints|show|shows)\b[^.;]*\b(path|name|location)\b/i,
+    action: 'plain',
+    why: 'it prints where a program is and runs none',
+  },
+  // addr2line's `--exe=<executable>` "Set the input file name (default is a.out)": a binary it reads, never runs.
+  {
+    applies: 'option',
+    placeholder: /^executable$/i,
+    description: /^(set|sets|name|names|use|uses) (the )?input file\b/i,
+    action: 'path',
+    why: 'it names the binary the program reads, which it does not run',
+  },
+  { applies: 'option', placeholder: RUN_PLACEHOLDER, action: 'leave-out', why: 'its value is a program or code to run' },
+  { applies: 'option', placeholder: LANGUAGE_CODE, action: 'leave-out', why: 'its value is code to run' },
+  { applies: 'option', placeholder: COUNT_PLACEHOLDER, description: RUNS_A_PROGRAM, action: 'plain', why: 'its value is a count, not a command' },
+  { applies: 'option', takesValue: true, description: RUNS_A_PROGRAM, action: 'leave-out', why: 'it runs another program' },
+  { applies: 'option', takesValue: true, description: RUNS_CODE, action: 'leave-out', why: 'its value is code to run' },
+  {
+    applies: 'option',
+    takesValue: true,
+    description: /\b(from|to|on) (a |the )?remote (repository|repo|host|server|machine)\b/i,
+    action: 'leave-out',
+    why: 'it connects to another host (over ssh, a command run)',
+  },
+  {
+    applies: 'option',
+    describesPlaceholder: String.raw`\b(run|runs|execute|executes|invoke|invokes)\s+{}\b`,
+    action: 'leave-out',
+    why: 'its description says it runs its value',
+  },
+  // ack's `--output=expr`: "Output the evaluation of expr" (Perl).
+  { applies: 'option', describesPlaceholder: String.raw`\bevaluation of {}\b`, action: 'leave-out', why: 'its value is code to run' },
+  // lsblk's `--shell`: output usable as shell variables, nothing run.
+  {
+    applies: 'option',
+    name: /^--?shell$/,
+    takesValue: false,
+    description: /\bshell[- ](variables?|syntax|format|identifiers?|quoting|escap)/i,
+    action: 'plain',
+    why: 'it formats output for a shell',
+  },
+  {
+    applies: 'option',
+    name: /^--?(exec|execdir|ok|okdir|eval|shell|rsh|ssh-command|hook|open-files-in-pager|pager|editor|edit|(.*-)?(interactive|tty)(-.*)?)$/,
+    action: 'leave-out',
+    why: 'it runs another program or needs a terminal',
+  },
+  // A string the program splits into a command line: env's -S "split S into separate arguments".
+  {
+    applies: 'option',
+    takesValue: true,
+    description: /\bsplit\b[^.;]*\binto (separate |several |multiple )?(arguments|args|words)\b/i,
+    action: 'leave-out',
+    why: 'it splits its value into a command line',
+  },
+  // git grep --textconv, git cat-file --filters "run filters on object's content": the filters are commands in git's
+  // config, run on each file (not cat-file's --path "use a <path> for (--textconv | --filters)").
+  {
+    applies: 'option',
+    description: /\b(with|through|via) (the )?[\w-]+ (filters?|drivers?)\b|^run (the )?([\w-]+ )?filters\b|\bconverted by the filters\b|(?<!-)\btextconv\b/i,
+    action: 'leave-out',
+    why: 'it runs configured filter programs on the content',
+  },
+  { applies: 'option', takesValue: false, description: ENABLES_CODE, action: 'leave-out', why: 'it lets the input carry code the program runs' },
+  // ninja's -t TOOL "run a subtool ... further flags are passed to the tool" (-t clean deletes, -t commands prints them).
+  {
+    applies: 'option',
+    takesValue: true,
+    description: /\b(run|runs|execute|executes|invoke|invokes) (a |the )?sub-?(tool|command|program)s?\b|\bfurther (flags|options|arguments) are passed to\b/i,
+    action: 'leave-out',
+    why: 'it runs a subtool, which takes the rest of the command line',
+  },
+  // patch --ed: an ed script's `!` lines run shell commands (diff --ed only writes one).
+  {
+    applies: 'option',
+    description: /\b(interpret|interprets|run|runs|execute|executes|apply|applies)\b[^.;]*\bed scripts?\b/i,
+    action: 'leave-out',
+    why: 'an ed script can run shell commands',
+  },
+  // patch --get: checks files out through RCS, SCCS, ClearCase or Perforce, programs it runs.
+  {
+    applies: 'option',
+    description: /\b(get|gets|check out|checks out)\b[^.;]*\bfrom (rcs|sccs|perforce|clearcase|version control)\b/i,
+    action: 'leave-out',
+    why: 'it runs a version-control program to check files out',
+  },
+  // The program the other side runs: rsync's spec names its value <PATH>, its help PROGRAM.
+  { applies: 'option', name: /^--(rsync-path|upload-pack|receive-pack)$/, action: 'leave-out', why: 'its value is the program run on the remote side' },
+  { applies: 'option', command: /^(ssh|scp|sftp)$/, name: /^-o$/, action: 'leave-out', why: 'ssh -o takes ProxyCommand and LocalCommand, which run commands' },
+  {
+    applies: 'option',
+    command: /^git$/,
+    name: /^(-c|--config-env|--exec-path)$/,
+    action: 'leave-out',
+    why: 'git -c sets core.pager, core.sshCommand, aliases: commands git runs',
+  },
+  { applies: 'option', command: /^python[\d.]* -m timeit$/, name: /^(-s|--setup)$/, action: 'leave-out', why: "timeit's setup is Python it executes" },
+  // entr's -s: its utility is run by $SHELL.
+  { applies: 'option', command: /^entr$/, name: /^-s$/, action: 'leave-out', why: 'entr -s runs its utility through the shell' },
+  // fzf's --bind: key bindings take execute(), become() and reload() actions, which run commands.
+  { applies: 'option', command: /^fzf$/, name: /^--bind$/, action: 'leave-out', why: "fzf's key bindings run commands (execute, become, reload)" },
+  // uglifyjs --reduce-test: runs the test case it reduces, over and over.
+  { applies: 'option', command: /^uglifyjs$/, name: /^--reduce-test$/, action: 'leave-out', why: 'uglifyjs --reduce-test runs the test case it reduces' },
+];

@@ -1,0 +1,117 @@
+// Safety rules for what a program writes or deletes: the files it was given and its own output (plain),
+// what else it deletes or forces, and state outside the roots. Part of the one rule list (safety-rules.ts).
+
+import type { SafetyRule } from './safety-match.js';
+
+/** Changes a system service's logs, keys or catalogs, outside the roots: journalctl's commands (--vacuum-size, --sync, --flush, --rotate, --relinquish-var, --update-catalog, --setup-keys). */
+const CHANGES_SYSTEM_LOGS =
+  /^(reduce|shrink) (the )?disk usage\b|^leave only\b[^.;]*\bfiles\b|^synchroni[sz]e\b[^.;]*\bto disk\b|^flush\b[^.;]*\bfrom \/\w+ (in)?to \/\w+|^request (an )?immediate rotation\b|^stop logging\b|^update (the )?([\w-]+ ){0,2}(catalog|catalogue)\b|(^|, )generate (a )?new ([\w-]+ ){0,2}key( pair)?\b|^asks? the [\w-]+ (daemon|service) to\b/i;
+/** Overwrites what the program writes: gzip's -f "force overwrite of output file", lz4's "overwrite output without prompting", brotli's "force output file overwrite", zstd's "Allows overwriting existing files". */
+const OVERWRITES_ITS_OUTPUT = /^(force )?(overwrite|overwrites)\b|^force (output file )?overwrite\b|\ballows? overwriting (existing|output) files\b/i;
+/** Deletes what the program was given, once done: zstd's --rm "Remove INPUT file(s)", lzop's -U "delete input files after successful operation", zip's -m "(delete OS files)". */
+const DELETES_ITS_INPUT = /^(remove|removes|delete|deletes) (the )?(source|input|original) files?\b|\(delete os files\)/i;
+
+/** Options that write or delete, outside the roots or inside them. */
+export const WRITES_FILES_RULES: readonly SafetyRule[] = [
+  { applies: 'option', description: CHANGES_SYSTEM_LOGS, action: 'leave-out', why: "it changes a system service's logs, keys or catalogs, outside the roots" },
+  // cpio's --absolute-filenames "Do not strip file system prefix components": an archive's /etc/x is written at /etc/x. And
+  // its --extract, since its help offers --no-absolute-filenames "Create all files relative to the current directory":
+  // without it, extraction writes where the archive says (tar and jar strip the prefix unless told, and offer no such flag).
+  {
+    applies: 'option',
+    takesValue: false,
+    description: /\b(do not|don't|never) strip\b[^.;]*\b(prefix|prefixes|leading)\b/i,
+    action: 'leave-out',
+    why: 'it keeps absolute file names, which write outside the roots',
+  },
+  {
+    applies: 'option',
+    description: /^extract\b|\band extract (files|members)\b/i,
+    sibling: /^--no-absolute-(file)?names$/,
+    action: 'leave-out',
+    why: 'it writes members at the absolute paths the archive stores (--no-absolute-filenames is not the default)',
+  },
+  // mktemp's -t "relative to a directory: $TMPDIR ... else /tmp": it creates its file outside the roots.
+  {
+    applies: 'option',
+    description: /\brelative to\b[^.;]*(\$TMPDIR|\/tmp)\b/,
+    action: 'leave-out',
+    why: 'it writes in $TMPDIR or /tmp, outside the roots',
+  },
+  // rm's -r "remove directories and their contents", -d "remove empty directories", -f "ignore nonexistent files": how
+  // it removes the operands it is given, which are kept inside the roots (--no-preserve-root, "do not treat '/' specially", stays out),
+  // whatever mark a spec puts on them: rm is marked destructive as a whole.
+  {
+    applies: 'option',
+    command: /^(rm|rmdir)$/,
+    takesValue: false,
+    description: /^(remove|removes|ignore nonexistent)\b/i,
+    action: 'plain',
+    why: 'it says how rm removes its operands, which stay inside the roots',
+  },
+  // A compressor's --force "force overwrite of output file", --rm "remove source file(s)", lzop's -U "delete input
+  // files after successful operation", zip's -m "(delete OS files)": they overwrite the files the program writes or
+  // delete those it was given, its operands and the outputs beside them, which stay inside the roots (the sandbox
+  // makes nothing else writable; gzip without -k deletes its input anyway). rsync's --delete (files it was not
+  // given) and --force ("force deletion of dirs") stay out.
+  {
+    applies: 'option',
+    takesValue: false,
+    description: OVERWRITES_ITS_OUTPUT,
+    action: 'plain',
+    why: 'it overwrites only the files it writes, inside the roots',
+  },
+  { applies: 'option', takesValue: false, description: DELETES_ITS_INPUT, action: 'plain', why: 'it deletes only the files it was given, inside the roots' },
+  // fallocate's --collapse-range "remove a range from the file": bytes of the file it is given, inside the roots.
+  {
+    applies: 'option',
+    takesValue: false,
+    description: /^(remove|removes|delete|deletes|punch|punches) (a |the )?(range|bytes|region|hole)s?\b[^.;]*\bfile\b/i,
+    action: 'plain',
+    why: 'it changes only the file it is given, inside the roots',
+  },
+  // pv's --force "output even if standard error is not a terminal": forces output, touches no file.
+  {
+    applies: 'option',
+    takesValue: false,
+    description: /^(output|display|print|show)s?\b[^.;]*\beven if\b[^.;]*\bnot a terminal\b/i,
+    action: 'plain',
+    why: 'it forces output to a non-terminal only',
+  },
+  // Dangerous options: left out, since a confirmation belongs to a whole tool.
+  { applies: 'option', dangerous: true, action: 'leave-out', why: 'its source marks it dangerous' },
+  // csplit's --elide-empty-files "remove empty output files", patch's -E "Remove output files that are empty after patching".
+  {
+    applies: 'option',
+    takesValue: false,
+    description: /\b(remove|removes|delete|deletes) (empty output files|output files that are empty)\b/i,
+    action: 'plain',
+    why: 'it removes only the empty files it wrote itself',
+  },
+  // bat's `--force-colorization`: forces colours, nothing on disk.
+  { applies: 'option', name: /^--?force-colou?r/, action: 'plain', why: 'it forces colour codes only' },
+  // tr's `--delete`: "delete characters", from the output, not files; html-minifier-terser's "Remove all elements with empty contents".
+  {
+    applies: 'option',
+    description:
+      /^(delete|deletes|remove|removes|strip|strips|squeeze)\b[^.;]*\b(characters?|lines?|whitespace|spaces?|duplicates?|blank|comments?|trailing|elements?|attributes?|quotes?|markup)\b/i,
+    action: 'plain',
+    why: 'it removes from the output, not files',
+  },
+  // A verb alone, or before what it deletes (rsync's --delete-after, --remove-source-files); html-minifier-terser's
+  // --remove-comments and csso's --force-media-merge change what the program prints.
+  {
+    applies: 'option',
+    name: /^--?((.*-)?(force|delete|remove|purge|wipe|destroy)|(delete|purge|wipe|destroy)-.*|(force|remove)-(.*-)?(files?|dirs?|directory|directories|sources?|source-.*|all|existing|overwrite|recursive|lease)|set|hard|no-preserve-root|halt|poweroff|reboot|shutdown)$/,
+    action: 'leave-out',
+    why: 'it deletes, forces or changes the system',
+  },
+  // What it deletes must be files or entries (tr's "delete characters" is not), and not be denied (xz's "don't delete input files").
+  {
+    applies: 'option',
+    description:
+      /^(delete|deletes|remove|removes|destroy|wipe|erase|purge)\b[^.;]*\b(files?|director(y|ies)|folders?|entries|archives?|contents|branch(es)?|data)\b|(?<!\b(don't|do not|not|never|without) )\bdelete (the )?(os |input |source |original )?files\b|\b(shortcut|alias) for --(delete|force)\b/i,
+    action: 'leave-out',
+    why: 'it deletes',
+  },
+];
