@@ -106,8 +106,13 @@ export const UNKEPT_CGROUP_FILES: KeptCgroupFiles = { write: writeCgroupFile, re
 /** A file's whole text from its start, whatever was read of it before (a counter's file is generated afresh at offset 0). */
 function readWhole(fd: number): string {
   let text = '';
-  for (let position = 0, read; (read = readSync(fd, buffer, 0, buffer.length, position)) > 0; position += read) text += buffer.toString('latin1', 0, read);
-  return text;
+  for (let position = 0; ;) {
+    const read = readSync(fd, buffer, 0, buffer.length, position);
+    text += buffer.toString('latin1', 0, read);
+    // A short read is the end (kernfs fills the buffer while there is more): no read to see 0.
+    if (read < buffer.length) return text;
+    position += read;
+  }
 }
 
 /** The pids in a cgroup.procs (or tasks) file; read into a kept buffer, as it is read on every scan. */

@@ -138,7 +138,15 @@ export function toRunCgroup(trees: readonly { tree: ServerTree; dir: string }[],
   const mover = (tree: ServerTree) => (tree.version === 1 ? V1_CALLING_THREAD : String(pid));
   // A process of any run that moved itself into the server's leaf (v2) is stopped with the run that ends next.
   const leaf = members && members.tree.version === 2 && dirname(members.tree.homeDir) === members.tree.serverDir ? members.tree.homeDir : undefined;
-  const pids = () => (members ? readCgroupPids(members.dir) : []);
+  // Emptied once the child was spawned, it stays so (nothing of the run is left to fork into it): not read again.
+  let left = false;
+  let emptied = false;
+  const pids = () => {
+    if (emptied || !members) return [];
+    const found = readCgroupPids(members.dir);
+    emptied = left && found.length === 0;
+    return found;
+  };
   const strangers = () => (leaf ? readLeafStrangers(leaf, pid, parentOf) : []);
   // A server that could not step back out is never frozen or killed with its run.
   const holdsServer = () => pids().includes(pid);
@@ -168,6 +176,7 @@ export function toRunCgroup(trees: readonly { tree: ServerTree; dir: string }[],
         for (const [file, value] of writes.filter(toWrite)) attempt(() => files.write(dir, file, value));
       }
       limitsInPlace ||= entered.length === trees.length;
+      left = true;
     },
     pids,
     holdsRun: () => members !== undefined && entered.some(({ dir }) => dir === members.dir),
@@ -206,7 +215,10 @@ export function toRunCgroup(trees: readonly { tree: ServerTree; dir: string }[],
  * machine's init takes 1.5 s, a container's may never). NaN where unreadable.
  */
 export function readStaleCharge(trees: readonly { tree: ServerTree; dir: string }[], files: KeptCgroupFiles = UNKEPT_CGROUP_FILES): number {
-  return trees.reduce((most, { tree, dir }) => (tree.controllers.includes('pids') ? Math.max(most, Number(files.read(dir, 'pids.current').trim())) : most), 0);
+  return trees.reduce(
+    (most, { tree, dir }) => (tree.controllers.includes('pids') ? Math.max(most, Number.parseInt(files.read(dir, 'pids.current'), 10)) : most),
+    0,
+  );
 }
 
 /** The limit a run went past, as the result tells it: memory first (it stops processes), then processes. */

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { CgroupTree } from './find-cgroups.js';
-import { canKeepLimitsSet, toRunCgroup } from './run-cgroup.js';
+import { canKeepLimitsSet, readStaleCharge, toRunCgroup } from './run-cgroup.js';
 import { UNKEPT_CGROUP_FILES } from './cgroup-files.js';
 import { createServerCgroups, createServerTrees, describeEnforcement } from './server-cgroups.js';
 
@@ -60,6 +60,35 @@ describe('createServerTrees', () => {
 });
 
 describe('a run cgroup', () => {
+  it.each([
+    ['3\n', 3],
+    ['0\n', 0],
+    ['', Number.NaN],
+  ])('counts a stale charge of %j as %d (an unreadable count is never taken for none)', (text, charge) => {
+    const [pidsTree] = createServerTrees(withoutFreezer(`stale-${charge}`), '42.7', 42).filter((tree) => tree.controllers.includes('pids'));
+    const dir = join(pidsTree!.serverDir, 'run-1');
+    mkdirSync(dir);
+    if (text) writeFileSync(join(dir, 'pids.current'), text);
+    expect(readStaleCharge([{ tree: pidsTree!, dir }])).toBe(charge);
+  });
+
+  it('reads its processes afresh until, once the child is spawned, it finds none: then it stays empty', () => {
+    const trees = createServerTrees(hybrid('emptied'), '42.7', 42);
+    const made = trees.map((tree) => ({ tree, dir: join(tree.serverDir, 'run-1') }));
+    for (const { dir } of made) mkdirSync(dir);
+    const freezerDir = made.find(({ tree }) => tree.controllers.includes('freezer'))!.dir;
+    const run = toRunCgroup(made, {}, { pid: 42 });
+    const listed = (text: string) => {
+      writeFileSync(join(freezerDir, 'cgroup.procs'), text);
+      return run.pids();
+    };
+    expect(listed('')).toEqual([]);
+    run.enter();
+    expect(listed('42\n')).toEqual([42]);
+    run.leave();
+    expect([listed('7\n8\n'), listed(''), listed('9\n')]).toEqual([[7, 8], [], []]);
+  });
+
   it('takes the calling thread (v1: "0", itself) or the process (v2) in, puts it back, then sets the limits', () => {
     const trees = createServerTrees(withoutFreezer('run'), '42.7', 42);
     const made = trees.map((tree) => ({ tree, dir: join(tree.serverDir, 'run-1') }));
@@ -187,6 +216,7 @@ describe('createServerCgroups', () => {
     const pidsDir = join(work, 'never-entered', 'pids', 'mcp-wrap-42.7', 'run-1');
     const defaults = { processes: 1024, memoryBytes: 4 * 1024 ** 3 };
     expect(await cgroups.createRun(defaults)!.remove()).toBe(true);
+    writeFileSync(join(pidsDir, 'pids.current'), '0\n');
     const next = cgroups.createRun(defaults)!;
     next.enter();
     next.leave();
