@@ -3,10 +3,11 @@
 // for FILE..., behind "--", paths kept inside the roots), annotations guessed conservatively.
 import { basename } from 'node:path';
 import { stringify } from 'yaml';
-import type { HelpOption, HelpPositional, ParsedHelp } from './parse-help.js';
+import type { HelpOption, HelpPositional, ParsedHelp } from './help-types.js';
 import { choicesIn, choicesOf } from './find-choices.js';
-import { describesRepeats, firstSentence } from './parse-help.js';
-import { toIdentifier } from './parse-usage.js';
+import { describesRepeats } from './describes-repeats.js';
+import { firstSentence } from './read-summary.js';
+import { toIdentifier } from './to-identifier.js';
 import { guessAnnotations } from './guess-annotations.js';
 import { toCommandSubject, toPlaceholderWord, type SafetyRule, type SafetySubject } from './safety-match.js';
 import { findSafetyRule } from './safety-rules.js';

@@ -3,8 +3,8 @@
 // ("option does not take a value"). Where the usage names a `<command>` and a section "Commands:"
 // lists options, those options are flags, and the words their rows name (`<package>`, `[<pattern>...]`)
 // are the operands, in place of the usage's `<command>`.
-import type { HelpOption, HelpPositional } from './parse-help.js';
-import { toIdentifier } from './parse-usage.js';
+import type { HelpOption, HelpPositional } from './help-types.js';
+import { toIdentifier } from './to-identifier.js';
 
 const COMMAND_IN_USAGE = /^usage:.*\s<command>\s*$/im;
 const COMMANDS_HEADER = /^commands:\s*$/i;

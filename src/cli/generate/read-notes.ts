@@ -3,7 +3,7 @@
 // od's "BYTES is hex with 0x or 0X prefix, and may have a multiplier suffix" (a count with a unit
 // is a text: "4K"), semver's "satisfies all supplied ranges" (the option may be given again), pg_restore's
 // "The options -I, -n, ... can be ... specified multiple times" (those options may be given again).
-import type { HelpOption } from './parse-help.js';
+import type { HelpOption } from './help-types.js';
 
 /** A sentence of the notes whose subject is placeholders ("<length> and <offset> arguments", "BYTES") that may carry a suffix or multiplier. */
 const UNIT_SENTENCE = /(?:^|[.:]\s+)((?:<\w+>|[A-Z]{2,})(?:(?:,| and| or) (?:<\w+>|[A-Z]{2,}))*)[^.]*\b(?:suffix|suffixes|multipliers?)\b/g;

@@ -1,7 +1,7 @@
 // Values a help never writes a placeholder for: nopt's help (js-beautify) lists every option bare
 // and shows which take a value only by the default at the end of the description ("Indentation
 // size [4]"), a list of choices ("[js|css|html]") or the file it names ("Path to config file").
-import type { HelpOption } from './parse-help.js';
+import type { HelpOption } from './help-types.js';
 
 /** "Indentation size [4]", "Indentation character [" "]": the default, last; http-server's "[3600], e.g. -c10", "[none] Can also be": ending its sentence. */
 const DEFAULT_AT_END = /\s\[([^\]]*)\](?=$|,\s|\s+[A-Z])/;

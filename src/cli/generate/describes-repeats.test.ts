@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { describesRepeats } from './describes-repeats.js';
+
+describe('describesRepeats', () => {
+  it.each([
+    ['This option can be repeated.', true],
+    ['--src can be supplied multiple times', true],
+    ['Specify a URI endpoint on which to listen - more than one may be specified to listen in multiple places', true],
+    // measured (round 7): concurrently's --prefix-colors, a value repeated, not the option.
+    ['If there are more commands than colors, the last color will be repeated.', false],
+  ])('%s', (description, expected) => {
+    expect(describesRepeats(description)).toBe(expected);
+  });
+});
