@@ -5,6 +5,7 @@
 // rows by parse-option-rows, the usage line by read-usage-line and parse-usage, the summary by read-summary.
 import { placeholderChoices, placeholderTables } from './find-choices.js';
 import type { HelpOption, ParsedHelp } from './help-types.js';
+import { withKnownRepeats } from './known-repeats.js';
 import { parseOptionRows } from './parse-option-rows.js';
 import { findRepeatedOptions, usageOptions, withUsageOptions } from './parse-usage-options.js';
 import { parsePositionals } from './parse-usage.js';
@@ -32,9 +33,9 @@ export function parseHelp(text: string, commandWords: readonly string[]): Parsed
     withCommandOptions(withGluedValues(withUnwrittenValues(withYargsTypes(parseOptionRows(lines), usageOf(lines, words[0]))), text), lines),
     written,
   );
-  const options = withNotedValues(
-    withChoices(withUsageOptions(withAliases(listed), usageOptions(lines, words[0]), findRepeatedOptions(lines)), lines, text),
-    text,
+  const options = withKnownRepeats(
+    withNotedValues(withChoices(withUsageOptions(withAliases(listed), usageOptions(lines, words[0]), findRepeatedOptions(lines)), lines, text), text),
+    words[0] ?? '',
   );
   const flags = new Set(
     listed.filter((option) => option.value === undefined).flatMap((option) => [option.long, option.short].filter((name) => name !== undefined)),

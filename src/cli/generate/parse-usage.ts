@@ -1,7 +1,7 @@
 // Reads the operands a help text's usage line names (the line itself is found by read-usage-line,
 // each word read by to-positional; the options it lists in brackets are read by parse-usage-options).
 import type { HelpPositional } from './help-types.js';
-import { usageOf } from './read-usage-line.js';
+import { laterUsageForms, usageOf } from './read-usage-line.js';
 import { toIdentifier } from './to-identifier.js';
 import { toPositional } from './to-positional.js';
 import { tokenizeUsage } from './tokenize-usage.js';
@@ -23,8 +23,22 @@ export function parsePositionals(
 ): { positionals: HelpPositional[]; operandsFirst: boolean } {
   const usage = usageOf(lines, commandWords[0]);
   if (usage === undefined) return { positionals: [], operandsFirst: false };
+  const otherForms = laterUsageForms(lines, commandWords[0]);
+  const first = readForm(usage, lines, commandWords, flags, otherForms.length > 0 || lines.some((line) => /^\s*or:\s/.test(line)));
+  if (first.positionals.length > 0 || otherForms.length === 0) return first;
+  // corelist's "corelist -v" first, then a form for each way to call it: the simplest that takes operands.
+  const withOperands = otherForms.map((form) => readForm(form, lines, commandWords, flags, true)).filter((form) => form.positionals.length > 0);
+  return withOperands.reduce((simplest, form) => (form.positionals.length < simplest.positionals.length ? form : simplest), withOperands[0] ?? first);
+}
+
+function readForm(
+  usage: string,
+  lines: readonly string[],
+  commandWords: readonly string[],
+  flags: ReadonlySet<string>,
+  otherForms: boolean,
+): { positionals: HelpPositional[]; operandsFirst: boolean } {
   const descriptions = positionalDescriptions(lines);
-  const otherForms = lines.some((line) => /^\s*or:\s/.test(line));
   const tokens = tokenizeUsage(usage);
   // The usage names the program first, by whatever name it was installed as (mawk for awk,
   // server.py for `python3 -m http.server`), then the command's other words it repeats

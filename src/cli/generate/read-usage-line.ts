@@ -43,6 +43,18 @@ export function usageOf(lines: readonly string[], program?: string): string | un
   return usage;
 }
 
+/** The forms after the first in a usage block of one form per line ("Usage:\n  corelist -v\n  corelist [-a|-d] <ModuleName> ..."). */
+export function laterUsageForms(lines: readonly string[], program?: string): string[] {
+  const usageIndex = lines.findIndex((line) => /^\s*usage\s*:\s*$/i.test(line));
+  if (usageIndex === -1 || program === undefined) return [];
+  const block = lines.slice(usageIndex + 1);
+  const end = block.findIndex((line) => line.trim() === '');
+  const forms = block
+    .slice(0, end === -1 ? block.length : end) // yaml's table of forms beside what they do ("yaml cst      Parse the CST ...") lists subcommands, not forms.
+    .filter((line) => startsWithProgram(line, program) && !/ {2,}[A-Z][a-z]+ /.test(line.trim()));
+  return forms.slice(1).map((form) => form.trim());
+}
+
 function isOpen(usage: string): boolean {
   return (usage.match(/\[/g)?.length ?? 0) > (usage.match(/\]/g)?.length ?? 0);
 }

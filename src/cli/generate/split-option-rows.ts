@@ -8,6 +8,27 @@ const BULLET = /^(\s+)(?:o|\u2022|\u00b7|\*)\s+(?=-)/;
 /** bsdtar's row of flags, a word each: "  -c Create  -r Add/Replace  -t List  -u Update  -x Extract". */
 const FLAG_ROW = /^\s+-\w [A-Z][\w/]*(\s{2,}-\w [A-Z][\w/]*){2,}\s*$/;
 
+/** A cell of lsof's table of short options: "-a AND selections (OR)", "-c c  cmd c", "+|-e s  exempt s", "+f|-f  +filesystem". */
+const SHORT_CELL = /^(?:\+\||\+\w\|)?[+-][\w?](?:\|-\w)?\s+\S/;
+/** Deeper, a line is a man page's justified text (tree's "directories  (see  -L"). */
+const CELLS_MAX_INDENT = 4;
+const CELL_BREAK = /\s{2,}(?=(?:\+\||\+\w\|)?[+-][\w?](?:\|-\w)?(?:\s|$))/;
+
+/**
+ * lsof's table, cells of short options several to a line: each cell on its own row, the name's
+ * "+|" or "+x|" partner dropped (a draft's flags start with "-"), one space after a name without a
+ * placeholder made two, as the option parser reads a description.
+ */
+function toCells(line: string): string[] | undefined {
+  const indent = /^\s*/.exec(line)![0];
+  const cells = line.trim().split(CELL_BREAK);
+  if (!indent || indent.length > CELLS_MAX_INDENT || cells.length < 2 || !cells.every((cell) => SHORT_CELL.test(cell))) return undefined;
+  return cells
+    .map((cell) => cell.replace(/^\+\w?\|(?=-)/, ''))
+    .filter((cell) => cell.startsWith('-'))
+    .map((cell) => `${indent}${/\s{2,}/.test(cell) ? cell : cell.replace(' ', '  ')}`);
+}
+
 /** The help's lines, an option to a line where the layout put several on one. */
 export function toOptionRows(text: string): string[] {
   return (
@@ -22,6 +43,8 @@ export function toOptionRows(text: string): string[] {
             .trim()
             .split(/\s{2,}/)
             .map((cell) => `  ${cell.replace(' ', '  ')}`);
+        const cells = toCells(line);
+        if (cells) return cells;
         const columns = TWO_COLUMNS.exec(line);
         return columns ? [`${columns[1]}${columns[2]}`, `${columns[1]}${columns[3]}`] : [line];
       })

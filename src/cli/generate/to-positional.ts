@@ -44,7 +44,8 @@ export function toPositional(token: string, afterDoubleDash: boolean, afterOpera
   const alternatives = bare
     .split('|')
     .map((alternative) => alternative.trim().replace(/^<|>$/g, ''))
-    .filter((alternative) => !/^-\w+\s/.test(alternative));
+    // corelist's "<ModuleName> | /<ModuleRegex>/": a pattern in slashes stands for the same operand.
+    .filter((alternative) => !/^-\w+\s/.test(alternative) && !/^\/.*\/$/.test(alternative));
   if (alternatives.length > 0 && !inner.startsWith('{') && (alternatives.length > 1 || alternatives[0] !== bare)) {
     if (!alternatives.every((alternative) => /^[A-Za-z][\w.-]*$|^-$/.test(alternative))) return undefined;
     const first = toPositional(token.replace(inner, alternatives[0]!), afterDoubleDash, afterOperand);
@@ -70,7 +71,8 @@ export function toPositional(token: string, afterDoubleDash: boolean, afterOpera
   // hyperfine's "<command>..." is the commands it runs, several: no subcommand's placeholder.
   const kept = (variadic && /^(command|cmd)$/i.test(word)) || (afterOperand && /^args?$/i.test(word));
   if (SKIPPED_USAGE_WORDS.test(word) && !kept) return undefined;
-  const name = toIdentifier(choices ? 'choice' : (ABBREVIATIONS[word] ?? word));
+  // corelist's "<ModuleName>", "<UtilityName>": the name of a module is a module.
+  const name = toIdentifier(choices ? 'choice' : (ABBREVIATIONS[word] ?? word.replace(/^([A-Z][a-z]+)Name$/, '$1')));
   if (!name) return undefined;
   // diff's FILES: a plural of files takes several values (grep's PATTERNS is one newline-separated text).
   // javap's "<classes>": a plural of things named in angle brackets.
