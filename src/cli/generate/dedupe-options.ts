@@ -24,7 +24,13 @@ export function dedupeOptions(options: HelpOption[]): HelpOption[] {
       const value = first.value ?? option.value!;
       byKey.set(key, { ...first, value, optionalValue: true, inline: true, description: [first.description, option.description].filter(Boolean).join('; ') });
       // unexpand's "--tabs=N" and "--tabs=LIST": either value, so a text.
-    } else if (first.value !== option.value && first.inline === option.inline && ![first.value, option.value].some((value) => /\s/.test(value!)))
+      // tar's "This tar defaults to: --rsh-command=/usr/bin/rsh": a value written out is no other placeholder.
+    } else if (
+      first.value !== option.value &&
+      first.inline === option.inline &&
+      ![first.value, option.value].some((value) => /\s/.test(value!)) &&
+      !/^[/\d.~]/.test(option.value!)
+    )
       byKey.set(key, { ...first, value: 'VALUE', description: [first.description, option.description].join('; ') });
   }
   return [...byKey.values()];

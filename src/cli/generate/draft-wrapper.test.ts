@@ -553,4 +553,14 @@ describe('toDraftWrapper: an option said to be like the one before it', () => {
     const { unsafe } = toDraftWrapper([{ words: ['journalctl'], helpCommand: ['journalctl', '--help'], help }], []);
     expect(unsafe.map((entry) => entry.replace(/ \(.*$/, ''))).toEqual(['journalctl: --relinquish-var', 'journalctl: --smart-relinquish-var']);
   });
+
+  // measured (round 9): enscript's -d "an alias for option --printer".
+  it('an alias of an option left out is left out', () => {
+    const help = parseHelp(
+      '  -d                         an alias for option --printer\n  -P, --printer=NAME         print output to printer NAME\n  -q, --quiet                be quiet\n',
+      ['enscript'],
+    );
+    const { unsafe } = toDraftWrapper([{ words: ['enscript'], helpCommand: ['enscript', '--help'], help }], []);
+    expect(unsafe.map((entry) => entry.replace(/ \(.*$/, ''))).toEqual(['enscript: -d', 'enscript: --printer']);
+  });
 });

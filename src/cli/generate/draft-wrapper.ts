@@ -45,6 +45,8 @@ const TAKES_UNIT =
   /\b(include|includes|take|takes|accept|accepts|with|have|has)\b[^.;]*\b(a )?(unit|suffix|size suffix)\b|\bor '[^']+' for\b|\(default "[a-z][\w-]*"\)/i;
 /** A description that points to the option before it: "Similar, but ...", "Same as above, but ...". */
 const SAME_AS_PREVIOUS = /^(similar|same as (above|the previous( option)?)|like the (above|previous)|likewise)\b/i;
+/** enscript's -d "an alias for option --printer": judged as the option it names. */
+const ALIAS_OF = /^(?:an? )?(?:alias|synonym|shortcut) (?:for|of) (?:the )?(?:option )?(--?[\w-]+)|^same as (--?[\w-]+)\.?$/i;
 /** pflag's list types, and docker's `filter` (a cobra value type of its own that gathers: "pass multiple flags", its documentation says). */
 const ARRAY_TYPES = /^(strings|stringArray|stringSlice|intSlice|uintSlice|filter)$/;
 
@@ -79,7 +81,10 @@ export function toDraftWrapper(sources: readonly HelpSource[], header: string[])
         const flag = option.long ?? option.short!;
         // journalctl's --smart-relinquish-var "Similar, but NOP if ...": left out as the option it is said to be like.
         const likePrevious = previous?.action === 'leave-out' && SAME_AS_PREVIOUS.test(option.description);
-        const rule = likePrevious ? previous : findSafetyRule(toOptionSubject(option, names), source.words);
+        const aliased = ALIAS_OF.exec(option.description)?.slice(1).find(Boolean);
+        const target = aliased && source.help.options.find((other) => other !== option && (other.long === aliased || other.short === aliased));
+        const targetRule = target ? findSafetyRule(toOptionSubject(target, names), source.words) : undefined;
+        const rule = likePrevious ? previous : targetRule?.action === 'leave-out' ? targetRule : findSafetyRule(toOptionSubject(option, names), source.words);
         previous = rule;
         if (rule?.action === 'leave-out') {
           unsafe.push(`${name}: ${flag} (${rule.why})`);

@@ -720,3 +720,12 @@ describe('parseHelp: license-checker, one space between names, placeholder and d
     ]);
   });
 });
+
+describe('parseHelp: an option listed again with a value written out', () => {
+  // measured (round 9): tar's "*This* tar defaults to: --rsh-command=/usr/bin/rsh" keeps its COMMAND placeholder.
+  it('keeps the placeholder of its own row', () => {
+    const text =
+      '      --rsh-command=COMMAND  use remote COMMAND instead of rsh\n\n*This* tar defaults to:\n--format=gnu -f- -b20\n--rsh-command=/usr/bin/rsh\n';
+    expect(parseHelp(text, ['tar']).options.find((option) => option.long === '--rsh-command')?.value).toBe('COMMAND');
+  });
+});

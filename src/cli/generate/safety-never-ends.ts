@@ -33,6 +33,14 @@ export const NEVER_ENDS_RULES: readonly SafetyRule[] = [
     action: 'leave-out',
     why: 'it acts on another running process',
   },
+  // tar's -M "create/list/extract multi-volume archive": it prompts on the terminal for each next volume.
+  {
+    applies: 'option',
+    takesValue: false,
+    description: /\bmulti-?volume (archive|tape|set)s?\b/i,
+    action: 'leave-out',
+    why: 'it prompts on the terminal for each next volume',
+  },
   { applies: 'option', command: /^zip$/, name: /^(-e|--encrypt)$/, action: 'leave-out', why: 'zip -e asks for a password on the terminal' },
   // http-server's -o "Open browser window after starting the server".
   { applies: 'option', description: /\bopens? (a |the )?(web )?browser\b/i, action: 'leave-out', why: 'it opens a browser' },
