@@ -219,8 +219,15 @@ async function tryCall(draft: Draft, expected: Expectation, problems: string[]):
 /**
  * The same argv but for the order of the options (a draft lists them as its best source does):
  * the same command words, the same operands in the same order, the same options with their values.
+ * A "--" the expectation writes before operands none of which starts with "-" changes nothing for a
+ * program that accepts it (every program whose expectation writes one): a draft may leave it out
+ * (it writes "--" only before a list, the convention of the first 281 programs; round 9's writer
+ * wrote it before single operands too).
  */
 function isSameCall(argv: readonly string[], expected: readonly string[], tool: ToolDefinition): boolean {
+  const end = expected.indexOf('--', tool.command.length);
+  if (end !== -1 && !argv.includes('--') && expected.slice(end + 1).every((token) => !token.startsWith('-')))
+    return isSameCall(argv, expected.toSpliced(end, 1), tool);
   const takesValue = new Set(
     tool.arguments.flatMap(({ type, mapping }) => (mapping.kind === 'flag' && !mapping.inline && type !== 'boolean' ? [mapping.flag] : [])),
   );

@@ -47,6 +47,24 @@ describe('toDraftWrapper', () => {
     ],
     ["measured: join's -j FIELD, a field's number", "  -j FIELD               equivalent to '-1 FIELD -2 FIELD'", 'j', { type: 'integer' }],
     [
+      "measured (round 9): csvcut's -c COLUMNS, a comma-separated list in one word",
+      '  -c COLUMNS, --columns COLUMNS\n                        A comma-separated list of column indices, names or\n                        ranges to be extracted, e.g. "1,id,3-5".',
+      'columns',
+      { type: 'string' },
+    ],
+    [
+      "measured (round 9): csvkit's -K SKIP_LINES, a number of lines",
+      '  -K SKIP_LINES, --skip-lines SKIP_LINES\n                        Specify the number of initial lines to skip before the\n                        header row.',
+      'skip_lines',
+      { type: 'integer' },
+    ],
+    [
+      "measured (round 9): csvlook's -y SNIFF_LIMIT, a quantity with special values",
+      '  -y SNIFF_LIMIT, --snifflimit SNIFF_LIMIT\n                        Limit CSV dialect sniffing to the specified number of\n                        bytes. Specify "0" to disable sniffing entirely, or\n                        "-1" to sniff the entire file.',
+      'snifflimit',
+      { type: 'integer' },
+    ],
+    [
       "measured: compileall's --workers WORKERS",
       '  -j WORKERS, --workers WORKERS\n                        Run compileall concurrently',
       'workers',

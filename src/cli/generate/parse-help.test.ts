@@ -611,7 +611,7 @@ describe('parseHelp: options named outside the option lines, and lines that are 
       ],
       [
         ['perlexpr', false, false],
-        ['files', false, false],
+        ['files', false, true],
       ],
     ]);
   });
@@ -727,5 +727,27 @@ describe('parseHelp: an option listed again with a value written out', () => {
     const text =
       '      --rsh-command=COMMAND  use remote COMMAND instead of rsh\n\n*This* tar defaults to:\n--format=gnu -f- -b20\n--rsh-command=/usr/bin/rsh\n';
     expect(parseHelp(text, ['tar']).options.find((option) => option.long === '--rsh-command')?.value).toBe('COMMAND');
+  });
+});
+
+describe('parseHelp: a parser of its own, and values no placeholder shows', () => {
+  // measured (round 9): xmlstarlet's rows "-n or --noindent  - do not indent"; it answers "--" with "unrecognized option".
+  it('refuses "--" where the names are joined by "or"', () => {
+    const text =
+      'Usage: xmlstarlet fo [<options>] <xml-file>\n  -n or --noindent            - do not indent\n  -t or --indent-tab          - indent output with tabulation\n  -R or --recover             - try to recover what is parsable\n';
+    expect(parseHelp(text, ['xmlstarlet', 'fo']).refusesDoubleDash).toBe(true);
+  });
+
+  // measured (round 9): units writes no placeholder: "specify ..." and "(default: 8)" take a value.
+  it('reads a value from "specify ..." where the help writes no placeholder', () => {
+    const text =
+      'Usage: units [options]\n    -c, --check          check that all units reduce to primitive units\n    -d, --digits         show output to specified number of digits (default: 8)\n    -e, --exponential    exponential format output\n    -l, --locale         specify a desired locale\n    -t, --terse          terse output\n';
+    expect(parseHelp(text, ['units']).options.map((option) => [option.long, option.value])).toEqual([
+      ['--check', undefined],
+      ['--digits', 'VALUE'],
+      ['--exponential', undefined],
+      ['--locale', 'VALUE'],
+      ['--terse', undefined],
+    ]);
   });
 });

@@ -254,7 +254,7 @@ describe('parseHelp: usage and summary', () => {
         ['relpos', false, false, false],
         ['count', false, false, false],
         ['archive', true, false, false],
-        ['files', false, false, false],
+        ['files', false, true, false],
       ],
     ],
     [
@@ -293,6 +293,19 @@ describe('parseHelp: usage and summary', () => {
       ['json'],
       [['lookups', false, true, false]],
     ],
+    // measured (round 9): cloc's forms side by side after "|", the first read; its "<file(s)/dir(s)/git hash(es)>" named by the first kind.
+    ['Usage: cloc [options] <file(s)/dir(s)/git hash(es)> | <set 1> <set 2> | <report files>', ['cloc'], [['file', false, true, false]]],
+    // measured (round 9): datamash's "op [fld] [op fld ...]", one list named by its first word, spelled out.
+    ['Usage: datamash [OPTION] op [fld] [op fld ...]', ['datamash'], [['operation', true, true, false]]],
+    // measured (round 9): diffstat's "[files]", several; flake8's "file file ...", one list.
+    ['Usage: diffstat [options] [files]', ['diffstat'], [['files', false, true, false]]],
+    ['usage: flake8 [options] file file ...', ['flake8'], [['file', true, true, false]]],
+    // measured (round 9): gifsicle's "[OPTION | FILE | FRAME]...": options among the operands are none.
+    ['Usage: gifsicle [OPTION | FILE | FRAME]...', ['gifsicle'], [['file', false, true, false]]],
+    // measured (round 9): xmlstarlet's "<xml-file>" keeps its kind, "<xml-file-or-uri> ..." its first alternative whole.
+    ['Usage: xmlstarlet fo [<options>] <xml-file>', ['xmlstarlet', 'fo'], [['xml_file', true, false, false]]],
+    ['Usage: xmlstarlet val <options> [ <xml-file-or-uri> ... ]', ['xmlstarlet', 'val'], [['xml_file', false, true, false]]],
+    ['Usage: xmlstarlet sel <global-options> [ <xml-file> ... ]', ['xmlstarlet', 'sel'], [['xml_file', false, true, false]]],
     // measured (round 8): corelist's first form has no operand; the simplest later form that has one is read, its "/<ModuleRegex>/" the same operand.
     [
       'Usage:\n       corelist -v\n       corelist [-a|-d] <ModuleName> | /<ModuleRegex>/ [<ModuleVersion>] ...\n       corelist [-v <PerlVersion>] [ <ModuleName> | /<ModuleRegex>/ ] ...\n       corelist --utils [-d] <UtilityName> [<UtilityName>] ...',

@@ -46,6 +46,15 @@ function readForm(
   // python3 -m base64 names its file: "usage: /root/.pyenv/.../base64.py".
   if (tokens[0] && /^[\w.+/-]+$/.test(tokens[0]) && !tokens[0].startsWith('-')) tokens.shift();
   while (tokens[0] !== undefined && commandWords.includes(tokens[0].replace(/\.py$/, ''))) tokens.shift();
+  // cloc's "<file(s)/dir(s)/git hash(es)> | <set 1> <set 2> | <report files>": forms side by side, the first is read.
+  // corelist's "<ModuleName> | /<ModuleRegex>/" is one operand, a pattern in its place.
+  const otherForm = tokens.findIndex(
+    (token, index) => token === '|' && !/^\/.*\/$/.test(tokens[index + 1] ?? '') && tokens.slice(0, index).some((before) => !before.startsWith('[-')),
+  );
+  if (otherForm !== -1) {
+    tokens.splice(otherForm);
+    otherForms = true;
+  }
 
   const positionals: HelpPositional[] = [];
   let afterDoubleDash = false;
@@ -89,6 +98,12 @@ function readForm(
       if (prose.some((word) => /^files?$/i.test(word))) positionals.push({ name: 'files', required: false, variadic: true, afterDoubleDash });
       return;
     }
+    // cloc's "<file(s)/dir(s)/git hash(es)>": kinds of one operand, named by the first.
+    const slashed = /^<([^/>\s]+)\/[^>]*>$/.exec(token);
+    if (slashed) {
+      add(slashed[1]!.endsWith('...') ? `<${slashed[1]!.slice(0, -3)}>...` : `<${slashed[1]}>`, optional, next);
+      return;
+    }
     // llvm-dwarfdump's "<input object files or .dSYM bundles>": a phrase and its alternative, named by the first.
     const either = /^([[<])([a-z]+(?: [a-z]+)+) or [^\]>]+([\]>])$/.exec(token);
     if (either) {
@@ -129,6 +144,14 @@ function readForm(
       add(nested[2]!, true);
       return;
     }
+    // datamash's "op [fld] [op fld ...]": a group that repeats the operands before it makes them one list, named by the first.
+    const repeated = /^\[([\w-]+)(?:\s+[\w-]+)*\s*\.\.\.\]$/.exec(token);
+    const from = repeated ? positionals.findIndex((positional) => positional.name === toPositional(repeated[1]!, afterDoubleDash)?.name) : -1;
+    if (from !== -1) {
+      const first = positionals[from]!;
+      positionals.splice(from, positionals.length, { ...first, variadic: true });
+      return;
+    }
     // [zipfile list], [infile [outfile]]: each word of the group is its own optional positional.
     const group = /^\[([^\]|{<(]*\s[^|{<(]*)\]$/.exec(token);
     if (group && !group[1]!.trim().startsWith('-') && !/\.\.\.$/.test(group[1]!.trim())) {
@@ -160,7 +183,8 @@ function readForm(
     if (whole !== positional.name && whole.includes('_') && descriptions.has(whole)) positional.name = whole;
     // rsync's "SRC [SRC]...", eslint's "file.js [file.js]", venv's "ENV_DIR [ENV_DIR ...]": one list.
     const last = positionals.at(-1);
-    if (last && last.name === positional.name && !positional.required) {
+    // flake8's "file file ...": the same operand twice, then dots, is one list too.
+    if (last && last.name === positional.name && (!positional.required || next === '...')) {
       last.variadic = true;
       return;
     }

@@ -21,6 +21,7 @@ export function refusesDoubleDash(text: string, lines: readonly string[], option
     (LLVM_OPTION_TABLE.test(text) && (text.match(CL_OPT_ROWS)?.length ?? 0) < CL_OPT_MIN_ROWS) ||
     REFUSES_DOUBLE_DASH.test(program) ||
     mixesDashStyles(options) ||
+    namesWithOr(lines) ||
     gluesWithColons(lines, options)
   );
 }
@@ -49,4 +50,12 @@ const MIXED_STYLE_MIN_WORDS = 3;
 function gluesWithColons(lines: readonly string[], options: readonly HelpOption[]): boolean {
   const glued = lines.filter((line) => /^\s+--[\w-]+:[^\s:]/.test(line)).length;
   return glued >= MIXED_STYLE_MIN_EACH && options.every((option) => option.short === undefined);
+}
+
+/** xmlstarlet's rows, "-n or --noindent  - do not indent": a parser of its own ("unrecognized option: --"). */
+const NAMES_WITH_OR = /^\s+-\w or --\w[\w-]*\b/;
+const NAMES_WITH_OR_MIN_ROWS = 3;
+
+function namesWithOr(lines: readonly string[]): boolean {
+  return lines.filter((line) => NAMES_WITH_OR.test(line)).length >= NAMES_WITH_OR_MIN_ROWS;
 }

@@ -4,6 +4,12 @@ import { option, itJudgesEachRow, type SafetyRow } from '../../../test/support/s
 // One row per rule of safety-writes-files.ts, and one per failure measured in issue 24 (marked "measured"): what the
 // help (or spec) says, in which command, and what the whole rule list (in its order) does with it.
 const ROWS: SafetyRow[] = [
+  [
+    'measured (round 9): csvcut --delete-empty-rows "After cutting, delete rows which are completely empty"',
+    option(['--delete-empty-rows', '-x'], undefined, 'After cutting, delete rows which are completely empty.'),
+    ['csvcut'],
+    'plain',
+  ],
   ['bat --force-colorization', option(['--force-colorization', '-f'], undefined, "Alias for '--decorations=always --color=always'."), ['bat'], 'plain'],
   ['tr --delete deletes characters, not files', option(['--delete', '-d'], undefined, 'delete characters in ARRAY1, do not translate'), ['tr'], 'plain'],
   [

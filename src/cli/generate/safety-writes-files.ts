@@ -90,11 +90,12 @@ export const WRITES_FILES_RULES: readonly SafetyRule[] = [
   },
   // bat's `--force-colorization`: forces colours, nothing on disk.
   { applies: 'option', name: /^--?force-colou?r/, action: 'plain', why: 'it forces colour codes only' },
-  // tr's `--delete`: "delete characters", from the output, not files; html-minifier-terser's "Remove all elements with empty contents".
+  // tr's `--delete`: "delete characters", from the output, not files; html-minifier-terser's "Remove all elements with empty contents";
+  // csvcut's --delete-empty-rows "After cutting, delete rows which are completely empty".
   {
     applies: 'option',
     description:
-      /^(delete|deletes|remove|removes|strip|strips|squeeze)\b[^.;]*\b(characters?|lines?|whitespace|spaces?|duplicates?|blank|comments?|trailing|elements?|attributes?|quotes?|markup)\b/i,
+      /^([^.;,]*, )?(delete|deletes|remove|removes|strip|strips|squeeze)\b[^.;]*\b(characters?|lines?|whitespace|spaces?|duplicates?|blank|comments?|trailing|elements?|attributes?|quotes?|markup|rows?|columns?|fields?|records?)\b/i,
     action: 'plain',
     why: 'it removes from the output, not files',
   },

@@ -3,9 +3,9 @@ import type { HelpPositional } from './help-types.js';
 import { toIdentifier } from './to-identifier.js';
 import { splitAlternatives } from './tokenize-usage.js';
 
-export const SKIPPED_USAGE_WORDS = /^(options?|flags?|opts?|switches|global[ _]options|command|commands|subcommand|args?|modifiers)$/i;
-/** Short words of usage lines, spelled out: binutils' "[addr(s)]". */
-const ABBREVIATIONS: Readonly<Record<string, string>> = { addr: 'address' };
+export const SKIPPED_USAGE_WORDS = /^(options?|flags?|opts?|switches|global[ _-]options|command|commands|subcommand|args?|modifiers)$/i;
+/** Short words of usage lines, spelled out: binutils' "[addr(s)]", datamash's "op". */
+const ABBREVIATIONS: Readonly<Record<string, string>> = { addr: 'address', op: 'operation' };
 
 /** `afterOperand`: an operand comes before it, so `[arg] ...` is that operand's arguments (cProfile's scriptfile's), no placeholder for a subcommand's. */
 export function toPositional(token: string, afterDoubleDash: boolean, afterOperand = false): HelpPositional | undefined {
@@ -45,7 +45,9 @@ export function toPositional(token: string, afterDoubleDash: boolean, afterOpera
     .split('|')
     .map((alternative) => alternative.trim().replace(/^<|>$/g, ''))
     // corelist's "<ModuleName> | /<ModuleRegex>/": a pattern in slashes stands for the same operand.
-    .filter((alternative) => !/^-\w+\s/.test(alternative) && !/^\/.*\/$/.test(alternative));
+    .filter((alternative) => !/^-\w+\s/.test(alternative) && !/^\/.*\/$/.test(alternative))
+    // gifsicle's "[OPTION | FILE | FRAME]...": options among the operands are no operand.
+    .filter((alternative, _index, all) => all.length === 1 || !SKIPPED_USAGE_WORDS.test(alternative));
   if (alternatives.length > 0 && !inner.startsWith('{') && (alternatives.length > 1 || alternatives[0] !== bare)) {
     if (!alternatives.every((alternative) => /^[A-Za-z][\w.-]*$|^-$/.test(alternative))) return undefined;
     const first = toPositional(token.replace(inner, alternatives[0]!), afterDoubleDash, afterOperand);
@@ -67,16 +69,21 @@ export function toPositional(token: string, afterDoubleDash: boolean, afterOpera
     .replace(/\.\.\.$/, '')
     .trim()
     .replace(/^(file|files|filename|dir|path|input|output)\.[a-z]+$|^([a-z]+)(?:\/[a-z]+)+$/, '$1$2')
-    .replace(/^(?!(input|output|in|out|source|src|target|dest|destination)-)[a-z]+-(file|dir|directory|path)$/, '$2');
+    // Several files of a kind, bare, are files (readelf's "elf-file(s)"); a placeholder keeps its kind (xmlstarlet's "<xml-file>", pdftotext's "[<text-file>]").
+    .replace(variadic && !inner.startsWith('<') ? /^(?!(input|output|in|out|source|src|target|dest|destination)-)[a-z]+-(file|dir|directory|path)$/ : /^$/, '$2')
+    // xmlstarlet's "<xml-file-or-uri>": named by its first alternative, whole.
+    .replace(/^([a-z][\w-]*?)-or-[\w-]+$/, '$1');
   // hyperfine's "<command>..." is the commands it runs, several: no subcommand's placeholder.
   const kept = (variadic && /^(command|cmd)$/i.test(word)) || (afterOperand && /^args?$/i.test(word));
   if (SKIPPED_USAGE_WORDS.test(word) && !kept) return undefined;
   // corelist's "<ModuleName>", "<UtilityName>": the name of a module is a module.
   const name = toIdentifier(choices ? 'choice' : (ABBREVIATIONS[word] ?? word.replace(/^([A-Z][a-z]+)Name$/, '$1')));
   if (!name) return undefined;
-  // diff's FILES: a plural of files takes several values (grep's PATTERNS is one newline-separated text).
+  // diff's FILES, diffstat's "[files]" (argparse's bare "files" is one): a plural of files takes several values (grep's PATTERNS is one newline-separated text).
   // javap's "<classes>": a plural of things named in angle brackets.
   const plural =
-    /^(FILES|FILENAMES|PATHS|DIRS|DIRECTORIES|SOURCES|INPUTS|list|x?list)$/.test(word) || /^<[a-z]+(es|[^aeiousy]s)>$/.test(inner.replace(/\.\.\.$/, ''));
+    /^(FILES|FILENAMES|PATHS|DIRS|DIRECTORIES|SOURCES|INPUTS|list|x?list)$/.test(word) ||
+    (!required && /^(files|filenames|paths)$/.test(word)) ||
+    /^<[a-z]+(es|[^aeiousy]s)>$/.test(inner.replace(/\.\.\.$/, ''));
   return { name, required, variadic: variadic || plural, afterDoubleDash: afterDoubleDash || innerDash, ...(choices && { choices }) };
 }
