@@ -47,6 +47,12 @@ describe('toDraftWrapper', () => {
     ],
     ["measured: join's -j FIELD, a field's number", "  -j FIELD               equivalent to '-1 FIELD -2 FIELD'", 'j', { type: 'integer' }],
     [
+      "measured (round 9): jpegoptim's --max=<quality>",
+      '  -m<quality>, --max=<quality>\n                    set maximum image quality factor',
+      'max',
+      { type: 'integer' },
+    ],
+    [
       "measured (round 9): csvcut's -c COLUMNS, a comma-separated list in one word",
       '  -c COLUMNS, --columns COLUMNS\n                        A comma-separated list of column indices, names or\n                        ranges to be extracted, e.g. "1,id,3-5".',
       'columns',

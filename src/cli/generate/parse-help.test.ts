@@ -524,6 +524,12 @@ describe('parseHelp: option lines of each dialect', () => {
     expect(parseHelp('Usage: ctags [options] [file(s)]\n  -R   Equivalent to --recurse.\n', ['ctags']).refusesDoubleDash).toBe(true);
   });
 
+  it('measured (round 9): perltidy reads "--" as an input file (`perltidy -st -- a.pl`), which no line of its help says', () => {
+    expect(parseHelp('Usage:\n    perltidy [ options ] file1 file2 file3 ...\n -st     send output to standard output\n', ['perltidy']).refusesDoubleDash).toBe(
+      true,
+    );
+  });
+
   it('leaves out help and version, and keeps the first of an option listed twice', () => {
     const text = 'Usage: x\n  -h, --help     show help\n  -V, --version  show version\n  -q, --quiet    quiet\n  -q, --quiet    quiet again\n';
     expect(parseHelp(text, ['x']).options.map((parsed) => parsed.long)).toEqual(['--quiet']);

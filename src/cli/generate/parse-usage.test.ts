@@ -306,6 +306,12 @@ describe('parseHelp: usage and summary', () => {
     ['Usage: xmlstarlet fo [<options>] <xml-file>', ['xmlstarlet', 'fo'], [['xml_file', true, false, false]]],
     ['Usage: xmlstarlet val <options> [ <xml-file-or-uri> ... ]', ['xmlstarlet', 'val'], [['xml_file', false, true, false]]],
     ['Usage: xmlstarlet sel <global-options> [ <xml-file> ... ]', ['xmlstarlet', 'sel'], [['xml_file', false, true, false]]],
+    // measured (round 9): perltidy's numbered operands are one list; its remark in parentheses is no operand.
+    [
+      'Usage:\n\n    perltidy [ options ] file1 file2 file3 ...\n            (output goes to file1.tdy, file2.tdy, file3.tdy, ...)\n    perltidy [ options ] file1 -o outfile',
+      ['perltidy'],
+      [['file', true, true, false]],
+    ],
     // measured (round 8): corelist's first form has no operand; the simplest later form that has one is read, its "/<ModuleRegex>/" the same operand.
     [
       'Usage:\n       corelist -v\n       corelist [-a|-d] <ModuleName> | /<ModuleRegex>/ [<ModuleVersion>] ...\n       corelist [-v <PerlVersion>] [ <ModuleName> | /<ModuleRegex>/ ] ...\n       corelist --utils [-d] <UtilityName> [<UtilityName>] ...',

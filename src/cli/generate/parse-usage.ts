@@ -183,7 +183,14 @@ function readForm(
     if (whole !== positional.name && whole.includes('_') && descriptions.has(whole)) positional.name = whole;
     // rsync's "SRC [SRC]...", eslint's "file.js [file.js]", venv's "ENV_DIR [ENV_DIR ...]": one list.
     const last = positionals.at(-1);
-    // flake8's "file file ...": the same operand twice, then dots, is one list too.
+    // flake8's "file file ...": the same operand twice, then dots, is one list too; perltidy's "file1 file2 file3 ..." numbered.
+    // (cmp's "FILE1 FILE2" are two: the dots make them a list.)
+    const numbered = next === '...' ? /^([a-z]+)\d+$/.exec(positional.name)?.[1] : undefined;
+    const firstNumbered = numbered ? positionals.findIndex((earlier) => new RegExp(`^${numbered}\\d+$`).test(earlier.name)) : -1;
+    if (firstNumbered !== -1) {
+      positionals.splice(firstNumbered, positionals.length, { ...positionals[firstNumbered]!, name: numbered!, variadic: true });
+      return;
+    }
     if (last && last.name === positional.name && (!positional.required || next === '...')) {
       last.variadic = true;
       return;

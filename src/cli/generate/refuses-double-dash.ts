@@ -10,9 +10,10 @@ const CL_OPT_MIN_ROWS = 3;
 
 /**
  * Programs that answer "--" with an error although no line of their help says so, known by name:
- * universal-ctags ("Unknown option: --"), the JDK's jdeprscan (`jdeprscan -- a.jar` prints its usage and scans nothing).
+ * universal-ctags ("Unknown option: --"), the JDK's jdeprscan (`jdeprscan -- a.jar` prints its usage and scans nothing),
+ * perltidy (`perltidy -st -- a.pl`: "You may not use -st with more than one input file", "--" is read as a file).
  */
-const REFUSES_DOUBLE_DASH = /^(ctags|uctags|jdeprscan)$/;
+const REFUSES_DOUBLE_DASH = /^(ctags|uctags|jdeprscan|perltidy)$/;
 
 /** The help shows a parser that answers "--" with an error (xmllint, LLVM's tools, javap, esbuild, ctags). */
 export function refusesDoubleDash(text: string, lines: readonly string[], options: readonly HelpOption[], program: string): boolean {

@@ -5,6 +5,12 @@ import { option, itJudgesEachRow, type SafetyRow } from '../../../test/support/s
 // help (or spec) says, in which command, and what the whole rule list (in its order) does with it.
 const ROWS: SafetyRow[] = [
   [
+    'measured (round 9): perltidy -q "deactivate error messages (for running under editor)" opens none',
+    option(['-q'], undefined, 'deactivate error messages (for running under editor)'),
+    ['perltidy'],
+    undefined,
+  ],
+  [
     'measured (round 9): tar -M "create/list/extract multi-volume archive" prompts for each volume',
     option(['--multi-volume', '-M'], undefined, 'create/list/extract multi-volume archive'),
     ['tar'],

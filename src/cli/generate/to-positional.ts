@@ -70,7 +70,10 @@ export function toPositional(token: string, afterDoubleDash: boolean, afterOpera
     .trim()
     .replace(/^(file|files|filename|dir|path|input|output)\.[a-z]+$|^([a-z]+)(?:\/[a-z]+)+$/, '$1$2')
     // Several files of a kind, bare, are files (readelf's "elf-file(s)"); a placeholder keeps its kind (xmlstarlet's "<xml-file>", pdftotext's "[<text-file>]").
-    .replace(variadic && !inner.startsWith('<') ? /^(?!(input|output|in|out|source|src|target|dest|destination)-)[a-z]+-(file|dir|directory|path)$/ : /^$/, '$2')
+    .replace(
+      variadic && !inner.startsWith('<') ? /^(?!(input|output|in|out|source|src|target|dest|destination)-)[a-z]+-(file|dir|directory|path)$/ : /^$/,
+      '$2',
+    )
     // xmlstarlet's "<xml-file-or-uri>": named by its first alternative, whole.
     .replace(/^([a-z][\w-]*?)-or-[\w-]+$/, '$1');
   // hyperfine's "<command>..." is the commands it runs, several: no subcommand's placeholder.
