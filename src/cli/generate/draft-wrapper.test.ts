@@ -567,6 +567,15 @@ describe('toDraftWrapper: names', () => {
   });
 });
 
+describe('toDraftWrapper: names in capitals', () => {
+  // measured (round 9): mediainfo's --Output=JSON, --LogFile.
+  it('keeps the capitals of a long name that starts with one', () => {
+    const help = parseHelp('--Output=...\n                    Template\n--full\n                    Full information\n', ['mediainfo']);
+    const { text } = toDraftWrapper([{ words: ['mediainfo'], helpCommand: ['mediainfo', '--help'], help }], []);
+    expect(Object.keys((parse(text) as { tools: Record<string, { arguments: object }> }).tools.mediainfo!.arguments)).toEqual(['Output', 'full']);
+  });
+});
+
 describe('toDraftWrapper: an option said to be like the one before it', () => {
   // measured (round 7): journalctl's --smart-relinquish-var "Similar, but NOP if log directory is on root mount".
   it('is left out as that one is', () => {

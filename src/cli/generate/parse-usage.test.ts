@@ -312,6 +312,10 @@ describe('parseHelp: usage and summary', () => {
       ['perltidy'],
       [['file', true, true, false]],
     ],
+    // measured (round 9): mediainfo's usage in quotes, "FileName1 [Filename2...]" one list.
+    ['Usage: "mediainfo [-Options...] FileName1 [Filename2...]"', ['mediainfo'], [['filename', true, true, false]]],
+    // measured (round 9): flake8's usage names "file file ...", argparse's section "filename".
+    ['usage: flake8 [options] file file ...\n\npositional arguments:\n  filename\n', ['flake8'], [['filename', true, true, false]]],
     // measured (round 8): corelist's first form has no operand; the simplest later form that has one is read, its "/<ModuleRegex>/" the same operand.
     [
       'Usage:\n       corelist -v\n       corelist [-a|-d] <ModuleName> | /<ModuleRegex>/ [<ModuleVersion>] ...\n       corelist [-v <PerlVersion>] [ <ModuleName> | /<ModuleRegex>/ ] ...\n       corelist --utils [-d] <UtilityName> [<UtilityName>] ...',

@@ -67,7 +67,13 @@ function readForm(
       const described = [...descriptions.keys()];
       const following = last && described[described.indexOf(last.name) + 1];
       if (last && described.includes(last.name) && following && !positionals.some((positional) => positional.name === following))
-        positionals.push({ name: following, required: false, variadic: true, afterDoubleDash, description: descriptions.get(following)! });
+        positionals.push({
+          name: following,
+          required: false,
+          variadic: true,
+          afterDoubleDash,
+          ...(descriptions.get(following) && { description: descriptions.get(following)! }),
+        });
       else if (last) last.variadic = true;
       return;
     }
@@ -184,8 +190,8 @@ function readForm(
     // rsync's "SRC [SRC]...", eslint's "file.js [file.js]", venv's "ENV_DIR [ENV_DIR ...]": one list.
     const last = positionals.at(-1);
     // flake8's "file file ...": the same operand twice, then dots, is one list too; perltidy's "file1 file2 file3 ..." numbered.
-    // (cmp's "FILE1 FILE2" are two: the dots make them a list.)
-    const numbered = next === '...' ? /^([a-z]+)\d+$/.exec(positional.name)?.[1] : undefined;
+    // mediainfo's "FileName1 [Filename2...]" too (cmp's "FILE1 FILE2" are two: the dots make them a list).
+    const numbered = next === '...' || positional.variadic ? /^([a-z]+)\d+$/.exec(positional.name)?.[1] : undefined;
     const firstNumbered = numbered ? positionals.findIndex((earlier) => new RegExp(`^${numbered}\\d+$`).test(earlier.name)) : -1;
     if (firstNumbered !== -1) {
       positionals.splice(firstNumbered, positionals.length, { ...positionals[firstNumbered]!, name: numbered!, variadic: true });
@@ -195,10 +201,21 @@ function readForm(
       last.variadic = true;
       return;
     }
-    positional.description ??= descriptions.get(positional.name);
+    positional.description ??= descriptions.get(positional.name) || undefined;
     positionals.push(positional);
   };
   for (const [index, token] of tokens.entries()) add(toDottedPlural(token), false, tokens[index + 1]);
+  // flake8's "file file ..." above argparse's section that names "filename": a usage written by hand counts them, the section names them.
+  const sectioned = [...descriptions.keys()];
+  if (sectioned.length > 0 && sectioned.length === positionals.length && positionals.every((positional) => !descriptions.has(positional.name)))
+    return {
+      positionals: positionals.map((positional, index) => ({
+        ...positional,
+        name: sectioned[index]!,
+        description: descriptions.get(sectioned[index]!) || undefined,
+      })),
+      operandsFirst,
+    };
   return { positionals, operandsFirst };
 }
 
@@ -218,8 +235,9 @@ function positionalDescriptions(lines: readonly string[]): Map<string, string> {
     }
     if (inSection && !line.trim()) continue;
     if (inSection && !/^\s/.test(line)) inSection = false;
-    const match = inSection ? /^\s+([<[{]?[\w|-]+[>\]}]?(?:\.\.\.)?)\s{2,}(.*)$/.exec(line) : undefined;
-    if (match) descriptions.set(toIdentifier(match[1]!.replace(/[<>[\]{}.]/g, '')), match[2]!.trim());
+    // A name alone on its line is described by none (sqlformat's "  filename").
+    const match = inSection ? /^\s+([<[{]?[\w|-]+[>\]}]?(?:\.\.\.)?)(?:\s{2,}(.*))?$/.exec(line) : undefined;
+    if (match) descriptions.set(toIdentifier(match[1]!.replace(/[<>[\]{}.]/g, '')), (match[2] ?? '').trim());
   }
   return descriptions;
 }

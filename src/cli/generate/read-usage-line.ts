@@ -23,6 +23,8 @@ export function usageOf(lines: readonly string[], program?: string): string | un
     if (last === -1) return undefined;
     usage = lines[last]!.trim();
   }
+  // mediainfo's usage in quotes: "mediainfo [-Options...] FileName1 [Filename2...]".
+  usage = usage.trim().replace(/^"(.*)"$/, '$1');
   // yaml's "Usage:" table: "yaml          Process a YAML stream, ...", its forms beside what they do.
   usage = usage.replace(/ {2,}[A-Z][a-z]+ .*$/, '');
   // json's "<something generating JSON on stdout> | json [OPTIONS] [LOOKUPS...]": what pipes into the program is no operand.
