@@ -6,6 +6,7 @@
 import { placeholderChoices, placeholderTables } from './find-choices.js';
 import type { HelpOption, ParsedHelp } from './help-types.js';
 import { withKnownRepeats } from './known-repeats.js';
+import { withListPairs } from './read-list-pairs.js';
 import { parseOptionRows } from './parse-option-rows.js';
 import { findRepeatedOptions, usageOptions, withUsageOptions } from './parse-usage-options.js';
 import { parsePositionals } from './parse-usage.js';
@@ -34,7 +35,10 @@ export function parseHelp(text: string, commandWords: readonly string[]): Parsed
     written,
   );
   const options = withKnownRepeats(
-    withNotedValues(withChoices(withUsageOptions(withAliases(listed), usageOptions(lines, words[0]), findRepeatedOptions(lines)), lines, text), text),
+    withNotedValues(
+      withChoices(withUsageOptions(withListPairs(withAliases(listed)), usageOptions(lines, words[0]), findRepeatedOptions(lines)), lines, text),
+      text,
+    ),
     words[0] ?? '',
   );
   const flags = new Set(

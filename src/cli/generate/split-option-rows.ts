@@ -29,6 +29,28 @@ function toCells(line: string): string[] | undefined {
     .map((cell) => `${indent}${/\s{2,}/.test(cell) ? cell : cell.replace(' ', '  ')}`);
 }
 
+/** aspell's shorthand: "--[dont-]ignore-case" (and "-C|-B,--[dont-]run-together"), two flags; "--add|rem-filter=<str>", two options. */
+const PREFIXED_PAIR = /^(\s+)(?:(-\w)\|(-\w),)?--\[(\w+)-\]([\w-]+)(.*)$/;
+const ALTERNATIVE_VERBS = /^(\s+)--(\w+)\|(\w+)-([\w-]+)(=<\w+>)?(.*)$/;
+
+/** Each option of a shorthand row on a row of its own; `--[no-]name` stays one negatable option. */
+function toPairRows(line: string): string[] | undefined {
+  const prefixed = PREFIXED_PAIR.exec(line);
+  if (prefixed && prefixed[4] !== 'no') {
+    const [, indent, short, negatedShort, prefix, name, rest] = prefixed;
+    const description = rest!.replace(/^\s+/, '  ');
+    return [
+      `${indent}${short ? `${short},` : ''}--${name}${description}`,
+      `${indent}${negatedShort ? `${negatedShort},` : ''}--${prefix}-${name}${description}`,
+    ];
+  }
+  const verbs = ALTERNATIVE_VERBS.exec(line);
+  if (!verbs) return undefined;
+  const [, indent, first, second, name, value, rest] = verbs;
+  const description = rest!.replace(/^\s+/, '  ');
+  return [`${indent}--${first}-${name}${value ?? ''}${description}`, `${indent}--${second}-${name}${value ?? ''}${description}`];
+}
+
 /** The help's lines, an option to a line where the layout put several on one. */
 export function toOptionRows(text: string): string[] {
   return (
@@ -43,6 +65,8 @@ export function toOptionRows(text: string): string[] {
             .trim()
             .split(/\s{2,}/)
             .map((cell) => `  ${cell.replace(' ', '  ')}`);
+        const pair = toPairRows(line);
+        if (pair) return pair;
         const cells = toCells(line);
         if (cells) return cells;
         const columns = TWO_COLUMNS.exec(line);
