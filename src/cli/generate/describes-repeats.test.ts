@@ -5,6 +5,8 @@ describe('describesRepeats', () => {
   it.each([
     ['This option can be repeated.', true],
     ['--src can be supplied multiple times', true],
+    // measured (round 9): xmlstarlet sel's -N.
+    ['predefine namespaces (name without xmlns:) Multiple -N options are allowed.', true],
     // measured (round 8): lsof's man page, its -c.
     ['Multiple commands may be specified, using multiple -c options.', true],
     ['Specify a URI endpoint on which to listen - more than one may be specified to listen in multiple places', true],

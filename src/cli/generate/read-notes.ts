@@ -8,8 +8,9 @@ import type { HelpOption } from './help-types.js';
 /** A sentence of the notes whose subject is placeholders ("<length> and <offset> arguments", "BYTES") that may carry a suffix or multiplier. */
 const UNIT_SENTENCE = /(?:^|[.:]\s+)((?:<\w+>|[A-Z]{2,})(?:(?:,| and| or) (?:<\w+>|[A-Z]{2,}))*)[^.]*\b(?:suffix|suffixes|multipliers?)\b/g;
 
-/** pg_restore's "The options -I, -n, -N, -P, -t, -T, and --section can be combined and specified multiple times". */
-const REPEATED_OPTIONS = /\bthe options ((?:-{1,2}[\w-]+,? (?:and )?)+)[^.]*\b(specified|given|used|repeated) (multiple|several) times\b/gi;
+/** pg_restore's "The options -I, -n, -N, -P, -t, -T, and --section can be combined and specified multiple times"; xmlstarlet sel's "There can be multiple --match, --copy-of, --value-of, etc options". */
+const REPEATED_OPTIONS =
+  /\bthe options ((?:-{1,2}[\w-]+,? (?:and )?)+)[^.]*\b(specified|given|used|repeated) (multiple|several) times\b|\bthere (?:can|may) be (?:multiple|several) ((?:-{1,2}[\w-]+,? (?:and )?)+)/gi;
 
 /** The options, with the type or repetition the help's notes state for their placeholders. */
 export function withNotedValues(options: readonly HelpOption[], text: string): HelpOption[] {
@@ -17,7 +18,9 @@ export function withNotedValues(options: readonly HelpOption[], text: string): H
   const withUnits = new Set(
     notes.flatMap((note) => [...note.matchAll(UNIT_SENTENCE)].flatMap((match) => match[1]!.split(/,| and| or/).map((word) => word.replace(/[<>\s]/g, '')))),
   );
-  const repeated = new Set(notes.flatMap((note) => [...note.matchAll(REPEATED_OPTIONS)].flatMap((match) => match[1]!.match(/-{1,2}[\w-]+/g) ?? [])));
+  const repeated = new Set(
+    notes.flatMap((note) => [...note.matchAll(REPEATED_OPTIONS)].flatMap((match) => (match[1] ?? match[4])!.match(/-{1,2}[\w-]+/g) ?? [])),
+  );
   return options.map((option) => {
     if (option.value && [option.long, option.short].some((name) => name !== undefined && repeated.has(name))) return { ...option, repeats: true };
     const word = option.value?.replace(/[^\w]/g, '');
