@@ -757,3 +757,16 @@ describe('parseHelp: a parser of its own, and values no placeholder shows', () =
     ]);
   });
 });
+
+describe('parseHelp: an option that starts a group of options', () => {
+  // measured (round 9): xmlstarlet sel's "Syntax for templates: -t|--template <options>", and its usage's "{<template>}".
+  it('reads -t, --template as a flag and its usage word as no operand', () => {
+    const text =
+      'Usage: xmlstarlet sel <global-options> {<template>} [ <xml-file> ... ]\n  -T or --text              - output is text\n\nSyntax for templates: -t|--template <options>\nwhere <options>\n  -v or --value-of <xpath>  - print value of XPATH expression\n';
+    const help = parseHelp(text, ['xmlstarlet', 'sel']);
+    expect([help.options.find((option) => option.long === '--template')?.value, help.positionals.map((positional) => positional.name)]).toEqual([
+      undefined,
+      ['xml_file'],
+    ]);
+  });
+});

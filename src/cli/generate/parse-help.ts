@@ -48,8 +48,9 @@ export function parseHelp(text: string, commandWords: readonly string[]): Parsed
   const { operandsFirst } = parsed;
   // dpkg-query's "<command>" is one of its "Commands:" options; the operands are theirs.
   const commandOperands = toCommandOperands(lines);
-  const positionals =
-    commandOperands.length > 0 ? [...parsed.positionals.filter((positional) => positional.name !== 'command'), ...commandOperands] : parsed.positionals;
+  // xmlstarlet sel's "{<template>}" is its --template flag and the options after it, no operand.
+  const operands = parsed.positionals.filter((positional) => !flags.has(`--${positional.name}`));
+  const positionals = commandOperands.length > 0 ? [...operands.filter((positional) => positional.name !== 'command'), ...commandOperands] : operands;
   return {
     summary: summaryOf(lines, words[0]),
     options,

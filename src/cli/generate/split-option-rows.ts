@@ -51,6 +51,9 @@ function toPairRows(line: string): string[] | undefined {
   return [`${indent}--${first}-${name}${value ?? ''}${description}`, `${indent}--${second}-${name}${value ?? ''}${description}`];
 }
 
+/** xmlstarlet sel's "Syntax for templates: -t|--template <options>": a flag the options after it belong to. */
+const SYNTAX_LINE = /^Syntax for [\w ]+:\s+(-\w)\|(--[\w-]+)\s+<options>\s*$/;
+
 /** The help's lines, an option to a line where the layout put several on one. */
 export function toOptionRows(text: string): string[] {
   return (
@@ -65,6 +68,8 @@ export function toOptionRows(text: string): string[] {
             .trim()
             .split(/\s{2,}/)
             .map((cell) => `  ${cell.replace(' ', '  ')}`);
+        const syntax = SYNTAX_LINE.exec(line);
+        if (syntax) return [`  ${syntax[1]}, ${syntax[2]}  starts one; the options after it are its own`];
         const pair = toPairRows(line);
         if (pair) return pair;
         const cells = toCells(line);
