@@ -19,8 +19,8 @@ describe('generate on the corpus of real help texts', async () => {
   const inGroup = (group: string) => scores.filter((score) => (score.added ?? 'first corpus') === group);
 
   // Each round's held-out programs, once measured, join the tuned ones; the next round's are written blind, apart.
-  it('has at least 281 programs tuned on and 57 held out', () => {
-    expect([scores.length >= 281, heldOut.length >= 57]).toEqual([true, true]);
+  it('has at least 308 programs tuned on and 30 held out', () => {
+    expect([scores.length >= 308, heldOut.length >= 30]).toEqual([true, true]);
   });
 
   it.each(scores.map((score) => [score.name, score] as const))('%s: the draft serves its realistic call', (_name, score) => {
