@@ -19,15 +19,21 @@ describe('generate on the corpus of real help texts', async () => {
   const inGroup = (group: string) => scores.filter((score) => (score.added ?? 'first corpus') === group);
 
   // Each round's held-out programs, once measured, join the tuned ones; the next round's are written blind, apart.
-  it('has at least 281 programs tuned on and 86 held out', () => {
-    expect([scores.length >= 281, heldOut.length >= 86]).toEqual([true, true]);
+  it('has at least 308 programs tuned on and 59 held out', () => {
+    expect([scores.length >= 308, heldOut.length >= 59]).toEqual([true, true]);
   });
 
-  it.each(scores.map((score) => [score.name, score] as const))('%s: the draft serves its realistic call', (_name, score) => {
+  const rows = (known: boolean) => scores.filter((score) => (score.knownGap !== undefined) === known).map((score) => [score.name, score] as const);
+  it.each(rows(false))('%s: the draft serves its realistic call', (_name, score) => {
     expect({ callable: score.callable, problems: score.problems.filter((problem) => /call|validate|exited/.test(problem)) }).toEqual({
       callable: true,
       problems: [],
     });
+  });
+
+  // A gap written into the expectation (knownGap: why) stays asserted: the day a draft serves the call, its line must go.
+  it.each(rows(true))('%s: its known gap is still there (the draft does not serve its call yet)', (_name, score) => {
+    expect(score.callable).toBe(false);
   });
 
   it('the merged drafts offer nothing the expectations mark unsafe', () => {

@@ -13,7 +13,8 @@ import { parse } from 'yaml';
 import { planRun } from '../../src/arguments/plan-run.js';
 import { toDraftWrapper, type Draft } from '../../src/cli/generate/draft-wrapper.js';
 import { mergeSources } from '../../src/cli/generate/merge-sources.js';
-import { parseHelp, type ParsedHelp } from '../../src/cli/generate/parse-help.js';
+import type { ParsedHelp } from '../../src/cli/generate/help-types.js';
+import { parseHelp } from '../../src/cli/generate/parse-help.js';
 import { parseFishCompletion } from '../../src/cli/generate/read-completion.js';
 import { toMergeOrder, toSourcedHelps, type ReadCommand } from '../../src/cli/generate/read-sources.js';
 import { findSpecCommand, specToHelp } from '../../src/cli/generate/spec-to-help.js';
@@ -32,6 +33,8 @@ interface Expectation {
   heldOut?: boolean;
   /** The issue that added the program (`issue 24`); absent for the corpus of issue 12. */
   added?: string;
+  /** Why a tuned program's draft does not serve its call yet: the corpus test asserts the gap is still there (once closed, this line goes). */
+  knownGap?: string;
   /** Every option the help documents, by the name the draft uses (the long one, else the short one); --help and --version are never offered and are not listed. */
   options: Record<string, ExpectedType>;
   call: {
@@ -70,6 +73,7 @@ export interface ProgramScore extends DraftScore {
   heldOut: boolean;
   /** The issue that added it: each group is measured apart (the parser was tuned on it after its expectations were written). */
   added?: string;
+  knownGap?: string;
   sources: Partial<Record<MeasuredSource, DraftScore>>;
 }
 
@@ -86,7 +90,15 @@ async function measureProgram(corpus: string, name: string, loadSpec: Parameters
   const read = await readStoredSources(corpus, name, expected.command, loadSpec);
   const sources: Partial<Record<MeasuredSource, DraftScore>> = {};
   for (const [source, help] of Object.entries(toHelpPerSource(expected.command, read))) sources[source as MeasuredSource] = await scoreDraft(help, expected);
-  return { name, dialect: expected.dialect, heldOut: expected.heldOut === true, ...(expected.added && { added: expected.added }), ...sources.help!, sources };
+  return {
+    name,
+    dialect: expected.dialect,
+    heldOut: expected.heldOut === true,
+    ...(expected.added && { added: expected.added }),
+    ...(expected.knownGap && { knownGap: expected.knownGap }),
+    ...sources.help!,
+    sources,
+  };
 }
 
 /** What each stored source alone gives, and all of them merged the way generate merges them (read-sources). */
@@ -218,8 +230,15 @@ async function tryCall(draft: Draft, expected: Expectation, problems: string[]):
 /**
  * The same argv but for the order of the options (a draft lists them as its best source does):
  * the same command words, the same operands in the same order, the same options with their values.
+ * A "--" the expectation writes before operands none of which starts with "-" changes nothing for a
+ * program that accepts it (every program whose expectation writes one): a draft may leave it out
+ * (it writes "--" only before a list, the convention of the first 281 programs; round 9's writer
+ * wrote it before single operands too).
  */
 function isSameCall(argv: readonly string[], expected: readonly string[], tool: ToolDefinition): boolean {
+  const end = expected.indexOf('--', tool.command.length);
+  if (end !== -1 && !argv.includes('--') && expected.slice(end + 1).every((token) => !token.startsWith('-')))
+    return isSameCall(argv, expected.toSpliced(end, 1), tool);
   const takesValue = new Set(
     tool.arguments.flatMap(({ type, mapping }) => (mapping.kind === 'flag' && !mapping.inline && type !== 'boolean' ? [mapping.flag] : [])),
   );

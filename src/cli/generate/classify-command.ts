@@ -1,6 +1,6 @@
 // Whether a command only reads: what `generate --read-only` takes and `--list` groups by, decided
 // by the safety rule list (safety-rules.ts) like the draft's annotations.
-import type { HelpSubcommand } from './parse-help.js';
+import type { HelpSubcommand } from './help-types.js';
 import { guessAnnotations } from './guess-annotations.js';
 import { toCommandSubject } from './safety-match.js';
 import { findSafetyRule } from './safety-rules.js';

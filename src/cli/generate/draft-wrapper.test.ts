@@ -47,6 +47,30 @@ describe('toDraftWrapper', () => {
     ],
     ["measured: join's -j FIELD, a field's number", "  -j FIELD               equivalent to '-1 FIELD -2 FIELD'", 'j', { type: 'integer' }],
     [
+      "measured (round 9): jpegoptim's --max=<quality>",
+      '  -m<quality>, --max=<quality>\n                    set maximum image quality factor',
+      'max',
+      { type: 'integer' },
+    ],
+    [
+      "measured (round 9): csvcut's -c COLUMNS, a comma-separated list in one word",
+      '  -c COLUMNS, --columns COLUMNS\n                        A comma-separated list of column indices, names or\n                        ranges to be extracted, e.g. "1,id,3-5".',
+      'columns',
+      { type: 'string' },
+    ],
+    [
+      "measured (round 9): csvkit's -K SKIP_LINES, a number of lines",
+      '  -K SKIP_LINES, --skip-lines SKIP_LINES\n                        Specify the number of initial lines to skip before the\n                        header row.',
+      'skip_lines',
+      { type: 'integer' },
+    ],
+    [
+      "measured (round 9): csvlook's -y SNIFF_LIMIT, a quantity with special values",
+      '  -y SNIFF_LIMIT, --snifflimit SNIFF_LIMIT\n                        Limit CSV dialect sniffing to the specified number of\n                        bytes. Specify "0" to disable sniffing entirely, or\n                        "-1" to sniff the entire file.',
+      'snifflimit',
+      { type: 'integer' },
+    ],
+    [
       "measured: compileall's --workers WORKERS",
       '  -j WORKERS, --workers WORKERS\n                        Run compileall concurrently',
       'workers',
@@ -543,6 +567,15 @@ describe('toDraftWrapper: names', () => {
   });
 });
 
+describe('toDraftWrapper: names in capitals', () => {
+  // measured (round 9): mediainfo's --Output=JSON, --LogFile.
+  it('keeps the capitals of a long name that starts with one', () => {
+    const help = parseHelp('--Output=...\n                    Template\n--full\n                    Full information\n', ['mediainfo']);
+    const { text } = toDraftWrapper([{ words: ['mediainfo'], helpCommand: ['mediainfo', '--help'], help }], []);
+    expect(Object.keys((parse(text) as { tools: Record<string, { arguments: object }> }).tools.mediainfo!.arguments)).toEqual(['Output', 'full']);
+  });
+});
+
 describe('toDraftWrapper: an option said to be like the one before it', () => {
   // measured (round 7): journalctl's --smart-relinquish-var "Similar, but NOP if log directory is on root mount".
   it('is left out as that one is', () => {
@@ -552,5 +585,15 @@ describe('toDraftWrapper: an option said to be like the one before it', () => {
     );
     const { unsafe } = toDraftWrapper([{ words: ['journalctl'], helpCommand: ['journalctl', '--help'], help }], []);
     expect(unsafe.map((entry) => entry.replace(/ \(.*$/, ''))).toEqual(['journalctl: --relinquish-var', 'journalctl: --smart-relinquish-var']);
+  });
+
+  // measured (round 9): enscript's -d "an alias for option --printer".
+  it('an alias of an option left out is left out', () => {
+    const help = parseHelp(
+      '  -d                         an alias for option --printer\n  -P, --printer=NAME         print output to printer NAME\n  -q, --quiet                be quiet\n',
+      ['enscript'],
+    );
+    const { unsafe } = toDraftWrapper([{ words: ['enscript'], helpCommand: ['enscript', '--help'], help }], []);
+    expect(unsafe.map((entry) => entry.replace(/ \(.*$/, ''))).toEqual(['enscript: -d', 'enscript: --printer']);
   });
 });

@@ -3,10 +3,11 @@
 // for FILE..., behind "--", paths kept inside the roots), annotations guessed conservatively.
 import { basename } from 'node:path';
 import { stringify } from 'yaml';
-import type { HelpOption, HelpPositional, ParsedHelp } from './parse-help.js';
+import type { HelpOption, HelpPositional, ParsedHelp } from './help-types.js';
 import { choicesIn, choicesOf } from './find-choices.js';
-import { describesRepeats, firstSentence } from './parse-help.js';
-import { toIdentifier } from './parse-usage.js';
+import { describesRepeats } from './describes-repeats.js';
+import { firstSentence } from './read-summary.js';
+import { toIdentifier } from './to-identifier.js';
 import { guessAnnotations } from './guess-annotations.js';
 import { toCommandSubject, toPlaceholderWord, type SafetyRule, type SafetySubject } from './safety-match.js';
 import { findSafetyRule } from './safety-rules.js';
@@ -31,7 +32,7 @@ type Argument = Record<string, unknown>;
 
 /** NUM, COLS, MAX-ARGS, xxd's `-c cols`, ssh-keygen's `-b bits`, openssl's `+int`, nc's `-w timeout`, `-p source_port`, `-W recvlimit`, join's FIELD, compileall's RECURSION and WORKERS, yaml's `--indent 2` (an example). */
 const INTEGER_PLACEHOLDERS =
-  /^(n|num|number|count|int|integer|lines?|depth|width|height|cols|columns|jobs|workers|threads|max|min|level|recursion|field|rounds|bits|bytes|len|length|off|offset|retries|interval|timeout|u?int(8|16|32|64)?|(max|min)-[\w-]+|(\w+[_-])?(port|ttl|limit|length)|(min|max|recv|send)(ttl|limit)|days|hours|minutes|ms|millis|milliseconds|pid|\d+)$/i;
+  /^(n|num|number|count|int|integer|lines?|depth|width|height|cols|columns|jobs|workers|threads|max|min|level|recursion|field|rounds|bits|bytes|len|length|off|offset|retries|interval|timeout|u?int(8|16|32|64)?|(max|min)-[\w-]+|(\w+[_-])?(port|ttl|limit|length|lines|width|height|depth|count)|quality|threshold|(min|max|recv|send)(ttl|limit)|days|hours|minutes|ms|millis|milliseconds|pid|\d+)$/i;
 /** hyperfine's `--parameter-step-size <DELTA>`. */
 const NUMBER_PLACEHOLDERS = /^(float(32|64)?|double|decimal|ratio|sec|secs|seconds|delta|step)$/i;
 /** "use this number of spaces" (json.tool's --indent INDENT), "Maximum number of retries" (pip), "(number of spaces)" (ast), "Max line length" (html-minifier-terser), "sequences of the specified length" (llvm-strings). */
@@ -42,8 +43,12 @@ const COUNTED_UNITS = '(columns|lines|characters|chars|spaces|pages|digits|level
 /** hexyl's "The N argument can also include a unit (kB, MiB)", json5's "number of spaces ... or 't' for tabs", docker logs' "Number of lines ... (default "all")": a count with a suffix or a word is a text. */
 const TAKES_UNIT =
   /\b(include|includes|take|takes|accept|accepts|with|have|has)\b[^.;]*\b(a )?(unit|suffix|size suffix)\b|\bor '[^']+' for\b|\(default "[a-z][\w-]*"\)/i;
+/** csvcut's -c COLUMNS "A comma-separated list of column indices, names or ranges": a list in one word, no count. */
+const LIST_VALUE = /^(a |the )?((comma|space|colon)[- ](separated|delimited) )?list of\b|\b(comma|colon)[- ](separated|delimited) (list|values|names)\b/i;
 /** A description that points to the option before it: "Similar, but ...", "Same as above, but ...". */
 const SAME_AS_PREVIOUS = /^(similar|same as (above|the previous( option)?)|like the (above|previous)|likewise)\b/i;
+/** enscript's -d "an alias for option --printer": judged as the option it names. */
+const ALIAS_OF = /^(?:an? )?(?:alias|synonym|shortcut) (?:for|of) (?:the )?(?:option )?(--?[\w-]+)|^same as (--?[\w-]+)\.?$/i;
 /** pflag's list types, and docker's `filter` (a cobra value type of its own that gathers: "pass multiple flags", its documentation says). */
 const ARRAY_TYPES = /^(strings|stringArray|stringSlice|intSlice|uintSlice|filter)$/;
 
@@ -78,7 +83,10 @@ export function toDraftWrapper(sources: readonly HelpSource[], header: string[])
         const flag = option.long ?? option.short!;
         // journalctl's --smart-relinquish-var "Similar, but NOP if ...": left out as the option it is said to be like.
         const likePrevious = previous?.action === 'leave-out' && SAME_AS_PREVIOUS.test(option.description);
-        const rule = likePrevious ? previous : findSafetyRule(toOptionSubject(option, names), source.words);
+        const aliased = ALIAS_OF.exec(option.description)?.slice(1).find(Boolean);
+        const target = aliased && source.help.options.find((other) => other !== option && (other.long === aliased || other.short === aliased));
+        const targetRule = target ? findSafetyRule(toOptionSubject(target, names), source.words) : undefined;
+        const rule = likePrevious ? previous : targetRule?.action === 'leave-out' ? targetRule : findSafetyRule(toOptionSubject(option, names), source.words);
         previous = rule;
         if (rule?.action === 'leave-out') {
           unsafe.push(`${name}: ${flag} (${rule.why})`);
@@ -152,11 +160,11 @@ export function toDraftWrapper(sources: readonly HelpSource[], header: string[])
   return { text: `${comments.map((line) => `# ${line}`.trimEnd()).join('\n')}\n${body}`, leftOut, unsafe };
 }
 
-/** FILE... holds files, DIRECTORY... directories, msgcat's INPUTFILE... files: the plural also keeps it apart from a --file option. */
+/** FILE... holds files, DIRECTORY... directories, msgcat's INPUTFILE... and jpegoptim's <filenames> files: the plural also keeps it apart from a --file option. */
 function operandNameOf(positional: HelpPositional): string {
   const { name } = positional;
+  if (positional.variadic && /^(filename|inputfile|infile|filenames)$/.test(name)) return 'files';
   if (!positional.variadic || (name.endsWith('s') && !name.endsWith('ss'))) return name;
-  if (/^(filename|inputfile|infile)$/.test(name)) return 'files';
   if (/[^aeiou]y$/.test(name)) return `${name.slice(0, -1)}ies`;
   return /(x|ch|sh|ss)$/.test(name) ? `${name}es` : `${name}s`;
 }
@@ -187,7 +195,9 @@ function toOptionArgument(option: HelpOption, namesFile: boolean): Argument | un
   const commaList = /^(\w[\w-]*)>?(,\.\.\.|\[,)/.exec(toPlaceholderWord(option.value));
   const placeholder = commaList?.[1] ?? toPlaceholderWord(option.value);
   if (/\s/.test(placeholder) || placeholder.endsWith('...')) return undefined;
-  const choices = choicesOf(option.value) ?? choicesIn(option.description, placeholder) ?? option.choices;
+  const listed = choicesOf(option.value) ?? choicesIn(option.description, placeholder) ?? option.choices;
+  // csvlook's -y SNIFF_LIMIT 'Specify "0" to disable sniffing entirely, or "-1" to sniff the entire file': a quantity's special values, not its only ones.
+  const choices = listed?.every((choice) => /^-?\d+$/.test(choice)) && INTEGER_PLACEHOLDERS.test(placeholder) ? undefined : listed;
   const word = placeholder.replace(/\W/g, '');
   // "merge at most NMERGE inputs" (sort); a file ("names specified in file F": du, wc) is no count.
   const bounded = /^[A-Z]/.test(word) && new RegExp(`\\b(at most|at least|up to) ${word}\\b`).test(option.description);
@@ -198,6 +208,7 @@ function toOptionArgument(option: HelpOption, namesFile: boolean): Argument | un
   const counts =
     !namesFile &&
     !TAKES_UNIT.test(option.description) &&
+    !LIST_VALUE.test(option.description) &&
     (INTEGER_PLACEHOLDERS.test(placeholder) || bounded || measures || locates || COUNTS.test(option.description));
   const type = choices ? 'string' : (option.valueType ?? (counts ? 'integer' : NUMBER_PLACEHOLDERS.test(placeholder) ? 'number' : 'string'));
   const value: Argument = { type, ...(choices && { enum: choices }) };
@@ -233,7 +244,8 @@ function toPositionalArgument(positional: HelpPositional, endsOptions: boolean, 
 }
 
 function optionName(option: HelpOption): string {
-  if (option.long) return toIdentifier(option.long.replace(/^-+/, '')) || 'option';
+  // mediainfo's --Output, --LogFile: a name in capitals keeps them, as a short option's letter does (-L beside -l).
+  if (option.long) return toIdentifier(option.long.replace(/^-+/, ''), { keepCase: /^--?[A-Z]/.test(option.long) }) || 'option';
   const letter = option.short!.slice(1);
   if (/^[A-Za-z]$/.test(letter)) return letter;
   // ls -1, gzip -9: named after what they do, from the description ("list_one_file_per_line_1").

@@ -2,8 +2,9 @@
 // an operand the program takes that the draft cannot name. The first refuses the draft (unless
 // --force): a tool with none of its options is not a draft of that program. The second is written
 // with a warning: many programs take no operand, and a person adds the missing one in a line.
-import type { ParsedHelp } from './parse-help.js';
-import { SKIPPED_USAGE_WORDS, usageOf } from './parse-usage.js';
+import type { ParsedHelp } from './help-types.js';
+import { usageOf } from './read-usage-line.js';
+import { SKIPPED_USAGE_WORDS } from './to-positional.js';
 
 /** A help longer than this many non-blank lines documents options, if it has any: reading none of them is a miss. */
 export const LONG_HELP_LINES = 20;

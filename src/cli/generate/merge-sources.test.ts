@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeSources, mergeSources } from './merge-sources.js';
-import type { HelpOption, ParsedHelp } from './parse-help.js';
+import type { HelpOption, ParsedHelp } from './help-types.js';
 
 const option = (fields: Partial<HelpOption>): HelpOption => ({ optionalValue: false, inline: false, negatable: false, description: '', ...fields });
 const help = (fields: Partial<ParsedHelp>): ParsedHelp => ({ summary: '', options: [], positionals: [], readsStdin: false, ...fields });

@@ -3,7 +3,8 @@
 // short name, a telling value placeholder or a negation they did not give). Operands, summary and subcommands come from the
 // best source that has them (operands: the usage line first).
 import { choicesIn } from './find-choices.js';
-import { describesRepeats, type HelpOption, type ParsedHelp } from './parse-help.js';
+import { describesRepeats } from './describes-repeats.js';
+import type { HelpOption, ParsedHelp } from './help-types.js';
 import { toPlaceholderWord } from './safety-match.js';
 
 const GENERIC_VALUE = /^<?(value|arg|string)>?$/i;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describesRepeats, parseHelp, type HelpOption } from './parse-help.js';
-import { tokenizeUsage } from './parse-usage.js';
+import type { HelpOption } from './help-types.js';
+import { parseHelp } from './parse-help.js';
 
 const option = (overrides: Partial<HelpOption>): HelpOption => ({ optionalValue: false, inline: false, negatable: false, description: '', ...overrides });
 
@@ -524,6 +524,12 @@ describe('parseHelp: option lines of each dialect', () => {
     expect(parseHelp('Usage: ctags [options] [file(s)]\n  -R   Equivalent to --recurse.\n', ['ctags']).refusesDoubleDash).toBe(true);
   });
 
+  it('measured (round 9): perltidy reads "--" as an input file (`perltidy -st -- a.pl`), which no line of its help says', () => {
+    expect(parseHelp('Usage:\n    perltidy [ options ] file1 file2 file3 ...\n -st     send output to standard output\n', ['perltidy']).refusesDoubleDash).toBe(
+      true,
+    );
+  });
+
   it('leaves out help and version, and keeps the first of an option listed twice', () => {
     const text = 'Usage: x\n  -h, --help     show help\n  -V, --version  show version\n  -q, --quiet    quiet\n  -q, --quiet    quiet again\n';
     expect(parseHelp(text, ['x']).options.map((parsed) => parsed.long)).toEqual(['--quiet']);
@@ -611,7 +617,7 @@ describe('parseHelp: options named outside the option lines, and lines that are 
       ],
       [
         ['perlexpr', false, false],
-        ['files', false, false],
+        ['files', false, true],
       ],
     ]);
   });
@@ -711,353 +717,56 @@ describe('parseHelp: options named outside the option lines, and lines that are 
   });
 });
 
-describe('parseHelp: usage and summary', () => {
-  it.each([
-    [
-      'Usage: grep [OPTION]... PATTERNS [FILE]...',
-      ['grep'],
-      [
-        ['patterns', true, false, false],
-        ['file', false, true, false],
-      ],
-    ],
-    ['Usage: diff [OPTION]... FILES', ['diff'], [['files', true, true, false]]],
-    ['Usage: x509 [options]', ['openssl', 'x509'], []],
-    [
-      'Usage: sed [OPTION]... {script-only-if-no-other-script} [input-file]...',
-      ['sed'],
-      [
-        ['script_only_if_no_other_script', true, false, false],
-        ['input_file', false, true, false],
-      ],
-    ],
-    [
-      'usage: ssh-keygen [-q] [-b bits] [-f output_keyfile]\n                  [-t dsa | rsa] [-Z cipher]\n       ssh-keygen -p [-a rounds] [-f keyfile]\n       ssh-keygen -i [-f input_keyfile]\n',
-      ['ssh-keygen'],
-      [],
-    ],
-    ['usage: git status [<options>] [--] [<pathspec>...]', ['git', 'status'], [['pathspec', false, true, true]]],
-    [
-      'usage: git log [<options>] [<revision-range>] [[--] <path>...]',
-      ['git', 'log'],
-      [
-        ['revision_range', false, false, false],
-        ['path', false, true, true],
-      ],
-    ],
-    [
-      'Usage:\tjq [options] <jq filter> [file...]',
-      ['jq'],
-      [
-        ['jq_filter', true, false, false],
-        ['file', false, true, false],
-      ],
-    ],
-    [
-      'Usage: sqlite3 [OPTIONS] FILENAME [SQL]',
-      ['sqlite3'],
-      [
-        ['filename', true, false, false],
-        ['sql', false, false, false],
-      ],
-    ],
-    ['Usage: curl [options...] <url>', ['curl'], [['url', true, false, false]]],
-    [
-      'usage: prog [-h] [--foo FOO] {a,b} [files ...]',
-      ['prog'],
-      [
-        ['choice', true, false, false],
-        ['files', false, true, false],
-      ],
-    ],
-    [
-      'Usage: mawk [Options] [Program] [file ...]',
-      ['awk'],
-      [
-        ['program', false, false, false],
-        ['file', false, true, false],
-      ],
-    ],
-    ['usage: server.py [-h] [--cgi] [port]', ['python3', '-m', 'http.server'], [['port', false, false, false]]],
-    ['Usage:\n  gron [OPTIONS] [FILE|URL|-]', ['gron'], [['file', false, false, false]]],
-    ['Usage: markdownlint [options] <files|directories|globs>', ['markdownlint'], [['files', true, true, false]]],
-    [
-      'usage: python -m json.tool [-h] [--sort-keys]\n                           [infile] [outfile]',
-      ['python3', '-m', 'json.tool'],
-      [
-        ['infile', false, false, false],
-        ['outfile', false, false, false],
-      ],
-    ],
-    [
-      'Usage: xxd [options] [infile [outfile]]',
-      ['xxd'],
-      [
-        ['infile', false, false, false],
-        ['outfile', false, false, false],
-      ],
-    ],
-    [
-      'Zip 3.0 (July 5th 2008). Usage:\nzip [-options] [-b path] [zipfile list] [-xi list]',
-      ['zip'],
-      [
-        ['zipfile', false, false, false],
-        ['list', false, true, false],
-      ],
-    ],
-    [
-      'Usage: env [OPTION]... [-] [NAME=VALUE]... [COMMAND [ARG]...]',
-      ['env'],
-      [
-        ['name_value', false, true, false],
-        ['command', false, false, false],
-        ['args', false, true, false],
-      ],
-    ],
-    ['Usage:\n  esbuild [options] [entry points]', ['esbuild'], [['entry_points', false, true, false]]],
-    ['Usage:   \n  pip show [options] <package> ...', ['pip', 'show'], [['package', true, true, false]]],
-    ['Usage:\n  kubectl logs [-f] [-p] (POD | TYPE/NAME) [-c CONTAINER] [options]', ['kubectl', 'logs'], [['pod', true, false, false]]],
-    [
-      'Usage:\n  kubectl describe (-f FILENAME | TYPE [NAME_PREFIX | -l label] | TYPE/NAME) [options]',
-      ['kubectl', 'describe'],
-      [['type', false, false, false]],
-    ],
-    ['Usage:\n  kubectl top pod [NAME | -l label] [options]', ['kubectl', 'top', 'pod'], [['name', false, false, false]]],
-    [
-      'Usage: rg [OPTIONS] PATTERN [PATH ...]',
-      ['rg'],
-      [
-        ['pattern', true, false, false],
-        ['path', false, true, false],
-      ],
-    ],
-    [
-      'Usage: rsync [OPTION]... SRC [SRC]... DEST',
-      ['rsync'],
-      [
-        ['src', true, true, false],
-        ['dest', true, false, false],
-      ],
-    ],
-    ['usage: venv [-h] [--clear]\n            ENV_DIR [ENV_DIR ...]', ['python3', '-m', 'venv'], [['env_dir', true, true, false]]],
-    [
-      'eslint [options] file.js [file.js] [dir]',
-      ['eslint'],
-      [
-        ['file', true, true, false],
-        ['dir', false, false, false],
-      ],
-    ],
-    ['Usage: prettier [options] [file/dir/glob ...]', ['prettier'], [['file', false, true, false]]],
-    ['   usage: bzip2 [flags and input files in any order]', ['bzip2'], [['files', false, true, false]]],
-    [
-      'Usage: ack [OPTION]... PATTERN [FILES OR DIRECTORIES]',
-      ['ack'],
-      [
-        ['pattern', true, false, false],
-        ['files', false, true, false],
-      ],
-    ],
-    [
-      'Usage: timeout [OPTION] DURATION COMMAND [ARG]...',
-      ['timeout'],
-      [
-        ['duration', true, false, false],
-        ['command', true, false, false],
-        ['args', false, true, false],
-      ],
-    ],
-    // Round 5 (issue 24): the command a program runs, named in other ways.
-    [
-      'Usage:\n flock [options] <file>|<directory> <command> [<argument>...]',
-      ['flock'],
-      [
-        ['file', true, false, false],
-        ['command', true, false, false],
-        ['args', false, true, false],
-      ],
-    ],
-    ['npm version [<newversion> | major | minor | patch | from-git]', ['npm', 'version'], [['newversion', false, false, false]]],
-    ['Usage: htmlhint <file|folder|pattern|stdin|url ...> [options]', ['htmlhint'], [['file', true, true, false]]],
-    [
-      'Usage: chmod [OPTION]... MODE[,MODE]... FILE...',
-      ['chmod'],
-      [
-        ['mode', true, false, false],
-        ['file', true, true, false],
-      ],
-    ],
-    ['usage: /root/.pyenv/versions/3.11.7/lib/python3.11/base64.py [-h|-d|-e|-u|-t] [file|-]', ['python3', '-m', 'base64'], [['file', false, false, false]]],
-    ['Usage: stdbuf OPTION... COMMAND', ['stdbuf'], [['command', true, false, false]]],
-    ['Usage:\n watch [options] command', ['watch'], [['command', true, false, false]]],
-    ['usage: git [--version] [--help] <command> [<args>]', ['git'], []],
-    ['Usage: zstd [OPTIONS...] [INPUT... | -] [-o OUTPUT]', ['zstd'], [['input', false, true, false]]],
-    ['Command line usage:\n    python timeit.py [-n N] [-r N] [--] [statement]', ['python3', '-m', 'timeit'], [['statement', false, false, true]]],
-    [
-      'Usage : \n      lz4 [arg] [input] [output] ',
-      ['lz4'],
-      [
-        ['input', false, false, false],
-        ['output', false, false, false],
-      ],
-    ],
-    ['Usage:\n  kubectl get [flags]', ['kubectl', 'get'], []],
-    // Round 3 (issue 24).
-    [
-      'measured: hyperfine, a command to run that is no subcommand\nUSAGE:\n    hyperfine [OPTIONS] <command>...',
-      ['hyperfine'],
-      [['command', true, true, false]],
-    ],
-    [
-      'Usage: cProfile.py [-o output_file_path] [-m module | scriptfile] [arg] ...\n\nOptions:\n  -m                    Profile a library module',
-      ['python3', '-m', 'cProfile'],
-      [
-        ['scriptfile', false, false, false],
-        ['arg', false, true, false],
-      ],
-    ],
-    [
-      'usage: trace.py [-h] [-c] [-m]\n                [progname] ...\n\npositional arguments:\n  progname              file to run as main program\n  arguments             arguments to the program',
-      ['python3', '-m', 'trace'],
-      [
-        ['progname', false, false, false],
-        ['arguments', false, true, false],
-      ],
-    ],
-    [
-      'usage: compileall.py [-h] [-q]\n                     [FILE|DIR ...]\n\npositional arguments:\n  FILE|DIR              zero or more file and directory names',
-      ['python3', '-m', 'compileall'],
-      [['file_dir', false, true, false]],
-    ],
-    ['Usage:\n\n    csso [input] [options]', ['csso'], [['input', false, false, false]]],
-    [
-      'usage: pygmentize [-l LEXER | -g] [-S STYLE -f formatter | -L [WHAT ...] | -C |\n                  -H NAME TYPE | -V | -h] [-a ARG]\n                  [INPUTFILE]',
-      ['pygmentize'],
-      [['inputfile', false, false, false]],
-    ],
-    [
-      'usage: git tag [-a] <tagname> [<commit> | <object>]\n   or: git tag -d <tagname>...\n   or: git tag -l [<pattern>...]',
-      ['git', 'tag'],
-      // "[<commit> | <object>]": one optional operand, named by its first alternative.
-      [
-        ['tagname', false, false, false],
-        ['commit', false, false, false],
-      ],
-    ],
-    ['Usage: javap <options> <classes>', ['javap'], [['classes', true, true, false]]],
-    ['Usage:\n hardlink [options] <directory>|<file> ...', ['hardlink'], [['path', true, true, false]]],
-    ['Usage: addr2line [option(s)] [addr(s)]', ['addr2line'], [['address', false, true, false]]],
-    // Round 6 (issue 24): plurals written "(s)" or "..", a kind of file, a phrase, a file named by its extension.
-    ['Usage: nm [option(s)] [file(s)]', ['nm'], [['file', false, true, false]]],
-    ['Usage: readelf <option(s)> elf-file(s)', ['readelf'], [['file', true, true, false]]],
-    ['Usage:   pzstd [args] [FILE(s)]', ['pzstd'], [['file', false, true, false]]],
-    ['Usage: lzop [-dxlthIVL19] [-o file] [file..]', ['lzop'], [['file', false, true, false]]],
-    ['USAGE: llvm-size [options] <input object files>', ['llvm-size'], [['files', true, true, false]]],
-    // Round 8 (issue 24): a phrase and its alternative, named by the first.
-    ['USAGE: llvm-dwarfdump [options] <input object files or .dSYM bundles>', ['llvm-dwarfdump'], [['files', true, true, false]]],
-    ['Usage: jdeprscan [options] {dir|jar|class} ...', ['jdeprscan'], [['files', true, true, false]]],
-    [
-      'USAGE: llvm-ar [options] [-]<operation>[modifiers] [relpos] [count] <archive> [files]',
-      ['llvm-ar'],
-      [
-        ['operation', true, false, false],
-        ['relpos', false, false, false],
-        ['count', false, false, false],
-        ['archive', true, false, false],
-        ['files', false, false, false],
-      ],
-    ],
-    [
-      'Usage: sar [ options ] [ <interval> [ <count> ] ]',
-      ['sar'],
-      [
-        ['interval', false, false, false],
-        ['count', false, false, false],
-      ],
-    ],
-    ['Usage: c++filt [options] [mangled names]', ['c++filt'], [['names', false, true, false]]],
-    [
-      'Usage: msgmerge [OPTION] def.po ref.pot',
-      ['msgmerge'],
-      [
-        ['def_po', true, false, false],
-        ['ref_pot', true, false, false],
-      ],
-    ],
-    // Round 7 (issue 24): an "Example usage:" in a description is no usage; a usage table of forms beside what they do.
-    [
-      'concurrently [options] <command ...>\n\n      --name-separator  The character to split <names> on. Example usage:\n                        -n "a|b" --name-separator "|"',
-      ['concurrently'],
-      [['command', true, true, false]],
-    ],
-    ['Usage:\n  yaml          Process a YAML stream, outputting it as YAML\n  yaml cst      Parse the CST of a YAML stream', ['yaml'], []],
-    ['Usage: cleancss [options] <source-file ...>', ['cleancss'], [['source_file', true, true, false]]],
-    [
-      '  USAGE\n\n    $ serve --help\n    $ serve folder_name\n    $ serve [-l listen_uri [-l ...]] [directory]',
-      ['serve'],
-      [['directory', false, false, false]],
-    ],
-    ['Usage:\n  restic stats [flags] [snapshot ID] [...]', ['restic', 'stats'], [['snapshot_id', false, true, false]]],
-    [
-      'Usage:\n  <something generating JSON on stdout> | json [OPTIONS] [LOOKUPS...]\n  json -f FILE [OPTIONS] [LOOKUPS...]',
-      ['json'],
-      [['lookups', false, true, false]],
-    ],
-  ])('%j', (usage, words, expected) => {
-    const positionals = parseHelp(`${usage}\n`, words).positionals;
-    expect(positionals.map((positional) => [positional.name, positional.required, positional.variadic, positional.afterDoubleDash])).toEqual(expected);
-  });
-
-  it('takes choices of an argparse positional, and descriptions from its section', () => {
-    const text = 'usage: prog {fast,slow} files\n\npositional arguments:\n  {fast,slow}  the speed\n  files        input files\n';
-    expect(parseHelp(text, ['prog']).positionals).toEqual([
-      { name: 'choice', required: true, variadic: false, afterDoubleDash: false, choices: ['fast', 'slow'] },
-      { name: 'files', required: true, variadic: false, afterDoubleDash: false, description: 'input files' },
-    ]);
-  });
-
-  it.each([
-    [
-      'Usage: grep [OPTION]... PATTERNS [FILE]...\nSearch for PATTERNS in each FILE.\nExample: grep -i x\n\n  -i  ignore case\n',
-      'Search for PATTERNS in each FILE.',
-    ],
-    [
-      'NAME\n       git-status - Show the working tree status\n\nSYNOPSIS\n       git status [<options>] [--] [<pathspec>...]\n',
-      'Show the working tree status',
-    ],
-    ['Usage: curl [options...] <url>\n -f, --fail  Fail fast\n\nThis is not the full help.\n', ''],
-  ])('summary of %j', (text, summary) => {
-    expect(parseHelp(text, ['x']).summary).toBe(summary);
-  });
-
-  it('reads the usage of a man page from its SYNOPSIS', () => {
-    const text = 'NAME\n       git-status - Show the working tree status\n\nSYNOPSIS\n       git status [<options>] [--] [<pathspec>...]\n';
-    expect(parseHelp(text, ['git', 'status']).positionals.map((positional) => positional.name)).toEqual(['pathspec']);
-  });
-
-  it('tokenizes usage lines, keeping bracketed groups whole', () => {
-    expect(tokenizeUsage('git log [<options>] [[--] <path>...] <jq filter>')).toEqual(['git', 'log', '[<options>]', '[[--] <path>...]', '<jq filter>']);
-  });
-});
-
-describe('describesRepeats', () => {
-  it.each([
-    ['This option can be repeated.', true],
-    ['--src can be supplied multiple times', true],
-    ['Specify a URI endpoint on which to listen - more than one may be specified to listen in multiple places', true],
-    // measured (round 7): concurrently's --prefix-colors, a value repeated, not the option.
-    ['If there are more commands than colors, the last color will be repeated.', false],
-  ])('%s', (description, expected) => {
-    expect(describesRepeats(description)).toBe(expected);
-  });
-});
-
 describe('parseHelp: license-checker, one space between names, placeholder and description (measured, round 7)', () => {
   it('reads "--out [filepath] write the data ..." as an option with a value and its description', () => {
     const out = parseHelp('   --out [filepath] write the data to a specific file.\n   --json output in json format.\n', ['license-checker']).options;
     expect(out.map((option) => [option.long, option.value, option.description])).toEqual([
       ['--out', '[filepath]', 'write the data to a specific file.'],
       ['--json', undefined, 'output in json format.'],
+    ]);
+  });
+});
+
+describe('parseHelp: an option listed again with a value written out', () => {
+  // measured (round 9): tar's "*This* tar defaults to: --rsh-command=/usr/bin/rsh" keeps its COMMAND placeholder.
+  it('keeps the placeholder of its own row', () => {
+    const text =
+      '      --rsh-command=COMMAND  use remote COMMAND instead of rsh\n\n*This* tar defaults to:\n--format=gnu -f- -b20\n--rsh-command=/usr/bin/rsh\n';
+    expect(parseHelp(text, ['tar']).options.find((option) => option.long === '--rsh-command')?.value).toBe('COMMAND');
+  });
+});
+
+describe('parseHelp: a parser of its own, and values no placeholder shows', () => {
+  // measured (round 9): xmlstarlet's rows "-n or --noindent  - do not indent"; it answers "--" with "unrecognized option".
+  it('refuses "--" where the names are joined by "or"', () => {
+    const text =
+      'Usage: xmlstarlet fo [<options>] <xml-file>\n  -n or --noindent            - do not indent\n  -t or --indent-tab          - indent output with tabulation\n  -R or --recover             - try to recover what is parsable\n';
+    expect(parseHelp(text, ['xmlstarlet', 'fo']).refusesDoubleDash).toBe(true);
+  });
+
+  // measured (round 9): units writes no placeholder: "specify ..." and "(default: 8)" take a value.
+  it('reads a value from "specify ..." where the help writes no placeholder', () => {
+    const text =
+      'Usage: units [options]\n    -c, --check          check that all units reduce to primitive units\n    -d, --digits         show output to specified number of digits (default: 8)\n    -e, --exponential    exponential format output\n    -l, --locale         specify a desired locale\n    -t, --terse          terse output\n';
+    expect(parseHelp(text, ['units']).options.map((option) => [option.long, option.value])).toEqual([
+      ['--check', undefined],
+      ['--digits', 'VALUE'],
+      ['--exponential', undefined],
+      ['--locale', 'VALUE'],
+      ['--terse', undefined],
+    ]);
+  });
+});
+
+describe('parseHelp: an option that starts a group of options', () => {
+  // measured (round 9): xmlstarlet sel's "Syntax for templates: -t|--template <options>", and its usage's "{<template>}".
+  it('reads -t, --template as a flag and its usage word as no operand', () => {
+    const text =
+      'Usage: xmlstarlet sel <global-options> {<template>} [ <xml-file> ... ]\n  -T or --text              - output is text\n\nSyntax for templates: -t|--template <options>\nwhere <options>\n  -v or --value-of <xpath>  - print value of XPATH expression\n';
+    const help = parseHelp(text, ['xmlstarlet', 'sel']);
+    expect([help.options.find((option) => option.long === '--template')?.value, help.positionals.map((positional) => positional.name)]).toEqual([
+      undefined,
+      ['xml_file'],
     ]);
   });
 });

@@ -1,7 +1,7 @@
 // Reads the names part of one option line ("-n, --max-count=NUM", "--verbose, -v", "-n/--number N",
 // "--output file or -o file", "-c, --config path::String") into a HelpOption, and finds where the
 // names end and the description begins when only one space or a colon divides them.
-import type { HelpOption } from './parse-help.js';
+import type { HelpOption } from './help-types.js';
 
 /** Value placeholders written in lower case: cobra/pflag's value types. */
 const LOWERCASE_VALUE_TYPES = new Set([

@@ -1,6 +1,6 @@
 // find's expression primaries, listed several to a line with their placeholders and no
 // descriptions: "-amin N -anewer FILE -atime N", "-exec COMMAND ;", "-perm [-/]MODE".
-import type { HelpOption } from './parse-help.js';
+import type { HelpOption } from './help-types.js';
 
 const PRIMARY = /^-[a-z][\w-]*$/;
 /** FILE, N[bcwkMG], [-/]MODE, [bcdpflsD], and the terminators of -exec (`;`, `{} +`). */

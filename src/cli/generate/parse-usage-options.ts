@@ -1,7 +1,10 @@
 // Reads the options a usage line names in brackets (BSD's `[-q] [-b bits]`, npm's `[-a|--all]`) and the
 // lines of groups only that some helps print under a heading (iostat's options, msggrep's repeated patterns).
-import type { HelpOption } from './parse-help.js';
-import { SKIPPED_USAGE_WORDS, tokenizeUsage, usageOf } from './parse-usage.js';
+import type { HelpOption } from './help-types.js';
+import { isHelpOption } from './parse-option-rows.js';
+import { usageOf } from './read-usage-line.js';
+import { SKIPPED_USAGE_WORDS } from './to-positional.js';
+import { tokenizeUsage } from './tokenize-usage.js';
 
 /**
  * Options in brackets on the usage line and on lines that list only such groups (npm): `[-q]`,
@@ -88,4 +91,27 @@ export function findRepeatedOptions(lines: readonly string[]): Set<string> {
   for (const line of lines.filter((candidate) => GROUPS_LINE.test(candidate)))
     for (const [, group] of line.matchAll(/\[([^[\]]*)\]\.\.\./g)) for (const [name] of group!.matchAll(/(?<=^|\|\s*)-[\w-]+/g)) names.add(name);
   return names;
+}
+
+/**
+ * Options the usage line names: new ones are added, a listed option without a value takes the
+ * usage's (`[-d exdir]`), and `[--no-unicode]` beside a listed `--unicode` is its negation.
+ */
+export function withUsageOptions(listed: HelpOption[], fromUsage: HelpOption[], repeated: ReadonlySet<string>): HelpOption[] {
+  const options = listed.map((option) =>
+    option.value !== undefined && [option.long, option.short].some((name) => name !== undefined && repeated.has(name)) ? { ...option, repeats: true } : option,
+  );
+  for (const usage of fromUsage.filter((option) => !isHelpOption(option))) {
+    const negates = usage.long?.startsWith('--no-') ? options.findIndex((option) => option.long === usage.long!.replace(/^--no-/, '--')) : -1;
+    if (negates !== -1) {
+      options[negates] = { ...options[negates]!, negatable: true };
+      continue;
+    }
+    const index = options.findIndex((option) => (usage.long && option.long === usage.long) || (usage.short && option.short === usage.short));
+    if (index === -1) options.push(usage);
+    // cProfile's "[-m module | scriptfile]" beside its listed flag -m: a flag, then an operand.
+    else if (options[index]!.value === undefined && usage.value !== undefined && !/^\{.*\}$/.test(usage.value))
+      options[index] = { ...options[index]!, value: usage.value, ...(usage.repeats && { repeats: true }) };
+  }
+  return options;
 }

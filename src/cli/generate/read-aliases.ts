@@ -2,7 +2,7 @@
 // not two. The alias becomes the short name of the option it names, when the help lists that option
 // and it has no short name yet; an alias of an option the help does not list stays as it is, and so
 // do several aliases of one option (llvm-size's -A, -B and -m "Alias for --format": one format each).
-import type { HelpOption } from './parse-help.js';
+import type { HelpOption } from './help-types.js';
 
 /** llvm-strings' "Alias for --all", llvm-dwarfdump's "- Alias for --find." */
 const ALIAS_FOR = /^(- )?alias for (--?[\w-]+)\.?$/i;

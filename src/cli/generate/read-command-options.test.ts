@@ -47,3 +47,20 @@ describe('withCommandOptions: options listed as commands take operands, not valu
     expect(parseHelp(help, ['tool']).options[0]!.value).toBe('<dir>');
   });
 });
+
+describe('toCommandOperands: commands that name their operands in other orders', () => {
+  it.each([
+    [
+      'measured (round 8): dpkg-deb --build <directory> [<deb>] and --extract <deb> <directory>, "<deb> is the filename": one list of files',
+      'Usage: dpkg-deb [<option>...] <command>\n\nCommands:\n  -b|--build <directory> [<deb>]   Build an archive.\n  -I|--info <deb> [<cfile>...]     Show info.\n  -x|--extract <deb> <directory>   Extract files.\n\n<deb> is the filename of a Debian format archive.\n',
+      [['files', true, true]],
+    ],
+    [
+      'no file among them: one list of operands',
+      'Usage: tool [<option>...] <command>\n\nCommands:\n  -a|--add <name> <value>   Add.\n  -r|--rename <value> <name>   Rename.\n',
+      [['operands', true, true]],
+    ],
+  ])('%s', (_title, help, expected) => {
+    expect(parseHelp(help, ['x']).positionals.map(({ name, variadic, afterDoubleDash }) => [name, variadic, afterDoubleDash])).toEqual(expected);
+  });
+});

@@ -4,7 +4,7 @@
 // value (-r, -x), its values (-a) and whether they are files (-F), and, through its condition
 // (-n "__fish_rustup_using_subcommand toolchain"), which subcommand it belongs to.
 import { basename } from 'node:path';
-import type { HelpOption, ParsedHelp } from './parse-help.js';
+import type { HelpOption, ParsedHelp } from './help-types.js';
 import type { SandboxedRun } from './run-sandboxed.js';
 
 /** The arguments that print a fish completion script, as the root help documents them, or undefined. */

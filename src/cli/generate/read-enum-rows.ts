@@ -3,7 +3,7 @@
 //     =default            -   default
 //     =gnu                -   gnu
 // The option takes one of them, glued with "=" (`--format=gnu`).
-import type { HelpOption } from './parse-help.js';
+import type { HelpOption } from './help-types.js';
 
 const OPTION_ROW = /^\s+(--?[\w-]+)\s+- \S/;
 const VALUE_ROW = /^\s+=([\w.+-]+)\s+-\s/;

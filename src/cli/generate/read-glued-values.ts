@@ -1,7 +1,7 @@
 // Helps that write no placeholder but show every value glued with "=" in their examples
 // (csvtojson's "--delimiter=#", "--checkType=false --trim=false"): a parser of its own that takes
 // each option as `--name=value`, a switch as `--name=true` or `--name=false`.
-import type { HelpOption } from './parse-help.js';
+import type { HelpOption } from './help-types.js';
 
 /** Options the text shows as `--name=value`: at least this many before a help is read this way. */
 const MIN_GLUED_EXAMPLES = 3;

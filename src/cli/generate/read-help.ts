@@ -13,7 +13,8 @@ import type { Sandbox, SandboxMode } from '../../sandbox/types.js';
 import { UsageError } from '../cli-io.js';
 import { crashOf, likelySandboxCause, stderrTail } from './explain-crash.js';
 import { findThinHelp } from './find-gaps.js';
-import { parseHelp, type ParsedHelp } from './parse-help.js';
+import type { ParsedHelp } from './help-types.js';
+import { parseHelp } from './parse-help.js';
 import { createSandboxedRun } from './run-sandboxed.js';
 
 const HELP_TIMEOUT_MS = 5_000;

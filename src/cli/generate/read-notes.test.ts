@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HelpOption } from './parse-help.js';
+import type { HelpOption } from './help-types.js';
 import { withNotedValues } from './read-notes.js';
 
 const option = (long: string, value: string): HelpOption => ({ long, value, optionalValue: false, inline: false, negatable: false, description: '' });

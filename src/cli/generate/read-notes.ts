@@ -3,13 +3,14 @@
 // od's "BYTES is hex with 0x or 0X prefix, and may have a multiplier suffix" (a count with a unit
 // is a text: "4K"), semver's "satisfies all supplied ranges" (the option may be given again), pg_restore's
 // "The options -I, -n, ... can be ... specified multiple times" (those options may be given again).
-import type { HelpOption } from './parse-help.js';
+import type { HelpOption } from './help-types.js';
 
 /** A sentence of the notes whose subject is placeholders ("<length> and <offset> arguments", "BYTES") that may carry a suffix or multiplier. */
 const UNIT_SENTENCE = /(?:^|[.:]\s+)((?:<\w+>|[A-Z]{2,})(?:(?:,| and| or) (?:<\w+>|[A-Z]{2,}))*)[^.]*\b(?:suffix|suffixes|multipliers?)\b/g;
 
-/** pg_restore's "The options -I, -n, -N, -P, -t, -T, and --section can be combined and specified multiple times". */
-const REPEATED_OPTIONS = /\bthe options ((?:-{1,2}[\w-]+,? (?:and )?)+)[^.]*\b(specified|given|used|repeated) (multiple|several) times\b/gi;
+/** pg_restore's "The options -I, -n, -N, -P, -t, -T, and --section can be combined and specified multiple times"; xmlstarlet sel's "There can be multiple --match, --copy-of, --value-of, etc options". */
+const REPEATED_OPTIONS =
+  /\bthe options ((?:-{1,2}[\w-]+,? (?:and )?)+)[^.]*\b(specified|given|used|repeated) (multiple|several) times\b|\bthere (?:can|may) be (?:multiple|several) ((?:-{1,2}[\w-]+,? (?:and )?)+)/gi;
 
 /** The options, with the type or repetition the help's notes state for their placeholders. */
 export function withNotedValues(options: readonly HelpOption[], text: string): HelpOption[] {
@@ -17,7 +18,9 @@ export function withNotedValues(options: readonly HelpOption[], text: string): H
   const withUnits = new Set(
     notes.flatMap((note) => [...note.matchAll(UNIT_SENTENCE)].flatMap((match) => match[1]!.split(/,| and| or/).map((word) => word.replace(/[<>\s]/g, '')))),
   );
-  const repeated = new Set(notes.flatMap((note) => [...note.matchAll(REPEATED_OPTIONS)].flatMap((match) => match[1]!.match(/-{1,2}[\w-]+/g) ?? [])));
+  const repeated = new Set(
+    notes.flatMap((note) => [...note.matchAll(REPEATED_OPTIONS)].flatMap((match) => (match[1] ?? match[4])!.match(/-{1,2}[\w-]+/g) ?? [])),
+  );
   return options.map((option) => {
     if (option.value && [option.long, option.short].some((name) => name !== undefined && repeated.has(name))) return { ...option, repeats: true };
     const word = option.value?.replace(/[^\w]/g, '');

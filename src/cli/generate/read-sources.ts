@@ -3,7 +3,7 @@
 // help path alone is what generate did before it had other sources, and what it does without them.
 import { basename } from 'node:path';
 import { mergeSources, OPERAND_RANK, type SourcedHelp } from './merge-sources.js';
-import type { ParsedHelp } from './parse-help.js';
+import type { ParsedHelp } from './help-types.js';
 import { parseFishCompletion } from './read-completion.js';
 import { readHelp, type Help, type ReadHelpOptions } from './read-help.js';
 import { isManPage, renderMan, toManSource, type ManPage } from './read-man.js';

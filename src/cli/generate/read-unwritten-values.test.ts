@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseHelp, type HelpOption } from './parse-help.js';
+import type { HelpOption } from './help-types.js';
+import { parseHelp } from './parse-help.js';
 
 // measured (issue 24, round 4): js-beautify's nopt help writes no placeholder.
 const JS_BEAUTIFY = `CLI Options:

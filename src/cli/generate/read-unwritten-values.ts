@@ -1,7 +1,7 @@
 // Values a help never writes a placeholder for: nopt's help (js-beautify) lists every option bare
 // and shows which take a value only by the default at the end of the description ("Indentation
 // size [4]"), a list of choices ("[js|css|html]") or the file it names ("Path to config file").
-import type { HelpOption } from './parse-help.js';
+import type { HelpOption } from './help-types.js';
 
 /** "Indentation size [4]", "Indentation character [" "]": the default, last; http-server's "[3600], e.g. -c10", "[none] Can also be": ending its sentence. */
 const DEFAULT_AT_END = /\s\[([^\]]*)\](?=$|,\s|\s+[A-Z])/;
@@ -11,6 +11,10 @@ const PIPED_CHOICES = /^\[([\w-]+(?:\|[\w-]+)+)\](?=\s|$)|\(([\w-]+(?:\|[\w-]+)+
 const NAMES_FILE = /\bfile\(s\)|'-' for stdin|\bto file \(default stdout\)|^path to\b/i;
 /** A description that is of a value, not of what a flag does: "The number of spaces to indent". */
 const DESCRIBES_A_VALUE = /^the (number|amount|count) of\b/i;
+/** "specify a units data file", "(default: 8)": a value, in a help that writes none. */
+const SPECIFIES_A_VALUE = /^specify\b|\(default: ?(?!(true|false|on|off|no|yes)\))[^)]+\)$/i;
+/** A help of this many options or more, none with a placeholder, is read by its words. */
+const MIN_BARE_OPTIONS = 5;
 /** Bare options with a default at the end: at least this many before a help is read this way. */
 const MIN_DEFAULTS = 3;
 /** Placeholders written, per option shown by its default, for a help still read this way (http-server: 2 of 12). */
@@ -21,6 +25,10 @@ export function withUnwrittenValues(listed: readonly HelpOption[]): HelpOption[]
   // json5's "-s, --space  The number of spaces to indent or 't' for tabs": a value described, never a flag.
   const options = listed.map((option) => (option.value === undefined && DESCRIBES_A_VALUE.test(option.description) ? { ...option, value: 'VALUE' } : option));
   const defaults = options.filter((option) => option.value === undefined && DEFAULT_AT_END.test(option.description)).length;
+  // units' help writes no placeholder and no default at the end: "-l, --locale  specify a desired locale", "-d, --digits
+  // show output to specified number of digits (default: 8)" take a value, as their words say.
+  if (defaults < MIN_DEFAULTS && options.length >= MIN_BARE_OPTIONS && options.every((option) => option.value === undefined))
+    return options.map((option) => (SPECIFIES_A_VALUE.test(option.description) ? { ...option, value: 'VALUE' } : option));
   // http-server writes `-o [path]` and `--cors[=headers]`, and shows every other value by its default.
   const written = options.filter((option) => option.value !== undefined).length;
   if (defaults < MIN_DEFAULTS || written > defaults * MAX_WRITTEN_PER_DEFAULT) return options;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseHelp, type HelpOption } from './parse-help.js';
+import type { HelpOption } from './help-types.js';
+import { parseHelp } from './parse-help.js';
 import { splitTags } from './read-yargs-types.js';
 
 // measured (issue 24, round 7): yargs' help ends each description with its type in brackets (c8, concurrently, depcheck).

@@ -3,7 +3,7 @@
 // `[default: ...]` (c8, concurrently, depcheck). Read so, an option takes the value its tags say,
 // and the tags leave the description (the nopt reading of read-unwritten-values must not take
 // `[default: false]` for a value).
-import type { HelpOption } from './parse-help.js';
+import type { HelpOption } from './help-types.js';
 
 /** Tags that say a help is yargs': at least this many options end so. */
 const MIN_TYPE_TAGS = 2;

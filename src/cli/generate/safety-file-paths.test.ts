@@ -4,6 +4,13 @@ import { option, operand, itJudgesEachRow, type SafetyRow } from '../../../test/
 // One row per rule of safety-file-paths.ts, and one per failure measured in issue 24 (marked "measured"): what the
 // help (or spec) says, in which command, and what the whole rule list (in its order) does with it.
 const ROWS: SafetyRow[] = [
+  ['measured (round 9): mediainfo --LogFile=...', option(['--LogFile'], '...', 'Save the output in the specified file'), ['mediainfo'], 'path'],
+  [
+    'measured (round 9): mediainfo --Ssl_CertificateAuthorityPath=...',
+    option(['--Ssl_CertificateAuthorityPath'], '...', 'Certificate authority path'),
+    ['mediainfo'],
+    'path',
+  ],
   ['cc -I <dir> is a header folder, kept in the roots', option(['-I'], '<dir>', 'Add directory to include search path'), ['cc'], 'path'],
   [
     'rg --ignore-file: .gitignore format rules files are data',

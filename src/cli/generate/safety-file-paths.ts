@@ -25,6 +25,8 @@ export const FILE_PATH_RULES: readonly SafetyRule[] = [
   // cpio's --pattern-file=FILE "Read additional patterns ... from FILE" is a file; a --pattern is not.
   { applies: 'option', name: /pattern(?!s?-?file)/i, action: 'plain', why: 'a pattern is not a path' },
   { applies: 'option', placeholder: FILE_PLACEHOLDER, action: 'path', why: 'its placeholder names a file' },
+  // mediainfo's --LogFile=..., --Ssl_CertificateFileName=..., --Ssl_CertificateAuthorityPath=...: a name in capitals that ends so.
+  { applies: 'option', takesValue: true, name: /^--?[A-Z]\w*(FileName|File|Path)$/, action: 'path', why: 'its name says it names a file' },
   // csso's `--source-map <destination>` "none (default), inline, file or <filename>", hyperfine's `--output <WHERE>` "<FILE>: Write the output to the given file".
   { applies: 'option', description: OFFERS_A_FILE, action: 'path', why: 'a file is one of the values its description offers' },
   {

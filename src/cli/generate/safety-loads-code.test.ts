@@ -4,6 +4,18 @@ import { option, itJudgesEachRow, type SafetyRow } from '../../../test/support/s
 // One row per rule of safety-loads-code.ts, and one per failure measured in issue 24 (marked "measured"): what the
 // help (or spec) says, in which command, and what the whole rule list (in its order) does with it.
 const ROWS: SafetyRow[] = [
+  [
+    'measured (round 9): enscript -W "pass option OPTION to helper application APP"',
+    option(['--options', '-W'], 'APP,OPTION', 'pass option OPTION to helper application APP'),
+    ['enscript'],
+    'leave-out',
+  ],
+  [
+    'measured (round 9): enscript --printer-options "pass extra options to the printer command"',
+    option(['--printer-options'], 'OPTIONS', 'pass extra options to the printer command'),
+    ['enscript'],
+    'leave-out',
+  ],
   ['sqlite3 -nonce escapes safe mode', option(['-nonce'], 'STRING', 'set the safe-mode escape nonce'), ['sqlite3'], 'leave-out'],
   ['file --no-sandbox', option(['--no-sandbox', '-S'], undefined, 'disable system call sandboxing'), ['file'], 'leave-out'],
   // Values handed on to another program, programs and interpreters chosen, code loaded (round 3 of issue 24).

@@ -10,8 +10,9 @@ const LOADS_CODE_FROM_FILE = /\b(loaded|load|loads|imported|import|imports)\b[^.
 const RUNS_MODULE = /^(profile|trace|debug|run|execute)s? (a |the )?library module\b/i;
 /** Node programs whose config file may be a JavaScript module they `require()`: code, whatever its name (depcheck reads it with cosmiconfig, mocha a .mocharc.js; neither help says so). */
 const NODE_JS_CONFIG = /^(html-minifier|html-minifier-terser|marked|webpack|rollup|babel|postcss|tailwindcss|svgo|stylelint|depcheck|mocha)$/;
-/** Hands its value on to another program, whose own options run or load code: gcc's `-Wl,<options>`, `-Xlinker <arg>`, clang's `-Xclang`. */
-const PASSES_TO_PROGRAM = /\bpass(es)?\b[^.;]*\bto (the |its )?([\w-]+ )?(assembler|linker|preprocessor|compiler|sub-?process(es)?|back-?end|loader|ld|cc1)\b/i;
+/** Hands its value on to another program, whose own options run or load code: gcc's `-Wl,<options>`, `-Xlinker <arg>`, clang's `-Xclang`, enscript's -W "pass option OPTION to helper application APP" and --printer-options "pass extra options to the printer command". */
+const PASSES_TO_PROGRAM =
+  /\bpass(es)?\b[^.;]*\bto (the |its )?([\w-]+ )?(assembler|linker|preprocessor|compiler|sub-?process(es)?|back-?end|loader|ld|cc1|(helper |external )?(application|program|command|tool)s?)\b/i;
 /** Chooses where the programs it runs are found: gcc's -B "Add <directory> to the compiler's search paths". */
 const FINDS_PROGRAMS =
   /\b(compiler|programs?|executables?|binaries|tools?|interpreter)('s)? (search )?paths?\b|\bwhere to (find|look for) (programs|executables|binaries)\b/i;

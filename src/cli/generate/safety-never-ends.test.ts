@@ -4,6 +4,18 @@ import { option, itJudgesEachRow, type SafetyRow } from '../../../test/support/s
 // One row per rule of safety-never-ends.ts, and one per failure measured in issue 24 (marked "measured"): what the
 // help (or spec) says, in which command, and what the whole rule list (in its order) does with it.
 const ROWS: SafetyRow[] = [
+  [
+    'measured (round 9): perltidy -q "deactivate error messages (for running under editor)" opens none',
+    option(['-q'], undefined, 'deactivate error messages (for running under editor)'),
+    ['perltidy'],
+    undefined,
+  ],
+  [
+    'measured (round 9): tar -M "create/list/extract multi-volume archive" prompts for each volume',
+    option(['--multi-volume', '-M'], undefined, 'create/list/extract multi-volume archive'),
+    ['tar'],
+    'leave-out',
+  ],
   ['age --passphrase asks on the terminal', option(['--passphrase', '-p'], undefined, 'Encrypt with a passphrase.'), ['age'], 'leave-out'],
   [
     'bat --paging <when> picks a mode from a list',

@@ -8,7 +8,7 @@ const NEVER_ENDS =
   /^watch mode\b|\bin watch mode\b|^watch(es)?\b[^.;]*\bfor changes\b|^follow (the )?(log|logs|journal)\b|^follow (log )?output\b|\b(rebuild|recompile|rerun)s? (on|when|after)\b[^.;]*\bchanges?\b|\b(start|starts|run|runs)\b[^.;]*\b(http|https|web|local|dev|development|file) server\b|\bruns? until (stopped|killed|interrupted)\b|\brepeats?\b[^.]*\bforever\b|(^|, and )continu(ally|ously) (display|print|show|list|monitor|report|watch)(es|s)?\b/i;
 /** Hands the output to a program or a person at a terminal (cpio's --rename "Interactively rename files", psql's --single-step "confirm each query"): pagers, editors, /dev/tty, prompts, wizards (eslint --init), what is "requested interactively" (age -p). */
 const NEEDS_TERMINAL =
-  /^interactive(ly)?\b|\bconfirm (each|every)\b|\boperates? interactively\b|\bpager\b|\beditor\b|\/dev\/tty|\bprompt(s|ed)?( once| always| again)? (before|for)\b|\bwizard\b|\b(requested|asked for|read|entered|typed) interactively\b/i;
+  /^interactive(ly)?\b|\bconfirm (each|every)\b|\boperates? interactively\b|\bpager\b|(?<!\bunder (an? |the )?)\beditor\b|\/dev\/tty|\bprompt(s|ed)?( once| always| again)? (before|for)\b|\bwizard\b|\b(requested|asked for|read|entered|typed) interactively\b/i;
 
 /** Options that never end, need a terminal or act on another process. */
 export const NEVER_ENDS_RULES: readonly SafetyRule[] = [
@@ -32,6 +32,14 @@ export const NEVER_ENDS_RULES: readonly SafetyRule[] = [
       /\b(update|updates|change|changes|modify|modifies|signal|signals|kill|kills|send|sends|attach|attaches|control|controls)\b|\binstance of [\w-]+ that is (already )?running\b/i,
     action: 'leave-out',
     why: 'it acts on another running process',
+  },
+  // tar's -M "create/list/extract multi-volume archive": it prompts on the terminal for each next volume.
+  {
+    applies: 'option',
+    takesValue: false,
+    description: /\bmulti-?volume (archive|tape|set)s?\b/i,
+    action: 'leave-out',
+    why: 'it prompts on the terminal for each next volume',
   },
   { applies: 'option', command: /^zip$/, name: /^(-e|--encrypt)$/, action: 'leave-out', why: 'zip -e asks for a password on the terminal' },
   // http-server's -o "Open browser window after starting the server".

@@ -4,6 +4,15 @@ import { option, itJudgesEachRow, type SafetyRow } from '../../../test/support/s
 // One row per rule of safety-runs-code.ts, and one per failure measured in issue 24 (marked "measured"): what the
 // help (or spec) says, in which command, and what the whole rule list (in its order) does with it.
 const ROWS: SafetyRow[] = [
+  // measured (round 9): enscript prints through a spooler and mails through a mailer.
+  [
+    'measured (round 9): enscript -P "print output to printer NAME"',
+    option(['--printer', '-P'], 'NAME', 'print output to printer NAME'),
+    ['enscript'],
+    'leave-out',
+  ],
+  ['measured (round 9): enscript -m "send mail upon completion"', option(['--mail', '-m'], undefined, 'send mail upon completion'), ['enscript'], 'leave-out'],
+  ['mail headers shown are no mail sent', option(['--format'], 'FMT', 'format of the mail headers shown'), ['x'], undefined],
   ['ack --output=expr: the evaluation of a Perl expression', option(['--output'], 'expr', 'Output the evaluation of expr for each line'), ['ack'], 'leave-out'],
   // Offered although named like what the rules leave out (issue 24's tuned corpus).
   [

@@ -143,6 +143,14 @@ export const RUNS_CODE_RULES: readonly SafetyRule[] = [
     why: 'it runs configured filter programs on the content',
   },
   { applies: 'option', takesValue: false, description: ENABLES_CODE, action: 'leave-out', why: 'it lets the input carry code the program runs' },
+  // enscript's -P "print output to printer NAME" and -m "send mail upon completion": a spooler or a mailer run, acting outside the sandbox.
+  {
+    applies: 'option',
+    description:
+      /\b(print|prints|spool|spools|send|sends)\b[^.;]*\bto (the |a )?printer\b|^(send|sends) (an? )?(e-?)?mail\b|\b(mail|e-?mail)s? (the |a )?(report|result|output|notification)s?\b/i,
+    action: 'leave-out',
+    why: 'it prints or mails through another program (a spooler, a mailer)',
+  },
   // ninja's -t TOOL "run a subtool ... further flags are passed to the tool" (-t clean deletes, -t commands prints them).
   {
     applies: 'option',

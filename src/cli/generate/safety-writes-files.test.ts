@@ -4,6 +4,36 @@ import { option, itJudgesEachRow, type SafetyRow } from '../../../test/support/s
 // One row per rule of safety-writes-files.ts, and one per failure measured in issue 24 (marked "measured"): what the
 // help (or spec) says, in which command, and what the whole rule list (in its order) does with it.
 const ROWS: SafetyRow[] = [
+  [
+    'measured (round 9): tar --delete "delete from the archive (not on mag tapes!)"',
+    option(['--delete'], undefined, 'delete from the archive (not on mag tapes!)'),
+    ['tar'],
+    'plain',
+  ],
+  [
+    'measured (round 9): tar -U "remove each file prior to extracting over it"',
+    option(['--unlink-first', '-U'], undefined, 'remove each file prior to extracting over it'),
+    ['tar'],
+    'plain',
+  ],
+  [
+    'measured (round 9): optipng -force "enforce writing of a new output file"',
+    option(['-force'], undefined, 'enforce writing of a new output file'),
+    ['optipng'],
+    'plain',
+  ],
+  [
+    'measured (round 9): wdiff --start-delete=STRING "string to mark beginning of delete region"',
+    option(['--start-delete', '-w'], 'STRING', 'string to mark beginning of delete region'),
+    ['wdiff'],
+    'plain',
+  ],
+  [
+    'measured (round 9): csvcut --delete-empty-rows "After cutting, delete rows which are completely empty"',
+    option(['--delete-empty-rows', '-x'], undefined, 'After cutting, delete rows which are completely empty.'),
+    ['csvcut'],
+    'plain',
+  ],
   ['bat --force-colorization', option(['--force-colorization', '-f'], undefined, "Alias for '--decorations=always --color=always'."), ['bat'], 'plain'],
   ['tr --delete deletes characters, not files', option(['--delete', '-d'], undefined, 'delete characters in ARRAY1, do not translate'), ['tr'], 'plain'],
   [
@@ -22,7 +52,8 @@ const ROWS: SafetyRow[] = [
     ['git', 'push'],
     'leave-out',
   ],
-  ['tar --remove-files', option(['--remove-files'], undefined, 'remove files after adding them to the archive'), ['tar'], 'leave-out'],
+  // measured (round 9): it deletes the files it was given, its operands inside the roots (the README's rule).
+  ['tar --remove-files', option(['--remove-files'], undefined, 'remove files after adding them to the archive'), ['tar'], 'plain'],
   ['date --set', option(['--set', '-s'], 'STRING', 'set time described by STRING'), ['date'], 'leave-out'],
   ['git branch -D', option(['-D'], undefined, 'Shortcut for --delete --force.'), ['git', 'branch'], 'leave-out'],
   ['zip -d deletes entries', option(['-d'], undefined, 'delete entries in zipfile'), ['zip'], 'leave-out'],

@@ -6,10 +6,12 @@ import type { SafetyRule } from './safety-match.js';
 /** Changes a system service's logs, keys or catalogs, outside the roots: journalctl's commands (--vacuum-size, --sync, --flush, --rotate, --relinquish-var, --update-catalog, --setup-keys). */
 const CHANGES_SYSTEM_LOGS =
   /^(reduce|shrink) (the )?disk usage\b|^leave only\b[^.;]*\bfiles\b|^synchroni[sz]e\b[^.;]*\bto disk\b|^flush\b[^.;]*\bfrom \/\w+ (in)?to \/\w+|^request (an )?immediate rotation\b|^stop logging\b|^update (the )?([\w-]+ ){0,2}(catalog|catalogue)\b|(^|, )generate (a )?new ([\w-]+ ){0,2}key( pair)?\b|^asks? the [\w-]+ (daemon|service) to\b/i;
-/** Overwrites what the program writes: gzip's -f "force overwrite of output file", lz4's "overwrite output without prompting", brotli's "force output file overwrite", zstd's "Allows overwriting existing files". */
-const OVERWRITES_ITS_OUTPUT = /^(force )?(overwrite|overwrites)\b|^force (output file )?overwrite\b|\ballows? overwriting (existing|output) files\b/i;
-/** Deletes what the program was given, once done: zstd's --rm "Remove INPUT file(s)", lzop's -U "delete input files after successful operation", zip's -m "(delete OS files)". */
-const DELETES_ITS_INPUT = /^(remove|removes|delete|deletes) (the )?(source|input|original) files?\b|\(delete os files\)/i;
+/** Overwrites what the program writes: gzip's -f "force overwrite of output file", lz4's "overwrite output without prompting", brotli's "force output file overwrite", zstd's "Allows overwriting existing files", optipng's -force "enforce writing of a new output file", jpegoptim's "force optimization", tar's -U "remove each file prior to extracting over it". */
+const OVERWRITES_ITS_OUTPUT =
+  /^(force )?(overwrite|overwrites)\b|^force (output file )?overwrite\b|\ballows? overwriting (existing|output) files\b|^(en)?force (writing of )?(a )?(new )?(output|optimization)\b|^remove each file prior to extracting over it\b/i;
+/** Deletes what the program was given, once done (tar's --remove-files "remove files after adding them to the archive", --delete "delete from the archive"): zstd's --rm "Remove INPUT file(s)", lzop's -U "delete input files after successful operation", zip's -m "(delete OS files)". */
+const DELETES_ITS_INPUT =
+  /^(remove|removes|delete|deletes) (the )?(source|input|original) files?\b|\(delete os files\)|^(remove|removes|delete|deletes) files after adding them to the archive\b|^(delete|deletes|remove|removes) (members )?from the archive\b/i;
 
 /** Options that write or delete, outside the roots or inside them. */
 export const WRITES_FILES_RULES: readonly SafetyRule[] = [
@@ -90,13 +92,22 @@ export const WRITES_FILES_RULES: readonly SafetyRule[] = [
   },
   // bat's `--force-colorization`: forces colours, nothing on disk.
   { applies: 'option', name: /^--?force-colou?r/, action: 'plain', why: 'it forces colour codes only' },
-  // tr's `--delete`: "delete characters", from the output, not files; html-minifier-terser's "Remove all elements with empty contents".
+  // tr's `--delete`: "delete characters", from the output, not files; html-minifier-terser's "Remove all elements with empty contents";
+  // csvcut's --delete-empty-rows "After cutting, delete rows which are completely empty".
   {
     applies: 'option',
     description:
-      /^(delete|deletes|remove|removes|strip|strips|squeeze)\b[^.;]*\b(characters?|lines?|whitespace|spaces?|duplicates?|blank|comments?|trailing|elements?|attributes?|quotes?|markup)\b/i,
+      /^([^.;,]*, )?(delete|deletes|remove|removes|strip|strips|squeeze)\b[^.;]*\b(characters?|lines?|whitespace|spaces?|duplicates?|blank|comments?|trailing|elements?|attributes?|quotes?|markup|rows?|columns?|fields?|records?)\b/i,
     action: 'plain',
     why: 'it removes from the output, not files',
+  },
+  // wdiff's --start-delete=STRING "string to mark beginning of delete region": text it prints around what differs.
+  {
+    applies: 'option',
+    takesValue: true,
+    description: /^(string|text|marker)s? (to|that) (mark|marks|show|shows)\b/i,
+    action: 'plain',
+    why: 'its value is text it prints',
   },
   // A verb alone, or before what it deletes (rsync's --delete-after, --remove-source-files); html-minifier-terser's
   // --remove-comments and csso's --force-media-merge change what the program prints.

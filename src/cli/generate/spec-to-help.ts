@@ -1,9 +1,9 @@
 // Turns a Fig spec (data, see read-spec) into the model the help parser produces: a command's
 // options (names, value, `=` or not, repeatable, file or folder, dangerous, run), its operands,
 // its summary, and its subcommands with their descriptions.
-import type { HelpOption, HelpPositional, HelpSubcommand, ParsedHelp } from './parse-help.js';
-import { firstSentence } from './parse-help.js';
-import { toIdentifier } from './parse-usage.js';
+import type { HelpOption, HelpPositional, HelpSubcommand, ParsedHelp } from './help-types.js';
+import { firstSentence } from './read-summary.js';
+import { toIdentifier } from './to-identifier.js';
 
 type OneOrMany<T> = T | T[];
 

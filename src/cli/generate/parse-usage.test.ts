@@ -1,0 +1,356 @@
+import { describe, expect, it } from 'vitest';
+import { parseHelp } from './parse-help.js';
+
+describe('parseHelp: usage and summary', () => {
+  it.each([
+    [
+      'Usage: grep [OPTION]... PATTERNS [FILE]...',
+      ['grep'],
+      [
+        ['patterns', true, false, false],
+        ['file', false, true, false],
+      ],
+    ],
+    ['Usage: diff [OPTION]... FILES', ['diff'], [['files', true, true, false]]],
+    ['Usage: x509 [options]', ['openssl', 'x509'], []],
+    [
+      'Usage: sed [OPTION]... {script-only-if-no-other-script} [input-file]...',
+      ['sed'],
+      [
+        ['script_only_if_no_other_script', true, false, false],
+        ['input_file', false, true, false],
+      ],
+    ],
+    [
+      'usage: ssh-keygen [-q] [-b bits] [-f output_keyfile]\n                  [-t dsa | rsa] [-Z cipher]\n       ssh-keygen -p [-a rounds] [-f keyfile]\n       ssh-keygen -i [-f input_keyfile]\n',
+      ['ssh-keygen'],
+      [],
+    ],
+    ['usage: git status [<options>] [--] [<pathspec>...]', ['git', 'status'], [['pathspec', false, true, true]]],
+    [
+      'usage: git log [<options>] [<revision-range>] [[--] <path>...]',
+      ['git', 'log'],
+      [
+        ['revision_range', false, false, false],
+        ['path', false, true, true],
+      ],
+    ],
+    [
+      'Usage:\tjq [options] <jq filter> [file...]',
+      ['jq'],
+      [
+        ['jq_filter', true, false, false],
+        ['file', false, true, false],
+      ],
+    ],
+    [
+      'Usage: sqlite3 [OPTIONS] FILENAME [SQL]',
+      ['sqlite3'],
+      [
+        ['filename', true, false, false],
+        ['sql', false, false, false],
+      ],
+    ],
+    ['Usage: curl [options...] <url>', ['curl'], [['url', true, false, false]]],
+    [
+      'usage: prog [-h] [--foo FOO] {a,b} [files ...]',
+      ['prog'],
+      [
+        ['choice', true, false, false],
+        ['files', false, true, false],
+      ],
+    ],
+    [
+      'Usage: mawk [Options] [Program] [file ...]',
+      ['awk'],
+      [
+        ['program', false, false, false],
+        ['file', false, true, false],
+      ],
+    ],
+    ['usage: server.py [-h] [--cgi] [port]', ['python3', '-m', 'http.server'], [['port', false, false, false]]],
+    ['Usage:\n  gron [OPTIONS] [FILE|URL|-]', ['gron'], [['file', false, false, false]]],
+    ['Usage: markdownlint [options] <files|directories|globs>', ['markdownlint'], [['files', true, true, false]]],
+    [
+      'usage: python -m json.tool [-h] [--sort-keys]\n                           [infile] [outfile]',
+      ['python3', '-m', 'json.tool'],
+      [
+        ['infile', false, false, false],
+        ['outfile', false, false, false],
+      ],
+    ],
+    [
+      'Usage: xxd [options] [infile [outfile]]',
+      ['xxd'],
+      [
+        ['infile', false, false, false],
+        ['outfile', false, false, false],
+      ],
+    ],
+    [
+      'Zip 3.0 (July 5th 2008). Usage:\nzip [-options] [-b path] [zipfile list] [-xi list]',
+      ['zip'],
+      [
+        ['zipfile', false, false, false],
+        ['list', false, true, false],
+      ],
+    ],
+    [
+      'Usage: env [OPTION]... [-] [NAME=VALUE]... [COMMAND [ARG]...]',
+      ['env'],
+      [
+        ['name_value', false, true, false],
+        ['command', false, false, false],
+        ['args', false, true, false],
+      ],
+    ],
+    ['Usage:\n  esbuild [options] [entry points]', ['esbuild'], [['entry_points', false, true, false]]],
+    ['Usage:   \n  pip show [options] <package> ...', ['pip', 'show'], [['package', true, true, false]]],
+    ['Usage:\n  kubectl logs [-f] [-p] (POD | TYPE/NAME) [-c CONTAINER] [options]', ['kubectl', 'logs'], [['pod', true, false, false]]],
+    [
+      'Usage:\n  kubectl describe (-f FILENAME | TYPE [NAME_PREFIX | -l label] | TYPE/NAME) [options]',
+      ['kubectl', 'describe'],
+      [['type', false, false, false]],
+    ],
+    ['Usage:\n  kubectl top pod [NAME | -l label] [options]', ['kubectl', 'top', 'pod'], [['name', false, false, false]]],
+    [
+      'Usage: rg [OPTIONS] PATTERN [PATH ...]',
+      ['rg'],
+      [
+        ['pattern', true, false, false],
+        ['path', false, true, false],
+      ],
+    ],
+    [
+      'Usage: rsync [OPTION]... SRC [SRC]... DEST',
+      ['rsync'],
+      [
+        ['src', true, true, false],
+        ['dest', true, false, false],
+      ],
+    ],
+    ['usage: venv [-h] [--clear]\n            ENV_DIR [ENV_DIR ...]', ['python3', '-m', 'venv'], [['env_dir', true, true, false]]],
+    [
+      'eslint [options] file.js [file.js] [dir]',
+      ['eslint'],
+      [
+        ['file', true, true, false],
+        ['dir', false, false, false],
+      ],
+    ],
+    ['Usage: prettier [options] [file/dir/glob ...]', ['prettier'], [['file', false, true, false]]],
+    ['   usage: bzip2 [flags and input files in any order]', ['bzip2'], [['files', false, true, false]]],
+    [
+      'Usage: ack [OPTION]... PATTERN [FILES OR DIRECTORIES]',
+      ['ack'],
+      [
+        ['pattern', true, false, false],
+        ['files', false, true, false],
+      ],
+    ],
+    [
+      'Usage: timeout [OPTION] DURATION COMMAND [ARG]...',
+      ['timeout'],
+      [
+        ['duration', true, false, false],
+        ['command', true, false, false],
+        ['args', false, true, false],
+      ],
+    ],
+    // Round 5 (issue 24): the command a program runs, named in other ways.
+    [
+      'Usage:\n flock [options] <file>|<directory> <command> [<argument>...]',
+      ['flock'],
+      [
+        ['file', true, false, false],
+        ['command', true, false, false],
+        ['args', false, true, false],
+      ],
+    ],
+    ['npm version [<newversion> | major | minor | patch | from-git]', ['npm', 'version'], [['newversion', false, false, false]]],
+    ['Usage: htmlhint <file|folder|pattern|stdin|url ...> [options]', ['htmlhint'], [['file', true, true, false]]],
+    [
+      'Usage: chmod [OPTION]... MODE[,MODE]... FILE...',
+      ['chmod'],
+      [
+        ['mode', true, false, false],
+        ['file', true, true, false],
+      ],
+    ],
+    ['usage: /root/.pyenv/versions/3.11.7/lib/python3.11/base64.py [-h|-d|-e|-u|-t] [file|-]', ['python3', '-m', 'base64'], [['file', false, false, false]]],
+    ['Usage: stdbuf OPTION... COMMAND', ['stdbuf'], [['command', true, false, false]]],
+    ['Usage:\n watch [options] command', ['watch'], [['command', true, false, false]]],
+    ['usage: git [--version] [--help] <command> [<args>]', ['git'], []],
+    ['Usage: zstd [OPTIONS...] [INPUT... | -] [-o OUTPUT]', ['zstd'], [['input', false, true, false]]],
+    ['Command line usage:\n    python timeit.py [-n N] [-r N] [--] [statement]', ['python3', '-m', 'timeit'], [['statement', false, false, true]]],
+    [
+      'Usage : \n      lz4 [arg] [input] [output] ',
+      ['lz4'],
+      [
+        ['input', false, false, false],
+        ['output', false, false, false],
+      ],
+    ],
+    ['Usage:\n  kubectl get [flags]', ['kubectl', 'get'], []],
+    // Round 3 (issue 24).
+    [
+      'measured: hyperfine, a command to run that is no subcommand\nUSAGE:\n    hyperfine [OPTIONS] <command>...',
+      ['hyperfine'],
+      [['command', true, true, false]],
+    ],
+    [
+      'Usage: cProfile.py [-o output_file_path] [-m module | scriptfile] [arg] ...\n\nOptions:\n  -m                    Profile a library module',
+      ['python3', '-m', 'cProfile'],
+      [
+        ['scriptfile', false, false, false],
+        ['arg', false, true, false],
+      ],
+    ],
+    [
+      'usage: trace.py [-h] [-c] [-m]\n                [progname] ...\n\npositional arguments:\n  progname              file to run as main program\n  arguments             arguments to the program',
+      ['python3', '-m', 'trace'],
+      [
+        ['progname', false, false, false],
+        ['arguments', false, true, false],
+      ],
+    ],
+    [
+      'usage: compileall.py [-h] [-q]\n                     [FILE|DIR ...]\n\npositional arguments:\n  FILE|DIR              zero or more file and directory names',
+      ['python3', '-m', 'compileall'],
+      [['file_dir', false, true, false]],
+    ],
+    ['Usage:\n\n    csso [input] [options]', ['csso'], [['input', false, false, false]]],
+    [
+      'usage: pygmentize [-l LEXER | -g] [-S STYLE -f formatter | -L [WHAT ...] | -C |\n                  -H NAME TYPE | -V | -h] [-a ARG]\n                  [INPUTFILE]',
+      ['pygmentize'],
+      [['inputfile', false, false, false]],
+    ],
+    [
+      'usage: git tag [-a] <tagname> [<commit> | <object>]\n   or: git tag -d <tagname>...\n   or: git tag -l [<pattern>...]',
+      ['git', 'tag'],
+      // "[<commit> | <object>]": one optional operand, named by its first alternative.
+      [
+        ['tagname', false, false, false],
+        ['commit', false, false, false],
+      ],
+    ],
+    ['Usage: javap <options> <classes>', ['javap'], [['classes', true, true, false]]],
+    ['Usage:\n hardlink [options] <directory>|<file> ...', ['hardlink'], [['path', true, true, false]]],
+    ['Usage: addr2line [option(s)] [addr(s)]', ['addr2line'], [['address', false, true, false]]],
+    // Round 6 (issue 24): plurals written "(s)" or "..", a kind of file, a phrase, a file named by its extension.
+    ['Usage: nm [option(s)] [file(s)]', ['nm'], [['file', false, true, false]]],
+    ['Usage: readelf <option(s)> elf-file(s)', ['readelf'], [['file', true, true, false]]],
+    ['Usage:   pzstd [args] [FILE(s)]', ['pzstd'], [['file', false, true, false]]],
+    ['Usage: lzop [-dxlthIVL19] [-o file] [file..]', ['lzop'], [['file', false, true, false]]],
+    ['USAGE: llvm-size [options] <input object files>', ['llvm-size'], [['files', true, true, false]]],
+    // Round 8 (issue 24): a phrase and its alternative, named by the first.
+    ['USAGE: llvm-dwarfdump [options] <input object files or .dSYM bundles>', ['llvm-dwarfdump'], [['files', true, true, false]]],
+    ['Usage: jdeprscan [options] {dir|jar|class} ...', ['jdeprscan'], [['files', true, true, false]]],
+    [
+      'USAGE: llvm-ar [options] [-]<operation>[modifiers] [relpos] [count] <archive> [files]',
+      ['llvm-ar'],
+      [
+        ['operation', true, false, false],
+        ['relpos', false, false, false],
+        ['count', false, false, false],
+        ['archive', true, false, false],
+        ['files', false, true, false],
+      ],
+    ],
+    [
+      'Usage: sar [ options ] [ <interval> [ <count> ] ]',
+      ['sar'],
+      [
+        ['interval', false, false, false],
+        ['count', false, false, false],
+      ],
+    ],
+    ['Usage: c++filt [options] [mangled names]', ['c++filt'], [['names', false, true, false]]],
+    [
+      'Usage: msgmerge [OPTION] def.po ref.pot',
+      ['msgmerge'],
+      [
+        ['def_po', true, false, false],
+        ['ref_pot', true, false, false],
+      ],
+    ],
+    // Round 7 (issue 24): an "Example usage:" in a description is no usage; a usage table of forms beside what they do.
+    [
+      'concurrently [options] <command ...>\n\n      --name-separator  The character to split <names> on. Example usage:\n                        -n "a|b" --name-separator "|"',
+      ['concurrently'],
+      [['command', true, true, false]],
+    ],
+    ['Usage:\n  yaml          Process a YAML stream, outputting it as YAML\n  yaml cst      Parse the CST of a YAML stream', ['yaml'], []],
+    ['Usage: cleancss [options] <source-file ...>', ['cleancss'], [['source_file', true, true, false]]],
+    [
+      '  USAGE\n\n    $ serve --help\n    $ serve folder_name\n    $ serve [-l listen_uri [-l ...]] [directory]',
+      ['serve'],
+      [['directory', false, false, false]],
+    ],
+    ['Usage:\n  restic stats [flags] [snapshot ID] [...]', ['restic', 'stats'], [['snapshot_id', false, true, false]]],
+    [
+      'Usage:\n  <something generating JSON on stdout> | json [OPTIONS] [LOOKUPS...]\n  json -f FILE [OPTIONS] [LOOKUPS...]',
+      ['json'],
+      [['lookups', false, true, false]],
+    ],
+    // measured (round 9): cloc's forms side by side after "|", the first read; its "<file(s)/dir(s)/git hash(es)>" named by the first kind.
+    ['Usage: cloc [options] <file(s)/dir(s)/git hash(es)> | <set 1> <set 2> | <report files>', ['cloc'], [['file', false, true, false]]],
+    // measured (round 9): datamash's "op [fld] [op fld ...]", one list named by its first word, spelled out.
+    ['Usage: datamash [OPTION] op [fld] [op fld ...]', ['datamash'], [['operation', true, true, false]]],
+    // measured (round 9): diffstat's "[files]", several; flake8's "file file ...", one list.
+    ['Usage: diffstat [options] [files]', ['diffstat'], [['files', false, true, false]]],
+    ['usage: flake8 [options] file file ...', ['flake8'], [['file', true, true, false]]],
+    // measured (round 9): gifsicle's "[OPTION | FILE | FRAME]...": options among the operands are none.
+    ['Usage: gifsicle [OPTION | FILE | FRAME]...', ['gifsicle'], [['file', false, true, false]]],
+    // measured (round 9): xmlstarlet's "<xml-file>" keeps its kind, "<xml-file-or-uri> ..." its first alternative whole.
+    ['Usage: xmlstarlet fo [<options>] <xml-file>', ['xmlstarlet', 'fo'], [['xml_file', true, false, false]]],
+    ['Usage: xmlstarlet val <options> [ <xml-file-or-uri> ... ]', ['xmlstarlet', 'val'], [['xml_file', false, true, false]]],
+    ['Usage: xmlstarlet sel <global-options> [ <xml-file> ... ]', ['xmlstarlet', 'sel'], [['xml_file', false, true, false]]],
+    // measured (round 9): perltidy's numbered operands are one list; its remark in parentheses is no operand.
+    [
+      'Usage:\n\n    perltidy [ options ] file1 file2 file3 ...\n            (output goes to file1.tdy, file2.tdy, file3.tdy, ...)\n    perltidy [ options ] file1 -o outfile',
+      ['perltidy'],
+      [['file', true, true, false]],
+    ],
+    // measured (round 9): mediainfo's usage in quotes, "FileName1 [Filename2...]" one list.
+    ['Usage: "mediainfo [-Options...] FileName1 [Filename2...]"', ['mediainfo'], [['filename', true, true, false]]],
+    // measured (round 9): flake8's usage names "file file ...", argparse's section "filename".
+    ['usage: flake8 [options] file file ...\n\npositional arguments:\n  filename\n', ['flake8'], [['filename', true, true, false]]],
+    // measured (round 8): corelist's first form has no operand; the simplest later form that has one is read, its "/<ModuleRegex>/" the same operand.
+    [
+      'Usage:\n       corelist -v\n       corelist [-a|-d] <ModuleName> | /<ModuleRegex>/ [<ModuleVersion>] ...\n       corelist [-v <PerlVersion>] [ <ModuleName> | /<ModuleRegex>/ ] ...\n       corelist --utils [-d] <UtilityName> [<UtilityName>] ...',
+      ['corelist'],
+      [['module', false, true, false]],
+    ],
+  ])('%j', (usage, words, expected) => {
+    const positionals = parseHelp(`${usage}\n`, words).positionals;
+    expect(positionals.map((positional) => [positional.name, positional.required, positional.variadic, positional.afterDoubleDash])).toEqual(expected);
+  });
+
+  it('takes choices of an argparse positional, and descriptions from its section', () => {
+    const text = 'usage: prog {fast,slow} files\n\npositional arguments:\n  {fast,slow}  the speed\n  files        input files\n';
+    expect(parseHelp(text, ['prog']).positionals).toEqual([
+      { name: 'choice', required: true, variadic: false, afterDoubleDash: false, choices: ['fast', 'slow'] },
+      { name: 'files', required: true, variadic: false, afterDoubleDash: false, description: 'input files' },
+    ]);
+  });
+
+  it.each([
+    [
+      'Usage: grep [OPTION]... PATTERNS [FILE]...\nSearch for PATTERNS in each FILE.\nExample: grep -i x\n\n  -i  ignore case\n',
+      'Search for PATTERNS in each FILE.',
+    ],
+    [
+      'NAME\n       git-status - Show the working tree status\n\nSYNOPSIS\n       git status [<options>] [--] [<pathspec>...]\n',
+      'Show the working tree status',
+    ],
+    ['Usage: curl [options...] <url>\n -f, --fail  Fail fast\n\nThis is not the full help.\n', ''],
+  ])('summary of %j', (text, summary) => {
+    expect(parseHelp(text, ['x']).summary).toBe(summary);
+  });
+
+  it('reads the usage of a man page from its SYNOPSIS', () => {
+    const text = 'NAME\n       git-status - Show the working tree status\n\nSYNOPSIS\n       git status [<options>] [--] [<pathspec>...]\n';
+    expect(parseHelp(text, ['git', 'status']).positionals.map((positional) => positional.name)).toEqual(['pathspec']);
+  });
+});

@@ -1,0 +1,86 @@
+// Finds a help text's usage line: after "usage:", a man page's SYNOPSIS, or a form that starts with
+// the program's name, with the lines it wraps onto.
+
+/** The usage line: after "usage:" (on its line or the next), or a man page's SYNOPSIS. */
+export function usageOf(lines: readonly string[], program?: string): string | undefined {
+  // lz4's and xmllint's "Usage : ".
+  // Not concurrently's "--name-separator  The character to split <names> on. Example usage:".
+  const usageIndex = lines.findIndex((line) => /^\s*usage\s*:|(?<!\bexamples?\s)\busage\s*:\s*$/i.test(line));
+  if (usageIndex === -1) {
+    const synopsis = sectionStart(lines, 'SYNOPSIS');
+    if (synopsis !== -1) return synopsisAt(lines, synopsis);
+    // eslint's and pandoc's first line: "eslint [options] file.js [file.js] [dir]"; serve's forms at a prompt, "$ serve [-l listen_uri [-l ...]] [directory]".
+    return lines
+      .map((line) => line.replace(/^\s*\$\s+/, ''))
+      .find((line) => startsWithProgram(line, program) && /[[<]/.test(line))
+      ?.trim();
+  }
+  // zip: "Zip 3.0 (July 5th 2008). Usage:" and the usage on the next line; csso's after an empty line.
+  let usage = lines[usageIndex]!.replace(/^.*?\busage\s*:\s*/i, '');
+  let last = usageIndex;
+  if (!usage.trim()) {
+    last = lines.findIndex((line, index) => index > usageIndex && line.trim() !== '');
+    if (last === -1) return undefined;
+    usage = lines[last]!.trim();
+  }
+  // mediainfo's usage in quotes: "mediainfo [-Options...] FileName1 [Filename2...]".
+  usage = usage.trim().replace(/^"(.*)"$/, '$1');
+  // yaml's "Usage:" table: "yaml          Process a YAML stream, ...", its forms beside what they do.
+  usage = usage.replace(/ {2,}[A-Z][a-z]+ .*$/, '');
+  // json's "<something generating JSON on stdout> | json [OPTIONS] [LOOKUPS...]": what pipes into the program is no operand.
+  const piped = program === undefined ? -1 : usage.lastIndexOf(`| ${program} `);
+  if (piped !== -1) usage = usage.slice(piped + 2);
+  // A usage line may go on in indented lines (argparse wraps it; BSD's nc indents its groups with a tab, xmllint its prose), but a line that starts with the
+  // program again is another form (ssh-keygen has twenty): the first is read. Inside an open bracket
+  // a line that starts with "-" goes on (pygmentize's "-H NAME TYPE | -V | -h] [-a ARG]"); one in parentheses is a remark
+  // (perltidy's "(output goes to file1.tdy, ...)").
+  for (
+    let next = last + 1;
+    next < lines.length &&
+    /^ {6,}\S|^\s+\[/.test(lines[next]!) &&
+    (isOpen(usage) || !/^\s*(or:|-|\()/.test(lines[next]!)) &&
+    !startsWithProgram(lines[next]!, program);
+    next++
+  )
+    usage += ` ${lines[next]!.trim()}`;
+  return usage;
+}
+
+/** The forms after the first in a usage block of one form per line ("Usage:\n  corelist -v\n  corelist [-a|-d] <ModuleName> ..."). */
+export function laterUsageForms(lines: readonly string[], program?: string): string[] {
+  const usageIndex = lines.findIndex((line) => /^\s*usage\s*:\s*$/i.test(line));
+  if (usageIndex === -1 || program === undefined) return [];
+  const block = lines.slice(usageIndex + 1);
+  const end = block.findIndex((line) => line.trim() === '');
+  const forms = block
+    .slice(0, end === -1 ? block.length : end) // yaml's table of forms beside what they do ("yaml cst      Parse the CST ...") lists subcommands, not forms.
+    .filter((line) => startsWithProgram(line, program) && !/ {2,}[A-Z][a-z]+ /.test(line.trim()));
+  return forms.slice(1).map((form) => form.trim());
+}
+
+function isOpen(usage: string): boolean {
+  return (usage.match(/\[/g)?.length ?? 0) > (usage.match(/\]/g)?.length ?? 0);
+}
+
+/** A SYNOPSIS form and the lines it wraps onto (marked's "[--pedan-" then "tic] [--gfm] ... [filename]"), up to an empty line or the next form. */
+function synopsisAt(lines: readonly string[], start: number): string {
+  const indent = /^\s*/.exec(lines[start]!)![0].length;
+  let synopsis = lines[start]!.trim();
+  for (let next = start + 1; next < lines.length && lines[next]!.trim() !== '' && /^\s*/.exec(lines[next]!)![0].length >= indent; next++) {
+    if (isOpen(synopsis) === false && /^\s*\S+/.exec(lines[next]!)![0].trim() === synopsis.split(/\s/)[0]) break;
+    synopsis = /[a-z]-$/.test(synopsis) ? `${synopsis.slice(0, -1)}${lines[next]!.trim()}` : `${synopsis} ${lines[next]!.trim()}`;
+  }
+  return synopsis;
+}
+
+/** The index of the first non-empty line after a man page section header such as SYNOPSIS. */
+export function sectionStart(lines: readonly string[], header: string): number {
+  const at = lines.findIndex((line) => line.trim() === header);
+  if (at === -1) return -1;
+  return lines.findIndex((line, index) => index > at && line.trim() !== '');
+}
+
+/** A usage form, not text: the line begins with the program's name. */
+export function startsWithProgram(line: string, program: string | undefined): boolean {
+  return program !== undefined && line.trim().split(/\s/)[0] === program;
+}

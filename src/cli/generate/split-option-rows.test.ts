@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { toOptionRows } from './split-option-rows.js';
+
+describe('toOptionRows', () => {
+  it.each([
+    // measured (round 8): lsof's table, three cells to a line, "+|-e" and "+f|-f" beside "-e" and "-f".
+    [
+      '  -?|-h list help          -a AND selections (OR)     -b avoid kernel blocks',
+      ['  -?|-h  list help', '  -a  AND selections (OR)', '  -b  avoid kernel blocks'],
+    ],
+    ['  -c c  cmd c ^c /c/[bix]  +c w  COMMAND width (9)    +d s  dir s files', ['  -c c  cmd c ^c /c/[bix]']],
+    ['  +|-e s  exempt s *RISKY*   +f|-f  +filesystem or -file names', ['  -e s  exempt s *RISKY*', '  -f  +filesystem or -file names']],
+    // A man page's justified prose that ends in an option is no table (tree's -R).
+    [
+      '       -R     Recursively cross down the tree each level directories  (see  -L',
+      ['       -R     Recursively cross down the tree each level directories  (see  -L'],
+    ],
+    [
+      '  -f   freshen: only changed files  -u   update: only changed or new files',
+      ['  -f   freshen: only changed files', '  -u   update: only changed or new files'],
+    ],
+  ])('%j', (line, rows) => {
+    expect(toOptionRows(line)).toEqual(rows);
+  });
+});

@@ -1,0 +1,81 @@
+// Rewrites a help's layouts of several options to a line (zip's two columns, bsdtar's row of flags)
+// and man's list bullets into one option per line, as the option parser reads them.
+
+/** zip's two columns: "  -f   freshen: only changed files  -u   update: only changed or new files". */
+const TWO_COLUMNS = /^(\s+)(-[\w@]{1,3}\s{2,}\S.*?)\s{2,}(-[\w@]{1,3}\s{2,}\S.*)$/;
+/** A list bullet before an option, as man renders it in plain text. */
+const BULLET = /^(\s+)(?:o|\u2022|\u00b7|\*)\s+(?=-)/;
+/** bsdtar's row of flags, a word each: "  -c Create  -r Add/Replace  -t List  -u Update  -x Extract". */
+const FLAG_ROW = /^\s+-\w [A-Z][\w/]*(\s{2,}-\w [A-Z][\w/]*){2,}\s*$/;
+
+/** A cell of lsof's table of short options: "-a AND selections (OR)", "-c c  cmd c", "+|-e s  exempt s", "+f|-f  +filesystem". */
+const SHORT_CELL = /^(?:\+\||\+\w\|)?[+-][\w?](?:\|-\w)?\s+\S/;
+/** Deeper, a line is a man page's justified text (tree's "directories  (see  -L"). */
+const CELLS_MAX_INDENT = 4;
+const CELL_BREAK = /\s{2,}(?=(?:\+\||\+\w\|)?[+-][\w?](?:\|-\w)?(?:\s|$))/;
+
+/**
+ * lsof's table, cells of short options several to a line: each cell on its own row, the name's
+ * "+|" or "+x|" partner dropped (a draft's flags start with "-"), one space after a name without a
+ * placeholder made two, as the option parser reads a description.
+ */
+function toCells(line: string): string[] | undefined {
+  const indent = /^\s*/.exec(line)![0];
+  const cells = line.trim().split(CELL_BREAK);
+  if (!indent || indent.length > CELLS_MAX_INDENT || cells.length < 2 || !cells.every((cell) => SHORT_CELL.test(cell))) return undefined;
+  return cells
+    .map((cell) => cell.replace(/^\+\w?\|(?=-)/, ''))
+    .filter((cell) => cell.startsWith('-'))
+    .map((cell) => `${indent}${/\s{2,}/.test(cell) ? cell : cell.replace(' ', '  ')}`);
+}
+
+/** aspell's shorthand: "--[dont-]ignore-case" (and "-C|-B,--[dont-]run-together"), two flags; "--add|rem-filter=<str>", two options. */
+const PREFIXED_PAIR = /^(\s+)(?:(-\w)\|(-\w),)?--\[(\w+)-\]([\w-]+)(.*)$/;
+const ALTERNATIVE_VERBS = /^(\s+)--(\w+)\|(\w+)-([\w-]+)(=<\w+>)?(.*)$/;
+
+/** Each option of a shorthand row on a row of its own; `--[no-]name` stays one negatable option. */
+function toPairRows(line: string): string[] | undefined {
+  const prefixed = PREFIXED_PAIR.exec(line);
+  if (prefixed && prefixed[4] !== 'no') {
+    const [, indent, short, negatedShort, prefix, name, rest] = prefixed;
+    const description = rest!.replace(/^\s+/, '  ');
+    return [
+      `${indent}${short ? `${short},` : ''}--${name}${description}`,
+      `${indent}${negatedShort ? `${negatedShort},` : ''}--${prefix}-${name}${description}`,
+    ];
+  }
+  const verbs = ALTERNATIVE_VERBS.exec(line);
+  if (!verbs) return undefined;
+  const [, indent, first, second, name, value, rest] = verbs;
+  const description = rest!.replace(/^\s+/, '  ');
+  return [`${indent}--${first}-${name}${value ?? ''}${description}`, `${indent}--${second}-${name}${value ?? ''}${description}`];
+}
+
+/** xmlstarlet sel's "Syntax for templates: -t|--template <options>": a flag the options after it belong to. */
+const SYNTAX_LINE = /^Syntax for [\w ]+:\s+(-\w)\|(--[\w-]+)\s+<options>\s*$/;
+
+/** The help's lines, an option to a line where the layout put several on one. */
+export function toOptionRows(text: string): string[] {
+  return (
+    text
+      .replace(/\r/g, '')
+      .split('\n')
+      // marked's man page renders its list's bullets as "o": "        o -o, --output [output file]".
+      .map((line) => line.replace(BULLET, '$1  '))
+      .flatMap((line) => {
+        if (FLAG_ROW.test(line))
+          return line
+            .trim()
+            .split(/\s{2,}/)
+            .map((cell) => `  ${cell.replace(' ', '  ')}`);
+        const syntax = SYNTAX_LINE.exec(line);
+        if (syntax) return [`  ${syntax[1]}, ${syntax[2]}  starts one; the options after it are its own`];
+        const pair = toPairRows(line);
+        if (pair) return pair;
+        const cells = toCells(line);
+        if (cells) return cells;
+        const columns = TWO_COLUMNS.exec(line);
+        return columns ? [`${columns[1]}${columns[2]}`, `${columns[1]}${columns[3]}`] : [line];
+      })
+  );
+}

@@ -1,0 +1,92 @@
+// Reads one word of a usage line as an operand: its name, whether it is required, repeated or a choice.
+import type { HelpPositional } from './help-types.js';
+import { toIdentifier } from './to-identifier.js';
+import { splitAlternatives } from './tokenize-usage.js';
+
+export const SKIPPED_USAGE_WORDS = /^(options?|flags?|opts?|switches|global[ _-]options|command|commands|subcommand|args?|modifiers)$/i;
+/** Short words of usage lines, spelled out: binutils' "[addr(s)]", datamash's "op". */
+const ABBREVIATIONS: Readonly<Record<string, string>> = { addr: 'address', op: 'operation' };
+
+/** `afterOperand`: an operand comes before it, so `[arg] ...` is that operand's arguments (cProfile's scriptfile's), no placeholder for a subcommand's. */
+export function toPositional(token: string, afterDoubleDash: boolean, afterOperand = false): HelpPositional | undefined {
+  // (POD | TYPE/NAME): one required value, named after the first choice.
+  if (token.startsWith('(')) {
+    const alternatives = splitAlternatives(token.replace(/^\(|\)(\.\.\.)?$/g, ''));
+    // kubectl describe's "(-f FILENAME | TYPE [NAME_PREFIX | -l label] | TYPE/NAME)": an option may stand in its place.
+    const first = alternatives
+      .find((alternative) => !alternative.startsWith('-'))
+      ?.split(/\s/)[0]!
+      .replace(/\[[^\]]*\]/g, '');
+    if (!first) return undefined;
+    const positional = toPositional(`${first}${token.includes('...') ? '...' : ''}`, afterDoubleDash, afterOperand);
+    return positional && { ...positional, required: positional.required && !alternatives.some((alternative) => alternative.startsWith('-')) };
+  }
+  // chmod's "MODE[,MODE]...": one value, a list the program splits at its commas.
+  const listed = /^([A-Za-z][\w-]*)\[[,:;]\1\]\.\.\.$/.exec(token);
+  if (listed) return toPositional(listed[1]!, afterDoubleDash, afterOperand);
+  const variadic = /\.\.\./.test(token);
+  const required = !token.startsWith('[');
+  // [[--] <path>...] (git): the inner -- ends the options for what follows.
+  const innerDash = /^\[\[--\]/.test(token);
+  // zstd's "[INPUT... | -]": "-" for standard input is no other operand.
+  const inner = token
+    .replace(/^\[+(--\]\s*)?/, '')
+    .replace(/\]+(\.\.\.)?$|\.\.\.\]*$/g, '')
+    .replace(/\s*\|\s*-$/, '')
+    .replace(/\.\.\.$/, '')
+    .trim();
+  if (!inner || inner.startsWith('-')) return undefined;
+  // gron's [FILE|URL|-], markdownlint's <files|directories|globs>: one operand, named by its first alternative.
+  // kubectl top pod's "[NAME | -l label]": an option in its place is no operand.
+  // htmlhint's "<file|folder|pattern|stdin|url ...>": the dots say several, not a name.
+  const bare = inner.replace(/^<|>$/g, '').replace(/\s*\.\.\.$/, '');
+  // flock's "<file>|<directory>", npm version's "[<newversion> | major | minor]": each alternative in its own brackets.
+  const alternatives = bare
+    .split('|')
+    .map((alternative) => alternative.trim().replace(/^<|>$/g, ''))
+    // corelist's "<ModuleName> | /<ModuleRegex>/": a pattern in slashes stands for the same operand.
+    .filter((alternative) => !/^-\w+\s/.test(alternative) && !/^\/.*\/$/.test(alternative))
+    // gifsicle's "[OPTION | FILE | FRAME]...": options among the operands are no operand.
+    .filter((alternative, _index, all) => all.length === 1 || !SKIPPED_USAGE_WORDS.test(alternative));
+  if (alternatives.length > 0 && !inner.startsWith('{') && (alternatives.length > 1 || alternatives[0] !== bare)) {
+    if (!alternatives.every((alternative) => /^[A-Za-z][\w.-]*$|^-$/.test(alternative))) return undefined;
+    const first = toPositional(token.replace(inner, alternatives[0]!), afterDoubleDash, afterOperand);
+    // Plurals all (files|directories|globs): several values.
+    return first && { ...first, variadic: variadic || first.variadic || alternatives.every((alternative) => /\ws$/.test(alternative)) };
+  }
+  // {a,b} lists choices; sed's {script-only-if-no-other-script} is a name in braces.
+  const choices =
+    inner.startsWith('{') && /[,|]/.test(inner)
+      ? inner
+          .replace(/[{}]/g, '')
+          .split(/[,|]/)
+          .map((choice) => choice.trim())
+          .filter(Boolean)
+      : undefined;
+  // eslint's "file.js", prettier's "file/dir/glob", readelf's "elf-file": named by the file word, a kind of file too (sed's "input-file" and cleancss's "source-file", their roles, are not; msgmerge's "def.po ref.pot" are two files, named whole).
+  const word = inner
+    .replace(/^[<{(]|[>})]$/g, '')
+    .replace(/\.\.\.$/, '')
+    .trim()
+    .replace(/^(file|files|filename|dir|path|input|output)\.[a-z]+$|^([a-z]+)(?:\/[a-z]+)+$/, '$1$2')
+    // Several files of a kind, bare, are files (readelf's "elf-file(s)"); a placeholder keeps its kind (xmlstarlet's "<xml-file>", pdftotext's "[<text-file>]").
+    .replace(
+      variadic && !inner.startsWith('<') ? /^(?!(input|output|in|out|source|src|target|dest|destination)-)[a-z]+-(file|dir|directory|path)$/ : /^$/,
+      '$2',
+    )
+    // xmlstarlet's "<xml-file-or-uri>": named by its first alternative, whole.
+    .replace(/^([a-z][\w-]*?)-or-[\w-]+$/, '$1');
+  // hyperfine's "<command>..." is the commands it runs, several: no subcommand's placeholder.
+  const kept = (variadic && /^(command|cmd)$/i.test(word)) || (afterOperand && /^args?$/i.test(word));
+  if (SKIPPED_USAGE_WORDS.test(word) && !kept) return undefined;
+  // corelist's "<ModuleName>", "<UtilityName>": the name of a module is a module.
+  const name = toIdentifier(choices ? 'choice' : (ABBREVIATIONS[word] ?? word.replace(/^([A-Z][a-z]+)Name$/, '$1')));
+  if (!name) return undefined;
+  // diff's FILES, diffstat's "[files]" (argparse's bare "files" is one): a plural of files takes several values (grep's PATTERNS is one newline-separated text).
+  // javap's "<classes>": a plural of things named in angle brackets.
+  const plural =
+    /^(FILES|FILENAMES|PATHS|DIRS|DIRECTORIES|SOURCES|INPUTS|list|x?list)$/.test(word) ||
+    (!required && /^(files|filenames|paths)$/.test(word)) ||
+    /^<[a-z]+(es|[^aeiousy]s)>$/.test(inner.replace(/\.\.\.$/, ''));
+  return { name, required, variadic: variadic || plural, afterDoubleDash: afterDoubleDash || innerDash, ...(choices && { choices }) };
+}

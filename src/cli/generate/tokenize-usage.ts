@@ -1,0 +1,34 @@
+// Splits a usage line into its words and a group into its alternatives, brackets kept whole.
+
+/** Splits a usage line into words, keeping [...], <...>, {...} and (...) groups (nested too) whole. */
+export function tokenizeUsage(usage: string): string[] {
+  const tokens: string[] = [];
+  let current = '';
+  let depth = 0;
+  // rename's "[ -v ]": spaces inside the brackets.
+  for (const char of usage.trim().replace(/\[\s+/g, '[').replace(/\s+\]/g, ']')) {
+    if ('[<{('.includes(char)) depth++;
+    if (']>})'.includes(char)) depth = Math.max(0, depth - 1);
+    if (/\s/.test(char) && depth === 0) {
+      if (current) tokens.push(current);
+      current = '';
+      continue;
+    }
+    current += char;
+  }
+  if (current) tokens.push(current);
+  return tokens;
+}
+
+/** The alternatives of a group, split at the `|` outside its brackets. */
+export function splitAlternatives(group: string): string[] {
+  const alternatives = [''];
+  let depth = 0;
+  for (const char of group) {
+    if ('[<{('.includes(char)) depth++;
+    if (']>})'.includes(char)) depth = Math.max(0, depth - 1);
+    if (char === '|' && depth === 0) alternatives.push('');
+    else alternatives[alternatives.length - 1] += char;
+  }
+  return alternatives.map((alternative) => alternative.trim()).filter(Boolean);
+}
