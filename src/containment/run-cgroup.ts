@@ -84,7 +84,7 @@ export interface RunCgroupOptions {
   /** A process's parent (tells the server's helpers in its leaf from processes that moved in). */
   parentOf?: (pid: number) => number | undefined;
   /** The limits are set already (a kept cgroup whose limits can never bind the server stepping in), the process limit raised by this stale charge. */
-  limitsSetFor?: { staleCharge: number };
+  limitsSetFor?: number;
   /** Exited processes of earlier runs still charged to the process limit (see readStaleCharge): the limit set is raised by as many. */
   staleCharge?: number;
   /** The run's cgroup files kept open, and the server's home ones (written to step back out). */
@@ -112,8 +112,8 @@ export interface KeepableRunCgroup extends RunCgroup {
   readHits(): CgroupHits;
   /** Lifts the limits, so that the server stepping in to spawn the next run never counts against them. */
   liftLimits(): void;
-  /** The limits are set in every tree (set before, or written by leave): false for a run never entered. */
-  hasLimitsSet(): boolean;
+  /** The stale charge the limits set in every tree include (set before, or written by leave); undefined when they are not set (lifted, or a run never entered). */
+  limitsSetFor(): number | undefined;
 }
 
 /** The run's cgroup in each tree (made already) with `limits` to set once the child is in. */
@@ -131,9 +131,9 @@ export function toRunCgroup(trees: readonly { tree: ServerTree; dir: string }[],
   const members = trees.find(({ tree }) => tree.version === 2) ?? trees.find(({ tree }) => tree.controllers.includes('freezer')) ?? trees[0];
   const freezer = members && (members.tree.version === 2 || members.tree.controllers.includes('freezer')) ? members : undefined;
   let entered: typeof trees = [];
-  let limitsInPlace = limitsSetFor !== undefined;
+  let limitsSetWith = limitsSetFor;
   // Limits set already: only a process limit raised by another stale charge is written again.
-  const toWrite = ([file]: [string, string]) => !limitsSetFor || (file === 'pids.max' && limitsSetFor.staleCharge !== staleCharge);
+  const toWrite = ([file]: [string, string]) => limitsSetFor === undefined || (file === 'pids.max' && limitsSetFor !== staleCharge);
   const setLimits = staleCharge > 0 && limits.processes !== undefined ? { ...limits, processes: limits.processes + staleCharge } : limits;
   const mover = (tree: ServerTree) => (tree.version === 1 ? V1_CALLING_THREAD : String(pid));
   // A process of any run that moved itself into the server's leaf (v2) is stopped with the run that ends next.
@@ -175,7 +175,7 @@ export function toRunCgroup(trees: readonly { tree: ServerTree; dir: string }[],
           tree.version === 1 ? toV1Limits(setLimits, tree.controllers, tree.hasSwapFile) : toV2Limits(setLimits, tree.controllers, tree.hasSwapFile);
         for (const [file, value] of writes.filter(toWrite)) attempt(() => files.write(dir, file, value));
       }
-      limitsInPlace ||= entered.length === trees.length;
+      if (entered.length === trees.length) limitsSetWith = staleCharge;
       left = true;
     },
     pids,
@@ -189,9 +189,9 @@ export function toRunCgroup(trees: readonly { tree: ServerTree; dir: string }[],
       if (killer && !holdsServer()) attempt(() => killV2(killer.dir));
     },
     readHits,
-    hasLimitsSet: () => limitsInPlace,
+    limitsSetFor: () => limitsSetWith,
     liftLimits() {
-      limitsInPlace = false;
+      limitsSetWith = undefined;
       for (const { tree, dir } of trees) {
         const writes =
           tree.version === 1 ? toV1LiftedLimits(limits, tree.controllers, tree.hasSwapFile) : toV2LiftedLimits(limits, tree.controllers, tree.hasSwapFile);

@@ -267,6 +267,33 @@ describe('createServerCgroups', () => {
     expect(read(pidsDir, 'pids.max')).toBe('untouched');
   });
 
+  it('a kept cgroup whose run was never entered keeps the stale charge its set limit includes, so the next run raises it right', async () => {
+    const cgroups = createServerCgroups(
+      '42.7',
+      () => hybrid('raised-unentered'),
+      () => UNKEPT_CGROUP_FILES,
+    );
+    const pidsDir = join(work, 'raised-unentered', 'pids', 'mcp-wrap-42.7', 'run-1');
+    const defaults = { processes: 1024, memoryBytes: 4 * 1024 ** 3 };
+    const charge = (text: string) => writeFileSync(join(pidsDir, 'pids.current'), text);
+    const first = cgroups.createRun(defaults)!;
+    first.enter();
+    first.leave();
+    charge('1\n');
+    expect(await first.remove()).toBe(true);
+    const second = cgroups.createRun(defaults)!;
+    second.enter();
+    second.leave();
+    charge('3\n');
+    expect(await second.remove()).toBe(true);
+    // Cancelled while queued: given up with a charge of 3, its limit still the one raised by 1.
+    expect(await cgroups.createRun(defaults)!.remove()).toBe(true);
+    const fourth = cgroups.createRun(defaults)!;
+    fourth.enter();
+    fourth.leave();
+    expect(read(pidsDir, 'pids.max')).toBe('1027');
+  });
+
   it.each([
     [{ processes: 1024, memoryBytes: 4 * 1024 ** 3 }, true],
     [{}, true],

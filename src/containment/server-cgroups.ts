@@ -136,6 +136,15 @@ interface KeptCgroup {
   limitsSetFor?: number;
 }
 
+/** Takes the longest kept cgroup whose stale charge is small (see MAX_STALE_CHARGE), with that charge. */
+function takeReusable(queue: KeptCgroup[]): { cgroup: KeptCgroup; staleCharge: number } | undefined {
+  for (const [index, cgroup] of queue.entries()) {
+    const staleCharge = readStaleCharge(cgroup.made, cgroup.files);
+    if (staleCharge <= MAX_STALE_CHARGE) return { cgroup: queue.splice(index, 1)[0]!, staleCharge };
+  }
+  return undefined;
+}
+
 /** `keepFiles`: how a cgroup's files are kept open (plain files in tests, where a write does not replace the text). */
 export function createServerCgroups(instanceId: string, findTrees: () => CgroupTree[] = findCgroupTrees, keepFiles = keepCgroupFiles): ServerCgroups {
   let trees: ServerTree[] | undefined;
@@ -156,21 +165,17 @@ export function createServerCgroups(instanceId: string, findTrees: () => CgroupT
   return {
     createRun(limits) {
       const key = JSON.stringify([limits.memoryBytes, limits.processes, limits.cpuCores]);
-      // The longest kept whose stale charge is small (see MAX_STALE_CHARGE), else a new one.
-      const queue = kept.get(key) ?? [];
-      let staleCharge = 0;
-      const index = queue.findIndex((entry) => (staleCharge = readStaleCharge(entry.made, entry.files)) <= MAX_STALE_CHARGE);
-      const reused = index >= 0 ? queue.splice(index, 1)[0] : undefined;
-      if (!reused) staleCharge = 0;
-      const cgroup = reused ?? makeRunCgroup(limits);
+      const reused = takeReusable(kept.get(key) ?? []);
+      const cgroup = reused?.cgroup ?? makeRunCgroup(limits);
       if (!cgroup) return undefined;
+      const staleCharge = reused?.staleCharge ?? 0;
       live++;
       const run = toRunCgroup(cgroup.made, limits, {
         since: cgroup.since,
         files: cgroup.files,
         homeFiles,
         staleCharge,
-        ...(cgroup.limitsSetFor !== undefined && { limitsSetFor: { staleCharge: cgroup.limitsSetFor } }),
+        ...(cgroup.limitsSetFor !== undefined && { limitsSetFor: cgroup.limitsSetFor }),
       });
       let given = false;
       // Once given up, the cgroup may hold a later run: this one's handle touches it no more.
@@ -194,10 +199,9 @@ export function createServerCgroups(instanceId: string, findTrees: () => CgroupT
           if (keptCount() < KEPT_RUN_CGROUPS) {
             // The server steps in to spawn the next run: limits it could reach are lifted now and set
             // again after that spawn (leave); the others stay, which spares their writes on every call.
-            const canStaySet = canKeepLimitsSet(limits);
-            if (!canStaySet) run.liftLimits();
-            const limitsSet = canStaySet && run.hasLimitsSet();
-            const entry: KeptCgroup = { made: cgroup.made, files: cgroup.files, since: run.readHits(), ...(limitsSet && { limitsSetFor: staleCharge }) };
+            if (!canKeepLimitsSet(limits)) run.liftLimits();
+            const limitsSetFor = run.limitsSetFor();
+            const entry: KeptCgroup = { made: cgroup.made, files: cgroup.files, since: run.readHits(), ...(limitsSetFor !== undefined && { limitsSetFor }) };
             kept.set(key, [...(kept.get(key) ?? []), entry]);
           } else await run.remove();
           return true;
