@@ -24,6 +24,8 @@ type Started = { ok: true; child: ChildProcess; launch: Launch; startedAtMs: num
 export function startRun(request: RunRequest, { childEnv, mark, launch: launcher, spawnProgram, cgroup }: StartOptions): Started {
   const env = childEnv(request.inheritEnv, request.env);
   env[MARK_VARIABLE] = mark;
+  // As a shell sets it on cd: programs that trust $PWD (astyle, scripts) look in the run's folder, not the server's.
+  if (process.platform !== 'win32') env.PWD = request.cwd;
   const startedAtMs = Date.now();
   try {
     const launch = launcher({ program: request.program, args: request.args, cwd: request.cwd, env }, request.limits);

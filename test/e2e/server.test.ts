@@ -193,6 +193,17 @@ describe('safety', () => {
     const all = JSON.parse(textOf(await client.callTool({ name: 'echo_all_env', arguments: {} })));
     expect(all.env).toMatchObject(serverEnv);
   });
+
+  it.each([
+    ['inside the sandbox', []],
+    ['without it', ['--sandbox', 'off']],
+  ])("sets PWD to the run's working folder, never the server's (programs that trust $PWD find their files), %s", async (_, args) => {
+    const { client } = await connect([WRAPPER, '--cwd', work.dir, ...args], { env: { RUN_LOG: work.runLog, PWD: '/somewhere/else' } });
+    const echoed = JSON.parse(textOf(await client.callTool({ name: 'echo', arguments: {} })));
+    expect(echoed.env.PWD).toBe(echoed.cwd);
+    const all = JSON.parse(textOf(await client.callTool({ name: 'echo_all_env', arguments: {} })));
+    expect(all.env.PWD).toBe(all.cwd);
+  });
 });
 
 describe('timeouts', () => {
