@@ -16,7 +16,7 @@ export const SHORTCUT_VARIABLES = {
   fastYaml: 'MCP_WRAP_NO_FAST_YAML',
   /** The protected-path walk remembers each folder while its ctime is unchanged. */
   scanCache: 'MCP_WRAP_NO_SCAN_CACHE',
-  /** A tool's part of the sandbox policy (credential stores, write paths, real paths) worked out once per tool and roots. */
+  /** A tool's part of the sandbox policy (credential stores, write paths, real paths) worked out once per tool and roots, and bubblewrap's mounts for each policy. */
   policyCache: 'MCP_WRAP_NO_POLICY_CACHE',
   /** A young-generation GC every 8 MiB of output read, through a run-time --expose-gc. */
   reclaimBuffers: 'MCP_WRAP_NO_BUFFER_RECLAIM',

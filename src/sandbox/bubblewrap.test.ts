@@ -169,6 +169,27 @@ describe('bubblewrapArgs', () => {
     expect(createBubblewrap('/usr/bin/bwrap', '0.8.0').wrap(command, policy).extraFds).toBeUndefined();
   });
 
+  it.each([true, false])("keeps a policy's mounts between runs (%s) but reads each hidden path's kind at every run", (keepLayouts) => {
+    const place = join(top, `kinds-${keepLayouts}`);
+    const store = join(place, 'store');
+    mkdirSync(place);
+    writeFileSync(store, 'secret');
+    const kindsPolicy = { ...policy, write: [place], visible: [place], hide: [store] };
+    const bubblewrap = createBubblewrap('/usr/bin/bwrap', '0.8.0', { keepLayouts });
+    const argsOf = (given: SandboxPolicy) => joined(bubblewrap.wrap({ ...command, cwd: place }, given).command.args);
+    expect(argsOf(kindsPolicy)).toContain(`--ro-bind /dev/null ${store}`);
+    rmSync(store);
+    mkdirSync(store);
+    expect(argsOf(kindsPolicy)).toContain(`--perms 0000 --tmpfs ${store}`);
+    // Any part of the policy that changes gives other mounts.
+    const other = join(top, `other-${keepLayouts}`);
+    expect(argsOf({ ...kindsPolicy, write: [place, other] })).toContain(`--bind ${other} ${other}`);
+    expect(argsOf({ ...kindsPolicy, protect: [join(place, '.bashrc')] })).toContain(`--ro-bind-try ${join(place, '.bashrc')}`);
+    expect(argsOf({ ...kindsPolicy, read: 'roots' })).toContain('--ro-bind-try /usr /usr');
+    expect(argsOf({ ...kindsPolicy, tmpBytes: 1024 })).toContain('--size 1024 --tmpfs /tmp');
+    expect(argsOf(kindsPolicy)).not.toContain('--size');
+  });
+
   it('creates a missing writable folder before the run', () => {
     const missing = join(top, 'made', 'here');
     createBubblewrap('/usr/bin/bwrap', '0.8.0').wrap(command, { ...policy, write: [missing] });

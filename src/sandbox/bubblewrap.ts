@@ -66,9 +66,18 @@ export interface ExtraChannels {
 export function createBubblewrap(
   path: string,
   version: string,
-  { arch = process.arch, forwarder = FORWARDER_SCRIPT }: { arch?: string; forwarder?: string } = {},
+  {
+    arch = process.arch,
+    forwarder = FORWARDER_SCRIPT,
+    keepLayouts = true,
+  }: {
+    arch?: string;
+    forwarder?: string;
+    /** Keep each policy's mounts between runs (a speed shortcut: MCP_WRAP_NO_POLICY_CACHE). */ keepLayouts?: boolean;
+  } = {},
 ): Sandbox {
   const socketFilter = toUnixSocketFilter(arch);
+  const layoutOf = keepLayouts ? createLayoutKeeper() : toLayout;
   let node: string | undefined;
   return {
     name: `bubblewrap ${version} (${path})`,
@@ -92,7 +101,7 @@ export function createBubblewrap(
       return {
         command: {
           program: path,
-          args: bubblewrapArgs(command, policy, { ...(seccompFd !== undefined && { seccompFd }), ...(egress && { egress }) }),
+          args: bubblewrapArgs(command, policy, { ...(seccompFd !== undefined && { seccompFd }), ...(egress && { egress }) }, layoutOf),
           cwd: command.cwd,
           env: command.env,
         },
@@ -105,24 +114,54 @@ export function createBubblewrap(
   };
 }
 
-export function bubblewrapArgs({ program, args, cwd, env, prefix = [] }: Command, policy: SandboxPolicy, { seccompFd, egress }: ExtraChannels = {}): string[] {
-  const argv = [...ALWAYS];
-  if (policy.network !== true) argv.push('--unshare-net');
-  const base = policy.read === 'all' ? ['/'] : [...SYSTEM_FOLDERS];
-  for (const path of base) argv.push(policy.read === 'all' ? '--ro-bind' : '--ro-bind-try', path, path);
-  argv.push('--dev', '/dev', '--proc', '/proc');
+export function bubblewrapArgs(
+  { program, args, cwd, env, prefix = [] }: Command,
+  policy: SandboxPolicy,
+  { seccompFd, egress }: ExtraChannels = {},
+  layoutOf: LayoutOf = toLayout,
+): string[] {
   const temp = privateTempFolders(env);
+  // The program itself too, wherever PATH found it (a Node under /tmp, a tool in ~/bin), the
+  // prefix's program that execs it, and with a list of hosts the forwarder and the Node that runs it.
+  const located = [locateExecutable(program, env, cwd), prefix[0], egress?.node, egress?.forwarder].filter((path) => path !== undefined);
+  const { mounts, hidden } = layoutOf(policy, temp, located);
+  const argv = [...mounts];
+  // Read at every run, never kept: a store replaced by a folder of its name stays hidden.
+  for (const path of hidden) {
+    if (isDirectory(path)) argv.push('--perms', '0000', '--tmpfs', path);
+    else argv.push('--ro-bind', '/dev/null', path);
+  }
+  if (seccompFd !== undefined) argv.push('--seccomp', String(seccompFd));
+  if (egress && env.NODE_OPTIONS !== undefined) argv.push('--unsetenv', 'NODE_OPTIONS', '--setenv', STASHED_NODE_OPTIONS, env.NODE_OPTIONS);
+  argv.push('--chdir', cwd, '--');
+  if (egress) argv.push(egress.node, egress.forwarder, String(egress.fd), '--');
+  argv.push(...prefix, program, ...args);
+  return argv;
+}
+
+/** A run's mounts up to its hidden paths, and the hidden paths it would see (their kind decides their mount). */
+interface Layout {
+  mounts: readonly string[];
+  hidden: readonly string[];
+}
+
+/** The layout of a policy, given the run's private temporary folders and the programs it must see. */
+type LayoutOf = (policy: SandboxPolicy, temp: readonly string[], located: readonly string[]) => Layout;
+
+function toLayout(policy: SandboxPolicy, temp: readonly string[], located: readonly string[]): Layout {
+  const mounts = [...ALWAYS];
+  if (policy.network !== true) mounts.push('--unshare-net');
+  const base = policy.read === 'all' ? ['/'] : [...SYSTEM_FOLDERS];
+  for (const path of base) mounts.push(policy.read === 'all' ? '--ro-bind' : '--ro-bind-try', path, path);
+  mounts.push('--dev', '/dev', '--proc', '/proc');
   const size = policy.tmpBytes === undefined ? [] : ['--size', String(policy.tmpBytes)];
-  for (const folder of temp) argv.push(...size, '--tmpfs', folder);
+  for (const folder of temp) mounts.push(...size, '--tmpfs', folder);
   // What the run must see, read-only, where the base does not show it (hidden by a private /tmp,
   // or outside the system folders); then the writable paths. Parents first, so a path inside
   // another stays bound as it should be.
   const shown = (path: string) => base.some((folder) => isInside(path, folder)) && !temp.some((folder) => isInside(path, folder));
-  // The program itself too, wherever PATH found it (a Node under /tmp, a tool in ~/bin), the
-  // prefix's program that execs it, and with a list of hosts the forwarder and the Node that runs it.
-  const located = [locateExecutable(program, env, cwd), prefix[0], egress?.node, egress?.forwarder];
   const covered = (path: string) => [...policy.visible, ...policy.write].some((folder) => isInside(path, folder));
-  const visible = [...policy.visible, ...located.filter((path): path is string => path !== undefined && !covered(path))];
+  const visible = [...policy.visible, ...located.filter((path) => !covered(path))];
   // A visible path inside a writable one is already there, writable (a file the command names in
   // the root); the protected paths inside writable ones are bound read-only over them, and the
   // .git folders that hold them onto themselves (pinned: they cannot be renamed or removed).
@@ -134,18 +173,27 @@ export function bubblewrapArgs({ program, args, cwd, env, prefix = [] }: Command
     ...pinnedFoldersOf(policy).map((path) => ['--bind-try', path, path]),
     ...policy.protect.map((path) => ['--ro-bind-try', path, path]),
   ].sort((a, b) => a[1]!.length - b[1]!.length);
-  for (const bind of binds) argv.push(...bind);
+  for (const bind of binds) mounts.push(...bind);
   const seen = (path: string) => shown(path) || [...visible, ...policy.write].some((folder) => isInside(path, folder));
-  for (const path of policy.hide.filter(seen)) {
-    if (isDirectory(path)) argv.push('--perms', '0000', '--tmpfs', path);
-    else argv.push('--ro-bind', '/dev/null', path);
-  }
-  if (seccompFd !== undefined) argv.push('--seccomp', String(seccompFd));
-  if (egress && env.NODE_OPTIONS !== undefined) argv.push('--unsetenv', 'NODE_OPTIONS', '--setenv', STASHED_NODE_OPTIONS, env.NODE_OPTIONS);
-  argv.push('--chdir', cwd, '--');
-  if (egress) argv.push(egress.node, egress.forwarder, String(egress.fd), '--');
-  argv.push(...prefix, program, ...args);
-  return argv;
+  return { mounts, hidden: policy.hide.filter(seen) };
+}
+
+/** Layouts kept at most (a tool's runs in a few working folders share one each). */
+const MAX_KEPT_LAYOUTS = 64;
+
+/** toLayout, each layout kept by what it is built from: a tool's runs mostly differ only in their command. */
+function createLayoutKeeper(): LayoutOf {
+  const kept = new Map<string, Layout>();
+  return (policy, temp, located) => {
+    const { network, read, visible, write, protect, hide, tmpBytes } = policy;
+    const key = JSON.stringify([network, read, visible, write, protect, hide, tmpBytes ?? null, temp, located]);
+    let layout = kept.get(key);
+    if (!layout) {
+      if (kept.size >= MAX_KEPT_LAYOUTS) kept.clear();
+      kept.set(key, (layout = toLayout(policy, temp, located)));
+    }
+    return layout;
+  };
 }
 
 /** The .git folders that hold protected paths, inside the writable places: bound onto themselves, read-write, so that none can be renamed or removed (see PINNED_FOLDERS). */

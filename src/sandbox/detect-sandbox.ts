@@ -3,6 +3,7 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { locateExecutable } from '../executor/find-executable.js';
+import { isShortcutOn } from '../shortcuts.js';
 import { bubblewrapArgs, createBubblewrap } from './bubblewrap.js';
 import { createSandboxExec, SANDBOX_EXEC } from './sandbox-exec.js';
 import type { SandboxAvailability } from './types.js';
@@ -43,7 +44,8 @@ async function detectBubblewrap(env: Readonly<Record<string, string | undefined>
       reason: `bubblewrap could not create a sandbox here: ${tried.stderr || tried.error}`,
       remedy: `${ALLOW_NAMESPACES}, or ${SERVE_UNSANDBOXED}`,
     };
-  return { ok: true, sandbox: createBubblewrap(bwrap, version.stdout.replace(/^bubblewrap\s*/, '').trim() || 'unknown version') };
+  const keepLayouts = isShortcutOn(env, 'policyCache');
+  return { ok: true, sandbox: createBubblewrap(bwrap, version.stdout.replace(/^bubblewrap\s*/, '').trim() || 'unknown version', { keepLayouts }) };
 }
 
 async function detectSandboxExec(): Promise<SandboxAvailability> {
