@@ -322,6 +322,27 @@ describe('parseHelp: usage and summary', () => {
       ['corelist'],
       [['module', false, true, false]],
     ],
+    // measured (round 10): basename's first form takes no option; its "or:" form does, and is the one a call with options follows.
+    ['Usage: basename NAME [SUFFIX]\n  or:  basename OPTION... NAME...', ['basename'], [['name', false, true, false]]],
+    // printf's "or: printf OPTION" has no operand: the first form stays.
+    [
+      'Usage: printf FORMAT [ARGUMENT]...\n  or:  printf OPTION',
+      ['printf'],
+      [
+        ['format', false, false, false],
+        ['argument', false, true, false],
+      ],
+    ],
+    // measured (round 10): meow's "…", an ellipsis character, repeats as "..." does (del's "<path|glob> …", cpy's "<source …>").
+    ['Usage\n    $ del <path|glob> …', ['del'], [['path', true, true, false]]],
+    [
+      'Usage\n    $ cpy <source …> <destination>',
+      ['cpy'],
+      [
+        ['source', true, true, false],
+        ['destination', true, false, false],
+      ],
+    ],
   ])('%j', (usage, words, expected) => {
     const positionals = parseHelp(`${usage}\n`, words).positionals;
     expect(positionals.map((positional) => [positional.name, positional.required, positional.variadic, positional.afterDoubleDash])).toEqual(expected);
