@@ -110,7 +110,8 @@ export function toDraftWrapper(sources: readonly HelpSource[], header: string[])
     // are left out too: they would take its place.
     let optionsEnded = false;
     // git rev-list's "<commit>... [--] [<path>...]": "--" goes where the usage writes it, never before the commits.
-    const writesDoubleDash = source.help.positionals.some((positional) => positional.afterDoubleDash);
+    // git show's objects, read from its own form beside git log's "[[--] <path>...]": no "--" before them.
+    const writesDoubleDash = source.help.doubleDashSeparates === true || source.help.positionals.some((positional) => positional.afterDoubleDash);
     let operandLeftOut: string | undefined;
     for (const [index, positional] of source.help.positionals.entries()) {
       const rule = findSafetyRule(

@@ -324,6 +324,23 @@ describe('parseHelp: usage and summary', () => {
     ],
     // measured (round 10): basename's first form takes no option; its "or:" form does, and is the one a call with options follows.
     ['Usage: basename NAME [SUFFIX]\n  or:  basename OPTION... NAME...', ['basename'], [['name', false, true, false]]],
+    // measured (round 10): git show's help gives git log's form first; its own form is the one read.
+    [
+      'usage: git log [<options>] [<revision-range>] [[--] <path>...]\n   or: git show [<options>] <object>...',
+      ['git', 'show'],
+      [['object', true, true, false]],
+    ],
+    // measured (round 10): go list's "[packages]", a plural in brackets, is several.
+    ['usage: go list [-f format] [-json] [-m] [list flags] [build flags] [packages]', ['go', 'list'], [['packages', false, true, false]]],
+    // measured (round 10): getopt's first form takes no option; the next form of its block does.
+    [
+      'Usage:\n getopt <optstring> <parameters>\n getopt [options] [--] <optstring> <parameters>\n getopt [options] -o|--options <optstring> [options] [--] <parameters>',
+      ['getopt'],
+      [
+        ['optstring', false, false, true],
+        ['parameters', false, true, true],
+      ],
+    ],
     // printf's "or: printf OPTION" has no operand: the first form stays.
     [
       'Usage: printf FORMAT [ARGUMENT]...\n  or:  printf OPTION',

@@ -11,7 +11,7 @@ const FILE_OR_FOLDER = /^<?(file|directory|dir|folder)>?\|<?(file|directory|dir|
 /** The arguments of the command a program runs: `[ARG]...`, `[ARGS...]`, flock's `[<argument>...]`. */
 const COMMAND_ARGUMENTS = /^\[<?(args?|arguments?)>?(\.\.\.\]|\]\.\.\.)$/i;
 /** A usage form that takes options: `OPTION...`, `[options]`, `[-v]`. */
-const TAKES_OPTIONS = /\bOPTIONS?\b|\[-/i;
+const TAKES_OPTIONS = /\bOPTIONS?\b|\[-|\s-\w/i;
 
 /**
  * The operands of the usage line; `operandsFirst` when they come before the options (find's `[path...] [expression]`).
@@ -22,12 +22,18 @@ export function parsePositionals(
   lines: readonly string[],
   commandWords: readonly string[],
   flags: ReadonlySet<string> = new Set(),
-): { positionals: HelpPositional[]; operandsFirst: boolean } {
+): { positionals: HelpPositional[]; operandsFirst: boolean; doubleDashSeparates?: boolean } {
   const usage = usageOf(lines, commandWords[0]);
   if (usage === undefined) return { positionals: [], operandsFirst: false };
   const otherForms = laterUsageForms(lines, commandWords[0]);
-  // basename's "NAME [SUFFIX]" takes no option; its "or: basename OPTION... NAME..." does: the form a call with options follows.
-  const withOptions = TAKES_OPTIONS.test(usage) ? undefined : orForms(lines, commandWords[0]).find((form) => TAKES_OPTIONS.test(form));
+  // git show's help gives git log's form first ("usage: git log ...", "or: git show [<options>] <object>..."): its own is read.
+  const command = `${commandWords.join(' ')} `;
+  const own = commandWords.length > 1 && !usage.startsWith(command) ? orForms(lines, commandWords[0]).find((form) => form.startsWith(command)) : undefined;
+  // git log's "[[--] <path>...]": there "--" comes before paths, so `git show -- HEAD` shows no commit.
+  if (own !== undefined) return { ...readForm(own, lines, commandWords, flags, false), ...(/\[--\]/.test(usage) && { doubleDashSeparates: true }) };
+  // basename's "NAME [SUFFIX]" takes no option; its "or: basename OPTION... NAME..." does: the form a call with options
+  // follows (getopt's "<optstring> <parameters>", then "[options] [--] <optstring> <parameters>" in its block of forms).
+  const withOptions = TAKES_OPTIONS.test(usage) ? undefined : [...orForms(lines, commandWords[0]), ...otherForms].find((form) => TAKES_OPTIONS.test(form));
   const optionForm = withOptions === undefined ? undefined : readForm(withOptions, lines, commandWords, flags, true);
   if (optionForm && optionForm.positionals.length > 0) return optionForm;
   const first = readForm(usage, lines, commandWords, flags, otherForms.length > 0 || lines.some((line) => /^\s*or:\s/.test(line)));
@@ -126,6 +132,8 @@ function readForm(
     // esbuild's "[entry points]": a plural named in two words is one list; c++filt's "[mangled names]" and
     // llvm-size's "<input object files>" are named by their noun, after a participle or two qualifiers.
     const phrase = /^([[<])((?:[a-z]+ )+)([a-z]+s)[\]>]$/.exec(token);
+    // go list's "[list flags] [build flags]": options of a kind, no operand.
+    if (phrase && /^(flags|options)$/.test(phrase[3]!)) return;
     if (phrase && !phrase[2]!.trim().endsWith('s')) {
       const qualifiers = phrase[2]!.trim().split(' ');
       const byNoun = qualifiers.length > 1 || /ed$/.test(qualifiers[0]!);
