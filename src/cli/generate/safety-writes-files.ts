@@ -117,6 +117,22 @@ export const WRITES_FILES_RULES: readonly SafetyRule[] = [
     action: 'plain',
     why: 'its value is text it prints',
   },
+  // git diff's --irreversible-delete "omit the preimage for deletes": what it prints, not what it deletes.
+  {
+    applies: 'option',
+    takesValue: false,
+    description: /^(omit|omits|hide|hides|suppress|suppresses)\b/i,
+    action: 'plain',
+    why: 'it leaves something out of the output',
+  },
+  // babel's --delete-dir-on-start "Delete the out directory before compilation": its own output folder, named by --out-dir (kept inside the roots).
+  {
+    applies: 'option',
+    takesValue: false,
+    description: /^(delete|deletes|remove|removes|clean|cleans|empty|empties) (the )?(out|output) (directory|dir|folder)\b/i,
+    action: 'plain',
+    why: 'it deletes only its own output folder, inside the roots',
+  },
   // A verb alone, or before what it deletes (rsync's --delete-after, --remove-source-files); html-minifier-terser's
   // --remove-comments and csso's --force-media-merge change what the program prints.
   {
