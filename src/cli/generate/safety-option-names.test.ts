@@ -83,6 +83,10 @@ const ROWS: SafetyRow[] = [
   ],
   ['git difftool --tool=<tool>', option(['--tool', '-t'], '<tool>', 'Use the diff tool specified by <tool>.'), ['git', 'difftool'], 'leave-out'],
   ['a --mail flag', option(['--mail'], undefined, 'Send a report'), ['tool'], 'leave-out'],
+  ['a --printer with a value', option(['--printer', '-P'], 'NAME', 'Send output to NAME'), ['tool'], 'leave-out'],
+  ['wdiff --printer, a flag, prints nothing', option(['--printer', '-p'], undefined, 'overstrike as for printers'), ['wdiff'], undefined],
+  ['a --browser <name>', option(['--browser'], '<name>', 'Use this one'), ['tool'], 'leave-out'],
+  ['stylelint --custom-syntax <module>', option(['--custom-syntax'], '<module>', 'Use this syntax'), ['stylelint'], 'leave-out'],
   [
     'measured (round 10): go env -w "changes the default settings"',
     option(

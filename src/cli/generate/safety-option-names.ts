@@ -10,10 +10,12 @@ interface NamedKind {
   /** The whole name, as words joined by `-`. */
   words: RegExp;
   why: string;
+  /** Only an option with a value (wdiff's flag --printer "overstrike as for printers" prints nothing). */
+  takesValue?: true;
 }
 
 /** A module or package the program imports by the name given: babel's --presets and --plugins, postcss's --use and --parser, eslint's --parser, jshint's and c8's --reporter. */
-const LOADS_BY_NAME = /^(plugins?|presets?|use|parser|stringifier|syntax|reporter|resolver|transformer)$/;
+const LOADS_BY_NAME = /^(plugins?|presets?|use|parser|stringifier|syntax|reporter|resolver|transformer|custom-(formatter|syntax|parser|reporter))$/;
 
 const KINDS: readonly NamedKind[] = [
   { words: LOADS_BY_NAME, why: 'it loads code by name (a plugin, preset, parser or reporter: a package or a file it imports)' },
@@ -21,11 +23,14 @@ const KINDS: readonly NamedKind[] = [
   { words: /^watch(-only|-all|-mode)?$/, why: 'it watches for changes until stopped, so a call never ends' },
   { words: /^(serve|daemon|daemonize)$/, why: 'it serves or runs in the background until stopped, so a call never ends' },
   { words: /^open$/, why: 'it opens a browser or another program on the result' },
+  { words: /^browser$/, takesValue: true, why: 'it opens the browser it names' },
   // git's --ext-diff "allow an external diff helper to be executed", --textconv "run external text conversion filters",
   // git difftool's --tool, go vet's -vettool=prog, go build's -toolexec: programs of the caller's choosing run.
   { words: /^(ext-diff|textconv|(diff|merge|vet)?tool|toolexec|extcmd)$/, why: 'it runs an external helper program' },
   // enscript's --mail: a mailer run, outside the sandbox.
   { words: /^(mail|sendmail)$/, why: 'it sends mail through another program' },
+  // enscript's -P, --printer=NAME: a spooler run.
+  { words: /^printer$/, takesValue: true, why: 'it prints through a spooler, another program' },
 ];
 
 /** An option named for a kind that the program ignores (llvm-ar's --plugin "ignored for compatibility"), or that picks among built-ins (prettier's --parser <flow|babel|...>). */
@@ -37,5 +42,11 @@ const EXEMPTIONS: readonly SafetyRule[] = [
 /** The rules of the list: its exemptions first, then one leave-out per kind. */
 export const OPTION_NAME_RULES: readonly SafetyRule[] = [
   ...EXEMPTIONS,
-  ...KINDS.map((kind): SafetyRule => ({ applies: 'option', nameWords: kind.words, action: 'leave-out', why: kind.why })),
+  ...KINDS.map((kind): SafetyRule => ({
+    applies: 'option',
+    nameWords: kind.words,
+    ...(kind.takesValue && { takesValue: true }),
+    action: 'leave-out',
+    why: kind.why,
+  })),
 ];
