@@ -104,7 +104,12 @@ const ROWS: SafetyRow[] = [
     ['kubectl', 'get'],
     'leave-out',
   ],
-  ['measured (round 10): a -w named for nothing, "Recompile files on changes"', option(['-w'], undefined, 'Recompile files on changes.'), ['tool'], 'leave-out'],
+  [
+    'measured (round 10): a -w named for nothing, "Recompile files on changes"',
+    option(['-w'], undefined, 'Recompile files on changes.'),
+    ['tool'],
+    'leave-out',
+  ],
   ['a -W "after listing, watch for changes"', option(['-W'], undefined, 'After listing the objects, watch for changes.'), ['tool'], 'leave-out'],
   ['measured: docker logs --follow', option(['--follow', '-f'], undefined, 'Follow log output'), ['docker', 'logs'], 'leave-out'],
   ['measured: journalctl --follow', option(['--follow', '-f'], undefined, 'Follow the journal'), ['journalctl'], 'leave-out'],
