@@ -348,6 +348,20 @@ Output:
     expect([args.commits!.endOfOptions, args.paths!.endOfOptions]).toEqual([undefined, true]);
   });
 
+  it('measured (round 10): git show\'s objects, read from its own form beside git log\'s "[[--] <path>...]", get no "--" (ran: `git show -- HEAD` shows no commit)', () => {
+    const usage =
+      'usage: git log [<options>] [<revision-range>] [[--] <path>...]\n   or: git show [<options>] <object>...\n\n    -q, --quiet    suppress diff output\n';
+    const args = drafted(['git', 'show'], usage).tool.arguments!;
+    expect([Object.keys(args), args.objects!.endOfOptions]).toEqual([['quiet', 'objects'], undefined]);
+  });
+
+  it('measured (round 10): a value of parts joined by commas is one text (git diff --dirstat, --stat)', () => {
+    const help =
+      'usage: git range-diff [<options>]\n\n    -X, --dirstat[=<param1,param2>...]\n                          output the distribution\n    --stat[=<width>[,<name-width>[,<count>]]]\n                          generate diffstat\n';
+    const args = drafted(['git', 'range-diff'], help).tool.arguments!;
+    expect([args.dirstat?.type, args.stat?.type]).toEqual(['string', 'string']);
+  });
+
   it('measured (round 7): commander\'s "(default: [])" gathers values (ncu --workspace)', () => {
     const help = 'Usage: ncu [options]\n\nOptions:\n  --workspace <s>   Run on one or more specified workspaces. (default:\n                    [])\n';
     expect(drafted(['ncu'], help).tool.arguments!.workspace).toMatchObject({ type: 'array', flag: '--workspace' });

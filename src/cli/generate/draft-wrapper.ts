@@ -110,7 +110,8 @@ export function toDraftWrapper(sources: readonly HelpSource[], header: string[])
     // are left out too: they would take its place.
     let optionsEnded = false;
     // git rev-list's "<commit>... [--] [<path>...]": "--" goes where the usage writes it, never before the commits.
-    const writesDoubleDash = source.help.positionals.some((positional) => positional.afterDoubleDash);
+    // git show's objects, read from its own form beside git log's "[[--] <path>...]": no "--" before them.
+    const writesDoubleDash = source.help.doubleDashSeparates === true || source.help.positionals.some((positional) => positional.afterDoubleDash);
     let operandLeftOut: string | undefined;
     for (const [index, positional] of source.help.positionals.entries()) {
       const rule = findSafetyRule(
@@ -192,7 +193,10 @@ function toOptionArgument(option: HelpOption, namesFile: boolean): Argument | un
     return { type: 'boolean', flag, ...(negated && { falseFlag: negated }), description };
   }
   // pgrep's <PGID,...>, ctags's <map>[,<map>[...]]: values joined by commas in one argument, a text.
-  const commaList = /^(\w[\w-]*)>?(,\.\.\.|\[,)/.exec(toPlaceholderWord(option.value));
+  // git diff's --dirstat[=<param1,param2>...], --stat[=<width>[,<name-width>[,<count>]]]: its parts joined by commas, a text too.
+  const commaList = /^(\w[\w-]*)>?(,\.\.\.|\[,|,\w)/.exec(toPlaceholderWord(option.value));
+  // --dirstat's "<param1,param2>...": the dots repeat the parts inside one value (llvm-nm's "<arch1[,arch2,...]>" may be given again).
+  const joinedParts = /^\w[\w-]*,\w/.test(toPlaceholderWord(option.value));
   const placeholder = commaList?.[1] ?? toPlaceholderWord(option.value);
   if (/\s/.test(placeholder) || placeholder.endsWith('...')) return undefined;
   const listed = choicesOf(option.value) ?? choicesIn(option.description, placeholder) ?? option.choices;
@@ -206,6 +210,7 @@ function toOptionArgument(option: HelpOption, namesFile: boolean): Argument | un
   // objdump's --start-address=ADDR, llvm-objdump's --stop-address=address: where in memory, a number (rsync's --address=ADDRESS is a host's).
   const locates = /^addr(ess)?$/i.test(placeholder) && /^--(start|stop|end)-address$/.test(flag);
   const counts =
+    !commaList &&
     !namesFile &&
     !TAKES_UNIT.test(option.description) &&
     !LIST_VALUE.test(option.description) &&
@@ -213,9 +218,9 @@ function toOptionArgument(option: HelpOption, namesFile: boolean): Argument | un
   const type = choices ? 'string' : (option.valueType ?? (counts ? 'integer' : NUMBER_PLACEHOLDERS.test(placeholder) ? 'number' : 'string'));
   const value: Argument = { type, ...(choices && { enum: choices }) };
   const repeats =
+    (!joinedParts && option.repeats === true) ||
     ARRAY_TYPES.test(placeholder) ||
     describesRepeats(option.description) ||
-    option.repeats === true ||
     (/^x?list$/.test(placeholder) && !option.long) ||
     // commander's "(default: [])": the option gathers its values, unless given in one word (ncu's --format "comma-delimited values").
     (/\(default: \[\]\)/.test(option.description) && !/\bcomma[- ](delimited|separated)\b/i.test(option.description));

@@ -25,6 +25,7 @@ describe('choicesOf: a placeholder that lists its values', () => {
 describe('choicesIn: values listed in the description', () => {
   it.each([
     ['clap', 'Coloring [possible values: auto, always, never]', '<WHEN>', ['auto', 'always', 'never']],
+    ['measured (round 10): clap, one possible value (cargo metadata --format-version)', 'Format version [possible values: 1]', '<VERSION>', ['1']],
     [
       "measured: pip's --exists-action, '(s)witch, (i)gnore, (w)ipe, (b)ackup, (a)bort'",
       'Default action when a path already exists: (s)witch, (i)gnore, (w)ipe, (b)ackup, (a)bort.',

@@ -33,6 +33,9 @@ const ITEM = String.raw`[\w-]+(?:\s*\([^)]*\)|\s+-{1,2}[\w-]+)?`;
 export function choicesIn(text: string, placeholder: string): string[] | undefined {
   // bat's "Possible values: *auto*, never, always": the default is marked.
   const description = text.replace(/\*([\w-]+)\*/g, '$1');
+  // cargo metadata's "[possible values: 1]": clap lists the only value there is.
+  const only = /\[possible values: ([\w.-]+)\]/.exec(description);
+  if (only) return [only[1]!];
   const name = placeholder.replace(/[^\w-]/g, '');
   const escaped = name.replace(/-/g, '\\-');
   const tied =

@@ -59,6 +59,8 @@ export interface ParsedHelp {
   isDangerous?: boolean;
   /** The operands come before the options (find's `[path...] [expression]`). */
   operandsFirst?: boolean;
+  /** Another form of its usage writes "--" before operands of another kind (git's `[--] <path>`): "--" goes only where the form read puts it. */
+  doubleDashSeparates?: boolean;
   /**
    * Its parser is not getopt's, so "--" is not taken to end the options: it did not know --help
    * ("Unknown option --help": xmllint's), or its long names mix hyphenated ones with one dash

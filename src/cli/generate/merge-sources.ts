@@ -72,6 +72,7 @@ export function mergeSources(sources: readonly SourcedHelp[]): { help: ParsedHel
     ...(subcommands && { subcommands }),
     ...(sources.some(({ help }) => help.isDangerous) && { isDangerous: true }),
     ...(operandSource?.operandsFirst && { operandsFirst: true }),
+    ...(operandSource?.doubleDashSeparates && { doubleDashSeparates: true }),
     ...(operandSource?.refusesDoubleDash && { refusesDoubleDash: true }),
   };
   return { help, used: sources.map(({ source }) => source).filter((source) => used.has(source)) };

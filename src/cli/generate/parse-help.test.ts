@@ -565,6 +565,11 @@ describe('parseHelp: options named outside the option lines, and lines that are 
     expect(help.positionals.map((positional) => positional.name)).toEqual(['destination', 'port']);
   });
 
+  it('measured (round 10): go env, Go flag usage only: letters each in their own brackets, so [-json] is one name', () => {
+    const help = parseHelp('usage: go env [-json] [-u] [-w] [var ...]\n', ['go', 'env']);
+    expect(help.options.map((parsed) => parsed.long ?? parsed.short)).toEqual(['-json', '-u', '-w']);
+  });
+
   it('a tab-indented line of prose after the usage is no part of it (xmllint)', () => {
     const text = 'Usage : xmllint [options] XMLfiles ...\n\tParse the XML files and output the result of the parsing\n\t--noout : no output\n';
     expect(parseHelp(text, ['xmllint']).positionals.map((positional) => positional.name)).toEqual(['xmlfiles']);

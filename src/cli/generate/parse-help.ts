@@ -45,7 +45,7 @@ export function parseHelp(text: string, commandWords: readonly string[]): Parsed
     listed.filter((option) => option.value === undefined).flatMap((option) => [option.long, option.short].filter((name) => name !== undefined)),
   );
   const parsed = parsePositionals(lines, words, flags);
-  const { operandsFirst } = parsed;
+  const { operandsFirst, doubleDashSeparates } = parsed;
   // dpkg-query's "<command>" is one of its "Commands:" options; the operands are theirs.
   const commandOperands = toCommandOperands(lines);
   // xmlstarlet sel's "{<template>}" is its --template flag and the options after it, no operand.
@@ -57,6 +57,7 @@ export function parseHelp(text: string, commandWords: readonly string[]): Parsed
     positionals,
     readsStdin: READS_STDIN.test(text),
     ...(operandsFirst && { operandsFirst }),
+    ...(doubleDashSeparates && { doubleDashSeparates }),
     ...(refusesDoubleDash(text, lines, options, words[0] ?? '') && { refusesDoubleDash: true }),
   };
 }

@@ -25,6 +25,8 @@ export function usageOptions(lines: readonly string[], program?: string): HelpOp
   });
   const named = (name: string) => (name.startsWith('--') ? { long: name } : { short: name });
   const tokens = texts.flatMap(tokenizeUsage).map((token) => token.replace(/\{[^}]*\}/g, (braces) => braces.replace(/\s+/g, '')));
+  // go env's "[-json] [-u] [-w]": a usage that writes each letter in brackets of its own writes a word after one dash as one name (Go's flag package).
+  const lettersApart = tokens.some((token) => /^\[-[A-Za-z0-9]\]$/.test(token));
   for (let index = 0; index < tokens.length; index++) {
     const written = tokens[index]!;
     // iostat's "[ [ -H ] -g <group_name> ]": a flag that goes with the option after it.
@@ -74,6 +76,7 @@ export function usageOptions(lines: readonly string[], program?: string): HelpOp
     // rename's [-e|-E perlexpr], [-h|-m|-V]: letters without a long name, each an option.
     if (!long && shorts.length > 1) for (const letter of shorts) options.push({ ...base, short: letter });
     else if (long || short) options.push({ ...base, ...(long && { long }), ...(short && { short }) });
+    else if (lettersApart && /^-[a-z]{3,}$/.test(names!)) options.push({ ...base, long: names! });
     // [-lv], [-xi list], nc's [-46Dk]: several letters or digits, each an option of its own.
     // find's [-Olevel] is -O with its value glued on: no flag can spell it.
     else if (/^-[A-Za-z0-9]{2,}$/.test(names!) && !/^-[A-Z][a-z]{3,}$/.test(names!))

@@ -322,6 +322,44 @@ describe('parseHelp: usage and summary', () => {
       ['corelist'],
       [['module', false, true, false]],
     ],
+    // measured (round 10): basename's first form takes no option; its "or:" form does, and is the one a call with options follows.
+    ['Usage: basename NAME [SUFFIX]\n  or:  basename OPTION... NAME...', ['basename'], [['name', false, true, false]]],
+    // measured (round 10): git show's help gives git log's form first; its own form is the one read.
+    [
+      'usage: git log [<options>] [<revision-range>] [[--] <path>...]\n   or: git show [<options>] <object>...',
+      ['git', 'show'],
+      [['object', true, true, false]],
+    ],
+    // measured (round 10): go list's "[packages]", a plural in brackets, is several.
+    ['usage: go list [-f format] [-json] [-m] [list flags] [build flags] [packages]', ['go', 'list'], [['packages', false, true, false]]],
+    // measured (round 10): getopt's first form takes no option; the next form of its block does.
+    [
+      'Usage:\n getopt <optstring> <parameters>\n getopt [options] [--] <optstring> <parameters>\n getopt [options] -o|--options <optstring> [options] [--] <parameters>',
+      ['getopt'],
+      [
+        ['optstring', false, false, true],
+        ['parameters', false, true, true],
+      ],
+    ],
+    // printf's "or: printf OPTION" has no operand: the first form stays.
+    [
+      'Usage: printf FORMAT [ARGUMENT]...\n  or:  printf OPTION',
+      ['printf'],
+      [
+        ['format', false, false, false],
+        ['argument', false, true, false],
+      ],
+    ],
+    // measured (round 10): meow's "…", an ellipsis character, repeats as "..." does (del's "<path|glob> …", cpy's "<source …>").
+    ['Usage\n    $ del <path|glob> …', ['del'], [['path', true, true, false]]],
+    [
+      'Usage\n    $ cpy <source …> <destination>',
+      ['cpy'],
+      [
+        ['source', true, true, false],
+        ['destination', true, false, false],
+      ],
+    ],
   ])('%j', (usage, words, expected) => {
     const positionals = parseHelp(`${usage}\n`, words).positionals;
     expect(positionals.map((positional) => [positional.name, positional.required, positional.variadic, positional.afterDoubleDash])).toEqual(expected);

@@ -1,7 +1,7 @@
 // Reads the operands a help text's usage line names (the line itself is found by read-usage-line,
 // each word read by to-positional; the options it lists in brackets are read by parse-usage-options).
 import type { HelpPositional } from './help-types.js';
-import { laterUsageForms, usageOf } from './read-usage-line.js';
+import { laterUsageForms, orForms, usageOf } from './read-usage-line.js';
 import { toIdentifier } from './to-identifier.js';
 import { toPositional } from './to-positional.js';
 import { tokenizeUsage } from './tokenize-usage.js';
@@ -10,6 +10,8 @@ import { tokenizeUsage } from './tokenize-usage.js';
 const FILE_OR_FOLDER = /^<?(file|directory|dir|folder)>?\|<?(file|directory|dir|folder)>?$/i;
 /** The arguments of the command a program runs: `[ARG]...`, `[ARGS...]`, flock's `[<argument>...]`. */
 const COMMAND_ARGUMENTS = /^\[<?(args?|arguments?)>?(\.\.\.\]|\]\.\.\.)$/i;
+/** A usage form that takes options: `OPTION...`, `[options]`, `[-v]`. */
+const TAKES_OPTIONS = /\bOPTIONS?\b|\[-|\s-\w/i;
 
 /**
  * The operands of the usage line; `operandsFirst` when they come before the options (find's `[path...] [expression]`).
@@ -20,10 +22,20 @@ export function parsePositionals(
   lines: readonly string[],
   commandWords: readonly string[],
   flags: ReadonlySet<string> = new Set(),
-): { positionals: HelpPositional[]; operandsFirst: boolean } {
+): { positionals: HelpPositional[]; operandsFirst: boolean; doubleDashSeparates?: boolean } {
   const usage = usageOf(lines, commandWords[0]);
   if (usage === undefined) return { positionals: [], operandsFirst: false };
   const otherForms = laterUsageForms(lines, commandWords[0]);
+  // git show's help gives git log's form first ("usage: git log ...", "or: git show [<options>] <object>..."): its own is read.
+  const command = `${commandWords.join(' ')} `;
+  const own = commandWords.length > 1 && !usage.startsWith(command) ? orForms(lines, commandWords[0]).find((form) => form.startsWith(command)) : undefined;
+  // git log's "[[--] <path>...]": there "--" comes before paths, so `git show -- HEAD` shows no commit.
+  if (own !== undefined) return { ...readForm(own, lines, commandWords, flags, false), ...(/\[--\]/.test(usage) && { doubleDashSeparates: true }) };
+  // basename's "NAME [SUFFIX]" takes no option; its "or: basename OPTION... NAME..." does: the form a call with options
+  // follows (getopt's "<optstring> <parameters>", then "[options] [--] <optstring> <parameters>" in its block of forms).
+  const withOptions = TAKES_OPTIONS.test(usage) ? undefined : [...orForms(lines, commandWords[0]), ...otherForms].find((form) => TAKES_OPTIONS.test(form));
+  const optionForm = withOptions === undefined ? undefined : readForm(withOptions, lines, commandWords, flags, true);
+  if (optionForm && optionForm.positionals.length > 0) return optionForm;
   const first = readForm(usage, lines, commandWords, flags, otherForms.length > 0 || lines.some((line) => /^\s*or:\s/.test(line)));
   if (first.positionals.length > 0 || otherForms.length === 0) return first;
   // corelist's "corelist -v" first, then a form for each way to call it: the simplest that takes operands.
@@ -39,7 +51,8 @@ function readForm(
   otherForms: boolean,
 ): { positionals: HelpPositional[]; operandsFirst: boolean } {
   const descriptions = positionalDescriptions(lines);
-  const tokens = tokenizeUsage(usage);
+  // meow's "<path|glob> …" and "<source …>": an ellipsis character repeats as "..." does.
+  const tokens = tokenizeUsage(usage.replace(/\s*\u2026/g, '...'));
   // The usage names the program first, by whatever name it was installed as (mawk for awk,
   // server.py for `python3 -m http.server`), then the command's other words it repeats
   // (timeit's "python timeit.py").
@@ -119,6 +132,8 @@ function readForm(
     // esbuild's "[entry points]": a plural named in two words is one list; c++filt's "[mangled names]" and
     // llvm-size's "<input object files>" are named by their noun, after a participle or two qualifiers.
     const phrase = /^([[<])((?:[a-z]+ )+)([a-z]+s)[\]>]$/.exec(token);
+    // go list's "[list flags] [build flags]": options of a kind, no operand.
+    if (phrase && /^(flags|options)$/.test(phrase[3]!)) return;
     if (phrase && !phrase[2]!.trim().endsWith('s')) {
       const qualifiers = phrase[2]!.trim().split(' ');
       const byNoun = qualifiers.length > 1 || /ed$/.test(qualifiers[0]!);

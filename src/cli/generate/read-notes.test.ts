@@ -43,3 +43,10 @@ describe("the help's notes about its placeholders", () => {
     expect({ valueType: noted!.valueType, repeats: noted!.repeats }).toEqual({ valueType: undefined, repeats: undefined, ...stated });
   });
 });
+
+describe('an option that ends a list (whereis -f)', () => {
+  it('measured (round 10): whereis -B <dirs> takes several, up to -f "terminate <dirs> argument list"', () => {
+    const options = [option('-B', '<dirs>'), { ...option('-f', ''), value: undefined, description: 'terminate <dirs> argument list' }, option('-n', '<count>')];
+    expect(withNotedValues(options, '').map((parsed) => parsed.value)).toEqual(['<dirs>...', undefined, '<count>']);
+  });
+});

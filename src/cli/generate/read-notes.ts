@@ -12,9 +12,13 @@ const UNIT_SENTENCE = /(?:^|[.:]\s+)((?:<\w+>|[A-Z]{2,})(?:(?:,| and| or) (?:<\w
 const REPEATED_OPTIONS =
   /\bthe options ((?:-{1,2}[\w-]+,? (?:and )?)+)[^.]*\b(specified|given|used|repeated) (multiple|several) times\b|\bthere (?:can|may) be (?:multiple|several) ((?:-{1,2}[\w-]+,? (?:and )?)+)/gi;
 
-/** The options, with the type or repetition the help's notes state for their placeholders. */
+/** whereis's -f "terminate <dirs> argument list": the options whose value is <dirs> take several, up to it. */
+const ENDS_LIST = /^(?:terminates?|ends?) (?:the )?(<[\w-]+>|[A-Z][A-Z_-]*) (?:argument )?list\b/i;
+
+/** The options, with the type or repetition the help's notes state for their placeholders, and the values a later option ends. */
 export function withNotedValues(options: readonly HelpOption[], text: string): HelpOption[] {
   const notes = toNotes(text);
+  const ended = new Set(options.flatMap((option) => ENDS_LIST.exec(option.description)?.[1] ?? []));
   const withUnits = new Set(
     notes.flatMap((note) => [...note.matchAll(UNIT_SENTENCE)].flatMap((match) => match[1]!.split(/,| and| or/).map((word) => word.replace(/[<>\s]/g, '')))),
   );
@@ -22,6 +26,7 @@ export function withNotedValues(options: readonly HelpOption[], text: string): H
     notes.flatMap((note) => [...note.matchAll(REPEATED_OPTIONS)].flatMap((match) => (match[1] ?? match[4])!.match(/-{1,2}[\w-]+/g) ?? [])),
   );
   return options.map((option) => {
+    if (option.value && ended.has(option.value)) return { ...option, value: `${option.value}...` };
     if (option.value && [option.long, option.short].some((name) => name !== undefined && repeated.has(name))) return { ...option, repeats: true };
     const word = option.value?.replace(/[^\w]/g, '');
     if (!word || /[|{,]/.test(option.value!)) return option;

@@ -58,6 +58,14 @@ export function laterUsageForms(lines: readonly string[], program?: string): str
   return forms.slice(1).map((form) => form.trim());
 }
 
+/** GNU's forms after the first, each on a line of its own after "or:" ("Usage: basename NAME [SUFFIX]\n  or:  basename OPTION... NAME..."). */
+export function orForms(lines: readonly string[], program?: string): string[] {
+  return lines.flatMap((line) => {
+    const form = /^\s*or:\s+(.*)$/.exec(line)?.[1]?.trim();
+    return form !== undefined && startsWithProgram(form, program) ? [form] : [];
+  });
+}
+
 function isOpen(usage: string): boolean {
   return (usage.match(/\[/g)?.length ?? 0) > (usage.match(/\]/g)?.length ?? 0);
 }

@@ -4,6 +4,19 @@ import { option, operand, itJudgesEachRow, type SafetyRow } from '../../../test/
 // One row per rule of safety-file-paths.ts, and one per failure measured in issue 24 (marked "measured"): what the
 // help (or spec) says, in which command, and what the whole rule list (in its order) does with it.
 const ROWS: SafetyRow[] = [
+  [
+    'measured (round 10): git show -L <range:file> is a range in a file, not a path',
+    option(['-L'], '<range:file>', 'trace the evolution of line range'),
+    ['git', 'show'],
+    'plain',
+  ],
+  ['measured (round 10): babel --out-file [out]', option(['--out-file', '-o'], '[out]', 'Compile all input files into a single file.'), ['babel'], 'path'],
+  [
+    'measured (round 10): babel --out-dir [out]',
+    option(['--out-dir', '-d'], '[out]', 'Compile an input directory of modules into an output directory.'),
+    ['babel'],
+    'path',
+  ],
   ['measured (round 9): mediainfo --LogFile=...', option(['--LogFile'], '...', 'Save the output in the specified file'), ['mediainfo'], 'path'],
   [
     'measured (round 9): mediainfo --Ssl_CertificateAuthorityPath=...',

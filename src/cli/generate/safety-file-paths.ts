@@ -21,7 +21,8 @@ const REWRITES_OPERANDS =
 /** Options and operands that name files: `path: true`. */
 export const FILE_PATH_RULES: readonly SafetyRule[] = [
   // Files.
-  { applies: 'option', placeholder: /[|=]/, action: 'plain', why: 'KEY=VALUE|PATH is not only a path' },
+  // git log's -L <range:file>: a file joined to another value is not a path alone.
+  { applies: 'option', placeholder: /[|=]|^[a-z][\w-]*:[a-z][\w-]*$/i, action: 'plain', why: 'KEY=VALUE|PATH and range:file are not only a path' },
   // cpio's --pattern-file=FILE "Read additional patterns ... from FILE" is a file; a --pattern is not.
   { applies: 'option', name: /pattern(?!s?-?file)/i, action: 'plain', why: 'a pattern is not a path' },
   { applies: 'option', placeholder: FILE_PLACEHOLDER, action: 'path', why: 'its placeholder names a file' },
@@ -39,7 +40,8 @@ export const FILE_PATH_RULES: readonly SafetyRule[] = [
   {
     applies: 'option',
     name: /^--?((.*-)?(output|out|outfile|file|files|directory|dir|path|config|reference|log-file|logfile|location|relative-to|cache-file)|o)$/,
-    placeholder: /^(value|string|val|arg|text|str|s)$/i,
+    // babel's --out-file [out], --out-dir [out].
+    placeholder: /^(value|string|val|arg|text|str|s|out)$/i,
     action: 'path',
     why: 'it is named for a file and its placeholder says nothing more',
   },

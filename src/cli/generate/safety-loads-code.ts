@@ -101,8 +101,8 @@ export const LOADS_CODE_RULES: readonly SafetyRule[] = [
     why: 'it chooses the interpreter that runs',
   },
   { applies: 'option', takesValue: true, description: PICKS_INTERPRETER, action: 'leave-out', why: 'it chooses the interpreter that runs' },
-  // Code it loads. A plugin named by package (eslint's and prettier's --plugin, prove's -P) loads what
-  // is installed, and stays; a file of code (custom rules, a config "only .js") or a module given to
+  // Code it loads. A plugin found in the system's own library folders (prove's -P, App::Prove::Plugin::*) stays
+  // (options named --plugin, --parser, --reporter are left out by safety-option-names.ts); a file of code (custom rules, a config "only .js") or a module given to
   // Node's --require/--loader/--import may be any file in the roots, and is left out. A config file
   // that may be data (markdownlint's "JSON, JSONC, JS, YAML, or TOML") stays a path: most are data.
   { applies: 'option', takesValue: true, description: LOADS_CODE_FILE, action: 'leave-out', why: 'its value is a file of code the program loads' },

@@ -22,6 +22,8 @@ export interface SafetyRule {
   command?: RegExp;
   /** Any of the option's names (`--rsh`, `-e`), the operand's name (`files`) or any subcommand word. */
   name?: RegExp;
+  /** Any of the option's names as words joined by `-` (toNameWords): `--extDiff`, `--ext_diff` -> ext-diff. */
+  nameWords?: RegExp;
   /** The value's placeholder, brackets and `::Type` removed (`COMMAND`, `path`). */
   placeholder?: RegExp;
   description?: RegExp;
@@ -70,6 +72,7 @@ export function matchesSafetyRule(rule: SafetyRule, subject: SafetySubject, comm
     rule.applies === subject.kind &&
     (rule.command === undefined || rule.command.test(command)) &&
     (rule.name === undefined || subject.names.some((name) => rule.name!.test(name))) &&
+    (rule.nameWords === undefined || subject.names.some((name) => rule.nameWords!.test(toNameWords(name)))) &&
     (rule.placeholder === undefined || (placeholder !== undefined && rule.placeholder.test(placeholder))) &&
     (rule.description === undefined || rule.description.test(description)) &&
     (rule.describesPlaceholder === undefined || describesPlaceholder(rule.describesPlaceholder, placeholder, description)) &&
@@ -79,6 +82,17 @@ export function matchesSafetyRule(rule: SafetyRule, subject: SafetySubject, comm
     (rule.runsValue === undefined || subject.runsValue === true) &&
     (rule.sibling === undefined || (subject.siblings ?? []).some((name) => rule.sibling!.test(name)))
   );
+}
+
+/** An option's name as lower-case words joined by `-`: `--extDiff` -> ext-diff, `-vettool` -> vettool, `--no_pager` -> no-pager. */
+export function toNameWords(name: string): string {
+  return name
+    .replace(/^[-+]+/, '')
+    .replace(/([a-z\d])([A-Z])/g, '$1-$2')
+    .toLowerCase()
+    .split(/[-_]+/)
+    .filter((word) => word !== '')
+    .join('-');
 }
 
 /** `<file>` -> file, `[N]` -> N, openssl's `+int` -> int, eslint's `path::String` -> path, marked's `[output file]` -> output_file. */

@@ -11,12 +11,14 @@ import { LOADS_CODE_RULES } from './safety-loads-code.js';
 import { FILE_PATH_RULES } from './safety-file-paths.js';
 import { matchesSafetyRule, type SafetyRule, type SafetySubject } from './safety-match.js';
 import { NEVER_ENDS_RULES } from './safety-never-ends.js';
+import { OPTION_NAME_RULES } from './safety-option-names.js';
 import { OPERAND_AND_COMMAND_RULES } from './safety-operands.js';
 import { RUNS_CODE_RULES } from './safety-runs-code.js';
 import { WRITES_FILES_RULES } from './safety-writes-files.js';
 
 /** The rules, in order of precedence: the first that matches decides. */
 const SAFETY_RULES: readonly SafetyRule[] = [
+  ...OPTION_NAME_RULES,
   ...RUNS_CODE_RULES,
   ...LOADS_CODE_RULES,
   ...WRITES_FILES_RULES,

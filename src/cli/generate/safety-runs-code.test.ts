@@ -23,6 +23,12 @@ const ROWS: SafetyRow[] = [
   ],
   ['a --shell with no list stays out', option(['--shell'], 'NAME', 'the shell to use'), ['x'], 'leave-out'],
   [
+    'measured (round 10): getopt --shell <shell> "set quoting conventions to those of <shell>" runs none',
+    option(['--shell', '-s'], '<shell>', 'set quoting conventions to those of <shell>'),
+    ['getopt'],
+    'plain',
+  ],
+  [
     'lsblk --shell formats output for a shell',
     option(['--shell', '-y'], undefined, 'use column names to be usable as shell variable identifiers'),
     ['lsblk'],

@@ -22,6 +22,14 @@ const ENABLES_CODE = /\b(enable|enables|allow|allows|permit|permits)\b[^.;]*\b(i
 export const RUNS_CODE_RULES: readonly SafetyRule[] = [
   // shellcheck's `--shell=SHELLNAME` "(sh, bash, dash, ksh)": a dialect picked from a list, not a shell to run.
   { applies: 'option', name: /^--?shell$/, picksFromList: true, action: 'plain', why: 'it picks a dialect from a list' },
+  // getopt's --shell <shell> "set quoting conventions to those of <shell>": a shell's syntax, none run.
+  {
+    applies: 'option',
+    name: /^--?shell$/,
+    description: /\b(quoting|quote|escaping|syntax|conventions?|dialect)\b/i,
+    action: 'plain',
+    why: "it picks a shell's syntax, runs none",
+  },
   // sed's script (-e script), which the sandbox mode always on keeps from running commands (safety-loads-code.ts).
   { applies: 'option', command: /^sed$/, placeholder: /^script$/i, action: 'plain', why: 'sed runs its script with --sandbox on' },
   // Values that are run.

@@ -5,6 +5,18 @@ import { option, itJudgesEachRow, type SafetyRow } from '../../../test/support/s
 // help (or spec) says, in which command, and what the whole rule list (in its order) does with it.
 const ROWS: SafetyRow[] = [
   [
+    'measured (round 10): git range-diff --irreversible-delete "omit the preimage for deletes" deletes nothing',
+    option(['--irreversible-delete', '-D'], undefined, 'omit the preimage for deletes'),
+    ['git', 'range-diff'],
+    'plain',
+  ],
+  [
+    'measured (round 10): babel --delete-dir-on-start "Delete the out directory before compilation"',
+    option(['--delete-dir-on-start'], undefined, 'Delete the out directory before compilation.'),
+    ['babel'],
+    'plain',
+  ],
+  [
     'measured (round 9): tar --delete "delete from the archive (not on mag tapes!)"',
     option(['--delete'], undefined, 'delete from the archive (not on mag tapes!)'),
     ['tar'],

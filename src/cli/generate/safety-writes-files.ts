@@ -16,6 +16,14 @@ const DELETES_ITS_INPUT =
 /** Options that write or delete, outside the roots or inside them. */
 export const WRITES_FILES_RULES: readonly SafetyRule[] = [
   { applies: 'option', description: CHANGES_SYSTEM_LOGS, action: 'leave-out', why: "it changes a system service's logs, keys or catalogs, outside the roots" },
+  // go env -w "changes the default settings of the named environment variables", -u "unsets the default setting": the
+  // user's own configuration file (go's $HOME/.config/go/env), outside the roots.
+  {
+    applies: 'option',
+    description: /\b(change|changes|set|sets|unset|unsets|write|writes|save|saves)\b[^.;]*\bdefault settings?\b/i,
+    action: 'leave-out',
+    why: "it writes the user's own configuration, outside the roots",
+  },
   // cpio's --absolute-filenames "Do not strip file system prefix components": an archive's /etc/x is written at /etc/x. And
   // its --extract, since its help offers --no-absolute-filenames "Create all files relative to the current directory":
   // without it, extraction writes where the archive says (tar and jar strip the prefix unless told, and offer no such flag).
@@ -108,6 +116,22 @@ export const WRITES_FILES_RULES: readonly SafetyRule[] = [
     description: /^(string|text|marker)s? (to|that) (mark|marks|show|shows)\b/i,
     action: 'plain',
     why: 'its value is text it prints',
+  },
+  // git diff's --irreversible-delete "omit the preimage for deletes": what it prints, not what it deletes.
+  {
+    applies: 'option',
+    takesValue: false,
+    description: /^(omit|omits|hide|hides|suppress|suppresses)\b/i,
+    action: 'plain',
+    why: 'it leaves something out of the output',
+  },
+  // babel's --delete-dir-on-start "Delete the out directory before compilation": its own output folder, named by --out-dir (kept inside the roots).
+  {
+    applies: 'option',
+    takesValue: false,
+    description: /^(delete|deletes|remove|removes|clean|cleans|empty|empties) (the )?(out|output) (directory|dir|folder)\b/i,
+    action: 'plain',
+    why: 'it deletes only its own output folder, inside the roots',
   },
   // A verb alone, or before what it deletes (rsync's --delete-after, --remove-source-files); html-minifier-terser's
   // --remove-comments and csso's --force-media-merge change what the program prints.

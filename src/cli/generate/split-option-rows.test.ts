@@ -15,6 +15,10 @@ describe('toOptionRows', () => {
       '       -R     Recursively cross down the tree each level directories  (see  -L',
       ['       -R     Recursively cross down the tree each level directories  (see  -L'],
     ],
+    // measured (round 10): jshint's type words (the `cli` package), one space or none before the description.
+    ['      --exclude-path STRINGPass in a custom jshintignore file path', ['      --exclude-path STRING  Pass in a custom jshintignore file path']],
+    ['  -e, --extra-ext STRING Comma-separated list of file extensions to use', ['  -e, --extra-ext STRING  Comma-separated list of file extensions to use']],
+    ['      --reporter STRING  Custom reporter', ['      --reporter STRING  Custom reporter']],
     [
       '  -f   freshen: only changed files  -u   update: only changed or new files',
       ['  -f   freshen: only changed files', '  -u   update: only changed or new files'],

@@ -51,6 +51,9 @@ function toPairRows(line: string): string[] | undefined {
   return [`${indent}--${first}-${name}${value ?? ''}${description}`, `${indent}--${second}-${name}${value ?? ''}${description}`];
 }
 
+/** The `cli` package's type words (jshint's "--exclude-path STRINGPass in ...", "--extra-ext STRING Comma-separated"): the description starts after the word, however close. */
+const TYPE_WORD_ROW = /^(\s+(?:-\w,\s+)?--[\w-]+ \[?(?:STRING|NUMBER|PATH|FILE|INT|FLOAT|URL|DIR)\]?) ?(?=[A-Z][a-z]|\()/;
+
 /** xmlstarlet sel's "Syntax for templates: -t|--template <options>": a flag the options after it belong to. */
 const SYNTAX_LINE = /^Syntax for [\w ]+:\s+(-\w)\|(--[\w-]+)\s+<options>\s*$/;
 
@@ -61,7 +64,7 @@ export function toOptionRows(text: string): string[] {
       .replace(/\r/g, '')
       .split('\n')
       // marked's man page renders its list's bullets as "o": "        o -o, --output [output file]".
-      .map((line) => line.replace(BULLET, '$1  '))
+      .map((line) => line.replace(BULLET, '$1  ').replace(TYPE_WORD_ROW, '$1  '))
       .flatMap((line) => {
         if (FLAG_ROW.test(line))
           return line

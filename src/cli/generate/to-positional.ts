@@ -83,10 +83,11 @@ export function toPositional(token: string, afterDoubleDash: boolean, afterOpera
   const name = toIdentifier(choices ? 'choice' : (ABBREVIATIONS[word] ?? word.replace(/^([A-Z][a-z]+)Name$/, '$1')));
   if (!name) return undefined;
   // diff's FILES, diffstat's "[files]" (argparse's bare "files" is one): a plural of files takes several values (grep's PATTERNS is one newline-separated text).
-  // javap's "<classes>": a plural of things named in angle brackets.
+  // javap's "<classes>": a plural of things named in angle brackets; go list's optional "[packages]" too.
   const plural =
     /^(FILES|FILENAMES|PATHS|DIRS|DIRECTORIES|SOURCES|INPUTS|list|x?list)$/.test(word) ||
     (!required && /^(files|filenames|paths)$/.test(word)) ||
-    /^<[a-z]+(es|[^aeiousy]s)>$/.test(inner.replace(/\.\.\.$/, ''));
+    /^<[a-z]+(es|[^aeiousy]s)>$/.test(inner.replace(/\.\.\.$/, '')) ||
+    (!required && /^\[[a-z]+(es|[^aeiousy]s)\]$/.test(token));
   return { name, required, variadic: variadic || plural, afterDoubleDash: afterDoubleDash || innerDash, ...(choices && { choices }) };
 }
