@@ -31,6 +31,10 @@ describe('parseSize', () => {
     ['2MB', 2_000_000],
     ['lots', undefined],
     ['1 TiB', undefined],
+    // Past what a number holds exactly (JSON writes an Infinity as null, the sandbox's key of no limit).
+    [`1${'0'.repeat(400)}`, undefined],
+    ['9999999999TiB', undefined],
+    [1e300, undefined],
   ])('%o -> %o', (input, bytes) => {
     expect(parseSize(input)).toBe(bytes);
   });

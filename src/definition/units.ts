@@ -24,10 +24,14 @@ export function parseDuration(value: number | string): number | undefined {
 
 /** Bytes, or undefined when the value is not a size. */
 export function parseSize(value: number | string): number | undefined {
-  if (typeof value === 'number') return Number.isFinite(value) && value >= 0 ? Math.floor(value) : undefined;
-  const match = SIZE.exec(value.trim());
-  if (!match) return undefined;
-  return Math.floor(Number(match[1]) * BYTES_PER_UNIT[(match[2] ?? 'b').toLowerCase()]!);
+  let bytes = Number.NaN;
+  if (typeof value === 'number') bytes = Math.floor(value);
+  else {
+    const match = SIZE.exec(value.trim());
+    if (match) bytes = Math.floor(Number(match[1]) * BYTES_PER_UNIT[(match[2] ?? 'b').toLowerCase()]!);
+  }
+  // Sizes are byte counts: past 2^53 a number no longer holds one exactly (and ~310 digits make Infinity).
+  return Number.isSafeInteger(bytes) && bytes >= 0 ? bytes : undefined;
 }
 
 export function describeDuration(ms: number): string {

@@ -1,6 +1,6 @@
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { expectAllGone, fixture, readPids } from '../../test/support/fixtures.js';
 import { currentServerInstance, currentSpawnLedger } from '../containment/current-instance.js';
@@ -83,6 +83,14 @@ describe('runCommand', () => {
       WRAP_SET: 'by-definition',
     });
     expect(env.FORCE_COLOR).toBeUndefined();
+  });
+
+  it.each<[string, Record<string, string>, string]>([
+    ["the run's folder, resolved", {}, work],
+    ['what the definition sets', { PWD: '/chosen' }, '/chosen'],
+  ])('sets PWD to %s', async (_, env, expected) => {
+    const outcome = await runCommand(request('node', [fixture('echo-argv.mjs')], { cwd: relative(process.cwd(), work), env }), { ...services(), childEnv });
+    expect(JSON.parse(text(outcome.stdout)).env.PWD).toBe(expected);
   });
 
   it('lets the definition override the non-interactive defaults', async () => {

@@ -2,6 +2,7 @@
 // launcher around it), and the spawn, inside the run's cgroup when it has one (the child is born
 // there, so the cgroup's limits bind the whole run).
 import type { ChildProcess } from 'node:child_process';
+import { resolve } from 'node:path';
 import type { RunCgroup } from '../containment/run-cgroup.js';
 import { MARK_VARIABLE } from '../containment/run-mark.js';
 import type { ChildEnvironment } from './environment.js';
@@ -25,7 +26,7 @@ export function startRun(request: RunRequest, { childEnv, mark, launch: launcher
   const env = childEnv(request.inheritEnv, request.env);
   env[MARK_VARIABLE] = mark;
   // As a shell sets it on cd: programs that trust $PWD (astyle, scripts) look in the run's folder, not the server's.
-  if (process.platform !== 'win32') env.PWD = request.cwd;
+  if (process.platform !== 'win32' && request.env.PWD === undefined) env.PWD = resolve(request.cwd);
   const startedAtMs = Date.now();
   try {
     const launch = launcher({ program: request.program, args: request.args, cwd: request.cwd, env }, request.limits);

@@ -17,7 +17,7 @@ const root = join(top, 'root');
 mkdirSync(join(root, 'keys'), { recursive: true });
 writeFileSync(join(root, 'token'), 'x');
 
-const command = { program: 'prog', args: ['--flag', 'a b'], cwd: root, env: { PATH: '/usr/bin' } };
+const command = { program: 'prog', args: ['--flag', 'a b'], cwd: root, env: { PATH: '/usr/bin' } as Record<string, string> };
 const policy: SandboxPolicy = {
   network: false,
   read: 'all',
@@ -176,7 +176,8 @@ describe('bubblewrapArgs', () => {
     writeFileSync(store, 'secret');
     const kindsPolicy = { ...policy, write: [place], visible: [place], hide: [store] };
     const bubblewrap = createBubblewrap('/usr/bin/bwrap', '0.8.0', { keepLayouts });
-    const argsOf = (given: SandboxPolicy) => joined(bubblewrap.wrap({ ...command, cwd: place }, given).command.args);
+    const argsOf = (given: SandboxPolicy, run: Partial<typeof command> & { prefix?: string[] } = {}) =>
+      joined(bubblewrap.wrap({ ...command, cwd: place, ...run }, given).command.args);
     expect(argsOf(kindsPolicy)).toContain(`--ro-bind /dev/null ${store}`);
     rmSync(store);
     mkdirSync(store);
@@ -188,6 +189,22 @@ describe('bubblewrapArgs', () => {
     expect(argsOf({ ...kindsPolicy, read: 'roots' })).toContain('--ro-bind-try /usr /usr');
     expect(argsOf({ ...kindsPolicy, tmpBytes: 1024 })).toContain('--size 1024 --tmpfs /tmp');
     expect(argsOf(kindsPolicy)).not.toContain('--size');
+    expect(argsOf({ ...kindsPolicy, network: true })).not.toContain('--unshare-net');
+    expect(argsOf(kindsPolicy)).toContain('--unshare-net');
+    const second = join(place, 'second');
+    writeFileSync(second, 'secret');
+    expect(argsOf({ ...kindsPolicy, hide: [store, second] })).toContain(`--ro-bind /dev/null ${second}`);
+    const shown = join(top, `shown-${keepLayouts}`);
+    expect(argsOf({ ...kindsPolicy, visible: [place, shown] })).toContain(`--ro-bind ${shown} ${shown}`);
+    // What the run's command brings: its own TMPDIR, its program and its prefix's, wherever they are.
+    const temp = join(top, `temp-${keepLayouts}`);
+    mkdirSync(temp);
+    expect(argsOf(kindsPolicy, { env: { PATH: '/usr/bin', TMPDIR: temp } })).toContain(`--tmpfs /tmp --tmpfs ${temp}`);
+    const tools = join(top, `tools-${keepLayouts}`);
+    mkdirSync(tools);
+    writeFileSync(join(tools, 'prog'), '', { mode: 0o755 });
+    expect(argsOf(kindsPolicy, { env: { PATH: tools } })).toContain(`--ro-bind ${join(tools, 'prog')} ${join(tools, 'prog')}`);
+    expect(argsOf(kindsPolicy, { prefix: [join(tools, 'launcher')] })).toContain(`--ro-bind ${join(tools, 'launcher')} ${join(tools, 'launcher')}`);
   });
 
   it('creates a missing writable folder before the run', () => {

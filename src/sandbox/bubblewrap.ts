@@ -63,18 +63,17 @@ export interface ExtraChannels {
   egress?: EgressLaunch;
 }
 
+export interface BubblewrapOptions {
+  arch?: string;
+  forwarder?: string;
+  /** Keep each policy's mounts between runs (a speed shortcut: MCP_WRAP_NO_POLICY_CACHE). */
+  keepLayouts?: boolean;
+}
+
 export function createBubblewrap(
   path: string,
   version: string,
-  {
-    arch = process.arch,
-    forwarder = FORWARDER_SCRIPT,
-    keepLayouts = true,
-  }: {
-    arch?: string;
-    forwarder?: string;
-    /** Keep each policy's mounts between runs (a speed shortcut: MCP_WRAP_NO_POLICY_CACHE). */ keepLayouts?: boolean;
-  } = {},
+  { arch = process.arch, forwarder = FORWARDER_SCRIPT, keepLayouts = true }: BubblewrapOptions = {},
 ): Sandbox {
   const socketFilter = toUnixSocketFilter(arch);
   const layoutOf = keepLayouts ? createLayoutKeeper() : toLayout;
@@ -186,7 +185,8 @@ function createLayoutKeeper(): LayoutOf {
   const kept = new Map<string, Layout>();
   return (policy, temp, located) => {
     const { network, read, visible, write, protect, hide, tmpBytes } = policy;
-    const key = JSON.stringify([network, read, visible, write, protect, hide, tmpBytes ?? null, temp, located]);
+    // String(tmpBytes): JSON would write an Infinity as null, the key of no size limit.
+    const key = JSON.stringify([network, read, visible, write, protect, hide, String(tmpBytes), temp, located]);
     let layout = kept.get(key);
     if (!layout) {
       if (kept.size >= MAX_KEPT_LAYOUTS) kept.clear();

@@ -20,13 +20,14 @@ const SERVE_UNSANDBOXED = 'serve with --sandbox off (argument checks and process
 export async function detectSandbox(
   env: Readonly<Record<string, string | undefined>> = process.env,
   platform: NodeJS.Platform = process.platform,
+  { keepLayouts = isShortcutOn(env, 'policyCache') }: { keepLayouts?: boolean } = {},
 ): Promise<SandboxAvailability> {
-  if (platform === 'linux') return detectBubblewrap(env);
+  if (platform === 'linux') return detectBubblewrap(env, keepLayouts);
   if (platform === 'darwin') return detectSandboxExec();
   return { ok: false, reason: `mcp-wrap has no OS sandbox for ${platform}`, remedy: SERVE_UNSANDBOXED };
 }
 
-async function detectBubblewrap(env: Readonly<Record<string, string | undefined>>): Promise<SandboxAvailability> {
+async function detectBubblewrap(env: Readonly<Record<string, string | undefined>>, keepLayouts: boolean): Promise<SandboxAvailability> {
   const bwrap = locateExecutable('bwrap', env, '/');
   if (!bwrap) return { ok: false, reason: 'bubblewrap (bwrap) is not installed or not on PATH', remedy: `${INSTALL_BUBBLEWRAP}, or ${SERVE_UNSANDBOXED}` };
   // The probe runs as a run does, with the Unix socket filter (read from its stdin here).
@@ -44,7 +45,6 @@ async function detectBubblewrap(env: Readonly<Record<string, string | undefined>
       reason: `bubblewrap could not create a sandbox here: ${tried.stderr || tried.error}`,
       remedy: `${ALLOW_NAMESPACES}, or ${SERVE_UNSANDBOXED}`,
     };
-  const keepLayouts = isShortcutOn(env, 'policyCache');
   return { ok: true, sandbox: createBubblewrap(bwrap, version.stdout.replace(/^bubblewrap\s*/, '').trim() || 'unknown version', { keepLayouts }) };
 }
 

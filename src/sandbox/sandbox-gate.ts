@@ -40,9 +40,9 @@ export function createSandboxGate({
   mode,
   warn,
   notice = () => {},
-  detect = () => detectSandbox(),
   home = homedir(),
   cachePolicies = true,
+  detect = () => detectSandbox(process.env, process.platform, { keepLayouts: cachePolicies }),
 }: SandboxGateOptions): SandboxGate {
   let availability: Promise<SandboxAvailability> | undefined;
   let warned = false;

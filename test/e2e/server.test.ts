@@ -194,6 +194,7 @@ describe('safety', () => {
     expect(all.env).toMatchObject(serverEnv);
   });
 
+  // bubblewrap sets PWD itself: the sandboxed case guards against a regression, the other fails without mcp-wrap's.
   it.each([
     ['inside the sandbox', []],
     ['without it', ['--sandbox', 'off']],

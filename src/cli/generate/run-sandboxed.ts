@@ -52,7 +52,7 @@ export function createSandboxedRun(options: SandboxedRunOptions, limits: { timeo
     const policy = extra.visible ? policyShowing(extra.visible) : usual;
     const mark = currentServerInstance().nextMark();
     const startedAtMs = Date.now();
-    const env = { ...childEnv, ...extra.env, [MARK_VARIABLE]: mark };
+    const env = { ...childEnv, PWD: options.cwd, ...extra.env, [MARK_VARIABLE]: mark };
     const command = { program, args: [...args], cwd: options.cwd, env };
     const { command: launched, extraFds, attach } = sandbox && policy ? sandbox.wrap(command, policy) : launchAsIs(command);
     const run = { cwd: options.cwd, env, timeoutMs: extra.timeoutMs ?? limits.timeoutMs, maxBytes: extra.maxBytes ?? limits.maxBytes, extraFds, attach };
