@@ -51,12 +51,13 @@ export interface RunCgroup {
 
 const enterFileOf = (tree: ServerTree) => (tree.version === 1 ? V1_ENTER_FILE : V2_ENTER_FILE);
 
-/** Runs a cgroup write whose failure (the cgroup gone, a controller refusing) changes nothing for the run. */
-function attempt(write: () => void): void {
+/** A cgroup write whose failure (the cgroup gone, a controller refusing) changes nothing for the run; true if written. */
+function attemptWrite(files: KeptCgroupFiles, dir: string, file: string, value: string): boolean {
   try {
-    write();
+    files.write(dir, file, value);
+    return true;
   } catch {
-    // See above.
+    return false;
   }
 }
 
@@ -118,95 +119,154 @@ export interface KeepableRunCgroup extends RunCgroup {
 
 /** The run's cgroup in each tree (made already) with `limits` to set once the child is in. */
 export function toRunCgroup(trees: readonly { tree: ServerTree; dir: string }[], limits: LimitSettings, options: RunCgroupOptions = {}): KeepableRunCgroup {
-  const {
-    pid = process.pid,
-    since = NO_HITS,
-    parentOf = readParentPid,
-    limitsSetFor,
-    staleCharge = 0,
-    files = UNKEPT_CGROUP_FILES,
-    homeFiles = UNKEPT_CGROUP_FILES,
-  } = options;
-  // v2 lists a run's processes and freezes them whole; else v1's freezer tree, else any v1 tree.
-  const members = trees.find(({ tree }) => tree.version === 2) ?? trees.find(({ tree }) => tree.controllers.includes('freezer')) ?? trees[0];
-  const freezer = members && (members.tree.version === 2 || members.tree.controllers.includes('freezer')) ? members : undefined;
-  let entered: typeof trees = [];
-  let limitsSetWith = limitsSetFor;
-  // Limits set already: only a process limit raised by another stale charge is written again.
-  const toWrite = ([file]: [string, string]) => limitsSetFor === undefined || (file === 'pids.max' && limitsSetFor !== staleCharge);
-  const setLimits = staleCharge > 0 && limits.processes !== undefined ? { ...limits, processes: limits.processes + staleCharge } : limits;
-  const mover = (tree: ServerTree) => (tree.version === 1 ? V1_CALLING_THREAD : String(pid));
-  // A process of any run that moved itself into the server's leaf (v2) is stopped with the run that ends next.
-  const leaf = members && members.tree.version === 2 && dirname(members.tree.homeDir) === members.tree.serverDir ? members.tree.homeDir : undefined;
-  // Emptied once the child was spawned, it stays so (nothing of the run is left to fork into it): not read again.
-  let left = false;
-  let emptied = false;
-  const pids = () => {
-    if (emptied || !members) return [];
-    const found = readCgroupPids(members.dir);
-    emptied = left && found.length === 0;
+  return new CgroupsOfRun(trees, limits, options);
+}
+
+// A class, not closures made per run: V8 holds a closure's optimized code only while a closure of
+// it lives, so per-run closures were compiled again after every major GC.
+class CgroupsOfRun implements KeepableRunCgroup {
+  private readonly pid: number;
+  private readonly since: CgroupHits;
+  private readonly parentOf: (pid: number) => number | undefined;
+  /** The stale charge the limits were set with before this run, if they were. */
+  private readonly limitsSetBefore: number | undefined;
+  private readonly staleCharge: number;
+  private readonly files: KeptCgroupFiles;
+  private readonly homeFiles: KeptCgroupFiles;
+  /** v2 lists a run's processes and freezes them whole; else v1's freezer tree, else any v1 tree. */
+  private readonly members: { tree: ServerTree; dir: string } | undefined;
+  private readonly freezer: { tree: ServerTree; dir: string } | undefined;
+  /** A process of any run that moved itself into the server's leaf (v2) is stopped with the run that ends next. */
+  private readonly leaf: string | undefined;
+  private readonly setLimits: LimitSettings;
+  private entered: readonly { tree: ServerTree; dir: string }[] = [];
+  private limitsSetWith: number | undefined;
+  /** Emptied once the child was spawned, it stays so (nothing of the run is left to fork into it): not read again. */
+  private left = false;
+  private emptied = false;
+
+  constructor(
+    private readonly trees: readonly { tree: ServerTree; dir: string }[],
+    private readonly limits: LimitSettings,
+    options: RunCgroupOptions,
+  ) {
+    this.pid = options.pid ?? process.pid;
+    this.since = options.since ?? NO_HITS;
+    this.parentOf = options.parentOf ?? readParentPid;
+    this.limitsSetBefore = options.limitsSetFor;
+    this.limitsSetWith = options.limitsSetFor;
+    this.staleCharge = options.staleCharge ?? 0;
+    this.files = options.files ?? UNKEPT_CGROUP_FILES;
+    this.homeFiles = options.homeFiles ?? UNKEPT_CGROUP_FILES;
+    this.members = trees.find(({ tree }) => tree.version === 2) ?? trees.find(({ tree }) => tree.controllers.includes('freezer')) ?? trees[0];
+    const { members } = this;
+    this.freezer = members && (members.tree.version === 2 || members.tree.controllers.includes('freezer')) ? members : undefined;
+    this.leaf = members && members.tree.version === 2 && dirname(members.tree.homeDir) === members.tree.serverDir ? members.tree.homeDir : undefined;
+    this.setLimits = this.staleCharge > 0 && limits.processes !== undefined ? { ...limits, processes: limits.processes + this.staleCharge } : limits;
+  }
+
+  private mover(tree: ServerTree): string {
+    return tree.version === 1 ? V1_CALLING_THREAD : String(this.pid);
+  }
+
+  /** Limits set already: only a process limit raised by another stale charge is written again. */
+  private needsWrite(file: string): boolean {
+    return this.limitsSetBefore === undefined || (file === 'pids.max' && this.limitsSetBefore !== this.staleCharge);
+  }
+
+  /** A server that could not step back out is never frozen or killed with its run. */
+  private holdsServer(): boolean {
+    return this.pids().includes(this.pid);
+  }
+
+  enter(): void {
+    this.entered = this.trees.filter(({ tree, dir }) => attemptWrite(this.files, dir, enterFileOf(tree), this.mover(tree)));
+  }
+
+  leave(): void {
+    // A write that fails leaves the server inside (then never frozen or killed) or a limit unset (the run goes on).
+    for (const { tree, dir } of this.entered) {
+      attemptWrite(this.homeFiles, tree.homeDir, enterFileOf(tree), this.mover(tree));
+      const writes =
+        tree.version === 1 ? toV1Limits(this.setLimits, tree.controllers, tree.hasSwapFile) : toV2Limits(this.setLimits, tree.controllers, tree.hasSwapFile);
+      for (const [file, value] of writes) if (this.needsWrite(file)) attemptWrite(this.files, dir, file, value);
+    }
+    if (this.entered.length === this.trees.length) this.limitsSetWith = this.staleCharge;
+    this.left = true;
+  }
+
+  pids(): number[] {
+    if (this.emptied || !this.members) return [];
+    const found = readCgroupPids(this.members.dir);
+    this.emptied = this.left && found.length === 0;
     return found;
-  };
-  const strangers = () => (leaf ? readLeafStrangers(leaf, pid, parentOf) : []);
-  // A server that could not step back out is never frozen or killed with its run.
-  const holdsServer = () => pids().includes(pid);
-  // Every tree, entered or not: a kept cgroup's counts go on from the earlier runs it held.
-  const readHits = () =>
-    trees.reduce<CgroupHits>((sum, { tree, dir }) => {
-      const read = tree.version === 1 ? readV1Hits(dir, tree.controllers, files.read) : readV2Hits(dir, tree.controllers, files.read);
-      return { oomKills: sum.oomKills + read.oomKills, refusedForks: sum.refusedForks + read.refusedForks };
-    }, NO_HITS);
-  return {
-    enter() {
-      entered = trees.filter(({ tree, dir }) => {
-        try {
-          files.write(dir, enterFileOf(tree), mover(tree));
-          return true;
-        } catch {
-          return false;
-        }
-      });
-    },
-    leave() {
-      // A write that fails leaves the server inside (then never frozen or killed) or a limit unset (the run goes on).
-      for (const { tree, dir } of entered) {
-        attempt(() => homeFiles.write(tree.homeDir, enterFileOf(tree), mover(tree)));
-        const writes =
-          tree.version === 1 ? toV1Limits(setLimits, tree.controllers, tree.hasSwapFile) : toV2Limits(setLimits, tree.controllers, tree.hasSwapFile);
-        for (const [file, value] of writes.filter(toWrite)) attempt(() => files.write(dir, file, value));
-      }
-      if (entered.length === trees.length) limitsSetWith = staleCharge;
-      left = true;
-    },
-    pids,
-    holdsRun: () => members !== undefined && entered.some(({ dir }) => dir === members.dir),
-    strangers,
-    setFrozen(frozen) {
-      if (freezer && !holdsServer()) attempt(() => (freezer.tree.version === 2 ? setV2Frozen : setV1Frozen)(freezer.dir, frozen));
-    },
-    kill() {
-      const killer = trees.find(({ tree }) => tree.canKill);
-      if (killer && !holdsServer()) attempt(() => killV2(killer.dir));
-    },
-    readHits,
-    limitsSetFor: () => limitsSetWith,
-    liftLimits() {
-      limitsSetWith = undefined;
-      for (const { tree, dir } of trees) {
-        const writes =
-          tree.version === 1 ? toV1LiftedLimits(limits, tree.controllers, tree.hasSwapFile) : toV2LiftedLimits(limits, tree.controllers, tree.hasSwapFile);
-        for (const [file, value] of writes) attempt(() => files.write(dir, file, value));
-      }
-    },
-    limitHit() {
-      const hits = readHits();
-      return toLimitHit({ oomKills: hits.oomKills - since.oomKills, refusedForks: hits.refusedForks - since.refusedForks }, limits);
-    },
-    remove() {
-      files.close();
-      return removeCgroups(trees.map(({ dir }) => dir));
-    },
-  };
+  }
+
+  holdsRun(): boolean {
+    const { members } = this;
+    return members !== undefined && this.entered.some(({ dir }) => dir === members.dir);
+  }
+
+  strangers(): number[] {
+    return this.leaf ? readLeafStrangers(this.leaf, this.pid, this.parentOf) : [];
+  }
+
+  setFrozen(frozen: boolean): void {
+    const { freezer } = this;
+    if (!freezer || this.holdsServer()) return;
+    try {
+      (freezer.tree.version === 2 ? setV2Frozen : setV1Frozen)(freezer.dir, frozen);
+    } catch {
+      // The cgroup gone: nothing of the run is left to freeze.
+    }
+  }
+
+  kill(): void {
+    const killer = this.trees.find(({ tree }) => tree.canKill);
+    if (!killer || this.holdsServer()) return;
+    try {
+      killV2(killer.dir);
+    } catch {
+      // The cgroup gone: nothing of the run is left to kill.
+    }
+  }
+
+  /** Every tree, entered or not: a kept cgroup's counts go on from the earlier runs it held. */
+  readHits(): CgroupHits {
+    let oomKills = 0;
+    let refusedForks = 0;
+    for (const { tree, dir } of this.trees) {
+      const read = tree.version === 1 ? readV1Hits(dir, tree.controllers, this.files.read) : readV2Hits(dir, tree.controllers, this.files.read);
+      oomKills += read.oomKills;
+      refusedForks += read.refusedForks;
+    }
+    return { oomKills, refusedForks };
+  }
+
+  limitsSetFor(): number | undefined {
+    return this.limitsSetWith;
+  }
+
+  liftLimits(): void {
+    this.limitsSetWith = undefined;
+    for (const { tree, dir } of this.trees) {
+      const writes =
+        tree.version === 1
+          ? toV1LiftedLimits(this.limits, tree.controllers, tree.hasSwapFile)
+          : toV2LiftedLimits(this.limits, tree.controllers, tree.hasSwapFile);
+      for (const [file, value] of writes) attemptWrite(this.files, dir, file, value);
+    }
+  }
+
+  limitHit(): LimitHit | undefined {
+    const hits = this.readHits();
+    return toLimitHit({ oomKills: hits.oomKills - this.since.oomKills, refusedForks: hits.refusedForks - this.since.refusedForks }, this.limits);
+  }
+
+  remove(): Promise<boolean> {
+    this.files.close();
+    return removeCgroups(this.trees.map(({ dir }) => dir));
+  }
 }
 
 /**

@@ -5,11 +5,11 @@
 // tree is). A limit no tree enforces is not an error: the run goes on without it.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { LimitSettings } from '../definition/types.js';
+import type { LimitHit, LimitSettings } from '../definition/types.js';
 import { hasCgroupFile, keepCgroupFiles, pollCgroupUntil, type CgroupHits, type KeptCgroupFiles } from './cgroup-files.js';
 import { delegateV2 } from './cgroup-v2.js';
 import { findCgroupTrees, type CgroupTree } from './find-cgroups.js';
-import { canKeepLimitsSet, readStaleCharge, removeCgroups, toRunCgroup, type RunCgroup, type ServerTree } from './run-cgroup.js';
+import { canKeepLimitsSet, readStaleCharge, removeCgroups, toRunCgroup, type KeepableRunCgroup, type RunCgroup, type ServerTree } from './run-cgroup.js';
 import { SERVER_NAME_PREFIX } from './run-mark.js';
 
 /** What enforces each limit and what finds a run's processes, for `doctor` and the start-up log. */
@@ -136,6 +136,8 @@ interface KeptCgroup {
   limitsSetFor?: number;
 }
 
+const keyOf = (limits: LimitSettings) => JSON.stringify([limits.memoryBytes, limits.processes, limits.cpuCores]);
+
 /** Takes the longest kept cgroup whose stale charge is small (see MAX_STALE_CHARGE), with that charge. */
 function takeReusable(queue: KeptCgroup[]): { cgroup: KeptCgroup; staleCharge: number } | undefined {
   for (const [index, cgroup] of queue.entries()) {
@@ -143,6 +145,64 @@ function takeReusable(queue: KeptCgroup[]): { cgroup: KeptCgroup; staleCharge: n
     if (staleCharge <= MAX_STALE_CHARGE) return { cgroup: queue.splice(index, 1)[0]!, staleCharge };
   }
   return undefined;
+}
+
+/**
+ * A run's cgroup until it is given up: once emptied, it may hold a later run, which this handle
+ * touches no more. A class, not closures made per run (see CgroupsOfRun).
+ */
+class GivenUpOnce implements RunCgroup {
+  private given = false;
+
+  constructor(
+    private readonly run: KeepableRunCgroup,
+    private readonly cgroup: KeptCgroup,
+    private readonly limits: LimitSettings,
+    /** Keeps or removes the emptied cgroup. */
+    private readonly giveUp: (run: KeepableRunCgroup, cgroup: KeptCgroup, limits: LimitSettings) => Promise<unknown>,
+  ) {}
+
+  enter(): void {
+    this.run.enter();
+  }
+
+  leave(): void {
+    this.run.leave();
+  }
+
+  pids(): number[] {
+    return this.given ? [] : this.run.pids();
+  }
+
+  holdsRun(): boolean {
+    return !this.given && this.run.holdsRun();
+  }
+
+  strangers(): number[] {
+    return this.given ? [] : this.run.strangers();
+  }
+
+  setFrozen(frozen: boolean): void {
+    if (!this.given) this.run.setFrozen(frozen);
+  }
+
+  kill(): void {
+    if (!this.given) this.run.kill();
+  }
+
+  limitHit(): LimitHit | undefined {
+    return this.run.limitHit();
+  }
+
+  async remove(): Promise<boolean> {
+    if (this.given) return true;
+    const emptied = await pollCgroupUntil(() => this.run.pids().length === 0);
+    // One that does not empty keeps the server's: the reaper removes both once this server is gone.
+    if (!emptied || this.given) return emptied;
+    this.given = true;
+    await this.giveUp(this.run, this.cgroup, this.limits);
+    return true;
+  }
 }
 
 /** `keepFiles`: how a cgroup's files are kept open (plain files in tests, where a write does not replace the text). */
@@ -162,9 +222,21 @@ export function createServerCgroups(instanceId: string, findTrees: () => CgroupT
       .filter(({ dir }) => makeFolder(dir));
     return dirs.length > 0 ? { made: dirs, files: keepFiles(), since: { oomKills: 0, refusedForks: 0 } } : undefined;
   };
+  const giveUp = (run: KeepableRunCgroup, cgroup: KeptCgroup, limits: LimitSettings) => {
+    live--;
+    if (keptCount() >= KEPT_RUN_CGROUPS) return run.remove();
+    // The server steps in to spawn the next run: limits it could reach are lifted now and set
+    // again after that spawn (leave); the others stay, which spares their writes on every call.
+    if (!canKeepLimitsSet(limits)) run.liftLimits();
+    const limitsSetFor = run.limitsSetFor();
+    const entry: KeptCgroup = { made: cgroup.made, files: cgroup.files, since: run.readHits(), ...(limitsSetFor !== undefined && { limitsSetFor }) };
+    const key = keyOf(limits);
+    kept.set(key, [...(kept.get(key) ?? []), entry]);
+    return Promise.resolve(true);
+  };
   return {
     createRun(limits) {
-      const key = JSON.stringify([limits.memoryBytes, limits.processes, limits.cpuCores]);
+      const key = keyOf(limits);
       const reused = takeReusable(kept.get(key) ?? []);
       const cgroup = reused?.cgroup ?? makeRunCgroup(limits);
       if (!cgroup) return undefined;
@@ -177,36 +249,7 @@ export function createServerCgroups(instanceId: string, findTrees: () => CgroupT
         staleCharge,
         ...(cgroup.limitsSetFor !== undefined && { limitsSetFor: cgroup.limitsSetFor }),
       });
-      let given = false;
-      // Once given up, the cgroup may hold a later run: this one's handle touches it no more.
-      return {
-        ...run,
-        pids: () => (given ? [] : run.pids()),
-        holdsRun: () => !given && run.holdsRun(),
-        strangers: () => (given ? [] : run.strangers()),
-        setFrozen(frozen) {
-          if (!given) run.setFrozen(frozen);
-        },
-        kill() {
-          if (!given) run.kill();
-        },
-        async remove() {
-          const emptied = given || (await pollCgroupUntil(() => run.pids().length === 0));
-          // One that does not empty keeps the server's: the reaper removes both once this server is gone.
-          if (!emptied || given) return emptied;
-          given = true;
-          live--;
-          if (keptCount() < KEPT_RUN_CGROUPS) {
-            // The server steps in to spawn the next run: limits it could reach are lifted now and set
-            // again after that spawn (leave); the others stay, which spares their writes on every call.
-            if (!canKeepLimitsSet(limits)) run.liftLimits();
-            const limitsSetFor = run.limitsSetFor();
-            const entry: KeptCgroup = { made: cgroup.made, files: cgroup.files, since: run.readHits(), ...(limitsSetFor !== undefined && { limitsSetFor }) };
-            kept.set(key, [...(kept.get(key) ?? []), entry]);
-          } else await run.remove();
-          return true;
-        },
-      };
+      return new GivenUpOnce(run, cgroup, limits, giveUp);
     },
     enforcement: () => describeEnforcement(serverTrees()),
     async release() {

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { createBoundedCapture } from './bounded-capture.js';
+import { BoundedCapture } from './bounded-capture.js';
 
 function capture(limit: number, chunks: string[]) {
-  const bounded = createBoundedCapture(limit);
+  const bounded = new BoundedCapture(limit);
   chunks.forEach((chunk) => bounded.write(Buffer.from(chunk)));
   const { head, tail, totalBytes, cutBytes } = bounded.result();
   return { head: head.toString(), tail: tail.toString(), totalBytes, cutBytes };
 }
 
-describe('createBoundedCapture', () => {
+describe('BoundedCapture', () => {
   it.each([
     [10, ['hello'], { head: 'hello', tail: '', totalBytes: 5, cutBytes: 0 }],
     [10, ['0123456789'], { head: '01234', tail: '56789', totalBytes: 10, cutBytes: 0 }],
@@ -21,7 +21,7 @@ describe('createBoundedCapture', () => {
   });
 
   it('holds a bounded number of chunks whatever the volume', () => {
-    const bounded = createBoundedCapture(1024);
+    const bounded = new BoundedCapture(1024);
     const chunk = Buffer.alloc(100, 'x');
     for (let i = 0; i < 100_000; i++) bounded.write(chunk);
     const { tail, totalBytes } = bounded.result();

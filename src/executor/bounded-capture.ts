@@ -2,45 +2,45 @@
 // half the limit, the tail as a rolling window over the other half.
 import type { CapturedOutput } from './types.js';
 
-export interface BoundedCapture {
-  write(chunk: Buffer): void;
-  result(): CapturedOutput;
-}
+/** A class, not closures made per run: V8 keeps a closure's optimized code only while a closure of it lives (see RunWatch). */
+export class BoundedCapture {
+  private readonly headLimit: number;
+  private readonly tailLimit: number;
+  private readonly head: Buffer[] = [];
+  private headBytes = 0;
+  private readonly tail: Buffer[] = [];
+  private tailBytes = 0;
+  private totalBytes = 0;
 
-export function createBoundedCapture(limitBytes: number): BoundedCapture {
-  const headLimit = Math.ceil(limitBytes / 2);
-  const tailLimit = limitBytes - headLimit;
-  const head: Buffer[] = [];
-  let headBytes = 0;
-  const tail: Buffer[] = [];
-  let tailBytes = 0;
-  let totalBytes = 0;
+  constructor(limitBytes: number) {
+    this.headLimit = Math.ceil(limitBytes / 2);
+    this.tailLimit = limitBytes - this.headLimit;
+  }
 
-  return {
-    write(chunk) {
-      totalBytes += chunk.length;
-      if (headBytes < headLimit) {
-        const taken = chunk.subarray(0, headLimit - headBytes);
-        head.push(taken);
-        headBytes += taken.length;
-        chunk = chunk.subarray(taken.length);
-      }
-      if (chunk.length === 0) return;
-      tail.push(chunk);
-      tailBytes += chunk.length;
-      while (tail.length > 1 && tailBytes - tail[0]!.length >= tailLimit) tailBytes -= tail.shift()!.length;
-    },
-    result() {
-      const tailBuffer = Buffer.concat(tail);
-      const kept = tailBuffer.subarray(Math.max(0, tailBuffer.length - tailLimit));
-      return {
-        head: Buffer.concat(head),
-        tail: kept,
-        totalBytes,
-        cutBytes: totalBytes - headBytes - kept.length,
-      };
-    },
-  };
+  write(chunk: Buffer): void {
+    this.totalBytes += chunk.length;
+    if (this.headBytes < this.headLimit) {
+      const taken = chunk.subarray(0, this.headLimit - this.headBytes);
+      this.head.push(taken);
+      this.headBytes += taken.length;
+      chunk = chunk.subarray(taken.length);
+    }
+    if (chunk.length === 0) return;
+    this.tail.push(chunk);
+    this.tailBytes += chunk.length;
+    while (this.tail.length > 1 && this.tailBytes - this.tail[0]!.length >= this.tailLimit) this.tailBytes -= this.tail.shift()!.length;
+  }
+
+  result(): CapturedOutput {
+    const tailBuffer = Buffer.concat(this.tail);
+    const kept = tailBuffer.subarray(Math.max(0, tailBuffer.length - this.tailLimit));
+    return {
+      head: Buffer.concat(this.head),
+      tail: kept,
+      totalBytes: this.totalBytes,
+      cutBytes: this.totalBytes - this.headBytes - kept.length,
+    };
+  }
 }
 
 /** Head and tail joined: the whole output when nothing was cut. */

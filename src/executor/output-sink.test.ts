@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createOutputSink } from './output-sink.js';
+import { OutputSink } from './output-sink.js';
 import type { DiskBudget } from './types.js';
 
 const work = mkdtempSync(join(tmpdir(), 'output-sink-'));
@@ -24,10 +24,10 @@ function budgetOf(bytes: number): DiskBudget {
   };
 }
 
-describe('createOutputSink', () => {
+describe('OutputSink', () => {
   it('keeps small output in memory only', async () => {
     const path = join(work, 'small');
-    const sink = createOutputSink(new PassThrough(), 10, { path, budget: budgetOf(100) });
+    const sink = new OutputSink(new PassThrough(), 10, { path, budget: budgetOf(100) });
     sink.write(Buffer.from('hello'));
     expect(await sink.finish()).toMatchObject({ totalBytes: 5, cutBytes: 0 });
     expect(existsSync(path)).toBe(false);
@@ -35,7 +35,7 @@ describe('createOutputSink', () => {
 
   it('spills all of an output that outgrows the limit, from its first byte', async () => {
     const path = join(work, 'large');
-    const sink = createOutputSink(new PassThrough(), 10, { path, budget: budgetOf(100) });
+    const sink = new OutputSink(new PassThrough(), 10, { path, budget: budgetOf(100) });
     for (const chunk of ['0123', '4567', '89ab', 'cdef']) sink.write(Buffer.from(chunk));
     const captured = await sink.finish();
     expect(captured.spill).toEqual({ path, bytes: 16 });
@@ -45,7 +45,7 @@ describe('createOutputSink', () => {
 
   it.runIf(process.platform === 'linux')('a full disk (/dev/full) stops spilling without pausing the program, and says why', async () => {
     const source = new PassThrough();
-    const sink = createOutputSink(source, 1024, { path: '/dev/full', budget: budgetOf(64 * 1024 * 1024) });
+    const sink = new OutputSink(source, 1024, { path: '/dev/full', budget: budgetOf(64 * 1024 * 1024) });
     const chunk = Buffer.alloc(64 * 1024, 'y');
     const writeChunks = async (count: number) => {
       for (let index = 0; index < count; index++) {
@@ -69,7 +69,7 @@ describe('createOutputSink', () => {
 
   it('stops keeping bytes at the spill budget but keeps counting', async () => {
     const path = join(work, 'capped');
-    const sink = createOutputSink(new PassThrough(), 4, { path, budget: budgetOf(6) });
+    const sink = new OutputSink(new PassThrough(), 4, { path, budget: budgetOf(6) });
     sink.write(Buffer.from('0123456789'));
     const captured = await sink.finish();
     expect(captured).toMatchObject({ totalBytes: 10, spill: { bytes: 6 } });
@@ -77,7 +77,7 @@ describe('createOutputSink', () => {
   });
 
   it('never spills without a target', async () => {
-    const sink = createOutputSink(new PassThrough(), 4);
+    const sink = new OutputSink(new PassThrough(), 4);
     sink.write(Buffer.from('0123456789'));
     expect((await sink.finish()).spill).toBeUndefined();
   });

@@ -3,7 +3,8 @@
 import { createWriteStream, type WriteStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
-import { createBoundedCapture } from './bounded-capture.js';
+import { BoundedCapture } from './bounded-capture.js';
+import type { ReclaimBuffers } from './reclaim-buffers.js';
 import type { CapturedOutput, DiskBudget } from './types.js';
 
 /** Writes queued before the child is paused: large enough not to pause it on every 64 KiB chunk. */
@@ -15,60 +16,75 @@ export interface SpillTarget {
   budget: DiskBudget;
 }
 
-export interface OutputSink {
-  write(chunk: Buffer): void;
+/**
+ * One stream of a run, read to its end. A class, not closures made per run: V8 keeps a closure's
+ * optimized code only while a closure of it lives (see RunWatch), and `take` is the hot loop of a flood.
+ */
+export class OutputSink {
+  private readonly capture: BoundedCapture;
+  private pending: Buffer[] = [];
+  private pendingBytes = 0;
+  private file: WriteStream | undefined;
+  private spilledBytes = 0;
+  private spillError: string | undefined;
+  private budgetSpent = false;
+
+  constructor(
+    private readonly source: Readable,
+    private readonly limitBytes: number,
+    private readonly spill?: SpillTarget,
+    /** Told the size of each chunk taken (see reclaim-buffers.ts). */
+    private readonly reclaimBuffers?: ReclaimBuffers,
+  ) {
+    this.capture = new BoundedCapture(limitBytes);
+    source.on('data', this.take.bind(this));
+  }
+
+  private take(chunk: Buffer): void {
+    this.write(chunk);
+    this.reclaimBuffers?.(chunk.length);
+  }
+
+  write(chunk: Buffer): void {
+    this.capture.write(chunk);
+    if (!this.spill) return;
+    if (this.file) return this.toFile(chunk);
+    this.pending.push(chunk);
+    this.pendingBytes += chunk.length;
+    if (this.pendingBytes <= this.limitBytes) return;
+    this.file = createWriteStream(this.spill.path, { highWaterMark: SPILL_BUFFER_BYTES });
+    this.file.on('error', (error: NodeJS.ErrnoException) => {
+      // A full disk loses the spill file, not the run: spilling stops, the child reads on, and
+      // the inline head and tail remain.
+      this.spillError = error.code ? `${error.code}: ${error.message.replace(/^\w+: /, '').split(',')[0]}` : error.message;
+      if (this.source.isPaused()) this.source.resume();
+    });
+    for (const part of this.pending) this.toFile(part);
+    this.pending = [];
+  }
+
   /** Flushes the spill file; the capture is final once this resolves. */
-  finish(): Promise<CapturedOutput>;
-}
+  async finish(): Promise<CapturedOutput> {
+    const result = this.capture.result();
+    const { file, spill } = this;
+    if (!file) return result;
+    file.end();
+    await finished(file).catch(() => {});
+    if (!this.spillError) return { ...result, spill: { path: spill!.path, bytes: this.spilledBytes } };
+    spill!.budget.release(this.spilledBytes);
+    return { ...result, spillError: this.spillError };
+  }
 
-export function createOutputSink(source: Readable, limitBytes: number, spill?: SpillTarget): OutputSink {
-  const capture = createBoundedCapture(limitBytes);
-  let pending: Buffer[] = [];
-  let pendingBytes = 0;
-  let file: WriteStream | undefined;
-  let spilledBytes = 0;
-  let spillError: string | undefined;
-  let budgetSpent = false;
-
-  const toFile = (chunk: Buffer) => {
-    if (budgetSpent || spillError) return;
-    const granted = spill!.budget.claim(chunk.length);
-    budgetSpent = granted < chunk.length;
+  private toFile(chunk: Buffer): void {
+    if (this.budgetSpent || this.spillError) return;
+    const granted = this.spill!.budget.claim(chunk.length);
+    this.budgetSpent = granted < chunk.length;
     if (granted === 0) return;
     const part = granted < chunk.length ? chunk.subarray(0, granted) : chunk;
-    spilledBytes += part.length;
-    if (!file!.write(part) && !source.isPaused()) {
-      source.pause();
-      file!.once('drain', () => source.resume());
+    this.spilledBytes += part.length;
+    if (!this.file!.write(part) && !this.source.isPaused()) {
+      this.source.pause();
+      this.file!.once('drain', () => this.source.resume());
     }
-  };
-
-  return {
-    write(chunk) {
-      capture.write(chunk);
-      if (!spill) return;
-      if (file) return toFile(chunk);
-      pending.push(chunk);
-      pendingBytes += chunk.length;
-      if (pendingBytes <= limitBytes) return;
-      file = createWriteStream(spill.path, { highWaterMark: SPILL_BUFFER_BYTES });
-      file.on('error', (error: NodeJS.ErrnoException) => {
-        // A full disk loses the spill file, not the run: spilling stops, the child reads on, and
-        // the inline head and tail remain.
-        spillError = error.code ? `${error.code}: ${error.message.replace(/^\w+: /, '').split(',')[0]}` : error.message;
-        if (source.isPaused()) source.resume();
-      });
-      pending.forEach(toFile);
-      pending = [];
-    },
-    async finish() {
-      const result = capture.result();
-      if (!file) return result;
-      file.end();
-      await finished(file).catch(() => {});
-      if (!spillError) return { ...result, spill: { path: spill!.path, bytes: spilledBytes } };
-      spill!.budget.release(spilledBytes);
-      return { ...result, spillError };
-    },
-  };
+  }
 }

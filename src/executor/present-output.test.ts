@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createBoundedCapture } from './bounded-capture.js';
+import { BoundedCapture } from './bounded-capture.js';
 import { presentOutput } from './present-output.js';
 
 function captured(limit: number, text: string | Buffer) {
-  const capture = createBoundedCapture(limit);
+  const capture = new BoundedCapture(limit);
   capture.write(Buffer.from(text));
   return capture.result();
 }

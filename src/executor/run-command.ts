@@ -4,7 +4,6 @@
 // daemon, a detached grandchild) right after it. The life of a run, one module each: start
 // (start-run), watch the end (watch-run), wait for the tree (run-tree), build the outcome
 // (build-outcome). Its mark, timers and spawn ledger are the caller's (see create-executor).
-import type { Readable } from 'node:stream';
 import type { RunCgroup } from '../containment/run-cgroup.js';
 import type { SpawnLedger } from '../containment/spawn-ledger.js';
 import { stopRun, type RunTarget } from '../containment/stop-run.js';
@@ -12,7 +11,7 @@ import { buildOutcome, NO_OUTPUT, toOutcome } from './build-outcome.js';
 import type { Deadlines } from './deadlines.js';
 import type { ChildEnvironment } from './environment.js';
 import { launchAsIs } from './launch-as-is.js';
-import { createOutputSink, type OutputSink } from './output-sink.js';
+import { OutputSink } from './output-sink.js';
 import type { ReclaimBuffers } from './reclaim-buffers.js';
 import { reportProgress } from './report-progress.js';
 import { createRunTree } from './run-tree.js';
@@ -70,8 +69,8 @@ export async function runCommand(request: RunRequest, options: RunOptions): Prom
 
   const { child, launch } = started;
   const { spill } = request;
-  const stdout = createOutputSink(child.stdout!, request.maxOutputBytes, spill && { path: spill.stdoutPath, budget: spill.budget });
-  const stderr = createOutputSink(child.stderr!, request.maxOutputBytes, spill && { path: spill.stderrPath, budget: spill.budget });
+  const stdout = new OutputSink(child.stdout!, request.maxOutputBytes, spill && { path: spill.stdoutPath, budget: spill.budget }, options.reclaimBuffers);
+  const stderr = new OutputSink(child.stderr!, request.maxOutputBytes, spill && { path: spill.stderrPath, budget: spill.budget }, options.reclaimBuffers);
   const stopProgress = reportProgress(child, options.onProgress);
   const detach = launch.attach?.(child);
   if (child.pid !== undefined) options.spawnLedger.record(child.pid);
@@ -96,8 +95,6 @@ export async function runCommand(request: RunRequest, options: RunOptions): Prom
       detach?.();
     },
   });
-  pipe(child.stdout!, stdout, options.reclaimBuffers);
-  pipe(child.stderr!, stderr, options.reclaimBuffers);
   if (child.stdin) {
     child.stdin.on('error', () => {
       // The program exited without reading all of its input: not a failure of the run.
@@ -111,11 +108,4 @@ export async function runCommand(request: RunRequest, options: RunOptions): Prom
   // A cgroup that does not empty in time still holds something of the run: swept, then removed.
   else void cgroup?.remove().then((removed) => removed || sweep(target, request.killGraceMs));
   return outcome;
-}
-
-function pipe(source: Readable, sink: OutputSink, reclaimBuffers: ReclaimBuffers | undefined): void {
-  source.on('data', (chunk: Buffer) => {
-    sink.write(chunk);
-    reclaimBuffers?.(chunk.length);
-  });
 }

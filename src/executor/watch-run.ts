@@ -30,51 +30,79 @@ interface WatchOptions {
 }
 
 /** Resolves once the run has ended and its whole tree is gone. */
-export function watchRun(child: ChildProcess, { program, cwd, timeoutMs, signal, deadlines, tree, onEnd }: WatchOptions): Promise<RunEnding> {
-  const ending: RunEnding = { exitCode: null, signal: null, timedOut: false, isCanceled: false };
-  return new Promise((resolve) => {
-    let finished = false;
-    let cancelDrain: (() => void) | undefined;
-    const cancelTimeout = deadlines.after(timeoutMs, () => {
-      ending.timedOut = true;
-      tree.stop();
-    });
-    const onAbort = () => {
-      ending.isCanceled = true;
-      tree.stop();
-    };
-    signal?.addEventListener('abort', onAbort, { once: true });
+export function watchRun(child: ChildProcess, options: WatchOptions): Promise<RunEnding> {
+  return new Promise((resolve) => new RunWatch(child, options, resolve));
+}
 
-    const finish = () => {
-      if (finished) return;
-      finished = true;
-      cancelTimeout();
-      cancelDrain?.();
-      onEnd();
-      signal?.removeEventListener('abort', onAbort);
-      // The run is over when its whole tree is gone, not when its first process is.
-      void tree.gone().then(() => resolve(ending));
-    };
+// A class whose listeners are its methods bound, not closures made per run: V8 keeps a closure's
+// optimized code only while a closure of it lives, so per-run closures were compiled again after
+// every major GC; a method is one function for the server's life.
+class RunWatch {
+  private readonly ending: RunEnding = { exitCode: null, signal: null, timedOut: false, isCanceled: false };
+  private isFinished = false;
+  private readonly cancelTimeout: () => void;
+  private cancelDrain: (() => void) | undefined;
+  private readonly onAbort = this.aborted.bind(this);
 
-    child.on('error', (error: NodeJS.ErrnoException) => {
-      if (child.pid !== undefined) return;
-      ending.spawnFailure = toSpawnFailure(error, program, cwd);
-      finish();
-    });
-    child.on('exit', (code, exitSignal) => {
-      ending.exitCode = code;
-      ending.signal = exitSignal;
-      tree.exited();
-      // Streams held open by a process that escaped the group must not hold the call.
-      void tree.gone().then(() => {
-        if (finished) return;
-        cancelDrain = deadlines.after(STREAM_DRAIN_MS, () => {
-          child.stdout?.destroy();
-          child.stderr?.destroy();
-          finish();
-        });
-      });
-    });
-    child.on('close', finish);
-  });
+  constructor(
+    private readonly child: ChildProcess,
+    private readonly options: WatchOptions,
+    private readonly resolve: (ending: RunEnding) => void,
+  ) {
+    this.cancelTimeout = options.deadlines.after(options.timeoutMs, this.timedOut.bind(this));
+    options.signal?.addEventListener('abort', this.onAbort, { once: true });
+    child.on('error', this.failed.bind(this));
+    child.on('exit', this.exited.bind(this));
+    child.on('close', this.finish.bind(this));
+  }
+
+  private timedOut(): void {
+    this.ending.timedOut = true;
+    this.options.tree.stop();
+  }
+
+  private aborted(): void {
+    this.ending.isCanceled = true;
+    this.options.tree.stop();
+  }
+
+  private failed(error: NodeJS.ErrnoException): void {
+    if (this.child.pid !== undefined) return;
+    this.ending.spawnFailure = toSpawnFailure(error, this.options.program, this.options.cwd);
+    this.finish();
+  }
+
+  private exited(code: number | null, exitSignal: NodeJS.Signals | null): void {
+    this.ending.exitCode = code;
+    this.ending.signal = exitSignal;
+    this.options.tree.exited();
+    // Streams held open by a process that escaped the group must not hold the call.
+    void this.options.tree.gone().then(this.drainAfterGone.bind(this));
+  }
+
+  private drainAfterGone(): void {
+    if (this.isFinished) return;
+    this.cancelDrain = this.options.deadlines.after(STREAM_DRAIN_MS, this.drained.bind(this));
+  }
+
+  private drained(): void {
+    this.child.stdout?.destroy();
+    this.child.stderr?.destroy();
+    this.finish();
+  }
+
+  private finish(): void {
+    if (this.isFinished) return;
+    this.isFinished = true;
+    this.cancelTimeout();
+    this.cancelDrain?.();
+    this.options.onEnd();
+    this.options.signal?.removeEventListener('abort', this.onAbort);
+    // The run is over when its whole tree is gone, not when its first process is.
+    void this.options.tree.gone().then(this.resolveEnding.bind(this));
+  }
+
+  private resolveEnding(): void {
+    this.resolve(this.ending);
+  }
 }

@@ -10,7 +10,7 @@ import type { LimitSettings } from '../definition/types.js';
 import { locateExecutable } from '../executor/find-executable.js';
 import { launchAsIs } from '../executor/launch-as-is.js';
 import type { SpawnFailure } from '../executor/spawn-failure.js';
-import type { Launcher } from '../executor/types.js';
+import type { Command, Launch, Launcher } from '../executor/types.js';
 import { readRlimitHit, type AppliedRlimits } from './limit-hit.js';
 import { readStartFailure } from './start-failure.js';
 
@@ -78,25 +78,43 @@ export function toPrlimitOptions(applied: AppliedRlimits): string[] {
   return OPTIONS.flatMap(([, field, option]) => (applied[field] === undefined ? [] : [`${option}=${applied[field]}`]));
 }
 
+const heldBySetup = new WeakMap<RlimitSetup, { outside?: RlimitKey[]; inBubblewrap?: RlimitKey[] }>();
+
+/** The rlimit keys that hold for a run here, inside bubblewrap or not, worked out once per setup. */
+export function heldRlimits(setup: RlimitSetup, inBubblewrap: boolean): RlimitKey[] {
+  let held = heldBySetup.get(setup);
+  if (!held) heldBySetup.set(setup, (held = {}));
+  return inBubblewrap ? (held.inBubblewrap ??= describeRlimits(setup, true).held) : (held.outside ??= describeRlimits(setup, false).held);
+}
+
 /**
  * Launches each run through prlimit when its tool sets an rlimit that holds here, inside the
  * sandbox's launcher when there is one (where prlimit exists, Linux, that is bubblewrap), or on its
  * own; a run that sets none launches exactly as before.
  */
 export function createRlimitLauncher(setup: RlimitSetup, sandboxed: Launcher | undefined): Launcher {
-  const { held } = describeRlimits(setup, sandboxed !== undefined);
-  return (command, limits) => {
-    const applied = toAppliedRlimits(limits, held);
-    const options = toPrlimitOptions(applied);
-    if (!setup.prlimit || options.length === 0) return sandboxed ? sandboxed(command, limits) : launchAsIs(command);
-    const prefixed = { ...command, prefix: [setup.prlimit, ...options, '--'] };
-    const launch = sandboxed ? sandboxed(prefixed, limits) : launchAsIs(prefixed);
-    const rlimitHit = readRlimitHit(applied);
-    return {
-      ...launch,
-      startFailureOf: (exitCode, stderr) => launch.startFailureOf?.(exitCode, stderr) ?? prlimitFailureOf(exitCode, stderr),
-      limitHitOf: (ending, stderr) => rlimitHit(ending, stderr) ?? launch.limitHitOf?.(ending, stderr),
-    };
+  const held = heldRlimits(setup, sandboxed !== undefined);
+  return (command, limits) => launchWithRlimits(setup, held, sandboxed, command, limits);
+}
+
+/** One launch of createRlimitLauncher's, `held` the keys that hold for it. */
+export function launchWithRlimits(
+  setup: RlimitSetup,
+  held: readonly RlimitKey[],
+  sandboxed: Launcher | undefined,
+  command: Command,
+  limits: LimitSettings,
+): Launch {
+  const applied = toAppliedRlimits(limits, held);
+  const options = toPrlimitOptions(applied);
+  if (!setup.prlimit || options.length === 0) return sandboxed ? sandboxed(command, limits) : launchAsIs(command);
+  const prefixed = { ...command, prefix: [setup.prlimit, ...options, '--'] };
+  const launch = sandboxed ? sandboxed(prefixed, limits) : launchAsIs(prefixed);
+  const rlimitHit = readRlimitHit(applied);
+  return {
+    ...launch,
+    startFailureOf: (exitCode, stderr) => launch.startFailureOf?.(exitCode, stderr) ?? prlimitFailureOf(exitCode, stderr),
+    limitHitOf: (ending, stderr) => rlimitHit(ending, stderr) ?? launch.limitHitOf?.(ending, stderr),
   };
 }
 

@@ -3,11 +3,12 @@
 // rlimits through prlimit; and what holds for every run here (`guarantees`), worked out once.
 import { homedir } from 'node:os';
 import type { ServerCgroups } from '../containment/server-cgroups.js';
-import type { Launcher, RunWrapper } from '../executor/types.js';
+import type { LimitSettings } from '../definition/types.js';
+import type { Command, Launch, Launcher, RunWrapper, WrappedRun } from '../executor/types.js';
 import { isShortcutOn } from '../shortcuts.js';
 import { describeGuarantees, type Guarantee } from './describe-guarantees.js';
-import { createProtectedGuard, type GuardProtected } from './guard-protected.js';
-import { createRlimitLauncher, describeRlimits, findRlimitSetup, type RlimitSetup } from './rlimits.js';
+import { createProtectedGuard, type GuardProtected, type ProtectedGuard, type ProtectedPathReport } from './guard-protected.js';
+import { describeRlimits, findRlimitSetup, heldRlimits, launchWithRlimits, type RlimitKey, type RlimitSetup } from './rlimits.js';
 import type { SandboxGate, SandboxLauncher } from './sandbox-gate.js';
 import type { SandboxScope } from './sandbox-policy.js';
 import { createProtectedScanner } from './scan-protected.js';
@@ -44,26 +45,7 @@ export function createSandboxRuns({ serverEnv, cgroups, sandboxGate, guardProtec
         guarded?.end();
         throw error;
       }
-      // The sandbox a launch used, for the outcome: none when the run was cancelled before it, or refused.
-      let used: SandboxUse | undefined;
-      const inSandbox: Launcher | undefined =
-        sandboxed &&
-        ((command, limits) => {
-          const launch = sandboxed(command, limits);
-          used = launch.sandbox;
-          return launch;
-        });
-      const settle = () => guarded?.settle({ sandboxed: sandboxed !== undefined });
-      return {
-        launch: createRlimitLauncher(rlimitSetup(), inSandbox),
-        settle() {
-          const protectedPaths = settle();
-          return { ...(used && { sandbox: used }), ...(protectedPaths && { protectedPaths }) };
-        },
-        // What the run left may write on its way out: the protected paths are checked again once it is gone.
-        ...(guarded && { afterSweep: (idle: Promise<void>) => void idle.then(() => (settle(), guarded.end())) }),
-        end: () => guarded?.end(),
-      };
+      return new WrappedSandboxRun(guarded, sandboxed, rlimitSetup());
     },
     guarantees() {
       const setup = rlimitSetup();
@@ -75,4 +57,59 @@ export function createSandboxRuns({ serverEnv, cgroups, sandboxGate, guardProtec
       return guaranteesHere;
     },
   };
+}
+
+/**
+ * One run inside what the server puts around it. A class, not closures made per run: V8 keeps a
+ * closure's optimized code only while a closure of it lives (see RunWatch).
+ */
+class WrappedSandboxRun implements WrappedRun<SandboxReport> {
+  readonly launch: Launcher;
+  /** What the run left may write on its way out: the protected paths are checked again once it is gone. */
+  readonly afterSweep?: (idle: Promise<void>) => void;
+  /** The sandbox a launch used, for the outcome: none when the run was cancelled before it, or refused. */
+  private used: SandboxUse | undefined;
+  private readonly inSandbox: Launcher | undefined;
+  private readonly held: RlimitKey[];
+
+  constructor(
+    private readonly guarded: ProtectedGuard | undefined,
+    private readonly sandboxed: SandboxLauncher | undefined,
+    private readonly rlimits: RlimitSetup,
+  ) {
+    this.launch = this.launchRun.bind(this);
+    this.inSandbox = sandboxed && this.launchInSandbox.bind(this);
+    this.held = heldRlimits(rlimits, sandboxed !== undefined);
+    if (guarded) this.afterSweep = this.settleAfterSweep.bind(this);
+  }
+
+  settle(): Partial<SandboxReport> {
+    const protectedPaths = this.checkProtected();
+    return { ...(this.used && { sandbox: this.used }), ...(protectedPaths && { protectedPaths }) };
+  }
+
+  end(): void {
+    this.guarded?.end();
+  }
+
+  private launchRun(command: Command, limits: LimitSettings): Launch {
+    return launchWithRlimits(this.rlimits, this.held, this.inSandbox, command, limits);
+  }
+
+  private launchInSandbox(command: Command, limits: LimitSettings): Launch {
+    const launch = this.sandboxed!(command, limits);
+    this.used = launch.sandbox;
+    return launch;
+  }
+
+  private checkProtected(): ProtectedPathReport | undefined {
+    return this.guarded?.settle({ sandboxed: this.sandboxed !== undefined });
+  }
+
+  private settleAfterSweep(idle: Promise<void>): void {
+    void idle.then(() => {
+      this.checkProtected();
+      this.end();
+    });
+  }
 }
