@@ -40,6 +40,8 @@ export interface ExecutorOptions<Scope, Report extends object> {
   cgroups?: ServerCgroups;
 }
 
+const ignore = () => {};
+
 const AS_IS: WrappedRun<object> = { launch: launchAsIs, settle: () => ({}), end: () => {} };
 
 export function createExecutor<Scope = unknown, Report extends object = object>({
@@ -66,7 +68,7 @@ export function createExecutor<Scope = unknown, Report extends object = object>(
     request: RunRequest<Scope>,
     options: Omit<RunOptions, 'mark' | 'deadlines' | 'spawnLedger'> & { sweep: NonNullable<RunOptions['sweep']> },
   ) => {
-    const release = await queue.acquire(options.signal);
+    const slot = await queue.acquire(options.signal);
     // The wrapped run ends at the end, or after the check that follows a sweep.
     let wrapped: WrappedRun<Report> | undefined;
     let swept = false;
@@ -96,8 +98,15 @@ export function createExecutor<Scope = unknown, Report extends object = object>(
       return { ...outcome, ...wrapped.settle() };
     } finally {
       if (!swept) wrapped?.end();
-      release?.();
+      slot?.release();
     }
+  };
+
+  const forgetWhenDone = async (run: Promise<ExecutionOutcome>, stop: AbortController, signal: AbortSignal | undefined, forward: () => void) => {
+    await run.catch(ignore);
+    running.delete(run);
+    stops.delete(stop);
+    signal?.removeEventListener('abort', forward);
   };
 
   return {
@@ -105,9 +114,11 @@ export function createExecutor<Scope = unknown, Report extends object = object>(
       // The call's own signal or the executor's close stops the run. Each run has a controller of
       // its own, which close() aborts from a set: a listener per run on one shared signal would pass
       // Node's ten and print "Possible EventTarget memory leak" with eleven calls in flight. A
-      // forwarding listener is cheaper per call than AbortSignal.any, whose weak references the GC follows.
+      // forwarding listener is cheaper per call than AbortSignal.any, whose weak references the GC
+      // follows; a bound abort, not a closure per run, whose optimized code V8 would drop at every
+      // major GC (see watch-run.ts).
       const stop = new AbortController();
-      const forward = () => stop.abort();
+      const forward = stop.abort.bind(stop);
       if (signal?.aborted || closed) forward();
       signal?.addEventListener('abort', forward, { once: true });
       stops.add(stop);
@@ -119,11 +130,7 @@ export function createExecutor<Scope = unknown, Report extends object = object>(
         ...(onProgress && { onProgress }),
       });
       running.add(run);
-      void run.finally(() => {
-        running.delete(run);
-        stops.delete(stop);
-        signal?.removeEventListener('abort', forward);
-      });
+      void forgetWhenDone(run, stop, signal, forward);
       return run;
     },
     active: () => running.size,

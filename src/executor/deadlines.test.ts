@@ -20,9 +20,9 @@ describe('createDeadlines', () => {
   it('never calls a cancelled deadline, and still calls the others', async () => {
     const deadlines = createDeadlines();
     const fired: string[] = [];
-    const cancel = deadlines.after(10, () => fired.push('cancelled'));
+    const deadline = deadlines.after(10, () => fired.push('cancelled'));
     deadlines.after(30, () => fired.push('kept'));
-    cancel();
+    deadlines.cancel(deadline);
     await sleep(50);
     expect(fired).toEqual(['kept']);
   });
@@ -44,10 +44,10 @@ describe('createDeadlines', () => {
     process.on('warning', onWarning);
     const deadlines = createDeadlines();
     let fired = false;
-    const cancel = deadlines.after(30 * 24 * 3_600_000, () => (fired = true));
+    const deadline = deadlines.after(30 * 24 * 3_600_000, () => (fired = true));
     await sleep(50);
     process.off('warning', onWarning);
-    cancel();
+    deadlines.cancel(deadline);
     expect(fired).toBe(false);
     expect(warnings).not.toContain('TimeoutOverflowWarning');
   });

@@ -7,11 +7,13 @@
 const LONGEST_TIMER_MS = 2 ** 31 - 1;
 
 export interface Deadlines {
-  /** Calls `onExpiry` once `ms` from now unless the returned function cancels it first. */
-  after(ms: number, onExpiry: () => void): () => void;
+  /** Calls `onExpiry` once `ms` from now unless `cancel` is given the deadline returned first. */
+  after(ms: number, onExpiry: () => void): Deadline;
+  cancel(deadline: Deadline | undefined): void;
 }
 
-interface Deadline {
+/** What `after` returns, for `cancel`. */
+export interface Deadline {
   at: number;
   onExpiry: () => void;
 }
@@ -49,7 +51,10 @@ export function createDeadlines(now: () => number = () => performance.now()): De
       const deadline = { at: now() + ms, onExpiry };
       pending.add(deadline);
       if (deadline.at < armedFor) arm(deadline.at);
-      return () => void pending.delete(deadline);
+      return deadline;
+    },
+    cancel(deadline) {
+      if (deadline) pending.delete(deadline);
     },
   };
 }

@@ -7,13 +7,13 @@ describe('createRunQueue', () => {
     const order: string[] = [];
     const first = await queue.acquire();
     const second = await queue.acquire();
-    const third = queue.acquire().then((release) => (order.push('third'), release));
-    const fourth = queue.acquire().then((release) => (order.push('fourth'), release));
+    const third = queue.acquire().then((slot) => (order.push('third'), slot));
+    const fourth = queue.acquire().then((slot) => (order.push('fourth'), slot));
     expect(queue.waiting).toBe(2);
-    second!();
-    (await third)!();
-    first!();
-    (await fourth)!();
+    second!.release();
+    (await third)!.release();
+    first!.release();
+    (await fourth)!.release();
     expect(order).toEqual(['third', 'fourth']);
     expect(queue.waiting).toBe(0);
   });
@@ -26,8 +26,8 @@ describe('createRunQueue', () => {
     const next = queue.acquire();
     controller.abort();
     expect(await cancelled).toBeUndefined();
-    held!();
-    expect(await next).toBeTypeOf('function');
+    held!.release();
+    expect(await next).toHaveProperty('release');
   });
 
   it('does not queue an already aborted request', async () => {
@@ -36,14 +36,14 @@ describe('createRunQueue', () => {
 
   it('ignores a second release of the same slot', async () => {
     const queue = createRunQueue(1);
-    const release = await queue.acquire();
-    release!();
-    release!();
+    const slot = await queue.acquire();
+    slot!.release();
+    slot!.release();
     const again = await queue.acquire();
     let third = false;
     void queue.acquire().then(() => (third = true));
     await Promise.resolve();
     expect(third).toBe(false);
-    again!();
+    again!.release();
   });
 });

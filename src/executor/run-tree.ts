@@ -26,27 +26,44 @@ interface TreeOptions {
   diesWhole: boolean;
 }
 
-export function createRunTree(target: RunTarget, { killGraceMs, spawnLedger, cgroup, diesWhole }: TreeOptions): RunTree {
-  let stopping: Promise<boolean> | undefined;
-  let sweepAfterAnswer = false;
-  const stop = () => {
-    if (target.pid !== undefined) stopping ??= stopRun(target, killGraceMs);
-  };
-  return {
-    stop,
-    exited() {
-      // Background processes the program left behind belong to the call too. With a cgroup, every
-      // one of them is in it (born inside): an empty cgroup means none is left, on however busy a
-      // machine. Without one, none can exist if no process was created since the child (its group
-      // held only the child). Those in its group may hold its output open: stopped now. Any other
-      // may only be found by a scan, which waits until the answer is out. A launch that dies whole
-      // needs none: what its cgroup still holds is being torn down by the kernel.
-      const leftBehind = cgroup?.holdsRun() ? !diesWhole && cgroup.pids().length > 0 : !spawnLedger.nothingElseSince(target.pid ?? 0);
-      if (target.pid === undefined || !leftBehind) return;
-      if (isGroupRunning(target.pid)) stop();
-      else sweepAfterAnswer = !stopping && !diesWhole;
-    },
-    gone: () => Promise.resolve(stopping),
-    sweepsAfterAnswer: () => sweepAfterAnswer,
-  };
+export function createRunTree(target: RunTarget, options: TreeOptions): RunTree {
+  return new TreeOfRun(target, options);
+}
+
+/** A class, not closures made per run: V8 keeps a closure's optimized code only while a closure of it lives (see watch-run.ts). */
+class TreeOfRun implements RunTree {
+  private stopping: Promise<boolean> | undefined;
+  private sweepAfterAnswer = false;
+
+  constructor(
+    private readonly target: RunTarget,
+    private readonly options: TreeOptions,
+  ) {}
+
+  stop(): void {
+    if (this.target.pid !== undefined) this.stopping ??= stopRun(this.target, this.options.killGraceMs);
+  }
+
+  exited(): void {
+    // Background processes the program left behind belong to the call too. With a cgroup, every
+    // one of them is in it (born inside): an empty cgroup means none is left, on however busy a
+    // machine. Without one, none can exist if no process was created since the child (its group
+    // held only the child). Those in its group may hold its output open: stopped now. Any other
+    // may only be found by a scan, which waits until the answer is out. A launch that dies whole
+    // needs none: what its cgroup still holds is being torn down by the kernel.
+    const { target } = this;
+    const { cgroup, diesWhole, spawnLedger } = this.options;
+    const leftBehind = cgroup?.holdsRun() ? !diesWhole && cgroup.pids().length > 0 : !spawnLedger.nothingElseSince(target.pid ?? 0);
+    if (target.pid === undefined || !leftBehind) return;
+    if (isGroupRunning(target.pid)) this.stop();
+    else this.sweepAfterAnswer = !this.stopping && !diesWhole;
+  }
+
+  gone(): Promise<unknown> {
+    return Promise.resolve(this.stopping);
+  }
+
+  sweepsAfterAnswer(): boolean {
+    return this.sweepAfterAnswer;
+  }
 }

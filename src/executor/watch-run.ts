@@ -1,7 +1,7 @@
 // Watches a started run until it has ended: its timeout, its cancellation, its exit, and its
 // streams closing (or, when a process that escaped the group holds them open, a short drain).
 import type { ChildProcess } from 'node:child_process';
-import type { Deadlines } from './deadlines.js';
+import type { Deadline, Deadlines } from './deadlines.js';
 import type { RunTree } from './run-tree.js';
 import { toSpawnFailure, type SpawnFailure } from './spawn-failure.js';
 
@@ -40,8 +40,8 @@ export function watchRun(child: ChildProcess, options: WatchOptions): Promise<Ru
 class RunWatch {
   private readonly ending: RunEnding = { exitCode: null, signal: null, timedOut: false, isCanceled: false };
   private isFinished = false;
-  private readonly cancelTimeout: () => void;
-  private cancelDrain: (() => void) | undefined;
+  private readonly timeout: Deadline;
+  private drain: Deadline | undefined;
   private readonly onAbort = this.aborted.bind(this);
 
   constructor(
@@ -49,7 +49,7 @@ class RunWatch {
     private readonly options: WatchOptions,
     private readonly resolve: (ending: RunEnding) => void,
   ) {
-    this.cancelTimeout = options.deadlines.after(options.timeoutMs, this.timedOut.bind(this));
+    this.timeout = options.deadlines.after(options.timeoutMs, this.timedOut.bind(this));
     options.signal?.addEventListener('abort', this.onAbort, { once: true });
     child.on('error', this.failed.bind(this));
     child.on('exit', this.exited.bind(this));
@@ -82,7 +82,7 @@ class RunWatch {
 
   private drainAfterGone(): void {
     if (this.isFinished) return;
-    this.cancelDrain = this.options.deadlines.after(STREAM_DRAIN_MS, this.drained.bind(this));
+    this.drain = this.options.deadlines.after(STREAM_DRAIN_MS, this.drained.bind(this));
   }
 
   private drained(): void {
@@ -94,8 +94,8 @@ class RunWatch {
   private finish(): void {
     if (this.isFinished) return;
     this.isFinished = true;
-    this.cancelTimeout();
-    this.cancelDrain?.();
+    this.options.deadlines.cancel(this.timeout);
+    this.options.deadlines.cancel(this.drain);
     this.options.onEnd();
     this.options.signal?.removeEventListener('abort', this.onAbort);
     // The run is over when its whole tree is gone, not when its first process is.

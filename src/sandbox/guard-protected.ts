@@ -78,60 +78,98 @@ export function createProtectedGuard(
   const inFlight = new Set<RunInFlight>();
   return (scope) => {
     const writable = writablePathsOf(scope, home);
-    if (writable.length === 0) return { existing: [], settle: () => undefined, end: () => {} };
+    if (writable.length === 0) return NOTHING_GUARDED;
     let rules = rulesOf.get(scope.settings);
     if (!rules) rulesOf.set(scope.settings, (rules = toProtectionRules(scope.settings, scope.baseDir, home)));
-    const startedMs = now().getTime();
-    const before = findAll(writable, rules, scanner);
-    const run: RunInFlight = { writable, rules, overlapping: new Set(inFlight), forget: (path) => before.found.delete(path) };
-    for (const other of inFlight) other.overlapping.add(run);
-    inFlight.add(run);
-    /** Another run that overlapped this one may write `path`. */
-    const allowedToOther = (path: string) =>
-      [...run.overlapping].some((other) => other.writable.some((place) => isInside(path, place)) && protectingEntryOf(path, other.rules) === undefined);
-    const bound = () => [...before.found.values()].filter((found) => !found.isLink);
-    return {
-      existing: [...before.found.keys()],
-      end: () => inFlight.delete(run),
-      settle({ sandboxed = false } = {}) {
-        const report: ProtectedPathReport = { moved: [], changed: [], failed: [], entries: [] };
-        const named = (path: string) => {
-          const entry = protectingEntryOf(path, rules);
-          if (entry !== undefined && !report.entries.includes(entry)) report.entries.push(entry);
-        };
-        const stamp = now().toISOString().replace(/[:.]/g, '-');
-        const after = findAll(writable, rules, scanner, settleLimits);
-        // With the OS sandbox the existing ones were read-only mount points: what changed at or
-        // inside them was the host's doing (an agent host writes its settings while runs go on).
-        const existedBound = sandboxed ? bound() : [];
-        for (const [path, found] of after.found) {
-          if (existedBound.some((earlier) => isInside(path, earlier.path)) || allowedToOther(path) || isInertWorktreeEntry(path)) continue;
-          const earlier = before.found.get(path);
-          if (earlier && earlier.dev === found.dev && earlier.ino === found.ino && earlier.birthtimeMs === found.birthtimeMs) {
-            if (earlier.ctimeMs !== found.ctimeMs) {
-              report.changed.push(path);
-              named(path);
-            }
-            continue;
-          }
-          // Where the look before stopped early, what is there unchanged since before the run was there before it.
-          if (!earlier && before.unreached(path) && found.ctimeMs < startedMs - CTIME_SLACK_MS) continue;
-          if (report.moved.some(([moved]) => isInside(path, moved))) continue;
-          named(path);
-          const aside = `${path}.mcp-wrap-blocked-${stamp}`;
-          try {
-            renameSync(path, aside);
-            report.moved.push([path, aside]);
-            for (const other of inFlight) if (other !== run) other.forget(path);
-          } catch (error) {
-            report.failed.push(`${path} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
-          }
-        }
-        if (after.incomplete.length > 0) report.incomplete = after.incomplete;
-        return report.moved.length + report.changed.length + report.failed.length > 0 || report.incomplete ? report : undefined;
-      },
-    };
+    return new GuardedRun(writable, rules, inFlight, { scanner, now, settleLimits });
   };
+}
+
+const NOTHING_GUARDED: ProtectedGuard = { existing: [], settle: () => undefined, end: () => {} };
+
+interface GuardTools {
+  scanner: ProtectedScanner;
+  now: () => Date;
+  settleLimits: ScanLimits;
+}
+
+/** One run's guard. A class, not closures made per run: V8 keeps a closure's optimized code only while a closure of it lives (see watch-run.ts). */
+class GuardedRun implements ProtectedGuard, RunInFlight {
+  readonly existing: string[];
+  readonly overlapping: Set<RunInFlight>;
+  private readonly startedMs: number;
+  private readonly before: ReturnType<typeof findAll>;
+
+  constructor(
+    readonly writable: readonly string[],
+    readonly rules: ProtectionRules,
+    private readonly inFlight: Set<RunInFlight>,
+    private readonly tools: GuardTools,
+  ) {
+    this.startedMs = tools.now().getTime();
+    this.before = findAll(writable, rules, tools.scanner);
+    this.existing = [...this.before.found.keys()];
+    this.overlapping = new Set(inFlight);
+    for (const other of inFlight) other.overlapping.add(this);
+    inFlight.add(this);
+  }
+
+  forget(path: string): void {
+    this.before.found.delete(path);
+  }
+
+  end(): void {
+    this.inFlight.delete(this);
+  }
+
+  settle({ sandboxed = false } = {}): ProtectedPathReport | undefined {
+    const { before, rules, startedMs } = this;
+    const report: ProtectedPathReport = { moved: [], changed: [], failed: [], entries: [] };
+    const stamp = this.tools.now().toISOString().replace(/[:.]/g, '-');
+    const after = findAll(this.writable, rules, this.tools.scanner, this.tools.settleLimits);
+    // With the OS sandbox the existing ones were read-only mount points: what changed at or
+    // inside them was the host's doing (an agent host writes its settings while runs go on).
+    const existedBound = sandboxed ? [...before.found.values()].filter((found) => !found.isLink) : [];
+    for (const [path, found] of after.found) {
+      if (existedBound.some((earlier) => isInside(path, earlier.path)) || this.isAllowedToOther(path) || isInertWorktreeEntry(path)) continue;
+      const earlier = before.found.get(path);
+      if (earlier && earlier.dev === found.dev && earlier.ino === found.ino && earlier.birthtimeMs === found.birthtimeMs) {
+        if (earlier.ctimeMs !== found.ctimeMs) {
+          report.changed.push(path);
+          this.name(path, report);
+        }
+        continue;
+      }
+      // Where the look before stopped early, what is there unchanged since before the run was there before it.
+      if (!earlier && before.unreached(path) && found.ctimeMs < startedMs - CTIME_SLACK_MS) continue;
+      if (report.moved.some(([moved]) => isInside(path, moved))) continue;
+      this.name(path, report);
+      const aside = `${path}.mcp-wrap-blocked-${stamp}`;
+      try {
+        renameSync(path, aside);
+        report.moved.push([path, aside]);
+        for (const other of this.inFlight) if (other !== this) other.forget(path);
+      } catch (error) {
+        report.failed.push(`${path} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+      }
+    }
+    if (after.incomplete.length > 0) report.incomplete = after.incomplete;
+    return report.moved.length + report.changed.length + report.failed.length > 0 || report.incomplete ? report : undefined;
+  }
+
+  /** Another run that overlapped this one may write `path`. */
+  private isAllowedToOther(path: string): boolean {
+    for (const other of this.overlapping) {
+      if (other.writable.some((place) => isInside(path, place)) && protectingEntryOf(path, other.rules) === undefined) return true;
+    }
+    return false;
+  }
+
+  /** Names in the report the entry that protects `path`. */
+  private name(path: string, report: ProtectedPathReport): void {
+    const entry = protectingEntryOf(path, this.rules);
+    if (entry !== undefined && !report.entries.includes(entry)) report.entries.push(entry);
+  }
 }
 
 /** Every protected path inside the writable places, shallowest first, each stat'ed now; and the places not walked to the end. */

@@ -9,7 +9,7 @@ import type { Command, Launch } from '../executor/types.js';
 import { detectSandbox } from './detect-sandbox.js';
 import { describeEgressRefusal, type EgressRefusal } from './egress-hosts.js';
 import { createPolicyBuilder, toSandboxPolicy, type SandboxScope } from './sandbox-policy.js';
-import type { SandboxAvailability, SandboxMode, SandboxUse } from './types.js';
+import type { Sandbox, SandboxAvailability, SandboxMode, SandboxPolicy, SandboxUse } from './types.js';
 
 /** Distinct destinations a run's refusals remember (what a hostile program can make the server hold). */
 const MAX_REFUSALS_KEPT = 100;
@@ -58,18 +58,7 @@ export function createSandboxGate({
         warned = true;
         warn(sandbox.unixSocketsOpen);
       }
-      return (command, limits) => {
-        const policy = toPolicy(scope, command.cwd, limits.tmpBytes);
-        const egressRefused: EgressRefusal[] = [];
-        const refused = (refusal: EgressRefusal) => {
-          // A program that retries is told of, and logs, each destination once.
-          if (egressRefused.length >= MAX_REFUSALS_KEPT || egressRefused.some((kept) => kept.target === refusal.target)) return;
-          egressRefused.push(refusal);
-          notice(`${basename(command.program)}: ${describeEgressRefusal(refusal)}`);
-        };
-        const use = { name: sandbox.name, policy, ...(Array.isArray(policy.network) && { egressRefused }) };
-        return { ...sandbox.wrap(command, policy, { refused }), sandbox: use, startFailureOf: sandbox.startFailureOf };
-      };
+      return new GatedRun(sandbox, scope, toPolicy, notice).launch;
     }
     if (mode === 'required') {
       return () => {
@@ -85,4 +74,32 @@ export function createSandboxGate({
     return undefined;
   };
   return Object.assign(gate, { mode, availability: async () => (mode === 'off' ? undefined : (availability ??= detect())) });
+}
+
+type PolicyBuilder = (scope: SandboxScope, cwd: string, tmpBytes?: number) => SandboxPolicy;
+
+/** One run's launcher. A class, not a closure made per run: V8 keeps a closure's optimized code only while a closure of it lives (see watch-run.ts). */
+class GatedRun {
+  readonly launch: SandboxLauncher = this.launchInSandbox.bind(this);
+
+  constructor(
+    private readonly sandbox: Sandbox,
+    private readonly scope: SandboxScope,
+    private readonly toPolicy: PolicyBuilder,
+    private readonly notice: (message: string) => void,
+  ) {}
+
+  private launchInSandbox(command: Command, limits: LimitSettings): ReturnType<SandboxLauncher> {
+    const { sandbox, notice } = this;
+    const policy = this.toPolicy(this.scope, command.cwd, limits.tmpBytes);
+    const egressRefused: EgressRefusal[] = [];
+    const refused = (refusal: EgressRefusal) => {
+      // A program that retries is told of, and logs, each destination once.
+      if (egressRefused.length >= MAX_REFUSALS_KEPT || egressRefused.some((kept) => kept.target === refusal.target)) return;
+      egressRefused.push(refusal);
+      notice(`${basename(command.program)}: ${describeEgressRefusal(refusal)}`);
+    };
+    const use = { name: sandbox.name, policy, ...(Array.isArray(policy.network) && { egressRefused }) };
+    return { ...sandbox.wrap(command, policy, { refused }), sandbox: use, startFailureOf: sandbox.startFailureOf };
+  }
 }
