@@ -34,8 +34,12 @@ export function toRevisionResult(result: CallToolResult, revision: string): Call
  * URI; they become image or audio items where the revision has that kind, so the fallback keeps the URI.
  */
 export function toRevisionContent(content: readonly Item[], revision: string): Item[] {
-  const embedded = new Set(content.flatMap((item) => (item.type === 'resource' ? [item.resource.uri] : [])));
-  return content.flatMap((item) => toRevisionItem(item, revision, embedded));
+  // Loops, not closures made per call: V8 drops a closure's optimized code once none of it lives (see watch-run.ts).
+  const embedded = new Set<string>();
+  for (const item of content) if (item.type === 'resource') embedded.add(item.resource.uri);
+  const shaped: Item[] = [];
+  for (const item of content) shaped.push(...toRevisionItem(item, revision, embedded));
+  return shaped;
 }
 
 /** Prompt messages for `revision`: each message's content as toRevisionContent shapes it, in its role. */
