@@ -220,6 +220,30 @@ const ROWS: SafetyRow[] = [
     ['journalctl'],
     'leave-out',
   ],
+  [
+    'ran (round 11): advzip -x, --extract writes entries where their names say',
+    option(['--extract', '-x'], undefined, 'Extract the content of an archive'),
+    ['advzip'],
+    'leave-out',
+  ],
+  [
+    'ran (round 11): objcopy --dump-section <name>=<file>',
+    option(['--dump-section'], '<name>=<file>', 'Dump the contents of section <name> into <file>'),
+    ['objcopy'],
+    'leave-out',
+  ],
+  [
+    'objcopy --add-section <name>=<file> reads the file',
+    option(['--add-section'], '<name>=<file>', 'Add section <name> found in <file> to output'),
+    ['objcopy'],
+    'plain',
+  ],
+  [
+    'ran (round 11): exiv2 -r fmt "Filename format for the \'rename\' action"',
+    option(['-r'], 'fmt', "Filename format for the 'rename' action. The format string follows strftime(3)."),
+    ['exiv2'],
+    'leave-out',
+  ],
 ];
 
 describe('the safety rules: what is written or deleted', () => {

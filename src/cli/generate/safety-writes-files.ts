@@ -41,6 +41,26 @@ export const WRITES_FILES_RULES: readonly SafetyRule[] = [
     action: 'leave-out',
     why: 'it writes members at the absolute paths the archive stores (--no-absolute-filenames is not the default)',
   },
+  // advzip's -x "Extract the content of an archive" writes each entry where its stored name says (../, /tmp/...): running it
+  // showed; its help does not say (bsdtar's -x and dpkg-deb's --extract keep to the folder, and say no more).
+  { applies: 'option', command: /^advzip$/, name: /^(-x|--extract)$/, action: 'leave-out', why: 'advzip writes each entry where its stored name says' },
+  // objcopy's --dump-section <name>=<file> "Dump the contents of section <name> into <file>": a file named inside a
+  // composite value, which no path check holds (a whole value that names a file is a path, kept in the roots).
+  {
+    applies: 'option',
+    placeholder: /^[^=]+=\W*(file|filename|path|out(put)?[-_]?file)\W*$/i,
+    description: /^(dump|dumps|write|writes|save|saves|extract|extracts|copy|copies)\b/i,
+    action: 'leave-out',
+    why: 'it writes a file named inside its value, which no path check holds',
+  },
+  // exiv2's -r fmt "Filename format for the 'rename' action": the new name joined to each file's folder may climb out (../).
+  {
+    applies: 'option',
+    takesValue: true,
+    description: /\b(file ?name|path) (format|template|pattern)\b[^.;]*\brenam(e|es|ing)\b|\brenam(e|es|ing)\b[^.;]*\b(format|template|pattern)\b/i,
+    action: 'leave-out',
+    why: 'its value is a pattern for the new names of files it renames, which no path check holds',
+  },
   // mktemp's -t "relative to a directory: $TMPDIR ... else /tmp": it creates its file outside the roots.
   {
     applies: 'option',
