@@ -242,6 +242,14 @@ function isSameCall(argv: readonly string[], expected: readonly string[], tool: 
   const takesValue = new Set(
     tool.arguments.flatMap(({ type, mapping }) => (mapping.kind === 'flag' && !mapping.inline && type !== 'boolean' ? [mapping.flag] : [])),
   );
+  // A long option the help writes `--name=VALUE` (the draft's form): the expectation's `--name VALUE`, which every
+  // getopt_long, argparse, optparse, click, cobra, clap and commander program takes too, is the same option; an
+  // installed program is then run with the draft's argv, which proves it.
+  const glued = new Set(
+    tool.arguments.flatMap(({ type, mapping }) =>
+      mapping.kind === 'flag' && mapping.inline && type !== 'boolean' && mapping.flag.startsWith('--') ? [mapping.flag] : [],
+    ),
+  );
   const shape = (tokens: readonly string[]) => {
     const options: string[] = [];
     const rest: string[] = [];
@@ -252,6 +260,7 @@ function isSameCall(argv: readonly string[], expected: readonly string[], tool: 
         break;
       }
       if (!token.startsWith('-') || token === '-') rest.push(token);
+      else if (glued.has(token) && index + 1 < tokens.length) options.push(`${token}=${tokens[++index]}`);
       else options.push(takesValue.has(token) ? `${token} ${tokens[++index]}` : token);
     }
     return JSON.stringify([tokens.slice(0, tool.command.length), options.sort(), rest]);

@@ -19,7 +19,8 @@ export function usageOf(lines: readonly string[], program?: string): string | un
   let usage = lines[usageIndex]!.replace(/^.*?\busage\s*:\s*/i, '');
   let last = usageIndex;
   if (!usage.trim()) {
-    last = lines.findIndex((line, index) => index > usageIndex && line.trim() !== '');
+    // astyle's "Usage:" underlined with "------": the form is on the next line that has words.
+    last = lines.findIndex((line, index) => index > usageIndex && line.trim() !== '' && !/^[-=~_]+$/.test(line.trim()));
     if (last === -1) return undefined;
     usage = lines[last]!.trim();
   }
