@@ -215,10 +215,18 @@ async function tryCall(draft: Draft, expected: Expectation, problems: string[]):
       return { callable: false };
     }
     if (expected.call.run === false || !isInstalled(argv[0]!)) return { callable: true };
-    // Several sources' drafts often build the same call: it is run once.
+    // Several sources' drafts often build the same call: it is run once. PWD names the folder, as mcp-wrap's runs set it
+    // (astyle finds its operands from PWD, not the working directory).
     const key = JSON.stringify([argv, expected.call.files, planned.plan.stdin]);
     const result =
-      ran.get(key) ?? spawnSync(argv[0]!, argv.slice(1), { cwd: folder, input: planned.plan.stdin ?? '', timeout: 10_000, stdio: ['pipe', 'ignore', 'pipe'] });
+      ran.get(key) ??
+      spawnSync(argv[0]!, argv.slice(1), {
+        cwd: folder,
+        env: { ...process.env, PWD: folder },
+        input: planned.plan.stdin ?? '',
+        timeout: 10_000,
+        stdio: ['pipe', 'ignore', 'pipe'],
+      });
     ran.set(key, result);
     if (result.status !== 0) problems.push(`${argv.join(' ')} exited with ${result.status}: ${result.stderr.toString().trim().split('\n', 1)[0]}`);
     return { callable: result.status === 0, ran: result.status };
