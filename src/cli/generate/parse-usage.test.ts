@@ -28,6 +28,24 @@ describe('parseHelp: usage and summary', () => {
       ],
     ],
     ['SYNOPSIS\n       openssl enc|cipher [-cipher] [-help] [-in filename]', ['openssl', 'enc'], []],
+    // Nested optional operands, each given only with the other (round 11's csv2json, round 12's ncal, whose usage names it
+    // cal and gives its other forms on lines that start with cal: other forms, no operand "cal").
+    [
+      'Usage: csv2json [OPTIONS] [<input file> [<output file>]]',
+      ['csv2json'],
+      [
+        ['input_file', false, false, false],
+        ['output_file', false, false, false],
+      ],
+    ],
+    [
+      'Usage: cal [general options] [-jy] [[month] year]\n       cal [general options] [-j] [-m month] [year]\n       ncal -C [general options] [-jy] [[month] year]',
+      ['ncal'],
+      [
+        ['month', false, false, false],
+        ['year', false, false, false],
+      ],
+    ],
     [
       'Usage: sed [OPTION]... {script-only-if-no-other-script} [input-file]...',
       ['sed'],

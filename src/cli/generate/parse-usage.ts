@@ -61,6 +61,7 @@ function readForm(
   // openssl's man page: "openssl enc|cipher [-cipher] ...", the subcommand by either of its names.
   while (tokens[0] !== undefined && tokens[0].split('|').some((word) => commandWords.includes(word.replace(/\.py$/, '')))) tokens.shift();
   collapseNumbered(tokens);
+  tokens.splice(0, tokens.length, ...tokens.flatMap(toFlatOptionals));
   // cloc's "<file(s)/dir(s)/git hash(es)> | <set 1> <set 2> | <report files>": forms side by side, the first is read.
   // corelist's "<ModuleName> | /<ModuleRegex>/" is one operand, a pattern in its place.
   const otherForm = tokens.findIndex(
@@ -271,4 +272,15 @@ function collapseNumbered(tokens: string[]): void {
     if (!dots) continue;
     tokens.splice(index, end - index + (dots ? 1 : 0), `${first[1]}${first[2]}${first[3]}...`);
   }
+}
+
+/**
+ * ncal's "[[month] year]", csv2json's "[<input file> [<output file>]]": optional operands nested, each
+ * given only with the other, read as optional operands in their order (a name of words joined; LLVM's
+ * "<input object files>" alone keeps its own reading).
+ */
+function toFlatOptionals(token: string): string[] {
+  const joined = token.replace(/<([A-Za-z][\w-]*(?: [A-Za-z][\w-]*)+)>/g, (_whole, words: string) => `<${words.replaceAll(' ', '_')}>`);
+  const nested = /^\[\[([^[\]\s-][^[\]]*)\]\s+([^[\]\s-][^[\]]*)\]$/.exec(joined) ?? /^\[([^[\]\s-][^[\]]*?)\s+\[([^[\]\s-][^[\]]*)\]\]$/.exec(joined);
+  return nested ? [`[${nested[1]}]`, `[${nested[2]}]`] : [token];
 }
