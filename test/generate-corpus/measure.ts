@@ -215,10 +215,18 @@ async function tryCall(draft: Draft, expected: Expectation, problems: string[]):
       return { callable: false };
     }
     if (expected.call.run === false || !isInstalled(argv[0]!)) return { callable: true };
-    // Several sources' drafts often build the same call: it is run once.
+    // Several sources' drafts often build the same call: it is run once. PWD names the folder, as mcp-wrap's runs set it
+    // (astyle finds its operands from PWD, not the working directory).
     const key = JSON.stringify([argv, expected.call.files, planned.plan.stdin]);
     const result =
-      ran.get(key) ?? spawnSync(argv[0]!, argv.slice(1), { cwd: folder, input: planned.plan.stdin ?? '', timeout: 10_000, stdio: ['pipe', 'ignore', 'pipe'] });
+      ran.get(key) ??
+      spawnSync(argv[0]!, argv.slice(1), {
+        cwd: folder,
+        env: { ...process.env, PWD: folder },
+        input: planned.plan.stdin ?? '',
+        timeout: 10_000,
+        stdio: ['pipe', 'ignore', 'pipe'],
+      });
     ran.set(key, result);
     if (result.status !== 0) problems.push(`${argv.join(' ')} exited with ${result.status}: ${result.stderr.toString().trim().split('\n', 1)[0]}`);
     return { callable: result.status === 0, ran: result.status };
@@ -242,6 +250,14 @@ function isSameCall(argv: readonly string[], expected: readonly string[], tool: 
   const takesValue = new Set(
     tool.arguments.flatMap(({ type, mapping }) => (mapping.kind === 'flag' && !mapping.inline && type !== 'boolean' ? [mapping.flag] : [])),
   );
+  // A long option the help writes `--name=VALUE` (the draft's form): the expectation's `--name VALUE`, which every
+  // getopt_long, argparse, optparse, click, cobra, clap and commander program takes too, is the same option; an
+  // installed program is then run with the draft's argv, which proves it.
+  const glued = new Set(
+    tool.arguments.flatMap(({ type, mapping }) =>
+      mapping.kind === 'flag' && mapping.inline && type !== 'boolean' && mapping.flag.startsWith('--') ? [mapping.flag] : [],
+    ),
+  );
   const shape = (tokens: readonly string[]) => {
     const options: string[] = [];
     const rest: string[] = [];
@@ -252,6 +268,7 @@ function isSameCall(argv: readonly string[], expected: readonly string[], tool: 
         break;
       }
       if (!token.startsWith('-') || token === '-') rest.push(token);
+      else if (glued.has(token) && index + 1 < tokens.length) options.push(`${token}=${tokens[++index]}`);
       else options.push(takesValue.has(token) ? `${token} ${tokens[++index]}` : token);
     }
     return JSON.stringify([tokens.slice(0, tool.command.length), options.sort(), rest]);

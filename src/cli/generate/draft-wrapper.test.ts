@@ -276,9 +276,24 @@ describe('toDraftWrapper: types and paths from placeholders and descriptions', (
     expect([c!.type, batch_size!.type, indent!.type, timeout!.type]).toEqual(['integer', 'integer', 'integer', 'number']);
   });
 
+  // round 12: lame's `-b bitrate` (kbps) and poppler's `-r <fp>` (a floating-point number).
+  it('types a bitrate as an integer and an fp as a number', () => {
+    const help = parseHelp(
+      'usage: tool [options]\n    -b bitrate      set the bitrate, default 128 kbps\n  -r <fp>   : resolution, in DPI (default is 150)\n',
+      ['tool'],
+    );
+    const { b, r } = (
+      parse(toDraftWrapper([{ words: ['tool'], helpCommand: ['tool', '--help'], help }], []).text) as {
+        tools: { tool: { arguments: Record<string, Record<string, unknown>> } };
+      }
+    ).tools.tool.arguments;
+    expect([b!.type, r!.type]).toEqual(['integer', 'number']);
+  });
+
   it('keeps files named by placeholder or description inside the roots, and nothing else', () => {
     const { files0_from, from_file, config, exclude_patterns, output } = args();
-    expect([files0_from!.path, from_file!.path, config!.path, exclude_patterns!.path, output!.path]).toEqual([true, true, undefined, undefined, undefined]);
+    // --config <KEY=VALUE|PATH> is a config: left out (safety-value-kinds.ts).
+    expect([files0_from!.path, from_file!.path, config, exclude_patterns!.path, output!.path]).toEqual([true, true, undefined, undefined, undefined]);
   });
 
   it('leaves out a flag whose description says it needs a terminal', () => {

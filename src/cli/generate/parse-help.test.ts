@@ -749,6 +749,13 @@ describe('parseHelp: a parser of its own, and values no placeholder shows', () =
     expect(parseHelp(text, ['xmlstarlet', 'fo']).refusesDoubleDash).toBe(true);
   });
 
+  // ran (round 12): astyle's rows "--style=allman  OR  -A1"; `astyle --style=allman -- a.c` answers "Invalid command line options".
+  it('refuses "--" where the names are joined by "OR"', () => {
+    const text =
+      'Usage:\n------\n            astyle [OPTIONS] File1 File2 File3 [...]\n\n    --style=allman  OR  --style=bsd  OR  -A1\n    --style=java  OR  --style=attach  OR  -A2\n    --style=kr  OR  --style=k&r  OR  -A3\n';
+    expect(parseHelp(text, ['astyle']).refusesDoubleDash).toBe(true);
+  });
+
   // measured (round 9): units writes no placeholder: "specify ..." and "(default: 8)" take a value.
   it('reads a value from "specify ..." where the help writes no placeholder', () => {
     const text =

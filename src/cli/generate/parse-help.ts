@@ -13,6 +13,7 @@ import { parsePositionals } from './parse-usage.js';
 import { withAliases } from './read-aliases.js';
 import { toCommandOperands, withCommandOptions } from './read-command-options.js';
 import { withEnumRows } from './read-enum-rows.js';
+import { withGluedLetters } from './read-glued-letters.js';
 import { withGluedValues } from './read-glued-values.js';
 import { withNotedValues } from './read-notes.js';
 import { toParagraphForms } from './read-paragraph-forms.js';
@@ -31,7 +32,7 @@ export function parseHelp(text: string, commandWords: readonly string[]): Parsed
   const written = toOptionRows(text);
   const lines = toParagraphForms(written, words.at(-1)!);
   const listed = withEnumRows(
-    withCommandOptions(withGluedValues(withUnwrittenValues(withYargsTypes(parseOptionRows(lines), usageOf(lines, words[0]))), text), lines),
+    withCommandOptions(withGluedValues(withUnwrittenValues(withYargsTypes(withGluedLetters(parseOptionRows(lines)), usageOf(lines, words[0]))), text), lines),
     written,
   );
   const options = withKnownRepeats(

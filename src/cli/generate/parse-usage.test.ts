@@ -13,6 +13,39 @@ describe('parseHelp: usage and summary', () => {
     ],
     ['Usage: diff [OPTION]... FILES', ['diff'], [['files', true, true, false]]],
     ['Usage: x509 [options]', ['openssl', 'x509'], []],
+    // Round 11 and 12's usage conventions: a star repeats (cmark), numbered examples with dots are one operand
+    // (astyle, soxi; comm's FILE1 FILE2 stay two), a subcommand by either of its names (openssl's man page), an
+    // underlined "Usage:" (astyle).
+    ['Usage:   cmark [FILE*]', ['cmark'], [['file', false, true, false]]],
+    ['Usage:\n------\n            astyle [OPTIONS] File1 File2 File3 [...]', ['astyle'], [['file', true, true, false]]],
+    ['Usage: soxi [-V[level]] [-T] [-t|-r|-c] infile1 ...', ['soxi'], [['infile', true, true, false]]],
+    [
+      'Usage: comm [OPTION]... FILE1 FILE2',
+      ['comm'],
+      [
+        ['file1', true, false, false],
+        ['file2', true, false, false],
+      ],
+    ],
+    ['SYNOPSIS\n       openssl enc|cipher [-cipher] [-help] [-in filename]', ['openssl', 'enc'], []],
+    // Nested optional operands, each given only with the other (round 11's csv2json, round 12's ncal, whose usage names it
+    // cal and gives its other forms on lines that start with cal: other forms, no operand "cal").
+    [
+      'Usage: csv2json [OPTIONS] [<input file> [<output file>]]',
+      ['csv2json'],
+      [
+        ['input_file', false, false, false],
+        ['output_file', false, false, false],
+      ],
+    ],
+    [
+      'Usage: cal [general options] [-jy] [[month] year]\n       cal [general options] [-j] [-m month] [year]\n       ncal -C [general options] [-jy] [[month] year]',
+      ['ncal'],
+      [
+        ['month', false, false, false],
+        ['year', false, false, false],
+      ],
+    ],
     [
       'Usage: sed [OPTION]... {script-only-if-no-other-script} [input-file]...',
       ['sed'],

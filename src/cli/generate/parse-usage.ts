@@ -58,7 +58,10 @@ function readForm(
   // (timeit's "python timeit.py").
   // python3 -m base64 names its file: "usage: /root/.pyenv/.../base64.py".
   if (tokens[0] && /^[\w.+/-]+$/.test(tokens[0]) && !tokens[0].startsWith('-')) tokens.shift();
-  while (tokens[0] !== undefined && commandWords.includes(tokens[0].replace(/\.py$/, ''))) tokens.shift();
+  // openssl's man page: "openssl enc|cipher [-cipher] ...", the subcommand by either of its names.
+  while (tokens[0] !== undefined && tokens[0].split('|').some((word) => commandWords.includes(word.replace(/\.py$/, '')))) tokens.shift();
+  collapseNumbered(tokens);
+  tokens.splice(0, tokens.length, ...tokens.flatMap(toFlatOptionals));
   // cloc's "<file(s)/dir(s)/git hash(es)> | <set 1> <set 2> | <report files>": forms side by side, the first is read.
   // corelist's "<ModuleName> | /<ModuleRegex>/" is one operand, a pattern in its place.
   const otherForm = tokens.findIndex(
@@ -255,4 +258,29 @@ function positionalDescriptions(lines: readonly string[]): Map<string, string> {
     if (match) descriptions.set(toIdentifier(match[1]!.replace(/[<>[\]{}.]/g, '')), (match[2] ?? '').trim());
   }
   return descriptions;
+}
+
+/** astyle's "File1 File2 File3 [...]", soxi's "infile1 ...": numbered examples of one operand, several (in place). */
+function collapseNumbered(tokens: string[]): void {
+  for (let index = 0; index < tokens.length; index++) {
+    const first = /^(\[?<?)([A-Za-z][A-Za-z_-]*)1(>?\]?)$/.exec(tokens[index]!);
+    if (!first) continue;
+    let end = index + 1;
+    while (end < tokens.length && new RegExp(`^\\[?<?${first[2]}\\d+>?\\]?$`, 'i').test(tokens[end]!)) end++;
+    const dots = end < tokens.length && /^\[?\.\.\.\]?$/.test(tokens[end]!);
+    // comm's "FILE1 FILE2" are two operands: only dots make them examples of one.
+    if (!dots) continue;
+    tokens.splice(index, end - index + (dots ? 1 : 0), `${first[1]}${first[2]}${first[3]}...`);
+  }
+}
+
+/**
+ * ncal's "[[month] year]", csv2json's "[<input file> [<output file>]]": optional operands nested, each
+ * given only with the other, read as optional operands in their order (a name of words joined; LLVM's
+ * "<input object files>" alone keeps its own reading).
+ */
+function toFlatOptionals(token: string): string[] {
+  const joined = token.replace(/<([A-Za-z][\w-]*(?: [A-Za-z][\w-]*)+)>/g, (_whole, words: string) => `<${words.replaceAll(' ', '_')}>`);
+  const nested = /^\[\[([^[\]\s-][^[\]]*)\]\s+([^[\]\s-][^[\]]*)\]$/.exec(joined) ?? /^\[([^[\]\s-][^[\]]*?)\s+\[([^[\]\s-][^[\]]*)\]\]$/.exec(joined);
+  return nested ? [`[${nested[1]}]`, `[${nested[2]}]`] : [token];
 }

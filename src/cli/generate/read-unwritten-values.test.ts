@@ -85,3 +85,16 @@ describe('withUnwrittenValues', () => {
     expect(help.options.filter((option) => option.value !== undefined).map((option) => option.long)).toEqual(['--lines']);
   });
 });
+
+// round 12: markdown-toc's bare `--maxdepth:` "(Default is 6.)" takes a number; a flag's "(default)" does not.
+describe('withUnwrittenValues: a number for a default', () => {
+  it('reads a value from a numeric default', () => {
+    const text =
+      'Usage: markdown-toc [options] <input>\n\n  --json:       Print the TOC in JSON format\n\n  --maxdepth:   Use headings whose depth is at most maxdepth\n                (Default is 6.)\n\n  --no-firsth1: Include the first h1-level heading in a file\n';
+    expect(parseHelp(text, ['markdown-toc']).options.map((option) => [option.long, option.value])).toEqual([
+      ['--json', undefined],
+      ['--maxdepth', 'N'],
+      ['--no-firsth1', undefined],
+    ]);
+  });
+});

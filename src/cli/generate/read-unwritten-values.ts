@@ -11,6 +11,8 @@ const PIPED_CHOICES = /^\[([\w-]+(?:\|[\w-]+)+)\](?=\s|$)|\(([\w-]+(?:\|[\w-]+)+
 const NAMES_FILE = /\bfile\(s\)|'-' for stdin|\bto file \(default stdout\)|^path to\b/i;
 /** A description that is of a value, not of what a flag does: "The number of spaces to indent". */
 const DESCRIBES_A_VALUE = /^the (number|amount|count) of\b/i;
+/** markdown-toc's bare `--maxdepth:` "Use headings whose depth is at most maxdepth (Default is 6.)": a number for its default, no flag. */
+const NUMBER_DEFAULT = /\(default(?: is|:)? (\d+)(\.\d+)?\.?\)/i;
 /** "specify a units data file", "(default: 8)": a value, in a help that writes none. */
 const SPECIFIES_A_VALUE = /^specify\b|\(default: ?(?!(true|false|on|off|no|yes)\))[^)]+\)$/i;
 /** A help of this many options or more, none with a placeholder, is read by its words. */
@@ -23,6 +25,13 @@ const MAX_WRITTEN_PER_DEFAULT = 0.25;
 /** The options with the values a help that writes no placeholder at all shows by their defaults, choices and files; any other help unchanged. */
 export function withUnwrittenValues(listed: readonly HelpOption[]): HelpOption[] {
   // json5's "-s, --space  The number of spaces to indent or 't' for tabs": a value described, never a flag.
+  return readByWords(listed).map((option) => {
+    const number = option.value === undefined && NUMBER_DEFAULT.exec(option.description);
+    return number ? { ...option, value: number[2] ? 'FLOAT' : 'N' } : option;
+  });
+}
+
+function readByWords(listed: readonly HelpOption[]): HelpOption[] {
   const options = listed.map((option) => (option.value === undefined && DESCRIBES_A_VALUE.test(option.description) ? { ...option, value: 'VALUE' } : option));
   const defaults = options.filter((option) => option.value === undefined && DEFAULT_AT_END.test(option.description)).length;
   // units' help writes no placeholder and no default at the end: "-l, --locale  specify a desired locale", "-d, --digits

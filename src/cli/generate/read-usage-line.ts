@@ -19,7 +19,8 @@ export function usageOf(lines: readonly string[], program?: string): string | un
   let usage = lines[usageIndex]!.replace(/^.*?\busage\s*:\s*/i, '');
   let last = usageIndex;
   if (!usage.trim()) {
-    last = lines.findIndex((line, index) => index > usageIndex && line.trim() !== '');
+    // astyle's "Usage:" underlined with "------": the form is on the next line that has words.
+    last = lines.findIndex((line, index) => index > usageIndex && line.trim() !== '' && !/^[-=~_]+$/.test(line.trim()));
     if (last === -1) return undefined;
     usage = lines[last]!.trim();
   }
@@ -33,13 +34,16 @@ export function usageOf(lines: readonly string[], program?: string): string | un
   // A usage line may go on in indented lines (argparse wraps it; BSD's nc indents its groups with a tab, xmllint its prose), but a line that starts with the
   // program again is another form (ssh-keygen has twenty): the first is read. Inside an open bracket
   // a line that starts with "-" goes on (pygmentize's "-H NAME TYPE | -V | -h] [-a ARG]"); one in parentheses is a remark
-  // (perltidy's "(output goes to file1.tdy, ...)").
+  // (perltidy's "(output goes to file1.tdy, ...)"). ncal's "Usage: cal ..." names it as cal: a line that starts with the
+  // usage's own first word is another form too.
+  const named = usage.trim().split(/\s/)[0];
   for (
     let next = last + 1;
     next < lines.length &&
     /^ {6,}\S|^\s+\[/.test(lines[next]!) &&
     (isOpen(usage) || !/^\s*(or:|-|\()/.test(lines[next]!)) &&
-    !startsWithProgram(lines[next]!, program);
+    !startsWithProgram(lines[next]!, program) &&
+    !(named !== undefined && /^[a-z][\w.-]*$/.test(named) && startsWithProgram(lines[next]!, named));
     next++
   )
     usage += ` ${lines[next]!.trim()}`;

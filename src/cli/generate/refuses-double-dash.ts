@@ -53,8 +53,8 @@ function gluesWithColons(lines: readonly string[], options: readonly HelpOption[
   return glued >= MIXED_STYLE_MIN_EACH && options.every((option) => option.short === undefined);
 }
 
-/** xmlstarlet's rows, "-n or --noindent  - do not indent": a parser of its own ("unrecognized option: --"). */
-const NAMES_WITH_OR = /^\s+-\w or --\w[\w-]*\b/;
+/** xmlstarlet's rows, "-n or --noindent  - do not indent", astyle's "--style=allman  OR  -A1": a parser of its own (both refuse "--"). */
+const NAMES_WITH_OR = /^\s+-\w or --\w[\w-]*\b|^\s+--?\w\S*\s+OR\s+--?\w/;
 const NAMES_WITH_OR_MIN_ROWS = 3;
 
 function namesWithOr(lines: readonly string[]): boolean {

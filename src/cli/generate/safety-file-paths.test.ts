@@ -33,7 +33,7 @@ const ROWS: SafetyRow[] = [
   ],
   [
     'a config that is data stays a path',
-    option(['--config', '-c'], '<configFile>', 'configuration file (JSON, JSONC, JS, YAML, or TOML)'),
+    option(['--config', '-c'], '<configFile>', 'configuration file (JSON, JSONC, YAML, or TOML)'),
     ['markdownlint'],
     'path',
   ],
@@ -54,7 +54,8 @@ const ROWS: SafetyRow[] = [
   ['find -fprint FILE writes', option(['-fprint'], 'FILE', 'print the full file name into file FILE'), ['find'], 'path'],
   ['"files named in file F"', option(['--files0-from'], 'F', 'read input from the files named in file F'), ['du'], 'path'],
   ['openssl -provider-path val', option(['-provider-path'], 'val', 'Provider load path'), ['openssl', 'rand'], 'path'],
-  ['KEY=VALUE|PATH is not only a path', option(['--config'], '<KEY=VALUE|PATH>', 'Override a configuration value'), ['cargo', 'build'], 'plain'],
+  // cargo's --config sets build.rustc-wrapper as well (ran: the wrapper ran): a config's worth, left out (safety-value-kinds.ts).
+  ['ran: KEY=VALUE|PATH is a config', option(['--config'], '<KEY=VALUE|PATH>', 'Override a configuration value'), ['cargo', 'build'], 'leave-out'],
   ['a pattern is not a path', option(['--exclude-patterns'], 'PATH', 'Files matching these patterns'), ['tool'], 'plain'],
   ['a count is not a path', option(['--count', '-n'], 'N', 'how many'), ['tool'], undefined],
   ['FILE...', operand('files'), ['gzip'], 'path'],

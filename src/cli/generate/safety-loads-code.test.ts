@@ -158,6 +158,26 @@ const ROWS: SafetyRow[] = [
     ['openssl', 'rand'],
     undefined,
   ],
+  [
+    'ran (round 11): texi2any --Xopt=OPT "pass OPT to texi2dvi"',
+    option(['--Xopt'], 'OPT', 'pass OPT to texi2dvi; can be repeated.'),
+    ['texi2any'],
+    'leave-out',
+  ],
+  ['round 11: groff -Parg "pass arg to the postprocessor"', option(['-P'], 'arg', 'pass arg to the postprocessor'), ['groff'], 'leave-out'],
+  ['ran (round 11): groff -U "enable unsafe mode" (.sy runs commands)', option(['-U'], undefined, 'enable unsafe mode'), ['groff'], 'leave-out'],
+  [
+    'ran (round 12): json2csv --config "a file with a valid JSON configuration" is imported',
+    option(['--config', '-c'], '<path>', 'Specify a file with a valid JSON configuration.'),
+    ['json2csv'],
+    'leave-out',
+  ],
+  [
+    'ran (round 12): json2csv --no-streaming imports its input',
+    option(['--no-streaming', '-s'], undefined, 'Process the whole JSON array in memory instead of doing it line by line.'),
+    ['json2csv'],
+    'leave-out',
+  ],
 ];
 
 describe('the safety rules: code loaded, programs chosen, safe modes', () => {

@@ -8,8 +8,8 @@ import type { SafetyRule } from './safety-match.js';
 const LOADS_CODE_FROM_FILE = /\b(loaded|load|loads|imported|import|imports)\b[^.;]*\bfrom (a|an|the) \.?(py|js|mjs|cjs|rb|lua|pl|so|dll)\b[^.;]*\bfiles?\b/i;
 /** A flag that turns its operand into a module to run: python -m cProfile's -m "Profile a library module". */
 const RUNS_MODULE = /^(profile|trace|debug|run|execute)s? (a |the )?library module\b/i;
-/** Node programs whose config file may be a JavaScript module they `require()`: code, whatever its name (depcheck reads it with cosmiconfig, mocha a .mocharc.js; neither help says so). */
-const NODE_JS_CONFIG = /^(html-minifier|html-minifier-terser|marked|webpack|rollup|babel|postcss|tailwindcss|svgo|stylelint|depcheck|mocha)$/;
+/** Node programs whose config file may be a JavaScript module they `require()`: code, whatever its name (depcheck reads it with cosmiconfig, mocha a .mocharc.js, json2csv's "valid JSON configuration" with import(); no help says so). */
+const NODE_JS_CONFIG = /^(html-minifier|html-minifier-terser|marked|webpack|rollup|babel|postcss|tailwindcss|svgo|stylelint|depcheck|mocha|json2csv)$/;
 /** Hands its value on to another program, whose own options run or load code: gcc's `-Wl,<options>`, `-Xlinker <arg>`, clang's `-Xclang`, enscript's -W "pass option OPTION to helper application APP" and --printer-options "pass extra options to the printer command". */
 const PASSES_TO_PROGRAM =
   /\bpass(es)?\b[^.;]*\bto (the |its )?([\w-]+ )?(assembler|linker|preprocessor|compiler|sub-?process(es)?|back-?end|loader|ld|cc1|(helper |external )?(application|program|command|tool)s?)\b/i;
@@ -77,6 +77,15 @@ export const LOADS_CODE_RULES: readonly SafetyRule[] = [
   // Values handed on to another program: the linker's, assembler's and preprocessor's own options load
   // plugins, scripts and files anywhere (`-Wl,-plugin,x.so`, `-Xlinker --script`), which no rule here can judge.
   { applies: 'option', takesValue: true, description: PASSES_TO_PROGRAM, action: 'leave-out', why: 'its value is passed on to another program' },
+  // texi2any's --Xopt=OPT "pass OPT to texi2dvi", groff's -Parg "pass arg to the postprocessor": an option or argument of
+  // whatever program the description names.
+  {
+    applies: 'option',
+    placeholder: /^(opts?|options?|args?|arguments?|flags?|switch(es)?)$/i,
+    describesPlaceholder: String.raw`\bpass(es)? {} (on )?to\b`,
+    action: 'leave-out',
+    why: 'its value is passed on to another program',
+  },
   {
     applies: 'option',
     name: /^-(W[apl]|X(linker|assembler|preprocessor|clang|analyzer|openmp-target)|mllvm)$/,
@@ -125,6 +134,16 @@ export const LOADS_CODE_RULES: readonly SafetyRule[] = [
     why: "it loads a module of code (Node's --require, --loader, --import)",
   },
   { applies: 'option', name: /^--?(nonce|unsafe-testing|no-sandbox|unsafe)$/, action: 'leave-out', why: 'it turns a safe mode off' },
+  // groff's -U "enable unsafe mode": its .sy requests run commands.
+  {
+    applies: 'option',
+    description: /\b(enables?|turns? on|allows?|uses?) (the )?unsafe mode\b|\b(disables?|turns? off) (the )?safer? mode\b/i,
+    action: 'leave-out',
+    why: 'it turns a safe mode off',
+  },
+  // json2csv's -s, --no-streaming "Process the whole JSON array in memory": it reads the input with import(), which runs a
+  // file whose name does not end in .json (running it showed; no text says it).
+  { applies: 'option', command: /^json2csv$/, name: /^--no-streaming$/, action: 'leave-out', why: 'json2csv imports its input as a module without streaming' },
   // Safe modes the draft's command always carries (when the program's own help lists them).
   {
     applies: 'option',

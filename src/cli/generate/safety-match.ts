@@ -27,14 +27,16 @@ export interface SafetyRule {
   /** The value's placeholder, brackets and `::Type` removed (`COMMAND`, `path`). */
   placeholder?: RegExp;
   description?: RegExp;
+  /** The description must NOT match: a value the help says is only data (a JSON file) or only written. */
+  notDescription?: RegExp;
   /** The description with `{}` replaced by the placeholder: "execute ACTION" for `--checkpoint-action=ACTION`. */
   describesPlaceholder?: string;
   /** Only a flag (false) or only an option with a value (true). */
   takesValue?: boolean;
   /** The source marks it dangerous (a Fig spec's `isDangerous`). */
   dangerous?: true;
-  /** Its value is one of a list the help gives. */
-  picksFromList?: true;
+  /** Its value is one of a list the help gives (true), or is not (false). */
+  picksFromList?: boolean;
   /** The source says its value is run (a spec's `isCommand`, `isScript`). */
   runsValue?: true;
   /** Any name of another option of the same command: cpio's --no-absolute-filenames says its --extract keeps absolute names unless told. */
@@ -75,10 +77,11 @@ export function matchesSafetyRule(rule: SafetyRule, subject: SafetySubject, comm
     (rule.nameWords === undefined || subject.names.some((name) => rule.nameWords!.test(toNameWords(name)))) &&
     (rule.placeholder === undefined || (placeholder !== undefined && rule.placeholder.test(placeholder))) &&
     (rule.description === undefined || rule.description.test(description)) &&
+    (rule.notDescription === undefined || !rule.notDescription.test(description)) &&
     (rule.describesPlaceholder === undefined || describesPlaceholder(rule.describesPlaceholder, placeholder, description)) &&
     (rule.takesValue === undefined || rule.takesValue === (placeholder !== undefined)) &&
     (rule.dangerous === undefined || subject.isDangerous === true) &&
-    (rule.picksFromList === undefined || (subject.choices?.length ?? 0) > 0) &&
+    (rule.picksFromList === undefined || rule.picksFromList === (subject.choices?.length ?? 0) > 0) &&
     (rule.runsValue === undefined || subject.runsValue === true) &&
     (rule.sibling === undefined || (subject.siblings ?? []).some((name) => rule.sibling!.test(name)))
   );

@@ -159,6 +159,34 @@ const ROWS: SafetyRow[] = [
     ['pv'],
     'leave-out',
   ],
+  [
+    'ran (round 12): astyle --html "Open the HTML help file ... in the default browser"',
+    option(
+      ['--html', '-!'],
+      undefined,
+      'Open the HTML help file "astyle.html" in the default browser. The documentation must be installed in the standard install path.',
+    ),
+    ['astyle'],
+    'leave-out',
+  ],
+  [
+    'ran (round 11): groff -X "use X11 previewer rather than usual postprocessor"',
+    option(['-X'], undefined, 'use X11 previewer rather than usual postprocessor'),
+    ['groff'],
+    'leave-out',
+  ],
+  [
+    'ran (round 11): html-validate --init asks questions',
+    option(['--init'], undefined, 'initialize project with a new configuration'),
+    ['html-validate'],
+    'leave-out',
+  ],
+  [
+    'tsc --init writes its tsconfig.json without asking',
+    option(['--init'], undefined, 'Initializes a TypeScript project and creates a tsconfig.json file.'),
+    ['tsc'],
+    undefined,
+  ],
 ];
 
 describe('the safety rules: calls that never end or need a terminal', () => {

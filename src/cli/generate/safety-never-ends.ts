@@ -42,8 +42,22 @@ export const NEVER_ENDS_RULES: readonly SafetyRule[] = [
     why: 'it prompts on the terminal for each next volume',
   },
   { applies: 'option', command: /^zip$/, name: /^(-e|--encrypt)$/, action: 'leave-out', why: 'zip -e asks for a password on the terminal' },
-  // http-server's -o "Open browser window after starting the server".
-  { applies: 'option', description: /\bopens? (a |the )?(web )?browser\b/i, action: 'leave-out', why: 'it opens a browser' },
+  // http-server's -o "Open browser window after starting the server"; astyle's --html "Open the HTML help file ... in the default browser".
+  {
+    applies: 'option',
+    description: /\bopens? (a |the )?(web )?browser\b|\bopens?\b([^.;]|\.(?=\S))*\b(in|with) (a |the |your )?((default|web|system) )*browser\b/i,
+    action: 'leave-out',
+    why: 'it opens a browser',
+  },
+  // groff's -X "use X11 previewer rather than usual postprocessor": a window that stays until closed.
+  {
+    applies: 'option',
+    description: /\b(x11|x|gui|graphical) (previewer|viewer|window)\b|^(use|start|open|launch)s? (an? |the )?previewer\b/i,
+    action: 'leave-out',
+    why: 'it opens a viewer window',
+  },
+  // html-validate's --init "initialize project with a new configuration" asks questions on the terminal (running it showed; its help does not say).
+  { applies: 'option', command: /^html-validate$/, name: /^--init$/, action: 'leave-out', why: 'html-validate --init asks questions on the terminal' },
   // The manual through man or perldoc, which start a pager; the help already gives what it says.
   { applies: 'option', name: /^--?(man|manual|manpage|man-page)$/, takesValue: false, action: 'leave-out', why: 'it starts a man viewer, which pages' },
   // A flag that is not named for it but needs a terminal ("pipe through more pager"); `--no-pager` turns one off.

@@ -14,6 +14,7 @@ import { NEVER_ENDS_RULES } from './safety-never-ends.js';
 import { OPTION_NAME_RULES } from './safety-option-names.js';
 import { OPERAND_AND_COMMAND_RULES } from './safety-operands.js';
 import { RUNS_CODE_RULES } from './safety-runs-code.js';
+import { VALUE_KIND_RULES } from './safety-value-kinds.js';
 import { WRITES_FILES_RULES } from './safety-writes-files.js';
 
 /** The rules, in order of precedence: the first that matches decides. */
@@ -21,6 +22,7 @@ const SAFETY_RULES: readonly SafetyRule[] = [
   ...OPTION_NAME_RULES,
   ...RUNS_CODE_RULES,
   ...LOADS_CODE_RULES,
+  ...VALUE_KIND_RULES,
   ...WRITES_FILES_RULES,
   ...NEVER_ENDS_RULES,
   ...OPERAND_AND_COMMAND_RULES,

@@ -216,6 +216,7 @@ const ROWS: SafetyRow[] = [
     ['git', 'cat-file'],
     'plain',
   ],
+  ['round 11: groff -l "spool the output"', option(['-l'], undefined, 'spool the output'), ['groff'], 'leave-out'],
 ];
 
 describe('the safety rules: values that are run', () => {

@@ -20,6 +20,13 @@ const ENABLES_CODE = /\b(enable|enables|allow|allows|permit|permits)\b[^.;]*\b(i
 
 /** Options whose value, or whose effect, is a program or code run. */
 export const RUNS_CODE_RULES: readonly SafetyRule[] = [
+  // groff's -l "spool the output": a print spooler (lpr) runs, outside the sandbox's reach once queued.
+  {
+    applies: 'option',
+    description: /^spools? (the )?(output|result|document)s?\b|\b(sends?|pipes?) (the )?(output|result) to (the |a )?(printer|print spooler|lpr)\b/i,
+    action: 'leave-out',
+    why: 'it prints through a spooler, another program',
+  },
   // shellcheck's `--shell=SHELLNAME` "(sh, bash, dash, ksh)": a dialect picked from a list, not a shell to run.
   { applies: 'option', name: /^--?shell$/, picksFromList: true, action: 'plain', why: 'it picks a dialect from a list' },
   // getopt's --shell <shell> "set quoting conventions to those of <shell>": a shell's syntax, none run.

@@ -220,6 +220,87 @@ const ROWS: SafetyRow[] = [
     ['journalctl'],
     'leave-out',
   ],
+  [
+    'ran (round 11): advzip -x, --extract writes entries where their names say',
+    option(['--extract', '-x'], undefined, 'Extract the content of an archive'),
+    ['advzip'],
+    'leave-out',
+  ],
+  [
+    'ran (round 11): objcopy --dump-section <name>=<file>',
+    option(['--dump-section'], '<name>=<file>', 'Dump the contents of section <name> into <file>'),
+    ['objcopy'],
+    'leave-out',
+  ],
+  [
+    'objcopy --add-section <name>=<file> reads the file',
+    option(['--add-section'], '<name>=<file>', 'Add section <name> found in <file> to output'),
+    ['objcopy'],
+    'plain',
+  ],
+  [
+    'ran (round 11): exiv2 -r fmt "Filename format for the \'rename\' action"',
+    option(['-r'], 'fmt', "Filename format for the 'rename' action. The format string follows strftime(3)."),
+    ['exiv2'],
+    'leave-out',
+  ],
+  // Round 11-12's too eager leave-outs: what a --force or a remove says it does to the program's own files.
+  ['round 11: flac -f "Force overwriting of output files"', option(['--force', '-f'], undefined, 'Force overwriting of output files'), ['flac'], 'plain'],
+  [
+    'round 11: advpng -f "Force the new file also if it\'s bigger"',
+    option(['--force', '-f'], undefined, "Force the new file also if it's bigger"),
+    ['advpng'],
+    'plain',
+  ],
+  [
+    'round 11: exiv2 -f "Do not prompt before overwriting existing files"',
+    option(['-f'], undefined, 'Do not prompt before overwriting existing files (force).'),
+    ['exiv2'],
+    'plain',
+  ],
+  [
+    'round 11: texi2any --force "preserve output even if errors"',
+    option(['--force', '-F'], undefined, 'preserve output even if errors.'),
+    ['texi2any'],
+    'plain',
+  ],
+  [
+    'round 12: cppcheck --force "Force checking of all configurations"',
+    option(['--force'], undefined, 'Force checking of all configurations in files.'),
+    ['cppcheck'],
+    'plain',
+  ],
+  [
+    'round 11: flac --delete-input-file "Deletes after a successful encode/decode"',
+    option(['--delete-input-file'], undefined, 'Deletes after a successful encode/decode'),
+    ['flac'],
+    'plain',
+  ],
+  [
+    'round 11: metaflac --remove "Remove one or more metadata blocks"',
+    option(['--remove'], undefined, 'Remove one or more metadata blocks from the metadata.'),
+    ['metaflac'],
+    'plain',
+  ],
+  [
+    'round 12: jpegtran -wipe "Wipe (gray out) a rectangular region"',
+    option(['-wipe'], 'WxH+X+Y', 'Wipe (gray out) a rectangular region'),
+    ['jpegtran'],
+    'plain',
+  ],
+  [
+    'round 11: openssl req -newkey "Generate new key with ..." (a key file it writes)',
+    option(['-newkey'], 'val', 'Generate new key with [<alg>:]<nbits> or <alg>[:<file>] or param:<file>'),
+    ['openssl', 'req'],
+    undefined,
+  ],
+  [
+    'rsync --remove-source-files stays out',
+    option(['--remove-source-files'], undefined, 'sender removes synchronized files (non-dir)'),
+    ['rsync'],
+    'leave-out',
+  ],
+  ['git tag -d, --delete "delete tags" stays out', option(['--delete', '-d'], undefined, 'delete tags'), ['git', 'tag'], 'leave-out'],
 ];
 
 describe('the safety rules: what is written or deleted', () => {

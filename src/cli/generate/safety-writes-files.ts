@@ -5,10 +5,13 @@ import type { SafetyRule } from './safety-match.js';
 
 /** Changes a system service's logs, keys or catalogs, outside the roots: journalctl's commands (--vacuum-size, --sync, --flush, --rotate, --relinquish-var, --update-catalog, --setup-keys). */
 const CHANGES_SYSTEM_LOGS =
-  /^(reduce|shrink) (the )?disk usage\b|^leave only\b[^.;]*\bfiles\b|^synchroni[sz]e\b[^.;]*\bto disk\b|^flush\b[^.;]*\bfrom \/\w+ (in)?to \/\w+|^request (an )?immediate rotation\b|^stop logging\b|^update (the )?([\w-]+ ){0,2}(catalog|catalogue)\b|(^|, )generate (a )?new ([\w-]+ ){0,2}key( pair)?\b|^asks? the [\w-]+ (daemon|service) to\b/i;
-/** Overwrites what the program writes: gzip's -f "force overwrite of output file", lz4's "overwrite output without prompting", brotli's "force output file overwrite", zstd's "Allows overwriting existing files", optipng's -force "enforce writing of a new output file", jpegoptim's "force optimization", tar's -U "remove each file prior to extracting over it". */
+  /^(reduce|shrink) (the )?disk usage\b|^leave only\b[^.;]*\bfiles\b|^synchroni[sz]e\b[^.;]*\bto disk\b|^flush\b[^.;]*\bfrom \/\w+ (in)?to \/\w+|^request (an )?immediate rotation\b|^stop logging\b|^update (the )?([\w-]+ ){0,2}(catalog|catalogue)\b|(^|, )generate (a )?new ([\w-]+ ){0,2}key pair\b|^asks? the [\w-]+ (daemon|service) to\b/i;
+/**
+ * Overwrites what the program writes: gzip's -f "force overwrite of output file", lz4's "overwrite output without prompting", brotli's "force output file overwrite", zstd's "Allows overwriting existing files", optipng's -force "enforce writing of a new output file", jpegoptim's "force optimization", tar's -U "remove each file prior to extracting over it";
+ * and round 11-12's: flac's -f "Force overwriting of output files", advpng's -f "Force the new file also if it's bigger", exiv2's -f "Do not prompt before overwriting existing files (force)", texi2any's --force "preserve output even if errors", cppcheck's --force "Force checking of all configurations".
+ */
 const OVERWRITES_ITS_OUTPUT =
-  /^(force )?(overwrite|overwrites)\b|^force (output file )?overwrite\b|\ballows? overwriting (existing|output) files\b|^(en)?force (writing of )?(a )?(new )?(output|optimization)\b|^remove each file prior to extracting over it\b/i;
+  /^(force )?(overwrite|overwrites)\b|^force (output file )?overwrite\b|^force overwriting( of)? (the )?(output|existing)\b|^force the new file\b|^do not prompt before (overwriting|renaming)\b|^preserve (the )?output even if\b|^force (checking|processing|analysis|scanning)\b|\ballows? overwriting (existing|output) files\b|^(en)?force (writing of )?(a )?(new )?(output|optimization)\b|^remove each file prior to extracting over it\b/i;
 /** Deletes what the program was given, once done (tar's --remove-files "remove files after adding them to the archive", --delete "delete from the archive"): zstd's --rm "Remove INPUT file(s)", lzop's -U "delete input files after successful operation", zip's -m "(delete OS files)". */
 const DELETES_ITS_INPUT =
   /^(remove|removes|delete|deletes) (the )?(source|input|original) files?\b|\(delete os files\)|^(remove|removes|delete|deletes) files after adding them to the archive\b|^(delete|deletes|remove|removes) (members )?from the archive\b/i;
@@ -41,6 +44,26 @@ export const WRITES_FILES_RULES: readonly SafetyRule[] = [
     action: 'leave-out',
     why: 'it writes members at the absolute paths the archive stores (--no-absolute-filenames is not the default)',
   },
+  // advzip's -x "Extract the content of an archive" writes each entry where its stored name says (../, /tmp/...): running it
+  // showed; its help does not say (bsdtar's -x and dpkg-deb's --extract keep to the folder, and say no more).
+  { applies: 'option', command: /^advzip$/, name: /^(-x|--extract)$/, action: 'leave-out', why: 'advzip writes each entry where its stored name says' },
+  // objcopy's --dump-section <name>=<file> "Dump the contents of section <name> into <file>": a file named inside a
+  // composite value, which no path check holds (a whole value that names a file is a path, kept in the roots).
+  {
+    applies: 'option',
+    placeholder: /^[^=]+=\W*(file|filename|path|out(put)?[-_]?file)\W*$/i,
+    description: /^(dump|dumps|write|writes|save|saves|extract|extracts|copy|copies)\b/i,
+    action: 'leave-out',
+    why: 'it writes a file named inside its value, which no path check holds',
+  },
+  // exiv2's -r fmt "Filename format for the 'rename' action": the new name joined to each file's folder may climb out (../).
+  {
+    applies: 'option',
+    takesValue: true,
+    description: /\b(file ?name|path) (format|template|pattern)\b[^.;]*\brenam(e|es|ing)\b|\brenam(e|es|ing)\b[^.;]*\b(format|template|pattern)\b/i,
+    action: 'leave-out',
+    why: 'its value is a pattern for the new names of files it renames, which no path check holds',
+  },
   // mktemp's -t "relative to a directory: $TMPDIR ... else /tmp": it creates its file outside the roots.
   {
     applies: 'option',
@@ -72,6 +95,14 @@ export const WRITES_FILES_RULES: readonly SafetyRule[] = [
     why: 'it overwrites only the files it writes, inside the roots',
   },
   { applies: 'option', takesValue: false, description: DELETES_ITS_INPUT, action: 'plain', why: 'it deletes only the files it was given, inside the roots' },
+  // flac's --delete-input-file "Deletes after a successful encode/decode": the name says what it deletes.
+  {
+    applies: 'option',
+    takesValue: false,
+    name: /^--?(delete|remove|rm)-input(-files?)?$/,
+    action: 'plain',
+    why: 'it deletes only the files it was given, inside the roots',
+  },
   // fallocate's --collapse-range "remove a range from the file": bytes of the file it is given, inside the roots.
   {
     applies: 'option',
@@ -101,11 +132,12 @@ export const WRITES_FILES_RULES: readonly SafetyRule[] = [
   // bat's `--force-colorization`: forces colours, nothing on disk.
   { applies: 'option', name: /^--?force-colou?r/, action: 'plain', why: 'it forces colour codes only' },
   // tr's `--delete`: "delete characters", from the output, not files; html-minifier-terser's "Remove all elements with empty contents";
+  // metaflac's --remove-tag "Remove all tags whose field name is 'NAME'", jpegtran's -wipe "Wipe (gray out) a rectangular region": from the file given;
   // csvcut's --delete-empty-rows "After cutting, delete rows which are completely empty".
   {
     applies: 'option',
     description:
-      /^([^.;,]*, )?(delete|deletes|remove|removes|strip|strips|squeeze)\b[^.;]*\b(characters?|lines?|whitespace|spaces?|duplicates?|blank|comments?|trailing|elements?|attributes?|quotes?|markup|rows?|columns?|fields?|records?)\b/i,
+      /^([^.;,]*, )?(delete|deletes|remove|removes|strip|strips|squeeze|wipe|wipes|erase|erases)\b[^.;]*\b(characters?|lines?|whitespace|spaces?|duplicates?|blank|comments?|trailing|elements?|attributes?|quotes?|markup|rows?|columns?|fields?|records?|metadata|padding|region|area)\b/i,
     action: 'plain',
     why: 'it removes from the output, not files',
   },

@@ -1,0 +1,134 @@
+import { describe } from 'vitest';
+import { option, itJudgesEachRow, type SafetyRow } from '../../../test/support/safety-subjects.js';
+
+// The kinds of value left out by default (safety-value-kinds.ts): rows from rounds 11 and 12, which offered
+// them, and the tuned corpus's configs that running showed run code; then what stays offered. Each judged by
+// the whole rule list in its order.
+const ROWS: SafetyRow[] = [
+  [
+    'ran (round 11): html-validate -c, --config "use custom configuration file"',
+    option(['--config', '-c'], 'STRING', 'use custom configuration file.'),
+    ['html-validate'],
+    'leave-out',
+  ],
+  [
+    'ran (round 11): html-validate -f, --formatter "specify the formatter to use"',
+    option(['--formatter', '-f'], 'FORMATTER', 'specify the formatter to use.'),
+    ['html-validate'],
+    'leave-out',
+  ],
+  [
+    'round 11: remark --rc-path <path> "specify configuration file"',
+    option(['--rc-path', '-r'], '<path>', 'specify configuration file'),
+    ['remark'],
+    'leave-out',
+  ],
+  ['round 11: remark --report <reporter> "specify reporter"', option(['--report'], '<reporter>', 'specify reporter'), ['remark'], 'leave-out'],
+  [
+    'ran (round 11): texi2any --init-file=FILE "load FILE to modify the default behavior"',
+    option(['--init-file'], 'FILE', 'load FILE to modify the default behavior.'),
+    ['texi2any'],
+    'leave-out',
+  ],
+  [
+    'ran (round 11): texi2any -c, --set-customization-variable VAR=VAL',
+    option(['--set-customization-variable', '-c'], 'VAR=VAL', 'set customization variable VAR to value VAL.'),
+    ['texi2any'],
+    'leave-out',
+  ],
+  ['ran (round 12): cppcheck --addon=<addon> "Execute addon"', option(['--addon'], '<addon>', 'Execute addon. i.e. --addon=misra.'), ['cppcheck'], 'leave-out'],
+  [
+    'round 12: write-good --checks <module> "add a custom checks module"',
+    option(['--checks'], '<module>', 'add a custom checks module.'),
+    ['write-good'],
+    'leave-out',
+  ],
+  [
+    'ran: flake8 --config (its local-plugins run)',
+    option(['--config'], 'CONFIG', 'Path to the config file that will be the authoritative config source.'),
+    ['flake8'],
+    'leave-out',
+  ],
+  [
+    'ran: markdownlint --config "(JSON, JSONC, JS, YAML, or TOML)"',
+    option(['--config', '-c'], '<configFile>', 'configuration file (JSON, JSONC, JS, YAML, or TOML)'),
+    ['markdownlint'],
+    'leave-out',
+  ],
+  [
+    'ran: cloc --config <file> (its --extract-with runs)',
+    option(['--config'], '<file>', 'Read command line switches from <file> instead of the default location.'),
+    ['cloc'],
+    'leave-out',
+  ],
+  // Offered: data, built-ins, a value only written, a name that is no such kind.
+  [
+    'markdown_py --extension_configs "must be of JSON or YAML format"',
+    option(
+      ['--extension_configs', '-c'],
+      'CONFIG_FILE',
+      'Read extension configurations from CONFIG_FILE. CONFIG_FILE must be of JSON or YAML format. YAML format requires that a python YAML library be installed.',
+    ),
+    ['markdown_py'],
+    'path',
+  ],
+  [
+    'pygmentize -f "Specify the formatter to use. (Query names with -L.)"',
+    option(['-f'], 'FORMATTER', 'Specify the formatter to use. (Query names with -L.) If not given, the formatter is guessed.'),
+    ['pygmentize'],
+    undefined,
+  ],
+  [
+    'flake8 --require-plugins "Require specific plugins to be installed"',
+    option(['--require-plugins'], 'REQUIRE_PLUGINS', 'Require specific plugins to be installed before running'),
+    ['flake8'],
+    undefined,
+  ],
+  [
+    'getent -s, --service=CONFIG "Service configuration to be used"',
+    option(['--service', '-s'], 'CONFIG', 'Service configuration to be used'),
+    ['getent'],
+    undefined,
+  ],
+  ['pgbench --show-script=NAME (a built-in script shown)', option(['--show-script'], 'NAME', 'show builtin script code, then exit'), ['pgbench'], undefined],
+  [
+    'openssl req -extensions "(override value in config file)"',
+    option(['-extensions'], 'val', 'Cert extension section (override value in config file)'),
+    ['openssl', 'req'],
+    undefined,
+  ],
+  [
+    'restic --cacert "file to load root certificates from"',
+    option(['--cacert'], 'file', 'file to load root certificates from (default: use system certificates)'),
+    ['restic', 'ls'],
+    'path',
+  ],
+  [
+    'javap --module <module> (the classes read)',
+    option(['--module', '-m'], '<module>', 'Specify module containing classes to be disassembled'),
+    ['javap'],
+    undefined,
+  ],
+  [
+    'kubectl get --template (a Go template string)',
+    option(['--template'], 'string', 'Template string or path to template file to use when -o=go-template'),
+    ['kubectl', 'get'],
+    undefined,
+  ],
+  [
+    'sed -f, --file=script-file beside --sandbox (always on)',
+    { ...option(['--file', '-f'], 'script-file', 'add the contents of script-file to the commands to be executed'), siblings: ['--sandbox'] },
+    ['sed'],
+    'path',
+  ],
+  [
+    'prettier --find-config-path <path> (found and printed)',
+    option(['--find-config-path'], '<path>', 'Find and print the path to a configuration file for the given input file.'),
+    ['prettier'],
+    'path',
+  ],
+];
+
+describe('the safety rules: values of a kind the program loads, left out unless data', () => {
+  itJudgesEachRow(ROWS);
+});
