@@ -17,6 +17,10 @@ describe('choicesOf: a placeholder that lists its values', () => {
     ['(yes|no|foldcase)', ['yes', 'no', 'foldcase']],
     ['(1|2)', ['1', '2']],
     ['(<language>|auto)', undefined],
+    // Round 13 (blind): cspell's --reporter <module|path> names a kind of value, and loads it.
+    ['<module|path>', undefined],
+    ['<file|url>', undefined],
+    ['<path|auto>', ['path', 'auto']],
   ])('%s', (value, expected) => {
     expect(choicesOf(value)).toEqual(expected);
   });

@@ -14,8 +14,12 @@ export function choicesOf(value: string): string[] | undefined {
     .split(/[,|]/)
     .map((choice) => choice.trim())
     .filter(Boolean);
-  return choices && choices.every((choice) => /^[\w.-]+$/.test(choice)) ? choices : undefined;
+  if (!choices?.every((choice) => /^[\w.-]+$/.test(choice))) return undefined;
+  return choices.every((choice) => VALUE_KIND.test(choice)) ? undefined : choices;
 }
+
+/** cspell's `<module|path>`, `<file|url>`: what kind of value, not the values themselves. */
+const VALUE_KIND = /^(modules?|paths?|files?|dirs?|directory|folder|names?|urls?|uri|strings?|numbers?|int|integer|globs?|patterns?|regexp?|id|text)$/i;
 
 const SEPARATOR = /,\s*(?:or\s+|and\s+)?|\s+or\s+|\s+and\s+|\s*\|\s*/;
 /** A listed value and what may follow it: "size (-S)", "numeric -n", "none (default)". */

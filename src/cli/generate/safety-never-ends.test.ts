@@ -16,6 +16,12 @@ const ROWS: SafetyRow[] = [
     ['tar'],
     'leave-out',
   ],
+  [
+    'ran (round 13): ncdu -2 "UI to use when scanning (0=none,2=full ncurses)" exits without a terminal',
+    option(['-2'], undefined, 'UI to use when scanning (0=none,2=full ncurses)'),
+    ['ncdu'],
+    'leave-out',
+  ],
   ['age --passphrase asks on the terminal', option(['--passphrase', '-p'], undefined, 'Encrypt with a passphrase.'), ['age'], 'leave-out'],
   [
     'bat --paging <when> picks a mode from a list',

@@ -6,9 +6,9 @@ import type { SafetyRule } from './safety-match.js';
 /** Never ends by itself (and lsof's -r "repeat every t seconds ... - forever", ss's --events "continually display sockets"): esbuild's --watch "Watch mode: rebuild on file system changes", cleancss's "Runs CLI in watch mode", mocha's "Watch files ... for changes", docker logs' "Follow log output", journalctl's "Follow the journal", its --serve and pydoc's -p "Start an HTTP server". */
 const NEVER_ENDS =
   /^watch mode\b|\bin watch mode\b|^watch(es)?\b[^.;]*\bfor changes\b|\bwatch(es|ing)? (for|on) ([\w-]+ )?changes\b|\b(rebuild|recompile|rerun|re-run|reload|restart)s?\b[^.;]*\b(on|when|after) ([\w-]+ )?changes\b|^follow (the )?(log|logs|journal)\b|^follow (log )?output\b|\b(rebuild|recompile|rerun)s? (on|when|after)\b[^.;]*\bchanges?\b|\b(start|starts|run|runs)\b[^.;]*\b(http|https|web|local|dev|development|file) server\b|\bruns? until (stopped|killed|interrupted)\b|\brepeats?\b[^.]*\bforever\b|(^|, and )continu(ally|ously) (display|print|show|list|monitor|report|watch)(es|s)?\b/i;
-/** Hands the output to a program or a person at a terminal (cpio's --rename "Interactively rename files", psql's --single-step "confirm each query"): pagers, editors, /dev/tty, prompts, wizards (eslint --init), what is "requested interactively" (age -p). */
+/** Hands the output to a program or a person at a terminal (cpio's --rename "Interactively rename files", psql's --single-step "confirm each query"): pagers, editors, /dev/tty, prompts, wizards (eslint --init), what is "requested interactively" (age -p), a curses or full-screen interface (ncdu's -2 "full ncurses"). */
 const NEEDS_TERMINAL =
-  /^interactive(ly)?\b|\bconfirm (each|every)\b|\boperates? interactively\b|\bpager\b|(?<!\bunder (an? |the )?)\beditor\b|\/dev\/tty|\bprompt(s|ed)?( once| always| again)? (before|for)\b|\bwizard\b|\b(requested|asked for|read|entered|typed) interactively\b/i;
+  /\b(n?curses|full[- ]screen)\b|^interactive(ly)?\b|\bconfirm (each|every)\b|\boperates? interactively\b|\bpager\b|(?<!\bunder (an? |the )?)\beditor\b|\/dev\/tty|\bprompt(s|ed)?( once| always| again)? (before|for)\b|\bwizard\b|\b(requested|asked for|read|entered|typed) interactively\b/i;
 
 /** Options that never end, need a terminal or act on another process. */
 export const NEVER_ENDS_RULES: readonly SafetyRule[] = [

@@ -122,6 +122,24 @@ const ROWS: SafetyRow[] = [
     'path',
   ],
   [
+    'ran (round 13): cspell --config <cspell.json> whose help names a default .json file (a .cjs config ran)',
+    option(['--config', '-c'], '<cspell.json>', 'Configuration file to use.  By default cspell looks for cspell.json in the current directory.'),
+    ['cspell', 'lint'],
+    'leave-out',
+  ],
+  [
+    'ran (round 13): sqldiff -L, --lib LIBRARY "Load an SQLite extension library" (it loads the file named)',
+    option(['--lib', '-L'], 'LIBRARY', 'Load an SQLite extension library'),
+    ['sqldiff'],
+    'leave-out',
+  ],
+  [
+    'cppcheck --library=<cfg> "Load file <cfg> that contains information about types" (data)',
+    option(['--library'], '<cfg>', 'Load file <cfg> that contains information about types and functions.'),
+    ['cppcheck'],
+    undefined,
+  ],
+  [
     'prettier --find-config-path <path> (found and printed)',
     option(['--find-config-path'], '<path>', 'Find and print the path to a configuration file for the given input file.'),
     ['prettier'],

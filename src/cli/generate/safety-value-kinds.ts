@@ -17,19 +17,20 @@ const KIND_NAME =
   /^((custom|extra|additional|alt|alternate|user|global|local|append|js)-)?(config|conf|cfg|rc|rcfile|init-file|initfile|plugins?|addons?|add-ons?|scripts?|hooks?|formatters?|reporters?)(-(files?|paths?|dirs?|directory|names?))?$/;
 /** The value's placeholder: `<reporter>`, `<addon>`, `CONFIG_FILE`, `SCRIPT` (not getent's `CONFIG`, a service's name). */
 const KIND_PLACEHOLDER = /^(config[-_]?file|conf[-_]?file|rc[-_]?file|plugins?|addons?|scripts?|script[-_]?file|hooks?|formatters?|reporters?|loaders?)$/i;
-/** What the description says the value IS, in its first words: "use custom configuration file", "Execute addon", "add a custom checks module", "specify the formatter to use". */
+/** What the description says the value IS, in its first words: "use custom configuration file", "Execute addon", "add a custom checks module", "specify the formatter to use"; or that it loads native code (sqldiff's "Load an SQLite extension library"). */
 const KIND_DESCRIPTION = new RegExp(
   String.raw`^((use|specify|set|load|read|give|select|choose|execute|run|add|apply|require|import|path (to|of)|name of|file name of)s?\s+)?` +
     String.raw`((the|a|an|one|your)\s+)?((custom|alternate|alternative|additional|extra|user|global|local|own|specific|specified|given|external)\s+)*` +
     String.raw`((config(uration)?|rc|init(iali[sz]ation)?|settings) files?|(add-?ons?|plugins?|hooks?|scripts?|formatters?|reporters?|(checks?|rules?) modules?)\b(?!-| (names?|paths?)\b))` +
-    String.raw`|\bfiles?(\(s\))? to (be )?(loaded|required|imported|included|sourced|require|import|include|source)\b(?![^.;]*\bfrom\b)`,
+    String.raw`|\bfiles?(\(s\))? to (be )?(loaded|required|imported|included|sourced|require|import|include|source)\b(?![^.;]*\bfrom\b)` +
+    String.raw`|\bloads?\b[^.;]*\b(extension|shared|dynamic|native) (librar(y|ies)|modules?)\b`,
   'i',
 );
 /** Words that say the value is run or is code (a language by name only as code, not markdown_py's "a python YAML library"): then a data format beside them proves nothing. */
 const SAYS_CODE =
   /\b(js|javascript|mjs|cjs|typescript|code|executed?|evaluated|required|imported|run|runs|modules?|plugins?|scripts?)\b|\b(python|perl|lua|ruby|tcl) (code|files?|scripts?|modules?|source)\b|\.(js|mjs|cjs|ts|py|pl|lua|rb)\b/i;
-/** A data format the program only parses: markdown_py's "must be of JSON or YAML format", "a list of words", "one name per line". */
-const DATA_FORMAT = /\b(json5?|jsonc|ya?ml|ini|toml|xml|csv|tsv|plain[- ]text|list of (\w+ )?(words|names|patterns)|one \w+ per line)\b/i;
+/** A data format the program only parses: markdown_py's "must be of JSON or YAML format", "a list of words", "one name per line"; not a default file's name (cspell's "looks for cspell.json", whose config may be .cjs). */
+const DATA_FORMAT = /(?<!\.)\b(json5?|jsonc|ya?ml|ini|toml|xml|csv|tsv|plain[- ]text|list of (\w+ )?(words|names|patterns)|one \w+ per line)\b/i;
 /** Names the help lists elsewhere, built-ins (pygmentize's -f "Specify the formatter to use. (Query names with -L.)"), or only checked (flake8's --require-plugins "Require specific plugins to be installed"). */
 const LISTS_BUILT_INS = /\b(query|list) (the )?(available )?names\b|\bto be installed\b/i;
 /** The value is data (a format stated, nothing says code), built-in names, or only written ("Write the configuration to FILE"). */
