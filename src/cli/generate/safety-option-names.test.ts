@@ -7,6 +7,12 @@ import { toNameWords } from './safety-match.js';
 // what the whole rule list (in its order) does with it.
 const ROWS: SafetyRow[] = [
   [
+    'measured (round 14, blind): enca -E, --external-converter-program=PATH "Set external converter program name"',
+    option(['--external-converter-program', '-E'], 'PATH', 'Set external converter program name (default: piconv)'),
+    ['enca'],
+    'leave-out',
+  ],
+  [
     'measured (round 10): babel --presets "A comma-separated list of preset names"',
     option(['--presets'], '[list]', 'A comma-separated list of preset names.'),
     ['babel'],

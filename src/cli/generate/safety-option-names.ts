@@ -31,6 +31,8 @@ const KINDS: readonly NamedKind[] = [
   { words: /^(mail|sendmail)$/, why: 'it sends mail through another program' },
   // enscript's -P, --printer=NAME: a spooler run.
   { words: /^printer$/, takesValue: true, why: 'it prints through a spooler, another program' },
+  // enca's --external-converter-program=PATH "Set external converter program name" (round 14, blind): a program run.
+  { words: /(^|-)(program|prog|executable)$/, takesValue: true, why: 'its value names a program it runs' },
 ];
 
 /** An option named for a kind that the program ignores (llvm-ar's --plugin "ignored for compatibility"), or that picks among built-ins (prettier's --parser <flow|babel|...>). */

@@ -5,6 +5,12 @@ import { option, itJudgesEachRow, type SafetyRow } from '../../../test/support/s
 // help (or spec) says, in which command, and what the whole rule list (in its order) does with it.
 const ROWS: SafetyRow[] = [
   [
+    'measured (round 14, blind): pmap -n, --create-rc "create new default rc" writes ~/.pmaprc',
+    option(['--create-rc', '-n'], undefined, 'create new default rc'),
+    ['pmap'],
+    'leave-out',
+  ],
+  [
     'measured (round 10): git range-diff --irreversible-delete "omit the preimage for deletes" deletes nothing',
     option(['--irreversible-delete', '-D'], undefined, 'omit the preimage for deletes'),
     ['git', 'range-diff'],

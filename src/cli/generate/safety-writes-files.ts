@@ -27,6 +27,15 @@ export const WRITES_FILES_RULES: readonly SafetyRule[] = [
     action: 'leave-out',
     why: "it writes the user's own configuration, outside the roots",
   },
+  // pmap's -n, --create-rc "create new default rc" writes ~/.pmaprc (its man page; round 14, blind).
+  {
+    applies: 'option',
+    takesValue: false,
+    description:
+      /\b(create|creates|write|writes|save|saves|generate|generates)\b[^.;]*\b(default|user'?s?) (rc|rc file|config(uration)? file|settings file|dotfile)\b/i,
+    action: 'leave-out',
+    why: "it writes the user's own configuration, outside the roots",
+  },
   // cpio's --absolute-filenames "Do not strip file system prefix components": an archive's /etc/x is written at /etc/x. And
   // its --extract, since its help offers --no-absolute-filenames "Create all files relative to the current directory":
   // without it, extraction writes where the archive says (tar and jar strip the prefix unless told, and offer no such flag).
