@@ -1,13 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { LimitSettings } from '../definition/types.js';
 import type { Command, Launcher } from '../executor/types.js';
-import { countsNprocPerNamespace, createRlimitLauncher, describeRlimits, toAppliedRlimits, toPrlimitOptions, type RlimitSetup } from './rlimits.js';
+import { countsNprocPerNamespace, describeRlimits, heldRlimits, launchWithRlimits, toAppliedRlimits, toPrlimitOptions, type RlimitSetup } from './rlimits.js';
 
 const PRLIMIT = '/usr/bin/prlimit';
 const user: RlimitSetup = { prlimit: PRLIMIT, isRoot: false, processesByCgroup: false, nprocPerNamespace: true };
 const root: RlimitSetup = { ...user, isRoot: true };
 const withCgroup: RlimitSetup = { ...user, processesByCgroup: true };
 const noPrlimit: RlimitSetup = { ...user, prlimit: undefined };
+
+/** A run's launch as the sandbox wrapper makes it: the keys that hold for the setup, then the launch. */
+const createRlimitLauncher =
+  (setup: RlimitSetup, sandboxed: Launcher | undefined): Launcher =>
+  (command, limits) =>
+    launchWithRlimits(setup, heldRlimits(setup, sandboxed !== undefined), sandboxed, command, limits);
 
 const command = (limits: LimitSettings): [Command, LimitSettings] => [{ program: 'prog', args: ['a'], cwd: '/r', env: {} }, limits];
 const spawned = (program: string, args: string[]) => ({ program, args, cwd: '/r', env: {} });
@@ -60,7 +66,7 @@ describe('toPrlimitOptions of toAppliedRlimits', () => {
   });
 });
 
-describe('createRlimitLauncher', () => {
+describe('launchWithRlimits', () => {
   it('a run that sets no rlimit launches as it is: no prlimit, the argv unchanged, in a sandbox or not', () => {
     expect(createRlimitLauncher(user, undefined)(...command({ memoryBytes: 4096, tmpBytes: 1024 }))).toEqual({
       command: spawned('prog', ['a']),

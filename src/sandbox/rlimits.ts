@@ -88,16 +88,10 @@ export function heldRlimits(setup: RlimitSetup, inBubblewrap: boolean): RlimitKe
 }
 
 /**
- * Launches each run through prlimit when its tool sets an rlimit that holds here, inside the
- * sandbox's launcher when there is one (where prlimit exists, Linux, that is bubblewrap), or on its
- * own; a run that sets none launches exactly as before.
+ * Launches a run through prlimit when its tool sets an rlimit that holds here (`held`, from
+ * heldRlimits), inside the sandbox's launcher when there is one (where prlimit exists, Linux, that
+ * is bubblewrap), or on its own; a run that sets none launches exactly as before.
  */
-export function createRlimitLauncher(setup: RlimitSetup, sandboxed: Launcher | undefined): Launcher {
-  const held = heldRlimits(setup, sandboxed !== undefined);
-  return (command, limits) => launchWithRlimits(setup, held, sandboxed, command, limits);
-}
-
-/** One launch of createRlimitLauncher's, `held` the keys that hold for it. */
 export function launchWithRlimits(
   setup: RlimitSetup,
   held: readonly RlimitKey[],
