@@ -122,8 +122,7 @@ export function toRunCgroup(trees: readonly { tree: ServerTree; dir: string }[],
   return new CgroupsOfRun(trees, limits, options);
 }
 
-// A class, not closures made per run: V8 holds a closure's optimized code only while a closure of
-// it lives, so per-run closures were compiled again after every major GC.
+// A class, not closures made per run (see watch-run.ts).
 class CgroupsOfRun implements KeepableRunCgroup {
   private readonly pid: number;
   private readonly since: CgroupHits;

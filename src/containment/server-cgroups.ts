@@ -149,7 +149,7 @@ function takeReusable(queue: KeptCgroup[]): { cgroup: KeptCgroup; staleCharge: n
 
 /**
  * A run's cgroup until it is given up: once emptied, it may hold a later run, which this handle
- * touches no more. A class, not closures made per run (see CgroupsOfRun).
+ * touches no more. A class, not closures made per run (see watch-run.ts).
  */
 class GivenUpOnce implements RunCgroup {
   private given = false;

@@ -2,7 +2,7 @@
 // half the limit, the tail as a rolling window over the other half.
 import type { CapturedOutput } from './types.js';
 
-/** A class, not closures made per run: V8 keeps a closure's optimized code only while a closure of it lives (see RunWatch). */
+/** A class, not closures made per run (see watch-run.ts). */
 export class BoundedCapture {
   private readonly headLimit: number;
   private readonly tailLimit: number;

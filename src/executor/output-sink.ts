@@ -17,8 +17,8 @@ export interface SpillTarget {
 }
 
 /**
- * One stream of a run, read to its end. A class, not closures made per run: V8 keeps a closure's
- * optimized code only while a closure of it lives (see RunWatch), and `take` is the hot loop of a flood.
+ * One stream of a run, read to its end; `take` is the hot loop of a flood. A class, not closures
+ * made per run (see watch-run.ts).
  */
 export class OutputSink {
   private readonly capture: BoundedCapture;

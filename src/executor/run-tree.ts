@@ -30,7 +30,7 @@ export function createRunTree(target: RunTarget, options: TreeOptions): RunTree 
   return new TreeOfRun(target, options);
 }
 
-/** A class, not closures made per run: V8 keeps a closure's optimized code only while a closure of it lives (see watch-run.ts). */
+/** A class, not closures made per run (see watch-run.ts). */
 class TreeOfRun implements RunTree {
   private stopping: Promise<boolean> | undefined;
   private sweepAfterAnswer = false;

@@ -93,7 +93,7 @@ interface GuardTools {
   settleLimits: ScanLimits;
 }
 
-/** One run's guard. A class, not closures made per run: V8 keeps a closure's optimized code only while a closure of it lives (see watch-run.ts). */
+/** One run's guard. A class, not closures made per run (see watch-run.ts). */
 class GuardedRun implements ProtectedGuard, RunInFlight {
   readonly existing: string[];
   readonly overlapping: Set<RunInFlight>;

@@ -78,7 +78,7 @@ export function createSandboxGate({
 
 type PolicyBuilder = (scope: SandboxScope, cwd: string, tmpBytes?: number) => SandboxPolicy;
 
-/** One run's launcher. A class, not a closure made per run: V8 keeps a closure's optimized code only while a closure of it lives (see watch-run.ts). */
+/** One run's launcher. A class, not closures made per run (see watch-run.ts). */
 class GatedRun {
   readonly launch: SandboxLauncher = this.launchInSandbox.bind(this);
 

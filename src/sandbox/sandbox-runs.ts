@@ -60,8 +60,7 @@ export function createSandboxRuns({ serverEnv, cgroups, sandboxGate, guardProtec
 }
 
 /**
- * One run inside what the server puts around it. A class, not closures made per run: V8 keeps a
- * closure's optimized code only while a closure of it lives (see RunWatch).
+ * One run inside what the server puts around it. A class, not closures made per run (see watch-run.ts).
  */
 class WrappedSandboxRun implements WrappedRun<SandboxReport> {
   readonly launch: Launcher;
