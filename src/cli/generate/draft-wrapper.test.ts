@@ -616,6 +616,16 @@ describe('toDraftWrapper: an option said to be like the one before it', () => {
     expect(unsafe.map((entry) => entry.replace(/ \(.*$/, ''))).toEqual(['journalctl: --relinquish-var', 'journalctl: --smart-relinquish-var']);
   });
 
+  // measured (round 15): lspci's -qq "As above, but re-query locally cached entries", after -q's query via DNS.
+  it('"As above, but" is left out as the one above is', () => {
+    const help = parseHelp(
+      "-q\t\tQuery the PCI ID database for unknown ID's via DNS\n-qq\t\tAs above, but re-query locally cached entries\n-k\t\tShow kernel drivers\n",
+      ['lspci'],
+    );
+    const { unsafe } = toDraftWrapper([{ words: ['lspci'], helpCommand: ['lspci', '--help'], help }], []);
+    expect(unsafe.map((entry) => entry.replace(/ \(.*$/, ''))).toEqual(['lspci: -q', 'lspci: -qq']);
+  });
+
   // measured (round 9): enscript's -d "an alias for option --printer".
   it('an alias of an option left out is left out', () => {
     const help = parseHelp(

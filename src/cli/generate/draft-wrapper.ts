@@ -45,8 +45,8 @@ const TAKES_UNIT =
   /\b(include|includes|take|takes|accept|accepts|with|have|has)\b[^.;]*\b(a )?(unit|suffix|size suffix)\b|\bor '[^']+' for\b|\(default "[a-z][\w-]*"\)/i;
 /** csvcut's -c COLUMNS "A comma-separated list of column indices, names or ranges": a list in one word, no count. */
 const LIST_VALUE = /^(a |the )?((comma|space|colon)[- ](separated|delimited) )?list of\b|\b(comma|colon)[- ](separated|delimited) (list|values|names)\b/i;
-/** A description that points to the option before it: "Similar, but ...", "Same as above, but ...". */
-const SAME_AS_PREVIOUS = /^(similar|same as (above|the previous( option)?)|like the (above|previous)|likewise)\b/i;
+/** A description that points to the option before it: "Similar, but ...", "Same as above, but ...", lspci's "As above, but ...". */
+const SAME_AS_PREVIOUS = /^(similar|(same )?as (above|the previous( option)?)|like the (above|previous)|likewise)\b/i;
 /** enscript's -d "an alias for option --printer": judged as the option it names. */
 const ALIAS_OF = /^(?:an? )?(?:alias|synonym|shortcut) (?:for|of) (?:the )?(?:option )?(--?[\w-]+)|^same as (--?[\w-]+)\.?$/i;
 /** pflag's list types, and docker's `filter` (a cobra value type of its own that gathers: "pass multiple flags", its documentation says). */

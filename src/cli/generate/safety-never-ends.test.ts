@@ -193,6 +193,22 @@ const ROWS: SafetyRow[] = [
     ['tsc'],
     undefined,
   ],
+
+  ['measured (round 15): dmesg -w "wait for new messages" never ends', option(['--follow', '-w'], undefined, 'wait for new messages'), ['dmesg'], 'leave-out'],
+  [
+    'measured (round 15): dmesg -W "wait and print only new messages"',
+    option(['--follow-new', '-W'], undefined, 'wait and print only new messages'),
+    ['dmesg'],
+    'leave-out',
+  ],
+  ['git log --no-walk does not wait', option(['--wait-for-lock'], '<ms>', 'wait at most this long for the lock'), ['tool'], undefined],
+  ['measured (round 15): oxlint --lsp "Start the language server"', option(['--lsp'], undefined, 'Start the language server'), ['oxlint'], 'leave-out'],
+  [
+    'measured (round 15): zipinfo -M "page output through built-in more"',
+    option(['-M'], undefined, 'page output through built-in "more"'),
+    ['zipinfo'],
+    'leave-out',
+  ],
 ];
 
 describe('the safety rules: calls that never end or need a terminal', () => {

@@ -145,6 +145,14 @@ const ROWS: SafetyRow[] = [
     ['prettier'],
     'path',
   ],
+
+  [
+    'ran (round 15): gtags --gtagsconf, a config file that loads a library',
+    option(['--gtagsconf'], 'file', 'Set environment variable GTAGSCONF to file.'),
+    ['gtags'],
+    'leave-out',
+  ],
+  ['a source folder is no config: --src', option(['--src'], '<dir>', 'the source folder'), ['tool'], 'path'],
 ];
 
 describe('the safety rules: values of a kind the program loads, left out unless data', () => {

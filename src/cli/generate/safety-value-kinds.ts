@@ -12,9 +12,9 @@
 
 import type { SafetyRule } from './safety-match.js';
 
-/** The option's name, as words: `--config`, `--rc-path`, `--init-file`, `--global-config`, `--formatter`, `--addon` (not `--show-script`, `--ignore-module`). */
+/** The option's name, as words: `--config`, `--rc-path`, `--init-file`, `--global-config`, `--formatter`, `--addon`, a config named for the program (`--gtagsconf`) (not `--show-script`, `--ignore-module`, `--src`). */
 const KIND_NAME =
-  /^((custom|extra|additional|alt|alternate|user|global|local|append|js)-)?(config|conf|cfg|rc|rcfile|init-file|initfile|plugins?|addons?|add-ons?|scripts?|hooks?|formatters?|reporters?)(-(files?|paths?|dirs?|directory|names?))?$/;
+  /^((custom|extra|additional|alt|alternate|user|global|local|append|js)-)?(config|conf|cfg|rc|rcfile|init-file|initfile|plugins?|addons?|add-ons?|scripts?|hooks?|formatters?|reporters?)(-(files?|paths?|dirs?|directory|names?))?$|^[a-z]{2,}conf$/;
 /** The value's placeholder: `<reporter>`, `<addon>`, `CONFIG_FILE`, `SCRIPT` (not getent's `CONFIG`, a service's name). */
 const KIND_PLACEHOLDER = /^(config[-_]?file|conf[-_]?file|rc[-_]?file|plugins?|addons?|scripts?|script[-_]?file|hooks?|formatters?|reporters?|loaders?)$/i;
 /** What the description says the value IS, in its first words: "use custom configuration file", "Execute addon", "add a custom checks module", "specify the formatter to use"; or that it loads native code (sqldiff's "Load an SQLite extension library"). */

@@ -307,6 +307,51 @@ const ROWS: SafetyRow[] = [
     'leave-out',
   ],
   ['git tag -d, --delete "delete tags" stays out', option(['--delete', '-d'], undefined, 'delete tags'), ['git', 'tag'], 'leave-out'],
+
+  [
+    'measured (round 15): dmesg -C "clear the kernel ring buffer"',
+    option(['--clear', '-C'], undefined, 'clear the kernel ring buffer'),
+    ['dmesg'],
+    'leave-out',
+  ],
+  [
+    'measured (round 15): dmesg -c "read and clear all messages"',
+    option(['--read-clear', '-c'], undefined, 'read and clear all messages'),
+    ['dmesg'],
+    'leave-out',
+  ],
+  [
+    'measured (round 15): dmesg -D "disable printing messages to console"',
+    option(['--console-off', '-D'], undefined, 'disable printing messages to console'),
+    ['dmesg'],
+    'leave-out',
+  ],
+  [
+    'measured (round 15): dmesg -n "set level of messages printed to console"',
+    option(['--console-level', '-n'], '<level>', 'set level of messages printed to console'),
+    ['dmesg'],
+    'leave-out',
+  ],
+  ['clearing the screen changes no system state', option(['--clear-screen'], undefined, 'clear the screen before printing'), ['tool'], undefined],
+  [
+    'measured (round 15): lspci -xxx "(dangerous; root only)"',
+    option(['-xxx'], undefined, 'Show hex-dump of the whole config space (dangerous; root only)'),
+    ['lspci'],
+    'leave-out',
+  ],
+  [
+    'measured (round 15): lspci -H "Use direct hardware access"',
+    option(['-H'], '<mode>', 'Use direct hardware access (<mode> = 1 or 2)'),
+    ['lspci'],
+    'leave-out',
+  ],
+  ['cmark --safe omits "dangerous URLs": a word, not a mark', option(['--safe'], undefined, 'Omit raw HTML and dangerous URLs'), ['cmark'], 'plain'],
+  [
+    'measured (round 15): lspci -q queries "via DNS" and caches in the home folder',
+    option(['-q'], undefined, "Query the PCI ID database for unknown ID's via DNS"),
+    ['lspci'],
+    'leave-out',
+  ],
 ];
 
 describe('the safety rules: what is written or deleted', () => {

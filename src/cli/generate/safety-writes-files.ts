@@ -130,6 +130,28 @@ export const WRITES_FILES_RULES: readonly SafetyRule[] = [
   },
   // Dangerous options: left out, since a confirmation belongs to a whole tool.
   { applies: 'option', dangerous: true, action: 'leave-out', why: 'its source marks it dangerous' },
+  // lspci's -xxx "(dangerous; root only)" and -H "Use direct hardware access": the help's own mark, not the word in passing (cmark's "dangerous URLs").
+  {
+    applies: 'option',
+    description: /\((potentially |very )?dangerous\b|\bdirect (hardware|device|port|i\/o) access\b/i,
+    action: 'leave-out',
+    why: 'its help marks it dangerous, or it reaches the hardware directly',
+  },
+  // dmesg's --clear "clear the kernel ring buffer", --console-off "disable printing messages to console", --console-level: the machine's state, outside every root.
+  {
+    applies: 'option',
+    description:
+      /\b(clears?|flush(es)?|erases?)\b[^.;]*\b(kernel|ring buffer|system log|syslog)\b|^read and clear\b|\b(enable|disable|set)s?\b[^.;]*\bmessages (printed )?to (the )?console\b/i,
+    action: 'leave-out',
+    why: "it changes the machine's state (the kernel's log or console), outside every root",
+  },
+  // lspci's -q "Query the PCI ID database ... via DNS" (and keeps what it learns in ~/.pciids-cache).
+  {
+    applies: 'option',
+    description: /\b(query|queries|look(s)? up|resolve[sd]?)\b[^.;]*\bvia dns\b/i,
+    action: 'leave-out',
+    why: 'it queries the network and keeps what it learns outside the roots',
+  },
   // csplit's --elide-empty-files "remove empty output files", patch's -E "Remove output files that are empty after patching".
   {
     applies: 'option',
