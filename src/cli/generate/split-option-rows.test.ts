@@ -26,4 +26,28 @@ describe('toOptionRows', () => {
   ])('%j', (line, rows) => {
     expect(toOptionRows(line)).toEqual(rows);
   });
+
+  it('libwebp\'s dotted leaders between an option and its description are a column break, not "several values"', () => {
+    const help = [
+      '  -mt .......... use multi-threading',
+      '  -dither <d> .. dithering strength (in 0..100)',
+      '  -incremental . use incremental decoding (useful for tests)',
+      '  -crop <x> <y> <w> <h> ... crop output with the given rectangle',
+      '  -v ........... verbose (e.g. print encoding/decoding times)',
+      '  -noasm ....... disable all assembly optimizations',
+    ].join('\n');
+    expect(toOptionRows(help)).toEqual([
+      '  -mt  use multi-threading',
+      '  -dither <d>  dithering strength (in 0..100)',
+      '  -incremental  use incremental decoding (useful for tests)',
+      '  -crop <x> <y> <w> <h>  crop output with the given rectangle',
+      '  -v  verbose (e.g. print encoding/decoding times)',
+      '  -noasm  disable all assembly optimizations',
+    ]);
+  });
+
+  it('an ellipsis after a placeholder is no leader where the help has no leaders', () => {
+    const help = ['  -I dir ...   add a directory', '  -v           verbose', '  -q           quiet'].join('\n');
+    expect(toOptionRows(help)).toEqual(help.split('\n'));
+  });
 });

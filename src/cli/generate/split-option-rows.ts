@@ -57,12 +57,21 @@ const TYPE_WORD_ROW = /^(\s+(?:-\w,\s+)?--[\w-]+ \[?(?:STRING|NUMBER|PATH|FILE|I
 /** xmlstarlet sel's "Syntax for templates: -t|--template <options>": a flag the options after it belong to. */
 const SYNTAX_LINE = /^Syntax for [\w ]+:\s+(-\w)\|(--[\w-]+)\s+<options>\s*$/;
 
+/** libwebp's dotted leaders: "  -mt .......... use multi-threading", "  -incremental . use ...". */
+const LEADER = /^(\s+-\S.*?) \.+ (?=\S)/;
+/** So many rows with a long leader make the help a dotted layout, where even a single "." is one. */
+const LEADER_ROWS_MIN = 3;
+
+/** In a help laid out with dotted leaders, each leader made the two spaces the option parser reads as the column break. */
+function withoutLeaders(lines: string[]): string[] {
+  const leaders = lines.filter((line) => / \.{4,} \S/.test(line) && LEADER.test(line)).length;
+  return leaders < LEADER_ROWS_MIN ? lines : lines.map((line) => line.replace(LEADER, '$1  '));
+}
+
 /** The help's lines, an option to a line where the layout put several on one. */
 export function toOptionRows(text: string): string[] {
   return (
-    text
-      .replace(/\r/g, '')
-      .split('\n')
+    withoutLeaders(text.replace(/\r/g, '').split('\n'))
       // marked's man page renders its list's bullets as "o": "        o -o, --output [output file]".
       .map((line) => line.replace(BULLET, '$1  ').replace(TYPE_WORD_ROW, '$1  '))
       .flatMap((line) => {
