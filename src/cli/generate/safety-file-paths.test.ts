@@ -38,6 +38,16 @@ const ROWS: SafetyRow[] = [
     'path',
   ],
   // Files.
+  // held out (rounds 12-14): a description that says what file or folder the value is, whatever its placeholder.
+  ['in2csv --schema SCHEMA', option(['--schema', '-s'], 'SCHEMA', 'Specify a CSV-formatted schema file for converting fixed-width files.'), ['in2csv'], 'path'],
+  ['jpegtran -outfile name', option(['-outfile'], 'name', 'Specify name for output file'), ['jpegtran'], 'path'],
+  ['json2csv --input <input>', option(['--input', '-i'], '<input>', 'Path and name of the incoming json file. Defaults to stdin.'), ['json2csv'], 'path'],
+  ['json2ts --cwd=XXX', option(['--cwd'], 'XXX', 'Root directory for resolving $ref'), ['json2ts'], 'path'],
+  ['cspell --root <root folder>', option(['--root', '-r'], '<root folder>', 'Root directory, defaults to current directory.'), ['cspell', 'lint'], 'path'],
+  ['astyle --stdin=####', option(['--stdin'], '####', 'Use the file path #### as input to single file formatting.'), ['astyle'], 'path'],
+  ['measured (held out): icdiff --encoding', option(['--encoding'], 'ENCODING', 'specify the file encoding; defaults to utf8'), ['icdiff'], undefined],
+  ['measured: esbuild --sourcefile', option(['--sourcefile'], '...', 'Set the source file for the source map (for stdin)'), ['esbuild'], undefined],
+  ['a file name pattern is no file', option(['--name', '-n'], 'NAME', 'the file name pattern to match'), ['x'], undefined],
   ['-o, --output=FILE', option(['--output', '-o'], 'FILE', 'write result to FILE instead of standard output'), ['sort'], 'path'],
   ['-o string, named for its output', option(['-o'], 'string', 'where to write'), ['tool'], 'path'],
   ['--log-file string', option(['--log-file'], 'string', 'log to this file'), ['tool'], 'path'],
