@@ -135,6 +135,15 @@ describe('toDraftWrapper', () => {
       'columns',
       { type: 'integer' },
     ],
+    // held out (rounds 12-14): counts the help writes otherwise.
+    ["csvjson's --indent INDENT 'this many spaces'", '  -i INDENT, --indent INDENT\n                        Indent the output JSON this many spaces.', 'indent', { type: 'integer' }],
+    ["elfedit's --input-abiversion [0-255], a range", '  --input-abiversion [0-255]  Set input ABIVERSION', 'input_abiversion', { type: 'integer' }],
+    ["openssl's -checkend intmax", ' -checkend intmax           Check whether cert expires in the next arg seconds', 'checkend', { type: 'integer' }],
+    ["openssl's -days nonneg", ' -days nonneg               Number of days to certify the certificate for', 'days', { type: 'integer' }],
+    ["xsltproc's --maxparserdepth val 'increase the maximum parser depth'", '\t--maxparserdepth val : increase the maximum parser depth', 'maxparserdepth', { type: 'integer' }],
+    ["objcopy's --alt-machine-code <index>", "     --alt-machine-code <index>    Use the target's <index>'th alternative machine", 'alt_machine_code', { type: 'integer' }],
+    ["icdiff's --tabsize=TABSIZE", '  --tabsize=TABSIZE     tab stop spacing', 'tabsize', { type: 'integer' }],
+    ["hxnormalize's -l linelen", '  -l linelen  maximum line length', 'l', { type: 'integer' }],
   ])('%s', (_label, line, name, expected) => {
     const help = parseHelp(`${line}\n`, ['demo']);
     const { text } = toDraftWrapper([{ words: ['demo'], helpCommand: ['demo', '--help'], help }], []);
