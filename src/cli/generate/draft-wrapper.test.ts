@@ -144,6 +144,7 @@ describe('toDraftWrapper', () => {
     ["objcopy's --alt-machine-code <index>", "     --alt-machine-code <index>    Use the target's <index>'th alternative machine", 'alt_machine_code', { type: 'integer' }],
     ["icdiff's --tabsize=TABSIZE", '  --tabsize=TABSIZE     tab stop spacing', 'tabsize', { type: 'integer' }],
     ["hxnormalize's -l linelen", '  -l linelen  maximum line length', 'l', { type: 'integer' }],
+    ["shred's --size=N 'this many bytes (suffixes like K, M, G accepted)'", '  -s, --size=N   shred this many bytes (suffixes like K, M, G accepted)', 'size', { type: 'string' }],
   ])('%s', (_label, line, name, expected) => {
     const help = parseHelp(`${line}\n`, ['demo']);
     const { text } = toDraftWrapper([{ words: ['demo'], helpCommand: ['demo', '--help'], help }], []);

@@ -40,9 +40,9 @@ const COUNTS =
   /^(the )?((maximum|minimum|max|min) )?number of\b|\bthis (number of|many)\b|\bthe (maximum|minimum) (\w+ )?(depth|length|width|count)\b|\((the )?number of\b|^(maximum|minimum|max|min) (\w+ )?(length|width|depth|count)$|\(in (milliseconds|ms)\)|\b(the )?specified number of\b|\bof the specified (length|width|depth|count)\b/i;
 /** What a count counts, after its placeholder (not bytes: split's and truncate's SIZE takes a unit, 10K). */
 const COUNTED_UNITS = '(columns|lines|characters|chars|spaces|pages|digits|levels|items|entries|times)';
-/** hexyl's "The N argument can also include a unit (kB, MiB)", json5's "number of spaces ... or 't' for tabs", docker logs' "Number of lines ... (default "all")": a count with a suffix or a word is a text. */
+/** hexyl's "The N argument can also include a unit (kB, MiB)", shred's "(suffixes like K, M, G accepted)", json5's "number of spaces ... or 't' for tabs", docker logs' "Number of lines ... (default "all")": a count with a suffix or a word is a text. */
 const TAKES_UNIT =
-  /\b(include|includes|take|takes|accept|accepts|with|have|has)\b[^.;]*\b(a )?(unit|suffix|size suffix)\b|\bor '[^']+' for\b|\(default "[a-z][\w-]*"\)/i;
+  /\b(include|includes|take|takes|accept|accepts|with|have|has)\b[^.;]*\b(a )?(unit|suffix|size suffix)\b|\bsuffix(es)? (like|such as)\b|\bor '[^']+' for\b|\(default "[a-z][\w-]*"\)/i;
 /** csvcut's -c COLUMNS "A comma-separated list of column indices, names or ranges": a list in one word, no count. */
 const LIST_VALUE = /^(a |the )?((comma|space|colon)[- ](separated|delimited) )?list of\b|\b(comma|colon)[- ](separated|delimited) (list|values|names)\b/i;
 /** A description that points to the option before it: "Similar, but ...", "Same as above, but ...". */
