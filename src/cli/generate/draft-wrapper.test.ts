@@ -145,6 +145,10 @@ describe('toDraftWrapper', () => {
     ["icdiff's --tabsize=TABSIZE", '  --tabsize=TABSIZE     tab stop spacing', 'tabsize', { type: 'integer' }],
     ["hxnormalize's -l linelen", '  -l linelen  maximum line length', 'l', { type: 'integer' }],
     ["shred's --size=N 'this many bytes (suffixes like K, M, G accepted)'", '  -s, --size=N   shred this many bytes (suffixes like K, M, G accepted)', 'size', { type: 'string' }],
+    // a name=value pair sets one name each time: objcopy's --redefine-sym, xmlstarlet tr's -p, awk's -v (`awk -v a=1 -v b=2` sets both).
+    ["objcopy's --redefine-sym <old>=<new>", '     --redefine-sym <old>=<new>    Redefine symbol name <old> to <new>', 'redefine_sym', { type: 'array', items: { type: 'string' } }],
+    ["awk's -v var=value", '    -v var=value     assigns value to program variable var.', 'v', { type: 'array', items: { type: 'string' } }],
+    ["a value with = inside one word is no pair", '  --filter=EXPR   keep lines where EXPR holds', 'filter', { type: 'string' }],
   ])('%s', (_label, line, name, expected) => {
     const help = parseHelp(`${line}\n`, ['demo']);
     const { text } = toDraftWrapper([{ words: ['demo'], helpCommand: ['demo', '--help'], help }], []);
