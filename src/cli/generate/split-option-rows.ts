@@ -68,10 +68,37 @@ function withoutLeaders(lines: string[]): string[] {
   return leaders < LEADER_ROWS_MIN ? lines : lines.map((line) => line.replace(LEADER, '$1  '));
 }
 
+/** Where an option row's description starts after two spaces or more: "   -g key  Only output ..." at 11. */
+const DESCRIPTION_BREAK = /^(\s+-(?:\S*|\S.*?\S)\s{2,})\S/;
+/** Rows whose descriptions start at one column: so many make it the help's description column. */
+const COLUMN_ROWS_MIN = 5;
+/** An option and one placeholder word, one space before the description: exiv2's "   -a time Time adjustment". */
+const SHORT_OF_COLUMN = /^\s+-[^\s,]+ [^\s-]\S*$/;
+
+/**
+ * exiv2's "   -a time Time adjustment ...", "   -P flgs Print flags ...": a placeholder that fills the gap up
+ * to the column where the other rows' descriptions start leaves one space; made two, as the option parser reads it.
+ * Not a row that breaks elsewhere (jdeps's "--upgrade-module-path <module path>  Specify ...").
+ */
+function withDescriptionColumn(lines: string[]): string[] {
+  const counts = new Map<number, number>();
+  for (const line of lines) {
+    const start = DESCRIPTION_BREAK.exec(line)?.[1]!.length;
+    if (start !== undefined) counts.set(start, (counts.get(start) ?? 0) + 1);
+  }
+  const [column, rows] = [...counts].reduce((best, entry) => (entry[1] > best[1] ? entry : best), [0, 0]);
+  if (rows < COLUMN_ROWS_MIN) return lines;
+  return lines.map((line) =>
+    !DESCRIPTION_BREAK.test(line) && line[column - 1] === ' ' && /\S/.test(line[column] ?? '') && SHORT_OF_COLUMN.test(line.slice(0, column - 1))
+      ? `${line.slice(0, column)} ${line.slice(column)}`
+      : line,
+  );
+}
+
 /** The help's lines, an option to a line where the layout put several on one. */
 export function toOptionRows(text: string): string[] {
   return (
-    withoutLeaders(text.replace(/\r/g, '').split('\n'))
+    withDescriptionColumn(withoutLeaders(text.replace(/\r/g, '').split('\n')))
       // marked's man page renders its list's bullets as "o": "        o -o, --output [output file]".
       .map((line) => line.replace(BULLET, '$1  ').replace(TYPE_WORD_ROW, '$1  '))
       .flatMap((line) => {
