@@ -61,6 +61,8 @@ describe('choicesIn: values listed in the description', () => {
     ['pdftoppm -aa', 'enable font anti-aliasing: yes, no', '<string>', ['yes', 'no']],
     ['duf -hide: names joined by commas are no single choice', 'hide specific devices, separated with commas: local, network, fuse, special', 'string', undefined],
     ['duf -output: fields joined', 'output fields: mountpoint, size, used, avail', 'string', undefined],
+    ['cspell (commander) --cache-strategy', 'Strategy to use for detecting changed files. (choices: "content", "metadata", default: "content")', '<strategy>', ['content', 'metadata']],
+    ['cpy --base=<mode>', 'Base mode for destination paths: cwd or pattern', '<mode>', ['cwd', 'pattern']],
     ['a colon list under a telling placeholder is examples', 'the owner: root, www, nobody', '<user>', undefined],
     ["texi2any --split", "split at SPLIT, where SPLIT may be `chapter', `section' or `node'.", 'SPLIT', ['chapter', 'section', 'node']],
     [
