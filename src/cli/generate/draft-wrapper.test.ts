@@ -149,6 +149,11 @@ describe('toDraftWrapper', () => {
     ["objcopy's --redefine-sym <old>=<new>", '     --redefine-sym <old>=<new>    Redefine symbol name <old> to <new>', 'redefine_sym', { type: 'array', items: { type: 'string' } }],
     ["awk's -v var=value", '    -v var=value     assigns value to program variable var.', 'v', { type: 'array', items: { type: 'string' } }],
     ["a value with = inside one word is no pair", '  --filter=EXPR   keep lines where EXPR holds', 'filter', { type: 'string' }],
+    ["doctoc's --mintocitems qty", '  --mintocitems qty   the fewest items a table of contents has', 'mintocitems', { type: 'integer' }],
+    ["pod2usage's -exit exitval", '  -exit exitval   the status to exit with', 'exit', { type: 'integer' }],
+    ["icdiff's --head=HEAD 'the first N lines'", '  --head=HEAD           consider only the first N lines of each file', 'head', { type: 'integer' }],
+    ["dwebp's -dither <d> '(in 0..100)'", '  -dither <d>   dithering strength (in 0..100)', 'dither', { type: 'integer' }],
+    ["find's -printf FORMAT, a table of ranges (%H hour (00..23)) is no count", '  -printf FORMAT   print FORMAT: %H hour (00..23), %I hour (01..12)', 'printf', { type: 'string' }],
   ])('%s', (_label, line, name, expected) => {
     const help = parseHelp(`${line}\n`, ['demo']);
     const { text } = toDraftWrapper([{ words: ['demo'], helpCommand: ['demo', '--help'], help }], []);

@@ -73,6 +73,15 @@ describe('toOptionRows', () => {
     expect(toOptionRows([...rows, row].join('\n')).at(-1)).toBe(row);
   });
 
+  it('ag (held out): a placeholder past the gap that the description names again is the option\'s', () => {
+    expect(toOptionRows('  -G --file-search-regex  PATTERN Limit search to filenames matching PATTERN')).toEqual([
+      '  -G --file-search-regex PATTERN  Limit search to filenames matching PATTERN',
+    ]);
+    expect(toOptionRows('  -v --verbose  THE Output is verbose')).toEqual(['  -v --verbose  THE Output is verbose']);
+    expect(toOptionRows('      --xml                   XML mode: generate XML file')).toEqual(['      --xml                   XML mode: generate XML file']);
+    expect(toOptionRows('      --json  JSON Output as JSON')).toEqual(['      --json  JSON Output as JSON']);
+  });
+
   it('an ellipsis after a placeholder is no leader where the help has no leaders', () => {
     const help = ['  -I dir ...   add a directory', '  -v           verbose', '  -q           quiet'].join('\n');
     expect(toOptionRows(help)).toEqual(help.split('\n'));

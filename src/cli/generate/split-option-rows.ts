@@ -95,12 +95,21 @@ function withDescriptionColumn(lines: string[]): string[] {
   );
 }
 
+/** ag's "  -G --file-search-regex  PATTERN Limit search to filenames matching PATTERN": a placeholder past the gap, named again in the description, which starts after it (not msgfmt's "--xml  XML mode: generate XML file"). */
+const PLACEHOLDER_PAST_GAP = /^(\s+-[^\s,]+(?:,?\s-[^\s,]+)*)\s{2,}([A-Z][A-Z_]{2,}) (?=[A-Z][a-z])(.*)$/;
+
+/** A placeholder the gap left on the description's side, moved back beside its option. */
+function toPlaceholderBeside(line: string): string {
+  const past = PLACEHOLDER_PAST_GAP.exec(line);
+  return past && !past[1]!.toUpperCase().endsWith(`-${past[2]}`) && new RegExp(`\\b${past[2]}\\b`).test(past[3]!) ? `${past[1]} ${past[2]}  ${past[3]}` : line;
+}
+
 /** The help's lines, an option to a line where the layout put several on one. */
 export function toOptionRows(text: string): string[] {
   return (
     withDescriptionColumn(withoutLeaders(text.replace(/\r/g, '').split('\n')))
       // marked's man page renders its list's bullets as "o": "        o -o, --output [output file]".
-      .map((line) => line.replace(BULLET, '$1  ').replace(TYPE_WORD_ROW, '$1  '))
+      .map((line) => toPlaceholderBeside(line.replace(BULLET, '$1  ').replace(TYPE_WORD_ROW, '$1  ')))
       .flatMap((line) => {
         if (FLAG_ROW.test(line))
           return line
