@@ -54,7 +54,9 @@ export function choicesIn(text: string, placeholder: string): string[] | undefin
       ? new RegExp(`\\b${escaped}\\b[^:.;]{0,40}:\\s*((?:${ITEM}(?:${SEPARATOR.source})){2,}${ITEM})(?![\\w+])`).exec(description)
       : null;
   const quoted = name
-    ? new RegExp(`(?:\\b${escaped}|<${escaped}>)\\s*(?:=\\s*|is\\s+|(?:can|may) be\\s+(?:either\\s+)?|must be\\s+)((?:['"][\\w-]+['"][^'".;]*){2,})`).exec(description)
+    ? new RegExp(`(?:\\b${escaped}|<${escaped}>)\\s*(?:=\\s*|is\\s+|(?:can|may) be\\s+(?:either\\s+)?|must be\\s+)((?:['"][\\w-]+['"][^'".;]*){2,})`).exec(
+        description,
+      )
     : null;
   // jar's --file "When omitted, either stdin or stdout is used": what happens without a value, no values ("when" lists only before a colon).
   const listed =

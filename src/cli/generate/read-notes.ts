@@ -9,7 +9,8 @@ import type { HelpOption } from './help-types.js';
 const UNIT_SENTENCE = /(?:^|[.:]\s+)((?:<\w+>|[A-Z]{2,})(?:(?:,| and| or) (?:<\w+>|[A-Z]{2,}))*)[^.]*\b(?:suffix|suffixes|multipliers?)\b/g;
 
 /** lzip's "Numbers may be followed by a multiplier: k = kB = 10^3": every size it takes may carry one (not a count: plzip's threads). */
-const NUMBERS_TAKE_UNITS = /\b(numbers|numeric (values|arguments)|sizes) (may|can) (be followed by|have|take|include) (a |an )?(\w+ )?(multiplier|suffix|unit)/i;
+const NUMBERS_TAKE_UNITS =
+  /\b(numbers|numeric (values|arguments)|sizes) (may|can) (be followed by|have|take|include) (a |an )?(\w+ )?(multiplier|suffix|unit)/i;
 /** An option whose value is a size: its placeholder (`<bytes>`, SIZE) or its description ("size limit in bytes"). */
 const SIZE_VALUE = /^(bytes|size)$/i;
 const DESCRIBES_SIZE = /\b(size|in bytes)\b/i;

@@ -58,7 +58,10 @@ describe('toOptionRows', () => {
       '   -P flgs Print flags for fine control of tag lists:',
     ].join('\n');
     const rows = toOptionRows(help);
-    expect([rows[4], rows[7]]).toEqual(['   -a time  Time adjustment in the format [-]HH[:MM[:SS]]. This option', '   -P flgs  Print flags for fine control of tag lists:']);
+    expect([rows[4], rows[7]]).toEqual([
+      '   -a time  Time adjustment in the format [-]HH[:MM[:SS]]. This option',
+      '   -P flgs  Print flags for fine control of tag lists:',
+    ]);
     expect(rows.filter((_, index) => ![4, 7].includes(index))).toEqual(help.split('\n').filter((_, index) => ![4, 7].includes(index)));
   });
 
@@ -73,7 +76,7 @@ describe('toOptionRows', () => {
     expect(toOptionRows([...rows, row].join('\n')).at(-1)).toBe(row);
   });
 
-  it('ag (held out): a placeholder past the gap that the description names again is the option\'s', () => {
+  it("ag (held out): a placeholder past the gap that the description names again is the option's", () => {
     expect(toOptionRows('  -G --file-search-regex  PATTERN Limit search to filenames matching PATTERN')).toEqual([
       '  -G --file-search-regex PATTERN  Limit search to filenames matching PATTERN',
     ]);
