@@ -12,6 +12,22 @@ describe('describesRepeats', () => {
     ['Specify a URI endpoint on which to listen - more than one may be specified to listen in multiple places', true],
     // measured (round 7): concurrently's --prefix-colors, a value repeated, not the option.
     ['If there are more commands than colors, the last color will be repeated.', false],
+    // held out (round 13): cflow's --target, cppcheck's -I, icdiff's --label.
+    ['show only graphs leading from start symbols to this function; multiple options are allowed', true],
+    ['Give path to search for include files. Give several -I parameters to give several paths.', true],
+    ['override file labels with arbitrary tags. Use twice, one for each file.', true],
+    // a search path or list that a value is added to (cflow's -I, texi2any's -I and -P).
+    ['add the directory DIR to the list of directories to be searched for header files', true],
+    ['append DIR to the @include search path.', true],
+    ['prepend DIR to the @include search path.', true],
+    // the preprocessor's -D and -U (cflow, cppcheck, texi2any): each defines one name.
+    ['predefine NAME as a macro', true],
+    ['Define preprocessor symbol. Unless --max-configs or --force is used', true],
+    ['define the variable VAR, as with @set.', true],
+    ['Undefine preprocessor symbol.', true],
+    ['cancel any previous definition of NAME', true],
+    // "(s)" is no repeat by itself: env's "--block-signal[=SIG] block delivery of SIG signal(s)" takes a list in one word.
+    ['block delivery of SIG signal(s) to COMMAND', false],
   ])('%s', (description, expected) => {
     expect(describesRepeats(description)).toBe(expected);
   });

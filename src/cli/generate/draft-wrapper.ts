@@ -30,25 +30,27 @@ export interface Draft {
 
 type Argument = Record<string, unknown>;
 
-/** NUM, COLS, MAX-ARGS, lame's `-b bitrate`, xxd's `-c cols`, ssh-keygen's `-b bits`, openssl's `+int`, nc's `-w timeout`, `-p source_port`, `-W recvlimit`, join's FIELD, compileall's RECURSION and WORKERS, yaml's `--indent 2` (an example). */
+/** NUM, COLS, MAX-ARGS, lame's `-b bitrate`, xxd's `-c cols`, ssh-keygen's `-b bits`, openssl's `+int`, `intmax` and `nonneg`, nc's `-w timeout`, `-p source_port`, `-W recvlimit`, join's FIELD, compileall's RECURSION and WORKERS, yaml's `--indent 2` (an example), objcopy's `<index>`, icdiff's TABSIZE, doctoc's qty, pod2usage's exitval, elfedit's `[0-255]` (a range). */
 const INTEGER_PLACEHOLDERS =
-  /^(n|num|number|count|int|integer|lines?|depth|width|height|cols|columns|jobs|workers|threads|max|min|level|recursion|field|rounds|bits|bytes|len|length|off|offset|retries|interval|timeout|u?int(8|16|32|64)?|(max|min)-[\w-]+|(\w+[_-])?(port|ttl|limit|length|lines|width|height|depth|count)|quality|threshold|(min|max|recv|send)(ttl|limit)|days|hours|minutes|ms|millis|milliseconds|pid|(\w+[_-])?(bitrate|kbps|dpi)|\d+)$/i;
+  /^(n|num|number|count|int|integer|lines?|depth|width|height|cols|columns|jobs|workers|threads|max|min|level|recursion|field|rounds|bits|bytes|len|length|off|offset|retries|interval|timeout|index|tab-?size|nonneg|qty|quantity|exit-?(val|value|code|status)|u?int(8|16|32|64|max)?|\d+-\d+|(max|min)-[\w-]+|(\w+[_-])?(port|ttl|limit|length|lines|width|height|depth|count)|quality|threshold|(min|max|recv|send)(ttl|limit)|days|hours|minutes|ms|millis|milliseconds|pid|(\w+[_-])?(bitrate|kbps|dpi)|\d+)$/i;
 /** hyperfine's `--parameter-step-size <DELTA>`, pdftoppm's `-r <fp>` (a floating-point number). */
 const NUMBER_PLACEHOLDERS = /^(float(32|64)?|double|decimal|ratio|sec|secs|seconds|delta|step|fp|real)$/i;
-/** "use this number of spaces" (json.tool's --indent INDENT), "Maximum number of retries" (pip), "(number of spaces)" (ast), "Max line length" (html-minifier-terser), "sequences of the specified length" (llvm-strings). */
+/** "use this number of spaces" (json.tool's --indent INDENT), "this many spaces" (csvjson), "increase the maximum parser depth" (xsltproc), icdiff's "the first N lines", dwebp's "(in 0..100)", "Maximum number of retries" (pip), "(number of spaces)" (ast), "Max line length" (html-minifier-terser), "sequences of the specified length" (llvm-strings). */
 const COUNTS =
-  /^(the )?((maximum|minimum|max|min) )?number of\b|\bthis number of\b|\((the )?number of\b|^(maximum|minimum|max|min) (\w+ )?(length|width|depth|count)$|\(in (milliseconds|ms)\)|\b(the )?specified number of\b|\bof the specified (length|width|depth|count)\b/i;
+  /^(the )?((maximum|minimum|max|min) )?number of\b|\bthis (number of|many)\b|\bthe (maximum|minimum) (\w+ )?(depth|length|width|count)\b|\bthe (first|last) N\b|\(in \d+\s*\.\.\s*\d+\)|\((the )?number of\b|^(maximum|minimum|max|min) (\w+ )?(length|width|depth|count)$|\(in (milliseconds|ms)\)|\b(the )?specified number of\b|\bof the specified (length|width|depth|count)\b/i;
 /** What a count counts, after its placeholder (not bytes: split's and truncate's SIZE takes a unit, 10K). */
 const COUNTED_UNITS = '(columns|lines|characters|chars|spaces|pages|digits|levels|items|entries|times)';
-/** hexyl's "The N argument can also include a unit (kB, MiB)", json5's "number of spaces ... or 't' for tabs", docker logs' "Number of lines ... (default "all")": a count with a suffix or a word is a text. */
+/** hexyl's "The N argument can also include a unit (kB, MiB)", shred's "(suffixes like K, M, G accepted)", json5's "number of spaces ... or 't' for tabs", docker logs' "Number of lines ... (default "all")": a count with a suffix or a word is a text. */
 const TAKES_UNIT =
-  /\b(include|includes|take|takes|accept|accepts|with|have|has)\b[^.;]*\b(a )?(unit|suffix|size suffix)\b|\bor '[^']+' for\b|\(default "[a-z][\w-]*"\)/i;
+  /\b(include|includes|take|takes|accept|accepts|with|have|has)\b[^.;]*\b(a )?(unit|suffix|size suffix)\b|\bsuffix(es)? (like|such as)\b|\bor '[^']+' for\b|\(default "[a-z][\w-]*"\)/i;
 /** csvcut's -c COLUMNS "A comma-separated list of column indices, names or ranges": a list in one word, no count. */
 const LIST_VALUE = /^(a |the )?((comma|space|colon)[- ](separated|delimited) )?list of\b|\b(comma|colon)[- ](separated|delimited) (list|values|names)\b/i;
 /** A description that points to the option before it: "Similar, but ...", "Same as above, but ...", lspci's "As above, but ...". */
 const SAME_AS_PREVIOUS = /^(similar|(same )?as (above|the previous( option)?)|like the (above|previous)|likewise)\b/i;
 /** enscript's -d "an alias for option --printer": judged as the option it names. */
 const ALIAS_OF = /^(?:an? )?(?:alias|synonym|shortcut) (?:for|of) (?:the )?(?:option )?(--?[\w-]+)|^same as (--?[\w-]+)\.?$/i;
+/** `<old>=<new>`, `var=value`, `KEY=VALUE`: a pair sets one name each time it is given (objcopy's --redefine-sym, awk's -v, restic's --option). */
+const NAME_VALUE_PAIR = /^<?[A-Za-z][\w-]*>?=<?[A-Za-z][\w-]*>?$/;
 /** pflag's list types, and docker's `filter` (a cobra value type of its own that gathers: "pass multiple flags", its documentation says). */
 const ARRAY_TYPES = /^(strings|stringArray|stringSlice|intSlice|uintSlice|filter)$/;
 
@@ -219,6 +221,7 @@ function toOptionArgument(option: HelpOption, namesFile: boolean): Argument | un
   const value: Argument = { type, ...(choices && { enum: choices }) };
   const repeats =
     (!joinedParts && option.repeats === true) ||
+    NAME_VALUE_PAIR.test(option.value) ||
     ARRAY_TYPES.test(placeholder) ||
     describesRepeats(option.description) ||
     (/^x?list$/.test(placeholder) && !option.long) ||

@@ -55,6 +55,26 @@ describe('choicesIn: values listed in the description', () => {
       undefined,
     ],
     ['cobra', 'Output format. One of: (json, yaml, wide). See custom columns', 'VALUE', ['json', 'yaml', 'wide']],
+    // held out (rounds 12-14): poppler's values after a colon that ends the description, texinfo's TeX quotes.
+    ['pdftoppm -tiffcompression', 'set TIFF compression: none, packbits, jpeg, lzw, deflate', '<string>', ['none', 'packbits', 'jpeg', 'lzw', 'deflate']],
+    ['pdftoppm -thinlinemode', 'set thin line mode: none, solid, shape. Default: none', '<string>', ['none', 'solid', 'shape']],
+    ['pdftoppm -aa', 'enable font anti-aliasing: yes, no', '<string>', ['yes', 'no']],
+    [
+      'duf -hide: names joined by commas are no single choice',
+      'hide specific devices, separated with commas: local, network, fuse, special',
+      'string',
+      undefined,
+    ],
+    ['duf -output: fields joined', 'output fields: mountpoint, size, used, avail', 'string', undefined],
+    [
+      'cspell (commander) --cache-strategy',
+      'Strategy to use for detecting changed files. (choices: "content", "metadata", default: "content")',
+      '<strategy>',
+      ['content', 'metadata'],
+    ],
+    ['cpy --base=<mode>', 'Base mode for destination paths: cwd or pattern', '<mode>', ['cwd', 'pattern']],
+    ['a colon list under a telling placeholder is examples', 'the owner: root, www, nobody', '<user>', undefined],
+    ['texi2any --split', "split at SPLIT, where SPLIT may be `chapter', `section' or `node'.", 'SPLIT', ['chapter', 'section', 'node']],
     [
       'measured: git tag --cleanup, "one of verbatim, whitespace and strip"',
       'The <mode> can be one of verbatim, whitespace and strip. The strip mode is default.',

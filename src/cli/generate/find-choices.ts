@@ -21,6 +21,10 @@ export function choicesOf(value: string): string[] | undefined {
 /** cspell's `<module|path>`, `<file|url>`: what kind of value, not the values themselves. */
 const VALUE_KIND = /^(modules?|paths?|files?|dirs?|directory|folder|names?|urls?|uri|strings?|numbers?|int|integer|globs?|patterns?|regexp?|id|text)$/i;
 
+/** A placeholder that says nothing of the value, or that it picks one way (cpy's `--base=<mode>`): its values are then what the description lists after its colon. */
+const PICKS_ONE = /^(string|str|val|value|arg|mode|style|method|strategy)$/i;
+/** duf's "hide specific devices, separated with commas:", "output fields:": several of the values, joined in one. */
+const JOINED_VALUES = /\b(separated|delimited|commas?|list|fields|columns)\b/i;
 const SEPARATOR = /,\s*(?:or\s+|and\s+)?|\s+or\s+|\s+and\s+|\s*\|\s*/;
 /** A listed value and what may follow it: "size (-S)", "numeric -n", "none (default)". */
 const ITEM = String.raw`[\w-]+(?:\s*\([^)]*\)|\s+-{1,2}[\w-]+)?`;
@@ -35,11 +39,14 @@ const ITEM = String.raw`[\w-]+(?:\s*\([^)]*\)|\s+-{1,2}[\w-]+)?`;
  * choices (flask's "if it is 'app', 'application' ...").
  */
 export function choicesIn(text: string, placeholder: string): string[] | undefined {
-  // bat's "Possible values: *auto*, never, always": the default is marked.
-  const description = text.replace(/\*([\w-]+)\*/g, '$1');
+  // bat's "Possible values: *auto*, never, always": the default is marked; texinfo quotes as TeX does: `chapter'.
+  const description = text.replace(/\*([\w-]+)\*/g, '$1').replace(/`([\w-]+)'/g, "'$1'");
   // cargo metadata's "[possible values: 1]": clap lists the only value there is.
   const only = /\[possible values: ([\w.-]+)\]/.exec(description);
   if (only) return [only[1]!];
+  // commander's "(choices: "content", "metadata", default: "content")".
+  const commander = /\(choices: ((?:"[\w.-]+",?\s*)+)/.exec(description);
+  if (commander) return atLeastTwo([...commander[1]!.matchAll(/"([\w.-]+)"/g)].map((match) => match[1]!));
   const name = placeholder.replace(/[^\w-]/g, '');
   const escaped = name.replace(/-/g, '\\-');
   const tied =
@@ -47,7 +54,9 @@ export function choicesIn(text: string, placeholder: string): string[] | undefin
       ? new RegExp(`\\b${escaped}\\b[^:.;]{0,40}:\\s*((?:${ITEM}(?:${SEPARATOR.source})){2,}${ITEM})(?![\\w+])`).exec(description)
       : null;
   const quoted = name
-    ? new RegExp(`(?:\\b${escaped}|<${escaped}>)\\s*(?:=\\s*|is\\s+|can be\\s+(?:either\\s+)?|must be\\s+)((?:['"][\\w-]+['"][^'".;]*){2,})`).exec(description)
+    ? new RegExp(`(?:\\b${escaped}|<${escaped}>)\\s*(?:=\\s*|is\\s+|(?:can|may) be\\s+(?:either\\s+)?|must be\\s+)((?:['"][\\w-]+['"][^'".;]*){2,})`).exec(
+        description,
+      )
     : null;
   // jar's --file "When omitted, either stdin or stdout is used": what happens without a value, no values ("when" lists only before a colon).
   const listed =
@@ -81,6 +90,12 @@ export function choicesIn(text: string, placeholder: string): string[] | undefin
     );
   const bullets = [...description.matchAll(/•\s+([\w-]+)\s+-\s/g)].map((match) => match[1]!);
   if (bullets.length >= 2) return bullets;
+  // poppler's "-tiffcompression <string>  set TIFF compression: none, packbits, jpeg, lzw, deflate", cpy's "--base=<mode>  Base mode for destination paths: cwd or pattern": the words after the colon that ends the description.
+  const ending =
+    PICKS_ONE.test(name) && !JOINED_VALUES.test(description.split(':')[0]!)
+      ? /^[^:]{1,60}:\s*((?:[a-z][\w-]*(?:,\s*(?:or\s+)?|\s+or\s+))+[a-z][\w-]*)(?:\.\s*Default: [\w-]+)?\.?$/.exec(description)
+      : null;
+  if (ending) return atLeastTwo(ending[1]!.split(SEPARATOR).map((choice) => choice.trim()));
   // esbuild's "(iife | cjs | esm, no default when not bundling)", "(none | inline | eof, default eof when bundling)": before "when ...".
   const piped = /\(((?:[a-z][\w-]*\s+\|\s+)+[a-z][\w-]*)(?:,[^()]*)?\)(?=\.|$)/.exec(description);
   const match = piped ?? listed ?? tied ?? parenthesized(description);

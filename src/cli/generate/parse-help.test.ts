@@ -548,6 +548,19 @@ describe('parseHelp: options named outside the option lines, and lines that are 
     ]);
   });
 
+  it('cscope (held out): a range of digits in a usage group, "[-[0-8] pattern]", is an option per digit, each taking the value', () => {
+    const text = 'Usage: cscope [-bC] [-f file] [-[0-3] pattern] [source files]\n';
+    expect(parseHelp(text, ['cscope']).options.map((parsed) => [parsed.short, parsed.value])).toEqual([
+      ['-b', undefined],
+      ['-C', undefined],
+      ['-f', 'file'],
+      ['-0', 'pattern'],
+      ['-1', 'pattern'],
+      ['-2', 'pattern'],
+      ['-3', 'pattern'],
+    ]);
+  });
+
   it('measured: nc, BSD usage only: letter clusters with digits, tab-indented lines, a value with a bracket inside', () => {
     const text =
       "nc: invalid option -- '-'\nusage: nc [-46Dk] [-I length] [-i interval]\n\t  [-x proxy_address[:port]] [-w timeout]\n\t  [destination] [port]\n";

@@ -48,6 +48,12 @@ export function usageOptions(lines: readonly string[], program?: string): HelpOp
       options.push({ ...flag(named(listed[1]!), value), ...(written.includes('=') && { inline: true }) });
       continue;
     }
+    // cscope's "[-[0-8] pattern]": a range of digits, an option per digit, each taking the value.
+    const range = /^\[-\[(\d)-(\d)\](?:\s+([^[\]\s]+))?\]$/.exec(written);
+    if (range) {
+      for (let digit = Number(range[1]); digit <= Number(range[2]); digit++) options.push(flag({ short: `-${digit}` }, range[3]));
+      continue;
+    }
     // ts's "[-i | -s]": flags that exclude each other, each an option.
     if (/^\[-\w( \| -\w)+\]$/.test(written)) {
       for (const short of written.slice(1, -1).split(' | ')) options.push(flag({ short }));

@@ -37,6 +37,18 @@ describe("the help's notes about its placeholders", () => {
       {},
     ],
     ['a placeholder the notes do not name', option('--count', 'N'), 'SIZE may have a multiplier suffix.\n', {}],
+    [
+      'lzip (held out): "Numbers may be followed by a multiplier" makes a size in bytes a text',
+      { ...option('--dictionary-size', '<bytes>'), description: 'set dictionary size limit in bytes [8 MiB]' },
+      'Numbers may be followed by a multiplier: k = kB = 10^3 = 1000,\nKi = KiB = 2^10 = 1024, M = 10^6, Mi = 2^20, G = 10^9, Gi = 2^30, etc...\n',
+      { valueType: 'string' },
+    ],
+    [
+      'plzip (held out): a count stays a count under that note',
+      { ...option('--threads', '<n>'), description: 'set number of (de)compression threads [2]' },
+      'Numbers may be followed by a multiplier: k = kB = 10^3 = 1000,\n',
+      {},
+    ],
     ['a lower-case word in prose is no placeholder', option('--lines', 'lines'), 'the lines may have a suffix.\n', {}],
   ])('%s', (_label, given, text, stated) => {
     const [noted] = withNotedValues([given], text);

@@ -98,3 +98,27 @@ describe('withUnwrittenValues: a number for a default', () => {
     ]);
   });
 });
+
+// held out (round 14): cabextract writes no value names; "the given pattern" says a value is taken.
+describe('withUnwrittenValues: a value named as "the given ..."', () => {
+  it('reads a value from "the given pattern" at the end of a description', () => {
+    const text = [
+      'Options:',
+      '  -l   --list        list contents of cabinet',
+      '  -t   --test        test cabinet integrity',
+      '  -q   --quiet       only print errors and warnings',
+      '  -L   --lowercase   make filenames lowercase',
+      '  -F   --filter      extract only files that match the given pattern',
+      '  -e   --encoding    assume non-UTF8 filenames have the given encoding',
+      '',
+    ].join('\n');
+    expect(parseHelp(text, ['cabextract']).options.map((option) => [option.long, option.value])).toEqual([
+      ['--list', undefined],
+      ['--test', undefined],
+      ['--quiet', undefined],
+      ['--lowercase', undefined],
+      ['--filter', 'VALUE'],
+      ['--encoding', 'VALUE'],
+    ]);
+  });
+});

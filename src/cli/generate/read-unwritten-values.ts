@@ -13,8 +13,8 @@ const NAMES_FILE = /\bfile\(s\)|'-' for stdin|\bto file \(default stdout\)|^path
 const DESCRIBES_A_VALUE = /^the (number|amount|count) of\b/i;
 /** markdown-toc's bare `--maxdepth:` "Use headings whose depth is at most maxdepth (Default is 6.)": a number for its default, no flag. */
 const NUMBER_DEFAULT = /\(default(?: is|:)? (\d+)(\.\d+)?\.?\)/i;
-/** "specify a units data file", "(default: 8)": a value, in a help that writes none. */
-const SPECIFIES_A_VALUE = /^specify\b|\(default: ?(?!(true|false|on|off|no|yes)\))[^)]+\)$/i;
+/** "specify a units data file", "(default: 8)", cabextract's "match the given pattern": a value, in a help that writes none. */
+const SPECIFIES_A_VALUE = /^specify\b|\b(the|a) given [a-z]+$|\(default: ?(?!(true|false|on|off|no|yes)\))[^)]+\)$/i;
 /** A help of this many options or more, none with a placeholder, is read by its words. */
 const MIN_BARE_OPTIONS = 5;
 /** Bare options with a default at the end: at least this many before a help is read this way. */

@@ -3,15 +3,23 @@
 
 import type { SafetyRule } from './safety-match.js';
 
-/** A placeholder that names a file or folder (FILE, =PATH, OUTFILE, CONFIG_FILE, eslint's path::String, license-checker's "[path of the initial json to look for]", msgattrib's FILE.po). */
+/** A placeholder that names a file or folder (FILE, =PATH, OUTFILE, texi2any's DEST, CONFIG_FILE, eslint's path::String, license-checker's "[path of the initial json to look for]", msgattrib's FILE.po). */
 const FILE_PLACEHOLDER =
-  /^(file|files|path|paths|pathname|dir|dirs|directory|folder|output|outfile|infile|filename|archive|database|db|socket|location)$|(file|dir|path)\d*$|^(path|file|dir)_of_|^(file|path)\.\w+$/i;
+  /^(file|files|path|paths|pathname|dir|dirs|directory|folder|output|outfile|infile|filename|archive|database|db|socket|location|dest|destination)$|(file|dir|path)\d*$|^(path|file|dir)_of_|^(file|path)\.\w+$/i;
 /** An operand that names a file or folder: FILE..., infile, outfile, zipfile, black's SRC, rsync's DEST. */
 const FILE_OPERAND =
   /(^|_)(files?|paths?|pathspec|dirs?|directory|folder|archive|database|filename|src|source|sources|dest|destination)($|_)|^(in|out|zip|tar|log|config)file$/;
 /** A description whose object is a file or folder: "The output directory", "to a JSON file", mocha's "Path to package.json", "Use this tsconfig.json file", "Process a kustomization directory" (not tsc's "referenced in a source file"). */
 const NAMES_ITS_FILE =
   /^(the|a|an) ([\w.-]+ ){0,2}(file|directory|folder|path)\b|^path to\b|\b(to|into|from|use|process) (a|an|the|this) ([\w.-]+ ){0,2}(file|directory|folder)\b/i;
+/**
+ * A description that says what file or folder its value is, whatever the placeholder: in2csv's "Specify a CSV-formatted
+ * schema file", jpegtran's "Specify name for output file", json2csv's "Path and name of the incoming json file",
+ * json2ts's "Root directory for resolving $ref", sql-formatter's "Path to config JSON file", openssl's "File that keeps track of ...", astyle's "Use the file path #### as input" (not "the file name pattern", icdiff's "specify the file encoding",
+ * esbuild's "Set the source file for the source map": a name written into the map).
+ */
+const DESCRIBES_ITS_FILE =
+  /^(specify|use|give) (a|an|the) ([\w.-]+ ){0,2}(file|directory|folder)( path)?\b(?! (name|names|pattern|patterns|extension|extensions|type|types|format|encoding|mode|size)\b)|^(specify |the )?(path|name) (and name )?(of|for|to) (the |a |an )?([\w.-]+ ){0,2}(file|directory|folder)\b|^(root|base|working|output|input) (directory|folder)\b|^file that\b/i;
 /** A description that offers a file among its values. */
 const OFFERS_A_FILE = /\bor <(file|filename|path)>|(^|\s)<(file|filename|path)>:\s/i;
 /** Programs that rewrite, move or delete the files named by their operands. */
@@ -30,6 +38,7 @@ export const FILE_PATH_RULES: readonly SafetyRule[] = [
   { applies: 'option', takesValue: true, name: /^--?[A-Z]\w*(FileName|File|Path)$/, action: 'path', why: 'its name says it names a file' },
   // csso's `--source-map <destination>` "none (default), inline, file or <filename>", hyperfine's `--output <WHERE>` "<FILE>: Write the output to the given file".
   { applies: 'option', description: OFFERS_A_FILE, action: 'path', why: 'a file is one of the values its description offers' },
+  { applies: 'option', takesValue: true, description: DESCRIBES_ITS_FILE, action: 'path', why: 'its description says what file or folder it is' },
   {
     applies: 'option',
     placeholder: /^[A-Z]/,

@@ -26,4 +26,67 @@ describe('toOptionRows', () => {
   ])('%j', (line, rows) => {
     expect(toOptionRows(line)).toEqual(rows);
   });
+
+  it('libwebp\'s dotted leaders between an option and its description are a column break, not "several values"', () => {
+    const help = [
+      '  -mt .......... use multi-threading',
+      '  -dither <d> .. dithering strength (in 0..100)',
+      '  -incremental . use incremental decoding (useful for tests)',
+      '  -crop <x> <y> <w> <h> ... crop output with the given rectangle',
+      '  -v ........... verbose (e.g. print encoding/decoding times)',
+      '  -noasm ....... disable all assembly optimizations',
+    ].join('\n');
+    expect(toOptionRows(help)).toEqual([
+      '  -mt  use multi-threading',
+      '  -dither <d>  dithering strength (in 0..100)',
+      '  -incremental  use incremental decoding (useful for tests)',
+      '  -crop <x> <y> <w> <h>  crop output with the given rectangle',
+      '  -v  verbose (e.g. print encoding/decoding times)',
+      '  -noasm  disable all assembly optimizations',
+    ]);
+  });
+
+  it('exiv2 (held out): a placeholder one space short of the description column the other rows share is still a placeholder', () => {
+    const help = [
+      '   -v      Be verbose during the program run.',
+      '   -Q lvl  Set log-level to d(ebug), i(nfo), w(arning), e(rror) or m(ute).',
+      '   -g key  Only output info for this key (grep).',
+      '   -k      Preserve file timestamps (keep).',
+      '   -a time Time adjustment in the format [-]HH[:MM[:SS]]. This option',
+      '           is only used with the adjust action.',
+      '   -Y yrs  Year adjustment with the adjust action.',
+      '   -P flgs Print flags for fine control of tag lists:',
+    ].join('\n');
+    const rows = toOptionRows(help);
+    expect([rows[4], rows[7]]).toEqual([
+      '   -a time  Time adjustment in the format [-]HH[:MM[:SS]]. This option',
+      '   -P flgs  Print flags for fine control of tag lists:',
+    ]);
+    expect(rows.filter((_, index) => ![4, 7].includes(index))).toEqual(help.split('\n').filter((_, index) => ![4, 7].includes(index)));
+  });
+
+  it('a one-space description is left alone where no column is shared', () => {
+    const help = ['  -q quiet mode', '  -v  verbose', '      --synchronous synchronous output'].join('\n');
+    expect(toOptionRows(help)).toEqual(help.split('\n'));
+  });
+
+  it('a placeholder of two words that breaks later is left alone (jdeps)', () => {
+    const rows = ['-e <regex>', '-f <regex>', '-m <name>', '--add-modules <a>', '--class-path <p>'].map((spec) => `  ${spec}`.padEnd(32) + 'Does a thing');
+    const row = '  --upgrade-module-path <module path>  Specify upgrade module path';
+    expect(toOptionRows([...rows, row].join('\n')).at(-1)).toBe(row);
+  });
+
+  it("ag (held out): a placeholder past the gap that the description names again is the option's", () => {
+    expect(toOptionRows('  -G --file-search-regex  PATTERN Limit search to filenames matching PATTERN')).toEqual([
+      '  -G --file-search-regex PATTERN  Limit search to filenames matching PATTERN',
+    ]);
+    expect(toOptionRows('  -v --verbose  THE Output is verbose')).toEqual(['  -v --verbose  THE Output is verbose']);
+    expect(toOptionRows('      --xml                   XML mode: generate XML file')).toEqual(['      --xml                   XML mode: generate XML file']);
+    expect(toOptionRows('      --json  JSON Output as JSON')).toEqual(['      --json  JSON Output as JSON']);
+  });
+
+  it('an ellipsis after a placeholder is no leader where the help has no leaders', () => {
+    const help = ['  -I dir ...   add a directory', '  -v           verbose', '  -q           quiet'].join('\n');
+    expect(toOptionRows(help)).toEqual(help.split('\n'));
+  });
 });

@@ -57,14 +57,59 @@ const TYPE_WORD_ROW = /^(\s+(?:-\w,\s+)?--[\w-]+ \[?(?:STRING|NUMBER|PATH|FILE|I
 /** xmlstarlet sel's "Syntax for templates: -t|--template <options>": a flag the options after it belong to. */
 const SYNTAX_LINE = /^Syntax for [\w ]+:\s+(-\w)\|(--[\w-]+)\s+<options>\s*$/;
 
+/** libwebp's dotted leaders: "  -mt .......... use multi-threading", "  -incremental . use ...". */
+const LEADER = /^(\s+-\S.*?) \.+ (?=\S)/;
+/** So many rows with a long leader make the help a dotted layout, where even a single "." is one. */
+const LEADER_ROWS_MIN = 3;
+
+/** In a help laid out with dotted leaders, each leader made the two spaces the option parser reads as the column break. */
+function withoutLeaders(lines: string[]): string[] {
+  const leaders = lines.filter((line) => / \.{4,} \S/.test(line) && LEADER.test(line)).length;
+  return leaders < LEADER_ROWS_MIN ? lines : lines.map((line) => line.replace(LEADER, '$1  '));
+}
+
+/** Where an option row's description starts after two spaces or more: "   -g key  Only output ..." at 11. */
+const DESCRIPTION_BREAK = /^(\s+-(?:\S*|\S.*?\S)\s{2,})\S/;
+/** Rows whose descriptions start at one column: so many make it the help's description column. */
+const COLUMN_ROWS_MIN = 5;
+/** An option and one placeholder word, one space before the description: exiv2's "   -a time Time adjustment". */
+const SHORT_OF_COLUMN = /^\s+-[^\s,]+ [^\s-]\S*$/;
+
+/**
+ * exiv2's "   -a time Time adjustment ...", "   -P flgs Print flags ...": a placeholder that fills the gap up
+ * to the column where the other rows' descriptions start leaves one space; made two, as the option parser reads it.
+ * Not a row that breaks elsewhere (jdeps's "--upgrade-module-path <module path>  Specify ...").
+ */
+function withDescriptionColumn(lines: string[]): string[] {
+  const counts = new Map<number, number>();
+  for (const line of lines) {
+    const start = DESCRIPTION_BREAK.exec(line)?.[1]!.length;
+    if (start !== undefined) counts.set(start, (counts.get(start) ?? 0) + 1);
+  }
+  const [column, rows] = [...counts].reduce((best, entry) => (entry[1] > best[1] ? entry : best), [0, 0]);
+  if (rows < COLUMN_ROWS_MIN) return lines;
+  return lines.map((line) =>
+    !DESCRIPTION_BREAK.test(line) && line[column - 1] === ' ' && /\S/.test(line[column] ?? '') && SHORT_OF_COLUMN.test(line.slice(0, column - 1))
+      ? `${line.slice(0, column)} ${line.slice(column)}`
+      : line,
+  );
+}
+
+/** ag's "  -G --file-search-regex  PATTERN Limit search to filenames matching PATTERN": a placeholder past the gap, named again in the description, which starts after it (not msgfmt's "--xml  XML mode: generate XML file"). */
+const PLACEHOLDER_PAST_GAP = /^(\s+-[^\s,]+(?:,?\s-[^\s,]+)*)\s{2,}([A-Z][A-Z_]{2,}) (?=[A-Z][a-z])(.*)$/;
+
+/** A placeholder the gap left on the description's side, moved back beside its option. */
+function toPlaceholderBeside(line: string): string {
+  const past = PLACEHOLDER_PAST_GAP.exec(line);
+  return past && !past[1]!.toUpperCase().endsWith(`-${past[2]}`) && new RegExp(`\\b${past[2]}\\b`).test(past[3]!) ? `${past[1]} ${past[2]}  ${past[3]}` : line;
+}
+
 /** The help's lines, an option to a line where the layout put several on one. */
 export function toOptionRows(text: string): string[] {
   return (
-    text
-      .replace(/\r/g, '')
-      .split('\n')
+    withDescriptionColumn(withoutLeaders(text.replace(/\r/g, '').split('\n')))
       // marked's man page renders its list's bullets as "o": "        o -o, --output [output file]".
-      .map((line) => line.replace(BULLET, '$1  ').replace(TYPE_WORD_ROW, '$1  '))
+      .map((line) => toPlaceholderBeside(line.replace(BULLET, '$1  ').replace(TYPE_WORD_ROW, '$1  ')))
       .flatMap((line) => {
         if (FLAG_ROW.test(line))
           return line
