@@ -155,20 +155,32 @@ describe('toDraftWrapper', () => {
     });
   });
 
-  it('puts positionals last: FILE... as an array kept inside the roots, "--" only before a first operand', () => {
+  it('puts positionals last: FILE... as an array kept inside the roots, "--" only before a first operand the help says it ends', () => {
     const args = draft().wrapper.tools.demo!.arguments;
     expect(Object.keys(args).slice(-2)).toEqual(['pattern', 'files']);
     expect(args.pattern).toMatchObject({ type: 'string', required: true, positional: true });
     // After PATTERN, "--" would be a file to POSIX programs (mawk): the list is guarded instead.
     expect(args.files).toMatchObject({ type: 'array', positional: true, path: true });
     expect(args.files).not.toHaveProperty('endOfOptions');
-    const sort = parse(
-      toDraftWrapper(
-        [{ words: ['sort'], helpCommand: ['sort', '--help'], help: parseHelp('Usage: sort [OPTION]... [FILE]...\n  -r, --reverse  reverse\n', ['sort']) }],
-        [],
-      ).text,
-    ) as { tools: { sort: { arguments: Record<string, unknown> } } };
-    expect(sort.tools.sort.arguments.files).toMatchObject({ positional: true, endOfOptions: true });
+    const sort = (help: string) =>
+      (
+        parse(toDraftWrapper([{ words: ['sort'], helpCommand: ['sort', '--help'], help: parseHelp(help, ['sort']) }], []).text) as {
+          tools: { sort: { arguments: Record<string, unknown> } };
+        }
+      ).tools.sort.arguments.files;
+    const usage = 'Usage: sort [OPTION]... [FILE]...\n  -r, --reverse  reverse\n';
+    expect(sort(`${usage}  --             end of options\n`)).toMatchObject({ positional: true, endOfOptions: true });
+    expect(sort(usage)).toMatchObject({ positional: true });
+    expect(sort(usage)).not.toHaveProperty('endOfOptions');
+  });
+
+  it('measured (round 12-14): no "--" the help does not show, before files of parsers that refuse it (cmark, cppcheck, write-good)', () => {
+    const cmark = 'Usage:   cmark [FILE*]\nOptions:\n  --to, -t FORMAT  Specify output format (html, xml, man, commonmark, latex)\n  --smart          Use smart punctuation\n';
+    const args = (parse(toDraftWrapper([{ words: ['cmark'], helpCommand: ['cmark', '--help'], help: parseHelp(cmark, ['cmark']) }], []).text) as {
+      tools: { cmark: { arguments: Record<string, Record<string, unknown>> } };
+    }).tools.cmark.arguments;
+    expect(args.files).toMatchObject({ type: 'array', positional: true });
+    expect(args.files).not.toHaveProperty('endOfOptions');
   });
 
   it('leaves out options with several values, and says so at the top', () => {

@@ -21,6 +21,7 @@ import { summaryOf } from './read-summary.js';
 import { withUnwrittenValues } from './read-unwritten-values.js';
 import { usageOf } from './read-usage-line.js';
 import { withYargsTypes } from './read-yargs-types.js';
+import { documentsDoubleDash } from './documents-double-dash.js';
 import { refusesDoubleDash } from './refuses-double-dash.js';
 import { toOptionRows } from './split-option-rows.js';
 
@@ -59,6 +60,7 @@ export function parseHelp(text: string, commandWords: readonly string[]): Parsed
     readsStdin: READS_STDIN.test(text),
     ...(operandsFirst && { operandsFirst }),
     ...(doubleDashSeparates && { doubleDashSeparates }),
+    ...(documentsDoubleDash(lines) && { documentsDoubleDash: true }),
     ...(refusesDoubleDash(text, lines, options, words[0] ?? '') && { refusesDoubleDash: true }),
   };
 }
