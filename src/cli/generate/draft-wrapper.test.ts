@@ -175,10 +175,13 @@ describe('toDraftWrapper', () => {
   });
 
   it('measured (round 12-14): no "--" the help does not show, before files of parsers that refuse it (cmark, cppcheck, write-good)', () => {
-    const cmark = 'Usage:   cmark [FILE*]\nOptions:\n  --to, -t FORMAT  Specify output format (html, xml, man, commonmark, latex)\n  --smart          Use smart punctuation\n';
-    const args = (parse(toDraftWrapper([{ words: ['cmark'], helpCommand: ['cmark', '--help'], help: parseHelp(cmark, ['cmark']) }], []).text) as {
-      tools: { cmark: { arguments: Record<string, Record<string, unknown>> } };
-    }).tools.cmark.arguments;
+    const cmark =
+      'Usage:   cmark [FILE*]\nOptions:\n  --to, -t FORMAT  Specify output format (html, xml, man, commonmark, latex)\n  --smart          Use smart punctuation\n';
+    const args = (
+      parse(toDraftWrapper([{ words: ['cmark'], helpCommand: ['cmark', '--help'], help: parseHelp(cmark, ['cmark']) }], []).text) as {
+        tools: { cmark: { arguments: Record<string, Record<string, unknown>> } };
+      }
+    ).tools.cmark.arguments;
     expect(args.files).toMatchObject({ type: 'array', positional: true });
     expect(args.files).not.toHaveProperty('endOfOptions');
   });

@@ -134,8 +134,7 @@ export function toDraftWrapper(sources: readonly HelpSource[], header: string[])
       const endsOptions: boolean =
         !source.help.operandsFirst &&
         !source.help.refusesDoubleDash &&
-        (positional.afterDoubleDash ||
-          (source.help.documentsDoubleDash === true && !optionsEnded && positional.variadic && index === 0 && !writesDoubleDash));
+        (positional.afterDoubleDash || (source.help.documentsDoubleDash === true && !optionsEnded && positional.variadic && index === 0 && !writesDoubleDash));
       optionsEnded ||= endsOptions;
       const added = add(operandNameOf(positional), toPositionalArgument(positional, endsOptions, rule?.action === 'path'));
       if (rule?.action === 'confirm')

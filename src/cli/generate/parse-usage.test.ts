@@ -398,6 +398,61 @@ describe('parseHelp: usage and summary', () => {
     expect(positionals.map((positional) => [positional.name, positional.required, positional.variadic, positional.afterDoubleDash])).toEqual(expected);
   });
 
+  // Round 14's usage conventions, found in held-out programs (no operand is invented from them): a remark in
+  // parentheses (doctoc), a choice of options in braces (xmlstarlet tr), a placeholder a heading lists as options
+  // (xmlstarlet ed), another program's form on the next line (enca's enconv, help and SYNOPSIS), a sentence that
+  // ends in "usage:" in a man page (mcookie, duf), a shell comment after an example (pixz), a label before the
+  // program (flac), "options" of a kind in a placeholder (flac), numbered names up to N (pbzip2).
+  it.each([
+    [
+      'Usage: doctoc [mode] [--all] <path> (where path is some path to a directory (e.g., .) or a file (e.g., README.md))',
+      ['doctoc'],
+      [
+        ['mode', false, false, false],
+        ['path', true, false, false],
+      ],
+    ],
+    [
+      'Usage: xmlstarlet tr [<options>] <xsl-file> {-p|-s <name>=<value>} [<xml-file>...]',
+      ['xmlstarlet', 'tr'],
+      [
+        ['xsl_file', true, false, false],
+        ['xml_file', false, true, false],
+      ],
+    ],
+    [
+      'Usage: xmlstarlet ed <global-options> {<action>} [ <xml-file-or-uri> ... ]\n\nwhere <action>\n  -d or --delete <xpath>\n',
+      ['xmlstarlet', 'ed'],
+      [['xml_file', false, true, false]],
+    ],
+    ['Usage:  enca [-L LANGUAGE] [OPTION]... [FILE]...\n        enconv [-L LANGUAGE] [OPTION]... [FILE]...', ['enca'], [['file', false, true, false]]],
+    ['SYNOPSIS\n       enca [-L LANGUAGE] [OPTION]... [FILE]...\n       enconv [-L LANGUAGE] [OPTION]... [FILE]...', ['enca'], [['file', false, true, false]]],
+    ['SYNOPSIS\n       mcookie [options]\n\nDESCRIPTION\n       X authority system. Typical usage:\n\n          xauth add :0 . mcookie', ['mcookie'], []],
+    [
+      'Basic usage:\n  pixz input output.pxz           # Compress a file in parallel\n  pixz -d input.pxz output        # Decompress',
+      ['pixz'],
+      [
+        ['input', true, false, false],
+        ['output', true, false, false],
+      ],
+    ],
+    [
+      'Usage:\n\n Encoding: flac [<general/encoding/format options>] [INPUTFILE [...]]\n Decoding: flac -d [<general/decoding/format options>] [FLACFILE [...]]',
+      ['flac'],
+      [['inputfile', false, true, false]],
+    ],
+    ['Usage: pbzip2 [-1 .. -9] [-b#cdfhklm#p#qrS#tVz] <filename> <filename2> <filenameN>', ['pbzip2'], [['filename', true, true, false]]],
+    // A placeholder alone on its line is a description wrapped, no heading (tidy's "-config <file>").
+    [
+      'tidy [options...] [file...]\n -config <file>      set options from the specified\n                     <file>\n -file <file>        write errors',
+      ['tidy'],
+      [['file', false, true, false]],
+    ],
+  ])('round 14: %j', (usage, words, expected) => {
+    const positionals = parseHelp(`${usage}\n`, words).positionals;
+    expect(positionals.map((positional) => [positional.name, positional.required, positional.variadic, positional.afterDoubleDash])).toEqual(expected);
+  });
+
   it('takes choices of an argparse positional, and descriptions from its section', () => {
     const text = 'usage: prog {fast,slow} files\n\npositional arguments:\n  {fast,slow}  the speed\n  files        input files\n';
     expect(parseHelp(text, ['prog']).positionals).toEqual([

@@ -260,9 +260,18 @@ function positionalDescriptions(lines: readonly string[]): Map<string, string> {
   return descriptions;
 }
 
-/** astyle's "File1 File2 File3 [...]", soxi's "infile1 ...": numbered examples of one operand, several (in place). */
+/**
+ * astyle's "File1 File2 File3 [...]", soxi's "infile1 ...": numbered examples of one operand, several (in place);
+ * pbzip2's "<filename> <filename2> <filenameN>": the last numbered N.
+ */
 function collapseNumbered(tokens: string[]): void {
   for (let index = 0; index < tokens.length; index++) {
+    const base = /^(\[?<?)([A-Za-z][A-Za-z_-]*)(>?\]?)$/.exec(tokens[index]!);
+    const upTo = base ? tokens.slice(index + 1).findIndex((token) => new RegExp(`^\\[?<?${base[2]}[Nn]>?\\]?$`).test(token)) : -1;
+    if (base && upTo !== -1 && tokens.slice(index + 1, index + 1 + upTo).every((token) => new RegExp(`^\\[?<?${base[2]}\\d+>?\\]?$`).test(token))) {
+      tokens.splice(index, upTo + 2, `${base[1]}${base[2]}${base[3]}...`);
+      continue;
+    }
     const first = /^(\[?<?)([A-Za-z][A-Za-z_-]*)1(>?\]?)$/.exec(tokens[index]!);
     if (!first) continue;
     let end = index + 1;

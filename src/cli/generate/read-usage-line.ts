@@ -6,9 +6,10 @@ export function usageOf(lines: readonly string[], program?: string): string | un
   // lz4's and xmllint's "Usage : ".
   // Not concurrently's "--name-separator  The character to split <names> on. Example usage:".
   const usageIndex = lines.findIndex((line) => /^\s*usage\s*:|(?<!\bexamples?\s)\busage\s*:\s*$/i.test(line));
+  const synopsis = sectionStart(lines, 'SYNOPSIS');
+  // A man page's SYNOPSIS before a sentence that ends in "usage:" (mcookie's "Typical usage:", duf's "instead of block usage:").
+  if (synopsis !== -1 && (usageIndex === -1 || synopsis < usageIndex)) return synopsisAt(lines, synopsis);
   if (usageIndex === -1) {
-    const synopsis = sectionStart(lines, 'SYNOPSIS');
-    if (synopsis !== -1) return synopsisAt(lines, synopsis);
     // eslint's and pandoc's first line: "eslint [options] file.js [file.js] [dir]"; serve's forms at a prompt, "$ serve [-l listen_uri [-l ...]] [directory]".
     return lines
       .map((line) => line.replace(/^\s*\$\s+/, ''))
@@ -26,6 +27,11 @@ export function usageOf(lines: readonly string[], program?: string): string | un
   }
   // mediainfo's usage in quotes: "mediainfo [-Options...] FileName1 [Filename2...]".
   usage = usage.trim().replace(/^"(.*)"$/, '$1');
+  // pixz's "pixz input output.pxz   # Compress a file in parallel": a shell comment says what the form does.
+  usage = usage.replace(/\s+#\s.*$/, '');
+  // flac's "Encoding: flac [...] [INPUTFILE [...]]": a label of the form before the program's name.
+  const label = /^[A-Z][a-z]+:\s+/.exec(usage);
+  if (label && program !== undefined && usage.slice(label[0].length).startsWith(`${program} `)) usage = usage.slice(label[0].length);
   // yaml's "Usage:" table: "yaml          Process a YAML stream, ...", its forms beside what they do.
   usage = usage.replace(/ {2,}[A-Z][a-z]+ .*$/, '');
   // json's "<something generating JSON on stdout> | json [OPTIONS] [LOOKUPS...]": what pipes into the program is no operand.
@@ -41,7 +47,7 @@ export function usageOf(lines: readonly string[], program?: string): string | un
     let next = last + 1;
     next < lines.length &&
     /^ {6,}\S|^\s+\[/.test(lines[next]!) &&
-    (isOpen(usage) || !/^\s*(or:|-|\()/.test(lines[next]!)) &&
+    (isOpen(usage) || (!/^\s*(or:|-|\()/.test(lines[next]!) && !ANOTHER_PROGRAM.test(lines[next]!))) &&
     !startsWithProgram(lines[next]!, program) &&
     !(named !== undefined && /^[a-z][\w.-]*$/.test(named) && startsWithProgram(lines[next]!, named));
     next++
@@ -49,6 +55,9 @@ export function usageOf(lines: readonly string[], program?: string): string | un
     usage += ` ${lines[next]!.trim()}`;
   return usage;
 }
+
+/** enca's "        enconv [-L LANGUAGE] [OPTION]... [FILE]...": a word, then options, on a line of its own is another program's form. */
+const ANOTHER_PROGRAM = /^\s+[a-z][\w.-]*\s+\[(-|OPTION|options?\])/;
 
 /** The forms after the first in a usage block of one form per line ("Usage:\n  corelist -v\n  corelist [-a|-d] <ModuleName> ..."). */
 export function laterUsageForms(lines: readonly string[], program?: string): string[] {
@@ -79,7 +88,7 @@ function synopsisAt(lines: readonly string[], start: number): string {
   const indent = /^\s*/.exec(lines[start]!)![0].length;
   let synopsis = lines[start]!.trim();
   for (let next = start + 1; next < lines.length && lines[next]!.trim() !== '' && /^\s*/.exec(lines[next]!)![0].length >= indent; next++) {
-    if (isOpen(synopsis) === false && /^\s*\S+/.exec(lines[next]!)![0].trim() === synopsis.split(/\s/)[0]) break;
+    if (isOpen(synopsis) === false && (/^\s*\S+/.exec(lines[next]!)![0].trim() === synopsis.split(/\s/)[0] || ANOTHER_PROGRAM.test(lines[next]!))) break;
     synopsis = /[a-z]-$/.test(synopsis) ? `${synopsis.slice(0, -1)}${lines[next]!.trim()}` : `${synopsis} ${lines[next]!.trim()}`;
   }
   return synopsis;
