@@ -442,6 +442,20 @@ describe('parseHelp: usage and summary', () => {
       [['inputfile', false, true, false]],
     ],
     ['Usage: pbzip2 [-1 .. -9] [-b#cdfhklm#p#qrS#tVz] <filename> <filename2> <filenameN>', ['pbzip2'], [['filename', true, true, false]]],
+    // Names: files of a kind in words are the files (cscope, cabextract), a placeholder's file extension is dropped (git
+    // verify-pack); a placeholder after an option is its value (purgecss); a pair given again for more (pod2man).
+    ['Usage: cscope [-bcCdehklLqRTuUvV] [-f file] [-P path] [-[0-8] pattern] [source files]', ['cscope'], [['files', false, true, false]]],
+    ['Usage: cabextract [options] [-d dir] <cabinet file(s)>', ['cabextract'], [['files', true, true, false]]],
+    ['usage: git verify-pack [-v | --verbose] [-s | --stat-only] [--] <pack>.idx...', ['git', 'verify-pack'], [['pack', true, true, true]]],
+    ['Usage: purgecss --css <css...> --content <content...> [options]', ['purgecss'], []],
+    [
+      'Usage: pod2man [--center=string] [--utf8] [input [output] ...]',
+      ['pod2man'],
+      [
+        ['input', false, false, false],
+        ['output', false, false, false],
+      ],
+    ],
     // A placeholder alone on its line is a description wrapped, no heading (tidy's "-config <file>").
     [
       'tidy [options...] [file...]\n -config <file>      set options from the specified\n                     <file>\n -file <file>        write errors',

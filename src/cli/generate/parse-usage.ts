@@ -120,6 +120,18 @@ function readForm(
       if (prose.some((word) => /^files?$/i.test(word))) positionals.push({ name: 'files', required: false, variadic: true, afterDoubleDash });
       return;
     }
+    // git verify-pack's "<pack>.idx...": a placeholder and the extension of its file, named by the placeholder.
+    const extended = /^(\[?)(<[\w-]+>)\.[a-z\d]+(\.\.\.)?(\]?)$/.exec(token);
+    if (extended) {
+      add(`${extended[1]}${extended[2]}${extended[3] ?? ''}${extended[4]}`, optional, next);
+      return;
+    }
+    // cscope's "[source files]", cabextract's "<cabinet file(s)>": files of a kind, named in words, are the files.
+    const kindOfFiles = /^([[<])(?:[a-z]+ )+(files?)(\.\.\.)?[\]>]$/.exec(token);
+    if (kindOfFiles && (kindOfFiles[2] === 'files' || kindOfFiles[3])) {
+      positionals.push({ name: 'files', required: kindOfFiles[1] === '<' && !optional && !otherForms, variadic: true, afterDoubleDash });
+      return;
+    }
     // cloc's "<file(s)/dir(s)/git hash(es)>": kinds of one operand, named by the first.
     const slashed = /^<([^/>\s]+)\/[^>]*>$/.exec(token);
     if (slashed) {
@@ -222,7 +234,12 @@ function readForm(
     positional.description ??= descriptions.get(positional.name) || undefined;
     positionals.push(positional);
   };
-  for (const [index, token] of tokens.entries()) add(toDottedPlural(token), false, tokens[index + 1]);
+  for (const [index, token] of tokens.entries()) {
+    // purgecss's "--css <css...> --content <content...>": a placeholder after an option the help does not list as a flag is its value.
+    const option = tokens[index - 1];
+    if (option !== undefined && /^--?[A-Za-z][\w-]*$/.test(option) && !flags.has(option) && /^<[^>]+>$/.test(token)) continue;
+    add(toDottedPlural(token), false, tokens[index + 1]);
+  }
   // flake8's "file file ..." above argparse's section that names "filename": a usage written by hand counts them, the section names them.
   const sectioned = [...descriptions.keys()];
   if (sectioned.length > 0 && sectioned.length === positionals.length && positionals.every((positional) => !descriptions.has(positional.name)))
@@ -290,6 +307,8 @@ function collapseNumbered(tokens: string[]): void {
  */
 function toFlatOptionals(token: string): string[] {
   const joined = token.replace(/<([A-Za-z][\w-]*(?: [A-Za-z][\w-]*)+)>/g, (_whole, words: string) => `<${words.replaceAll(' ', '_')}>`);
-  const nested = /^\[\[([^[\]\s-][^[\]]*)\]\s+([^[\]\s-][^[\]]*)\]$/.exec(joined) ?? /^\[([^[\]\s-][^[\]]*?)\s+\[([^[\]\s-][^[\]]*)\]\]$/.exec(joined);
+  // pod2man's "[input [output] ...]": the pair, given again for more pages.
+  const nested =
+    /^\[\[([^[\]\s-][^[\]]*)\]\s+([^[\]\s-][^[\]]*)\]$/.exec(joined) ?? /^\[([^[\]\s-][^[\]]*?)\s+\[([^[\]\s-][^[\]]*)\](?:\s+\.\.\.)?\]$/.exec(joined);
   return nested ? [`[${nested[1]}]`, `[${nested[2]}]`] : [token];
 }
