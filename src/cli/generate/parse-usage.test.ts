@@ -456,6 +456,14 @@ describe('parseHelp: usage and summary', () => {
         ['output', false, false, false],
       ],
     ],
+    // Operands found: a "Syntax:" label and numbered examples from 0 to N (markdownlint-cli2); a usage line with its options
+    // above other forms, wrapped, with an option or operands in their place (piconv); a group of alternatives (git show-branch).
+    ['Syntax: markdownlint-cli2 glob0 [glob1] [...] [globN] [--config file] [--fix] [--no-globs]', ['markdownlint-cli2'], [['glob', true, true, false]]],
+    [
+      'piconv [-f from_encoding] [-t to_encoding]\n      [-p|--perlqq] [-C N|-c] [-D] [-S scheme]\n      [-s string|file...]\npiconv -l\npiconv -h',
+      ['piconv'],
+      [['file', false, true, false]],
+    ],
     // A placeholder alone on its line is a description wrapped, no heading (tidy's "-config <file>").
     [
       'tidy [options...] [file...]\n -config <file>      set options from the specified\n                     <file>\n -file <file>        write errors',

@@ -2,6 +2,7 @@
 // each word read by to-positional; the options it lists in brackets are read by parse-usage-options).
 import type { HelpPositional } from './help-types.js';
 import { laterUsageForms, orForms, usageOf } from './read-usage-line.js';
+import { NAMES_ALONE, NAMES_VALUE } from './parse-usage-options.js';
 import { toIdentifier } from './to-identifier.js';
 import { toPositional } from './to-positional.js';
 import { tokenizeUsage } from './tokenize-usage.js';
@@ -91,6 +92,12 @@ function readForm(
           ...(descriptions.get(following) && { description: descriptions.get(following)! }),
         });
       else if (last) last.variadic = true;
+      return;
+    }
+    // piconv's "[-s string|file...]": an option and its value, or several operands in their place.
+    const orOperands = /^\[-\w+\s+[\w.-]+\s*\|\s*([A-Za-z][\w.-]*\.\.\.)\]$/.exec(token);
+    if (orOperands) {
+      add(`[${orOperands[1]}]`, true);
       return;
     }
     // cProfile's "[-m module | scriptfile]": beside a flag the help lists, the other alternative is an operand.
@@ -238,6 +245,8 @@ function readForm(
     // purgecss's "--css <css...> --content <content...>": a placeholder after an option the help does not list as a flag is its value.
     const option = tokens[index - 1];
     if (option !== undefined && /^--?[A-Za-z][\w-]*$/.test(option) && !flags.has(option) && /^<[^>]+>$/.test(token)) continue;
+    // json2ts's "[--input, -i] [IN_FILE]": the value of the option named before it.
+    if (option !== undefined && NAMES_ALONE.test(option) && NAMES_VALUE.test(token)) continue;
     add(toDottedPlural(token), false, tokens[index + 1]);
   }
   // flake8's "file file ..." above argparse's section that names "filename": a usage written by hand counts them, the section names them.
@@ -279,24 +288,29 @@ function positionalDescriptions(lines: readonly string[]): Map<string, string> {
 
 /**
  * astyle's "File1 File2 File3 [...]", soxi's "infile1 ...": numbered examples of one operand, several (in place);
- * pbzip2's "<filename> <filename2> <filenameN>": the last numbered N.
+ * pbzip2's "<filename> <filename2> <filenameN>" and markdownlint-cli2's "glob0 [glob1] [...] [globN]" up to N.
+ * comm's "FILE1 FILE2" are two operands: only dots or an N make them examples of one.
  */
 function collapseNumbered(tokens: string[]): void {
   for (let index = 0; index < tokens.length; index++) {
-    const base = /^(\[?<?)([A-Za-z][A-Za-z_-]*)(>?\]?)$/.exec(tokens[index]!);
-    const upTo = base ? tokens.slice(index + 1).findIndex((token) => new RegExp(`^\\[?<?${base[2]}[Nn]>?\\]?$`).test(token)) : -1;
-    if (base && upTo !== -1 && tokens.slice(index + 1, index + 1 + upTo).every((token) => new RegExp(`^\\[?<?${base[2]}\\d+>?\\]?$`).test(token))) {
-      tokens.splice(index, upTo + 2, `${base[1]}${base[2]}${base[3]}...`);
-      continue;
-    }
-    const first = /^(\[?<?)([A-Za-z][A-Za-z_-]*)1(>?\]?)$/.exec(tokens[index]!);
+    const first = /^(\[?<?)([A-Za-z][A-Za-z_-]*?)([01]?)(>?\]?)$/.exec(tokens[index]!);
     if (!first) continue;
+    const [, open, name, number, close] = first;
+    const numbered = new RegExp(`^\\[?<?${name}\\d+>?\\]?$`, 'i');
+    const last = new RegExp(`^\\[?<?${name}[Nn]>?\\]?$`);
     let end = index + 1;
-    while (end < tokens.length && new RegExp(`^\\[?<?${first[2]}\\d+>?\\]?$`, 'i').test(tokens[end]!)) end++;
-    const dots = end < tokens.length && /^\[?\.\.\.\]?$/.test(tokens[end]!);
-    // comm's "FILE1 FILE2" are two operands: only dots make them examples of one.
-    if (!dots) continue;
-    tokens.splice(index, end - index + (dots ? 1 : 0), `${first[1]}${first[2]}${first[3]}...`);
+    let examples = false;
+    for (; end < tokens.length; end++) {
+      const dots = /^\[?\.\.\.\]?$/.test(tokens[end]!);
+      if (!dots && !numbered.test(tokens[end]!) && !last.test(tokens[end]!)) break;
+      examples ||= dots || last.test(tokens[end]!);
+      if (last.test(tokens[end]!)) {
+        end++;
+        break;
+      }
+    }
+    // A bare name is an example only before a numbered one (pbzip2's "<filename> <filename2>").
+    if (examples && (number !== '' || numbered.test(tokens[index + 1] ?? ''))) tokens.splice(index, end - index, `${open}${name}${close}...`);
   }
 }
 

@@ -5,20 +5,18 @@
 export function usageOf(lines: readonly string[], program?: string): string | undefined {
   // lz4's and xmllint's "Usage : ".
   // Not concurrently's "--name-separator  The character to split <names> on. Example usage:".
-  const usageIndex = lines.findIndex((line) => /^\s*usage\s*:|(?<!\bexamples?\s)\busage\s*:\s*$/i.test(line));
+  // markdownlint-cli2's "Syntax: markdownlint-cli2 glob0 [glob1] ...".
+  const usageIndex = lines.findIndex((line) => /^\s*(usage|syntax)\s*:|(?<!\bexamples?\s)\busage\s*:\s*$/i.test(line));
   const synopsis = sectionStart(lines, 'SYNOPSIS');
   // A man page's SYNOPSIS before a sentence that ends in "usage:" (mcookie's "Typical usage:", duf's "instead of block usage:").
   if (synopsis !== -1 && (usageIndex === -1 || synopsis < usageIndex)) return synopsisAt(lines, synopsis);
-  if (usageIndex === -1) {
-    // eslint's and pandoc's first line: "eslint [options] file.js [file.js] [dir]"; serve's forms at a prompt, "$ serve [-l listen_uri [-l ...]] [directory]".
-    return lines
-      .map((line) => line.replace(/^\s*\$\s+/, ''))
-      .find((line) => startsWithProgram(line, program) && /[[<]/.test(line))
-      ?.trim();
-  }
+  // eslint's and pandoc's first line: "eslint [options] file.js [file.js] [dir]"; serve's forms at a prompt, "$ serve [-l listen_uri [-l ...]] [directory]".
+  const unlabelled = (line: string) => line.replace(/^\s*\$\s+/, '');
+  const first = usageIndex === -1 ? lines.findIndex((line) => startsWithProgram(unlabelled(line), program) && /[[<]/.test(line)) : usageIndex;
+  if (first === -1) return undefined;
   // zip: "Zip 3.0 (July 5th 2008). Usage:" and the usage on the next line; csso's after an empty line.
-  let usage = lines[usageIndex]!.replace(/^.*?\busage\s*:\s*/i, '');
-  let last = usageIndex;
+  let usage = usageIndex === -1 ? unlabelled(lines[first]!).trim() : lines[first]!.replace(/^.*?\b(usage|syntax)\s*:\s*/i, '');
+  let last = first;
   if (!usage.trim()) {
     // astyle's "Usage:" underlined with "------": the form is on the next line that has words.
     last = lines.findIndex((line, index) => index > usageIndex && line.trim() !== '' && !/^[-=~_]+$/.test(line.trim()));
