@@ -464,6 +464,17 @@ describe('parseHelp: usage and summary', () => {
       ['piconv'],
       [['file', false, true, false]],
     ],
+    ['usage: git show-branch [-a | --all] [--topics] [(<rev> | <glob>)...]', ['git', 'show-branch'], [['rev', false, true, false]]],
+    // Forms in place of each other in one optional group: the one with the most operands (recode's request and files).
+    [
+      'Usage: recode [OPTION]... [ [CHARSET] | REQUEST [FILE]... ]',
+      ['recode'],
+      [
+        ['request', false, false, false],
+        ['file', false, true, false],
+      ],
+    ],
+    ['Usage: remark [options] [path | glob ...]', ['remark'], [['path', false, true, false]]],
     // A placeholder alone on its line is a description wrapped, no heading (tidy's "-config <file>").
     [
       'tidy [options...] [file...]\n -config <file>      set options from the specified\n                     <file>\n -file <file>        write errors',

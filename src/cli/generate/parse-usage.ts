@@ -5,7 +5,7 @@ import { laterUsageForms, orForms, usageOf } from './read-usage-line.js';
 import { NAMES_ALONE, NAMES_VALUE } from './parse-usage-options.js';
 import { toIdentifier } from './to-identifier.js';
 import { toPositional } from './to-positional.js';
-import { tokenizeUsage } from './tokenize-usage.js';
+import { splitAlternatives, tokenizeUsage } from './tokenize-usage.js';
 
 /** An operand that is a file or a folder: `<directory>|<file>`. */
 const FILE_OR_FOLDER = /^<?(file|directory|dir|folder)>?\|<?(file|directory|dir|folder)>?$/i;
@@ -92,6 +92,21 @@ function readForm(
           ...(descriptions.get(following) && { description: descriptions.get(following)! }),
         });
       else if (last) last.variadic = true;
+      return;
+    }
+    // git show-branch's "[(<rev> | <glob>)...]": kinds of one operand in parentheses, named by the first.
+    const grouped = /^\[\(([^()|]+)\|[^()]*\)(\.\.\.)?\]$/.exec(token);
+    if (grouped) {
+      add(`[${grouped[1]!.trim()}${grouped[2] ?? ''}]`, true);
+      return;
+    }
+    // recode's "[ [CHARSET] | REQUEST [FILE]... ]": forms in place of each other, all optional; the one with the most operands is read.
+    const forms = /^\[(.*\|.*)\]$/.test(token) ? splitAlternatives(token.slice(1, -1)) : [];
+    // remark's "[path | glob ...]" is one operand of two kinds: a form has two operands at least.
+    const operandsOf = (form: string) => tokenizeUsage(form).filter((word) => !/^\[?\.\.\.\]?$/.test(word));
+    if (forms.length > 1 && forms.some((form) => operandsOf(form).length > 1) && forms.every((form) => !form.startsWith('-'))) {
+      const widest = forms.map(tokenizeUsage).reduce((most, form) => (form.length > most.length ? form : most));
+      for (const inner of widest) add(inner.startsWith('[') || inner === '...' ? inner : `[${inner}]`, true);
       return;
     }
     // piconv's "[-s string|file...]": an option and its value, or several operands in their place.
