@@ -475,6 +475,12 @@ describe('parseHelp: usage and summary', () => {
       ],
     ],
     ['Usage: remark [options] [path | glob ...]', ['remark'], [['path', false, true, false]]],
+    // Groups one per line, a description beside some, the operands on the last line (patchelf).
+    [
+      "syntax: patchelf\n  [--page-size SIZE]\n  [--print-soname]\t\tPrints 'DT_SONAME' entry of .dynamic section.\n  [--debug]\n  FILENAME...",
+      ['patchelf'],
+      [['filename', true, true, false]],
+    ],
     // A placeholder alone on its line is a description wrapped, no heading (tidy's "-config <file>").
     [
       'tidy [options...] [file...]\n -config <file>      set options from the specified\n                     <file>\n -file <file>        write errors',

@@ -44,13 +44,15 @@ export function usageOf(lines: readonly string[], program?: string): string | un
   for (
     let next = last + 1;
     next < lines.length &&
-    /^ {6,}\S|^\s+\[/.test(lines[next]!) &&
+    // patchelf's operands on a line of their own after its groups ("  FILENAME...").
+    (/^ {6,}\S|^\s+\[/.test(lines[next]!) || (next > last + 1 && /^\s+[A-Z][A-Z_]*(\.\.\.)?\s*$/.test(lines[next]!))) &&
     (isOpen(usage) || (!/^\s*(or:|-|\()/.test(lines[next]!) && !ANOTHER_PROGRAM.test(lines[next]!))) &&
     !startsWithProgram(lines[next]!, program) &&
     !(named !== undefined && /^[a-z][\w.-]*$/.test(named) && startsWithProgram(lines[next]!, named));
     next++
   )
-    usage += ` ${lines[next]!.trim()}`;
+    // patchelf's "  [--print-soname]\t\tPrints 'DT_SONAME' entry ...": a group with its description beside it.
+    usage += ` ${lines[next]!.trim().replace(/\](\t|\s{2,})\S.*$/, ']')}`;
   return usage;
 }
 
