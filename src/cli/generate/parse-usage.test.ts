@@ -393,17 +393,11 @@ describe('parseHelp: usage and summary', () => {
         ['destination', true, false, false],
       ],
     ],
-  ])('%j', (usage, words, expected) => {
-    const positionals = parseHelp(`${usage}\n`, words).positionals;
-    expect(positionals.map((positional) => [positional.name, positional.required, positional.variadic, positional.afterDoubleDash])).toEqual(expected);
-  });
-
-  // Round 14's usage conventions, found in held-out programs (no operand is invented from them): a remark in
-  // parentheses (doctoc), a choice of options in braces (xmlstarlet tr), a placeholder a heading lists as options
-  // (xmlstarlet ed), another program's form on the next line (enca's enconv, help and SYNOPSIS), a sentence that
-  // ends in "usage:" in a man page (mcookie, duf), a shell comment after an example (pixz), a label before the
-  // program (flac), "options" of a kind in a placeholder (flac), numbered names up to N (pbzip2).
-  it.each([
+    // Round 14's usage conventions, found in held-out programs (no operand is invented from them): a remark in
+    // parentheses (doctoc), a choice of options in braces (xmlstarlet tr), a placeholder a heading lists as options
+    // (xmlstarlet ed), another program's form on the next line (enca's enconv, help and SYNOPSIS), a sentence that
+    // ends in "usage:" in a man page (mcookie, duf), a shell comment after an example (pixz), a label before the
+    // program (flac), "options" of a kind in a placeholder (flac), numbered names up to N (pbzip2).
     [
       'Usage: doctoc [mode] [--all] <path> (where path is some path to a directory (e.g., .) or a file (e.g., README.md))',
       ['doctoc'],
@@ -487,7 +481,7 @@ describe('parseHelp: usage and summary', () => {
       ['tidy'],
       [['file', false, true, false]],
     ],
-  ])('round 14: %j', (usage, words, expected) => {
+  ])('%j', (usage, words, expected) => {
     const positionals = parseHelp(`${usage}\n`, words).positionals;
     expect(positionals.map((positional) => [positional.name, positional.required, positional.variadic, positional.afterDoubleDash])).toEqual(expected);
   });
