@@ -475,6 +475,17 @@ describe('parseHelp: usage and summary', () => {
       ['patchelf'],
       [['filename', true, true, false]],
     ],
+    // The same operand twice before a list is two operands (git diff-tree); eslint's "file.js [file.js] [dir]" stays one list.
+    [
+      'usage: git diff-tree [--stdin] [-m] [<common-diff-options>] <tree-ish> [<tree-ish>] [<path>...]',
+      ['git', 'diff-tree'],
+      [
+        ['tree_ish', true, false, false],
+        ['tree_ish', false, false, false],
+        ['path', false, true, false],
+      ],
+    ],
+    ['Usage: semver [options] <version> [<version> [...]]', ['semver'], [['version', true, true, false]]],
     // A placeholder alone on its line is a description wrapped, no heading (tidy's "-config <file>").
     [
       'tidy [options...] [file...]\n -config <file>      set options from the specified\n                     <file>\n -file <file>        write errors',

@@ -249,7 +249,10 @@ function readForm(
       positionals.splice(firstNumbered, positionals.length, { ...positionals[firstNumbered]!, name: numbered!, variadic: true });
       return;
     }
-    if (last && last.name === positional.name && (!positional.required || next === '...')) {
+    // git diff-tree's "<tree-ish> [<tree-ish>] [<path>...]": before a list, the one repeated is two operands, no list.
+    const dots = next !== undefined && /^\[?\.\.\.\]?$/.test(next);
+    const beforeList = next !== undefined && !dots && /\.\.\.\]?$/.test(next);
+    if (last && last.name === positional.name && (dots || (!positional.required && !beforeList))) {
       last.variadic = true;
       return;
     }
