@@ -5,6 +5,8 @@ import { laterUsageForms, orForms, usageOf } from './read-usage-line.js';
 import { NAMES_ALONE, NAMES_VALUE } from './parse-usage-options.js';
 import { toIdentifier } from './to-identifier.js';
 import { toPositional } from './to-positional.js';
+import { readPositionalDescriptions } from './read-positional-descriptions.js';
+import { collapseNumbered, toDottedPlural, toFlatOptionals } from './rewrite-usage-words.js';
 import { splitAlternatives, tokenizeUsage } from './tokenize-usage.js';
 
 /** An operand that is a file or a folder: `<directory>|<file>`. */
@@ -51,7 +53,7 @@ function readForm(
   flags: ReadonlySet<string>,
   otherForms: boolean,
 ): { positionals: HelpPositional[]; operandsFirst: boolean } {
-  const descriptions = positionalDescriptions(lines);
+  const descriptions = readPositionalDescriptions(lines);
   // meow's "<path|glob> …" and "<source …>": an ellipsis character repeats as "..." does.
   const tokens = tokenizeUsage(usage.replace(/\s*\u2026/g, '...'));
   // The usage names the program first, by whatever name it was installed as (mawk for awk,
@@ -279,68 +281,4 @@ function readForm(
       operandsFirst,
     };
   return { positionals, operandsFirst };
-}
-
-/** binutils' "[file(s)]", "elf-file(s)" and lzop's "[file..]" are several values, as "[file...]" is. */
-function toDottedPlural(token: string): string {
-  return token.replace(/([A-Za-z])\(s\)/g, '$1...').replace(/([A-Za-z])\.\.(?!\.)/g, '$1...');
-}
-
-/** `positional arguments:` (argparse) and `Arguments:` (clap) sections describe positionals. */
-function positionalDescriptions(lines: readonly string[]): Map<string, string> {
-  const descriptions = new Map<string, string>();
-  let inSection = false;
-  for (const line of lines) {
-    if (/^(positional arguments|arguments):\s*$/i.test(line.trim())) {
-      inSection = true;
-      continue;
-    }
-    if (inSection && !line.trim()) continue;
-    if (inSection && !/^\s/.test(line)) inSection = false;
-    // A name alone on its line is described by none (sqlformat's "  filename").
-    const match = inSection ? /^\s+([<[{]?[\w|-]+[>\]}]?(?:\.\.\.)?)(?:\s{2,}(.*))?$/.exec(line) : undefined;
-    if (match) descriptions.set(toIdentifier(match[1]!.replace(/[<>[\]{}.]/g, '')), (match[2] ?? '').trim());
-  }
-  return descriptions;
-}
-
-/**
- * astyle's "File1 File2 File3 [...]", soxi's "infile1 ...": numbered examples of one operand, several (in place);
- * pbzip2's "<filename> <filename2> <filenameN>" and markdownlint-cli2's "glob0 [glob1] [...] [globN]" up to N.
- * comm's "FILE1 FILE2" are two operands: only dots or an N make them examples of one.
- */
-function collapseNumbered(tokens: string[]): void {
-  for (let index = 0; index < tokens.length; index++) {
-    const first = /^(\[?<?)([A-Za-z][A-Za-z_-]*?)([01]?)(>?\]?)$/.exec(tokens[index]!);
-    if (!first) continue;
-    const [, open, name, number, close] = first;
-    const numbered = new RegExp(`^\\[?<?${name}\\d+>?\\]?$`, 'i');
-    const last = new RegExp(`^\\[?<?${name}[Nn]>?\\]?$`);
-    let end = index + 1;
-    let examples = false;
-    for (; end < tokens.length; end++) {
-      const dots = /^\[?\.\.\.\]?$/.test(tokens[end]!);
-      if (!dots && !numbered.test(tokens[end]!) && !last.test(tokens[end]!)) break;
-      examples ||= dots || last.test(tokens[end]!);
-      if (last.test(tokens[end]!)) {
-        end++;
-        break;
-      }
-    }
-    // A bare name is an example only before a numbered one (pbzip2's "<filename> <filename2>").
-    if (examples && (number !== '' || numbered.test(tokens[index + 1] ?? ''))) tokens.splice(index, end - index, `${open}${name}${close}...`);
-  }
-}
-
-/**
- * ncal's "[[month] year]", csv2json's "[<input file> [<output file>]]": optional operands nested, each
- * given only with the other, read as optional operands in their order (a name of words joined; LLVM's
- * "<input object files>" alone keeps its own reading).
- */
-function toFlatOptionals(token: string): string[] {
-  const joined = token.replace(/<([A-Za-z][\w-]*(?: [A-Za-z][\w-]*)+)>/g, (_whole, words: string) => `<${words.replaceAll(' ', '_')}>`);
-  // pod2man's "[input [output] ...]": the pair, given again for more pages.
-  const nested =
-    /^\[\[([^[\]\s-][^[\]]*)\]\s+([^[\]\s-][^[\]]*)\]$/.exec(joined) ?? /^\[([^[\]\s-][^[\]]*?)\s+\[([^[\]\s-][^[\]]*)\](?:\s+\.\.\.)?\]$/.exec(joined);
-  return nested ? [`[${nested[1]}]`, `[${nested[2]}]`] : [token];
 }
