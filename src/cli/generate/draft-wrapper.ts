@@ -105,11 +105,12 @@ export function toDraftWrapper(sources: readonly HelpSource[], header: string[])
     };
     // Declaration order is argv order: find reads its paths before its expression.
     if (!source.help.operandsFirst) addOptions();
-    // "--" where the usage puts it (git's [--] <pathspec>...), else before a list that is the first
-    // operand: every getopt program takes it there, but after another operand POSIX programs (mawk)
-    // read it as a file and jq 1.6 only takes it there. A list after another operand is guarded
-    // instead (a value that starts with "-" is refused). After an operand left out, the later ones
-    // are left out too: they would take its place.
+    // "--" where the usage puts it (git's [--] <pathspec>...), else, where the text says "--" ends the
+    // options, before a list that is the first operand: after another operand POSIX programs (mawk)
+    // read it as a file and jq 1.6 only takes it there. Without that proof none: a parser of its own
+    // (cmark, cppcheck, an old commander) refuses it, and an operand without it is only guarded (a
+    // value that starts with "-" is refused). After an operand left out, the later ones are left out
+    // too: they would take its place.
     let optionsEnded = false;
     // git rev-list's "<commit>... [--] [<path>...]": "--" goes where the usage writes it, never before the commits.
     // git show's objects, read from its own form beside git log's "[[--] <path>...]": no "--" before them.
@@ -135,7 +136,7 @@ export function toDraftWrapper(sources: readonly HelpSource[], header: string[])
       const endsOptions: boolean =
         !source.help.operandsFirst &&
         !source.help.refusesDoubleDash &&
-        (positional.afterDoubleDash || (!optionsEnded && positional.variadic && index === 0 && !writesDoubleDash));
+        (positional.afterDoubleDash || (source.help.documentsDoubleDash === true && !optionsEnded && positional.variadic && index === 0 && !writesDoubleDash));
       optionsEnded ||= endsOptions;
       const added = add(operandNameOf(positional), toPositionalArgument(positional, endsOptions, rule?.action === 'path'));
       if (rule?.action === 'confirm')

@@ -59,6 +59,8 @@ export interface ParsedHelp {
   isDangerous?: boolean;
   /** The operands come before the options (find's `[path...] [expression]`). */
   operandsFirst?: boolean;
+  /** Its text says "--" ends the options (a row for "--", "arguments after \"--\" are files"): a draft writes "--" only then or where the usage puts it. */
+  documentsDoubleDash?: boolean;
   /** Another form of its usage writes "--" before operands of another kind (git's `[--] <path>`): "--" goes only where the form read puts it. */
   doubleDashSeparates?: boolean;
   /**

@@ -73,6 +73,8 @@ export function mergeSources(sources: readonly SourcedHelp[]): { help: ParsedHel
     ...(sources.some(({ help }) => help.isDangerous) && { isDangerous: true }),
     ...(operandSource?.operandsFirst && { operandsFirst: true }),
     ...(operandSource?.doubleDashSeparates && { doubleDashSeparates: true }),
+    // The man page's "--  Treat all subsequent arguments as file names" is the same program's parser.
+    ...(sources.some(({ help }) => help.documentsDoubleDash) && { documentsDoubleDash: true }),
     ...(operandSource?.refusesDoubleDash && { refusesDoubleDash: true }),
   };
   return { help, used: sources.map(({ source }) => source).filter((source) => used.has(source)) };

@@ -21,6 +21,7 @@ import { summaryOf } from './read-summary.js';
 import { withUnwrittenValues } from './read-unwritten-values.js';
 import { usageOf } from './read-usage-line.js';
 import { withYargsTypes } from './read-yargs-types.js';
+import { documentsDoubleDash } from './documents-double-dash.js';
 import { refusesDoubleDash } from './refuses-double-dash.js';
 import { toOptionRows } from './split-option-rows.js';
 
@@ -50,7 +51,8 @@ export function parseHelp(text: string, commandWords: readonly string[]): Parsed
   // dpkg-query's "<command>" is one of its "Commands:" options; the operands are theirs.
   const commandOperands = toCommandOperands(lines);
   // xmlstarlet sel's "{<template>}" is its --template flag and the options after it, no operand.
-  const operands = parsed.positionals.filter((positional) => !flags.has(`--${positional.name}`));
+  // xmlstarlet ed's "{<action>}", then "where <action>" over rows of options: options, no operand.
+  const operands = parsed.positionals.filter((positional) => !flags.has(`--${positional.name}`) && !listsOptions(lines, positional.name));
   const positionals = commandOperands.length > 0 ? [...operands.filter((positional) => positional.name !== 'command'), ...commandOperands] : operands;
   return {
     summary: summaryOf(lines, words[0]),
@@ -59,6 +61,7 @@ export function parseHelp(text: string, commandWords: readonly string[]): Parsed
     readsStdin: READS_STDIN.test(text),
     ...(operandsFirst && { operandsFirst }),
     ...(doubleDashSeparates && { doubleDashSeparates }),
+    ...(documentsDoubleDash(lines) && { documentsDoubleDash: true }),
     ...(refusesDoubleDash(text, lines, options, words[0] ?? '') && { refusesDoubleDash: true }),
   };
 }
@@ -72,4 +75,12 @@ function withChoices(options: HelpOption[], lines: readonly string[], text: stri
       option.value && (choices.get(option.value.replace(/[^\w]/g, '')) ?? (seeBelow && choices.get(seeBelow)) ?? (option.long && choices.get(option.long)));
     return named ? { ...option, choices: named } : option;
   });
+}
+
+/** A heading for the placeholder ("where <action>", "<action> is one of:") over rows that start with "-": the placeholder stands for options. */
+function listsOptions(lines: readonly string[], name: string): boolean {
+  const placeholder = `<${name.replaceAll('_', '[_-]')}>`;
+  // Only a heading in words: a placeholder alone on its line may be a description wrapped (tidy's "-config <file>").
+  const heading = new RegExp(`^\\s*(where\\s+${placeholder}|${placeholder}\\s+(is|are)(\\s+one\\s+of)?:?)\\s*$`, 'i');
+  return lines.some((line, index) => heading.test(line) && /^\s+-/.test(lines.slice(index + 1).find((next) => next.trim() !== '') ?? ''));
 }

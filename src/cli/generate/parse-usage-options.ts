@@ -35,6 +35,15 @@ export function usageOptions(lines: readonly string[], program?: string): HelpOp
       tokens.splice(index + 1, 0, `[${nested[1]}]`, `[${nested[2]}]`);
       continue;
     }
+    // json2ts's "[--input, -i] [IN_FILE]": an option's names in brackets, then its value in brackets of its own.
+    const alone = NAMES_ALONE.test(written) ? /^\[(--?[\w-]+),\s*(--?[\w-]+)\]$/.exec(written) : null;
+    if (alone) {
+      const value = NAMES_VALUE.exec(tokens[index + 1] ?? '')?.[1];
+      const [long, short] = alone[1]!.startsWith('--') ? [alone[1]!, alone[2]!] : [alone[2]!, alone[1]!];
+      options.push(flag({ ...(long.startsWith('--') && { long }), ...(/^-\w$/.test(short) && { short }) }, value));
+      if (value) index++;
+      continue;
+    }
     // iostat's "[ { -f | +f } <directory> ]": either name takes the value ("+f" no flag of a draft can spell).
     const either = /^\[\{(-\w(?:\|[-+]\w)+)\}\s+(\S+)\]$/.exec(written);
     if (either) {
@@ -90,6 +99,11 @@ export function usageOptions(lines: readonly string[], program?: string): HelpOp
   }
   return options;
 }
+
+/** The value after an option's names in brackets: `[IN_FILE]`, `[<file>]`. */
+export const NAMES_VALUE = /^\[<?([A-Za-z][\w-]*)>?\]$/;
+/** An option's names alone in brackets, joined by a comma: json2ts's `[--input, -i]`. */
+export const NAMES_ALONE = /^\[--?[\w-]+,\s*--?[\w-]+\]$/;
 
 /** A line of usage groups only, under a section's heading: msggrep's "  [-N SOURCEFILE]... [-M DOMAINNAME]...". */
 const GROUPS_LINE = /^\s+(\[-[^[\]]*\](\.\.\.)?\s*)+$/;

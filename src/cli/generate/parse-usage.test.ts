@@ -393,6 +393,105 @@ describe('parseHelp: usage and summary', () => {
         ['destination', true, false, false],
       ],
     ],
+    // Round 14's usage conventions, found in held-out programs (no operand is invented from them): a remark in
+    // parentheses (doctoc), a choice of options in braces (xmlstarlet tr), a placeholder a heading lists as options
+    // (xmlstarlet ed), another program's form on the next line (enca's enconv, help and SYNOPSIS), a sentence that
+    // ends in "usage:" in a man page (mcookie, duf), a shell comment after an example (pixz), a label before the
+    // program (flac), "options" of a kind in a placeholder (flac), numbered names up to N (pbzip2).
+    [
+      'Usage: doctoc [mode] [--all] <path> (where path is some path to a directory (e.g., .) or a file (e.g., README.md))',
+      ['doctoc'],
+      [
+        ['mode', false, false, false],
+        ['path', true, false, false],
+      ],
+    ],
+    [
+      'Usage: xmlstarlet tr [<options>] <xsl-file> {-p|-s <name>=<value>} [<xml-file>...]',
+      ['xmlstarlet', 'tr'],
+      [
+        ['xsl_file', true, false, false],
+        ['xml_file', false, true, false],
+      ],
+    ],
+    [
+      'Usage: xmlstarlet ed <global-options> {<action>} [ <xml-file-or-uri> ... ]\n\nwhere <action>\n  -d or --delete <xpath>\n',
+      ['xmlstarlet', 'ed'],
+      [['xml_file', false, true, false]],
+    ],
+    ['Usage:  enca [-L LANGUAGE] [OPTION]... [FILE]...\n        enconv [-L LANGUAGE] [OPTION]... [FILE]...', ['enca'], [['file', false, true, false]]],
+    ['SYNOPSIS\n       enca [-L LANGUAGE] [OPTION]... [FILE]...\n       enconv [-L LANGUAGE] [OPTION]... [FILE]...', ['enca'], [['file', false, true, false]]],
+    ['SYNOPSIS\n       mcookie [options]\n\nDESCRIPTION\n       X authority system. Typical usage:\n\n          xauth add :0 . mcookie', ['mcookie'], []],
+    [
+      'Basic usage:\n  pixz input output.pxz           # Compress a file in parallel\n  pixz -d input.pxz output        # Decompress',
+      ['pixz'],
+      [
+        ['input', true, false, false],
+        ['output', true, false, false],
+      ],
+    ],
+    [
+      'Usage:\n\n Encoding: flac [<general/encoding/format options>] [INPUTFILE [...]]\n Decoding: flac -d [<general/decoding/format options>] [FLACFILE [...]]',
+      ['flac'],
+      [['inputfile', false, true, false]],
+    ],
+    ['Usage: pbzip2 [-1 .. -9] [-b#cdfhklm#p#qrS#tVz] <filename> <filename2> <filenameN>', ['pbzip2'], [['filename', true, true, false]]],
+    // Names: files of a kind in words are the files (cscope, cabextract), a placeholder's file extension is dropped (git
+    // verify-pack); a placeholder after an option is its value (purgecss); a pair given again for more (pod2man).
+    ['Usage: cscope [-bcCdehklLqRTuUvV] [-f file] [-P path] [-[0-8] pattern] [source files]', ['cscope'], [['files', false, true, false]]],
+    ['Usage: cabextract [options] [-d dir] <cabinet file(s)>', ['cabextract'], [['files', true, true, false]]],
+    ['usage: git verify-pack [-v | --verbose] [-s | --stat-only] [--] <pack>.idx...', ['git', 'verify-pack'], [['pack', true, true, true]]],
+    ['Usage: purgecss --css <css...> --content <content...> [options]', ['purgecss'], []],
+    [
+      'Usage: pod2man [--center=string] [--utf8] [input [output] ...]',
+      ['pod2man'],
+      [
+        ['input', false, false, false],
+        ['output', false, false, false],
+      ],
+    ],
+    // Operands found: a "Syntax:" label and numbered examples from 0 to N (markdownlint-cli2); a usage line with its options
+    // above other forms, wrapped, with an option or operands in their place (piconv); a group of alternatives (git show-branch).
+    ['Syntax: markdownlint-cli2 glob0 [glob1] [...] [globN] [--config file] [--fix] [--no-globs]', ['markdownlint-cli2'], [['glob', true, true, false]]],
+    [
+      'piconv [-f from_encoding] [-t to_encoding]\n      [-p|--perlqq] [-C N|-c] [-D] [-S scheme]\n      [-s string|file...]\npiconv -l\npiconv -h',
+      ['piconv'],
+      [['file', false, true, false]],
+    ],
+    ['usage: git show-branch [-a | --all] [--topics] [(<rev> | <glob>)...]', ['git', 'show-branch'], [['rev', false, true, false]]],
+    // Forms in place of each other in one optional group: the one with the most operands (recode's request and files).
+    [
+      'Usage: recode [OPTION]... [ [CHARSET] | REQUEST [FILE]... ]',
+      ['recode'],
+      [
+        ['request', false, false, false],
+        ['file', false, true, false],
+      ],
+    ],
+    ['Usage: remark [options] [path | glob ...]', ['remark'], [['path', false, true, false]]],
+    // Groups one per line, a description beside some, the operands on the last line (patchelf).
+    [
+      "syntax: patchelf\n  [--page-size SIZE]\n  [--print-soname]\t\tPrints 'DT_SONAME' entry of .dynamic section.\n  [--debug]\n  FILENAME...",
+      ['patchelf'],
+      [['filename', true, true, false]],
+    ],
+    // The same operand twice before a list is two operands (git diff-tree); eslint's "file.js [file.js] [dir]" stays one list.
+    [
+      'usage: git diff-tree [--stdin] [-m] [<common-diff-options>] <tree-ish> [<tree-ish>] [<path>...]',
+      ['git', 'diff-tree'],
+      [
+        ['tree_ish', true, false, false],
+        ['tree_ish', false, false, false],
+        ['path', false, true, false],
+      ],
+    ],
+    ['Usage: semver [options] <version> [<version> [...]]', ['semver'], [['version', true, true, false]]],
+    // A placeholder alone on its line is a description wrapped, no heading (tidy's "-config <file>").
+    [
+      'tidy [options...] [file...]\n -config <file>      set options from the specified\n                     <file>\n -file <file>        write errors',
+      ['tidy'],
+      [['file', false, true, false]],
+    ],
   ])('%j', (usage, words, expected) => {
     const positionals = parseHelp(`${usage}\n`, words).positionals;
     expect(positionals.map((positional) => [positional.name, positional.required, positional.variadic, positional.afterDoubleDash])).toEqual(expected);

@@ -2,9 +2,12 @@
 // each word read by to-positional; the options it lists in brackets are read by parse-usage-options).
 import type { HelpPositional } from './help-types.js';
 import { laterUsageForms, orForms, usageOf } from './read-usage-line.js';
+import { NAMES_ALONE, NAMES_VALUE } from './parse-usage-options.js';
 import { toIdentifier } from './to-identifier.js';
 import { toPositional } from './to-positional.js';
-import { tokenizeUsage } from './tokenize-usage.js';
+import { readPositionalDescriptions } from './read-positional-descriptions.js';
+import { collapseNumbered, toDottedPlural, toFlatOptionals } from './rewrite-usage-words.js';
+import { splitAlternatives, tokenizeUsage } from './tokenize-usage.js';
 
 /** An operand that is a file or a folder: `<directory>|<file>`. */
 const FILE_OR_FOLDER = /^<?(file|directory|dir|folder)>?\|<?(file|directory|dir|folder)>?$/i;
@@ -50,7 +53,7 @@ function readForm(
   flags: ReadonlySet<string>,
   otherForms: boolean,
 ): { positionals: HelpPositional[]; operandsFirst: boolean } {
-  const descriptions = positionalDescriptions(lines);
+  const descriptions = readPositionalDescriptions(lines);
   // meow's "<path|glob> …" and "<source …>": an ellipsis character repeats as "..." does.
   const tokens = tokenizeUsage(usage.replace(/\s*\u2026/g, '...'));
   // The usage names the program first, by whatever name it was installed as (mawk for awk,
@@ -93,6 +96,27 @@ function readForm(
       else if (last) last.variadic = true;
       return;
     }
+    // git show-branch's "[(<rev> | <glob>)...]": kinds of one operand in parentheses, named by the first.
+    const grouped = /^\[\(([^()|]+)\|[^()]*\)(\.\.\.)?\]$/.exec(token);
+    if (grouped) {
+      add(`[${grouped[1]!.trim()}${grouped[2] ?? ''}]`, true);
+      return;
+    }
+    // recode's "[ [CHARSET] | REQUEST [FILE]... ]": forms in place of each other, all optional; the one with the most operands is read.
+    const forms = /^\[(.*\|.*)\]$/.test(token) ? splitAlternatives(token.slice(1, -1)) : [];
+    // remark's "[path | glob ...]" is one operand of two kinds: a form has two operands at least.
+    const operandsOf = (form: string) => tokenizeUsage(form).filter((word) => !/^\[?\.\.\.\]?$/.test(word));
+    if (forms.length > 1 && forms.some((form) => operandsOf(form).length > 1) && forms.every((form) => !form.startsWith('-'))) {
+      const widest = forms.map(tokenizeUsage).reduce((most, form) => (form.length > most.length ? form : most));
+      for (const inner of widest) add(inner.startsWith('[') || inner === '...' ? inner : `[${inner}]`, true);
+      return;
+    }
+    // piconv's "[-s string|file...]": an option and its value, or several operands in their place.
+    const orOperands = /^\[-\w+\s+[\w.-]+\s*\|\s*([A-Za-z][\w.-]*\.\.\.)\]$/.exec(token);
+    if (orOperands) {
+      add(`[${orOperands[1]}]`, true);
+      return;
+    }
     // cProfile's "[-m module | scriptfile]": beside a flag the help lists, the other alternative is an operand.
     const besideFlag = /^\[(-\w)\s+[\w.-]+\s*\|\s*([A-Za-z][\w.-]*)\]$/.exec(token);
     if (besideFlag && flags.has(besideFlag[1]!)) {
@@ -118,6 +142,18 @@ function readForm(
     const prose = /^\[([^\]]+)\]$/.exec(token)?.[1]!.split(/\s+/);
     if (prose && prose.length >= 3 && prose.some((word) => /^(and|or|in|any|of)$/i.test(word))) {
       if (prose.some((word) => /^files?$/i.test(word))) positionals.push({ name: 'files', required: false, variadic: true, afterDoubleDash });
+      return;
+    }
+    // git verify-pack's "<pack>.idx...": a placeholder and the extension of its file, named by the placeholder.
+    const extended = /^(\[?)(<[\w-]+>)\.[a-z\d]+(\.\.\.)?(\]?)$/.exec(token);
+    if (extended) {
+      add(`${extended[1]}${extended[2]}${extended[3] ?? ''}${extended[4]}`, optional, next);
+      return;
+    }
+    // cscope's "[source files]", cabextract's "<cabinet file(s)>": files of a kind, named in words, are the files.
+    const kindOfFiles = /^([[<])(?:[a-z]+ )+(files?)(\.\.\.)?[\]>]$/.exec(token);
+    if (kindOfFiles && (kindOfFiles[2] === 'files' || kindOfFiles[3])) {
+      positionals.push({ name: 'files', required: kindOfFiles[1] === '<' && !optional && !otherForms, variadic: true, afterDoubleDash });
       return;
     }
     // cloc's "<file(s)/dir(s)/git hash(es)>": kinds of one operand, named by the first.
@@ -215,14 +251,24 @@ function readForm(
       positionals.splice(firstNumbered, positionals.length, { ...positionals[firstNumbered]!, name: numbered!, variadic: true });
       return;
     }
-    if (last && last.name === positional.name && (!positional.required || next === '...')) {
+    // git diff-tree's "<tree-ish> [<tree-ish>] [<path>...]": before a list, the one repeated is two operands, no list.
+    const dots = next !== undefined && /^\[?\.\.\.\]?$/.test(next);
+    const beforeList = next !== undefined && !dots && /\.\.\.\]?$/.test(next);
+    if (last && last.name === positional.name && (dots || (!positional.required && !beforeList))) {
       last.variadic = true;
       return;
     }
     positional.description ??= descriptions.get(positional.name) || undefined;
     positionals.push(positional);
   };
-  for (const [index, token] of tokens.entries()) add(toDottedPlural(token), false, tokens[index + 1]);
+  for (const [index, token] of tokens.entries()) {
+    // purgecss's "--css <css...> --content <content...>": a placeholder after an option the help does not list as a flag is its value.
+    const option = tokens[index - 1];
+    if (option !== undefined && /^--?[A-Za-z][\w-]*$/.test(option) && !flags.has(option) && /^<[^>]+>$/.test(token)) continue;
+    // json2ts's "[--input, -i] [IN_FILE]": the value of the option named before it.
+    if (option !== undefined && NAMES_ALONE.test(option) && NAMES_VALUE.test(token)) continue;
+    add(toDottedPlural(token), false, tokens[index + 1]);
+  }
   // flake8's "file file ..." above argparse's section that names "filename": a usage written by hand counts them, the section names them.
   const sectioned = [...descriptions.keys()];
   if (sectioned.length > 0 && sectioned.length === positionals.length && positionals.every((positional) => !descriptions.has(positional.name)))
@@ -235,52 +281,4 @@ function readForm(
       operandsFirst,
     };
   return { positionals, operandsFirst };
-}
-
-/** binutils' "[file(s)]", "elf-file(s)" and lzop's "[file..]" are several values, as "[file...]" is. */
-function toDottedPlural(token: string): string {
-  return token.replace(/([A-Za-z])\(s\)/g, '$1...').replace(/([A-Za-z])\.\.(?!\.)/g, '$1...');
-}
-
-/** `positional arguments:` (argparse) and `Arguments:` (clap) sections describe positionals. */
-function positionalDescriptions(lines: readonly string[]): Map<string, string> {
-  const descriptions = new Map<string, string>();
-  let inSection = false;
-  for (const line of lines) {
-    if (/^(positional arguments|arguments):\s*$/i.test(line.trim())) {
-      inSection = true;
-      continue;
-    }
-    if (inSection && !line.trim()) continue;
-    if (inSection && !/^\s/.test(line)) inSection = false;
-    // A name alone on its line is described by none (sqlformat's "  filename").
-    const match = inSection ? /^\s+([<[{]?[\w|-]+[>\]}]?(?:\.\.\.)?)(?:\s{2,}(.*))?$/.exec(line) : undefined;
-    if (match) descriptions.set(toIdentifier(match[1]!.replace(/[<>[\]{}.]/g, '')), (match[2] ?? '').trim());
-  }
-  return descriptions;
-}
-
-/** astyle's "File1 File2 File3 [...]", soxi's "infile1 ...": numbered examples of one operand, several (in place). */
-function collapseNumbered(tokens: string[]): void {
-  for (let index = 0; index < tokens.length; index++) {
-    const first = /^(\[?<?)([A-Za-z][A-Za-z_-]*)1(>?\]?)$/.exec(tokens[index]!);
-    if (!first) continue;
-    let end = index + 1;
-    while (end < tokens.length && new RegExp(`^\\[?<?${first[2]}\\d+>?\\]?$`, 'i').test(tokens[end]!)) end++;
-    const dots = end < tokens.length && /^\[?\.\.\.\]?$/.test(tokens[end]!);
-    // comm's "FILE1 FILE2" are two operands: only dots make them examples of one.
-    if (!dots) continue;
-    tokens.splice(index, end - index + (dots ? 1 : 0), `${first[1]}${first[2]}${first[3]}...`);
-  }
-}
-
-/**
- * ncal's "[[month] year]", csv2json's "[<input file> [<output file>]]": optional operands nested, each
- * given only with the other, read as optional operands in their order (a name of words joined; LLVM's
- * "<input object files>" alone keeps its own reading).
- */
-function toFlatOptionals(token: string): string[] {
-  const joined = token.replace(/<([A-Za-z][\w-]*(?: [A-Za-z][\w-]*)+)>/g, (_whole, words: string) => `<${words.replaceAll(' ', '_')}>`);
-  const nested = /^\[\[([^[\]\s-][^[\]]*)\]\s+([^[\]\s-][^[\]]*)\]$/.exec(joined) ?? /^\[([^[\]\s-][^[\]]*?)\s+\[([^[\]\s-][^[\]]*)\]\]$/.exec(joined);
-  return nested ? [`[${nested[1]}]`, `[${nested[2]}]`] : [token];
 }

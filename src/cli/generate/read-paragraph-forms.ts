@@ -11,7 +11,8 @@ export function toParagraphForms(lines: readonly string[], program: string): str
   const escaped = program.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const form = new RegExp(`^${escaped}((?: (?:-\\w+|<[\\w-]+>|\\[[^\\]]+\\]|\\.\\.\\.))+)$`);
   const forms = lines.filter((line) => form.test(line));
-  if (forms.length < MIN_FORMS || lines.some((line) => /^\s*usage\s*:/i.test(line))) return [...lines];
+  // piconv's "piconv [-f from_encoding] [-t to_encoding]" above "piconv -l": a usage line with its options, whatever follows.
+  if (forms.length < MIN_FORMS || lines.some((line) => /^\s*usage\s*:/i.test(line)) || forms.some((line) => /^\S+ \[-/.test(line))) return [...lines];
   const rewritten: string[] = [];
   const operands: string[] = [];
   for (const [index, line] of lines.entries()) {

@@ -5,19 +5,18 @@
 export function usageOf(lines: readonly string[], program?: string): string | undefined {
   // lz4's and xmllint's "Usage : ".
   // Not concurrently's "--name-separator  The character to split <names> on. Example usage:".
-  const usageIndex = lines.findIndex((line) => /^\s*usage\s*:|(?<!\bexamples?\s)\busage\s*:\s*$/i.test(line));
-  if (usageIndex === -1) {
-    const synopsis = sectionStart(lines, 'SYNOPSIS');
-    if (synopsis !== -1) return synopsisAt(lines, synopsis);
-    // eslint's and pandoc's first line: "eslint [options] file.js [file.js] [dir]"; serve's forms at a prompt, "$ serve [-l listen_uri [-l ...]] [directory]".
-    return lines
-      .map((line) => line.replace(/^\s*\$\s+/, ''))
-      .find((line) => startsWithProgram(line, program) && /[[<]/.test(line))
-      ?.trim();
-  }
+  // markdownlint-cli2's "Syntax: markdownlint-cli2 glob0 [glob1] ...".
+  const usageIndex = lines.findIndex((line) => /^\s*(usage|syntax)\s*:|(?<!\bexamples?\s)\busage\s*:\s*$/i.test(line));
+  const synopsis = sectionStart(lines, 'SYNOPSIS');
+  // A man page's SYNOPSIS before a sentence that ends in "usage:" (mcookie's "Typical usage:", duf's "instead of block usage:").
+  if (synopsis !== -1 && (usageIndex === -1 || synopsis < usageIndex)) return synopsisAt(lines, synopsis);
+  // eslint's and pandoc's first line: "eslint [options] file.js [file.js] [dir]"; serve's forms at a prompt, "$ serve [-l listen_uri [-l ...]] [directory]".
+  const unlabelled = (line: string) => line.replace(/^\s*\$\s+/, '');
+  const first = usageIndex === -1 ? lines.findIndex((line) => startsWithProgram(unlabelled(line), program) && /[[<]/.test(line)) : usageIndex;
+  if (first === -1) return undefined;
   // zip: "Zip 3.0 (July 5th 2008). Usage:" and the usage on the next line; csso's after an empty line.
-  let usage = lines[usageIndex]!.replace(/^.*?\busage\s*:\s*/i, '');
-  let last = usageIndex;
+  let usage = usageIndex === -1 ? unlabelled(lines[first]!).trim() : lines[first]!.replace(/^.*?\b(usage|syntax)\s*:\s*/i, '');
+  let last = first;
   if (!usage.trim()) {
     // astyle's "Usage:" underlined with "------": the form is on the next line that has words.
     last = lines.findIndex((line, index) => index > usageIndex && line.trim() !== '' && !/^[-=~_]+$/.test(line.trim()));
@@ -26,6 +25,11 @@ export function usageOf(lines: readonly string[], program?: string): string | un
   }
   // mediainfo's usage in quotes: "mediainfo [-Options...] FileName1 [Filename2...]".
   usage = usage.trim().replace(/^"(.*)"$/, '$1');
+  // pixz's "pixz input output.pxz   # Compress a file in parallel": a shell comment says what the form does.
+  usage = usage.replace(/\s+#\s.*$/, '');
+  // flac's "Encoding: flac [...] [INPUTFILE [...]]": a label of the form before the program's name.
+  const label = /^[A-Z][a-z]+:\s+/.exec(usage);
+  if (label && program !== undefined && usage.slice(label[0].length).startsWith(`${program} `)) usage = usage.slice(label[0].length);
   // yaml's "Usage:" table: "yaml          Process a YAML stream, ...", its forms beside what they do.
   usage = usage.replace(/ {2,}[A-Z][a-z]+ .*$/, '');
   // json's "<something generating JSON on stdout> | json [OPTIONS] [LOOKUPS...]": what pipes into the program is no operand.
@@ -40,15 +44,20 @@ export function usageOf(lines: readonly string[], program?: string): string | un
   for (
     let next = last + 1;
     next < lines.length &&
-    /^ {6,}\S|^\s+\[/.test(lines[next]!) &&
-    (isOpen(usage) || !/^\s*(or:|-|\()/.test(lines[next]!)) &&
+    // patchelf's operands on a line of their own after its groups ("  FILENAME...").
+    (/^ {6,}\S|^\s+\[/.test(lines[next]!) || (next > last + 1 && /^\s+[A-Z][A-Z_]*(\.\.\.)?\s*$/.test(lines[next]!))) &&
+    (isOpen(usage) || (!/^\s*(or:|-|\()/.test(lines[next]!) && !ANOTHER_PROGRAM.test(lines[next]!))) &&
     !startsWithProgram(lines[next]!, program) &&
     !(named !== undefined && /^[a-z][\w.-]*$/.test(named) && startsWithProgram(lines[next]!, named));
     next++
   )
-    usage += ` ${lines[next]!.trim()}`;
+    // patchelf's "  [--print-soname]\t\tPrints 'DT_SONAME' entry ...": a group with its description beside it.
+    usage += ` ${lines[next]!.trim().replace(/\](\t|\s{2,})\S.*$/, ']')}`;
   return usage;
 }
+
+/** enca's "        enconv [-L LANGUAGE] [OPTION]... [FILE]...": a word, then options, on a line of its own is another program's form. */
+const ANOTHER_PROGRAM = /^\s+[a-z][\w.-]*\s+\[(-|OPTION|options?\])/;
 
 /** The forms after the first in a usage block of one form per line ("Usage:\n  corelist -v\n  corelist [-a|-d] <ModuleName> ..."). */
 export function laterUsageForms(lines: readonly string[], program?: string): string[] {
@@ -79,7 +88,7 @@ function synopsisAt(lines: readonly string[], start: number): string {
   const indent = /^\s*/.exec(lines[start]!)![0].length;
   let synopsis = lines[start]!.trim();
   for (let next = start + 1; next < lines.length && lines[next]!.trim() !== '' && /^\s*/.exec(lines[next]!)![0].length >= indent; next++) {
-    if (isOpen(synopsis) === false && /^\s*\S+/.exec(lines[next]!)![0].trim() === synopsis.split(/\s/)[0]) break;
+    if (isOpen(synopsis) === false && (/^\s*\S+/.exec(lines[next]!)![0].trim() === synopsis.split(/\s/)[0] || ANOTHER_PROGRAM.test(lines[next]!))) break;
     synopsis = /[a-z]-$/.test(synopsis) ? `${synopsis.slice(0, -1)}${lines[next]!.trim()}` : `${synopsis} ${lines[next]!.trim()}`;
   }
   return synopsis;

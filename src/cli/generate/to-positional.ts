@@ -11,6 +11,8 @@ const ABBREVIATIONS: Readonly<Record<string, string>> = { addr: 'address', op: '
 export function toPositional(token: string, afterDoubleDash: boolean, afterOperand = false): HelpPositional | undefined {
   // (POD | TYPE/NAME): one required value, named after the first choice.
   if (token.startsWith('(')) {
+    // doctoc's "<path> (where path is some path to a directory ...)": a remark in words, no operand.
+    if (!token.includes('|') && /^\([a-z]+\s+[a-z]+\s+[a-z]+\b/.test(token)) return undefined;
     const alternatives = splitAlternatives(token.replace(/^\(|\)(\.\.\.)?$/g, ''));
     // kubectl describe's "(-f FILENAME | TYPE [NAME_PREFIX | -l label] | TYPE/NAME)": an option may stand in its place.
     const first = alternatives
@@ -37,7 +39,8 @@ export function toPositional(token: string, afterDoubleDash: boolean, afterOpera
     .replace(/\s*\|\s*-$/, '')
     .replace(/\.\.\.$/, '')
     .trim();
-  if (!inner || inner.startsWith('-')) return undefined;
+  // xmlstarlet tr's "{-p|-s <name>=<value>}": options to pick from, no operand.
+  if (!inner || inner.startsWith('-') || /^\{-/.test(inner)) return undefined;
   // gron's [FILE|URL|-], markdownlint's <files|directories|globs>: one operand, named by its first alternative.
   // kubectl top pod's "[NAME | -l label]": an option in its place is no operand.
   // htmlhint's "<file|folder|pattern|stdin|url ...>": the dots say several, not a name.
@@ -80,7 +83,8 @@ export function toPositional(token: string, afterDoubleDash: boolean, afterOpera
     .replace(/^([a-z][\w-]*?)-or-[\w-]+$/, '$1');
   // hyperfine's "<command>..." is the commands it runs, several: no subcommand's placeholder.
   const kept = (variadic && /^(command|cmd)$/i.test(word)) || (afterOperand && /^args?$/i.test(word));
-  if (SKIPPED_USAGE_WORDS.test(word) && !kept) return undefined;
+  // flac's "[<general/encoding/format options>]": options of a kind.
+  if ((SKIPPED_USAGE_WORDS.test(word) || /[\s/_-](options|flags)$/i.test(word)) && !kept) return undefined;
   // corelist's "<ModuleName>", "<UtilityName>": the name of a module is a module.
   const name = toIdentifier(choices ? 'choice' : (ABBREVIATIONS[word] ?? word.replace(/^([A-Z][a-z]+)Name$/, '$1')));
   if (!name) return undefined;

@@ -1,0 +1,48 @@
+// Rewrites a usage line's words before they are read as operands: numbered examples of one operand made one
+// list, optional operands nested in each other made flat, and "(s)" or ".." made the dots of a list.
+
+/** binutils' "[file(s)]", "elf-file(s)" and lzop's "[file..]" are several values, as "[file...]" is. */
+export function toDottedPlural(token: string): string {
+  return token.replace(/([A-Za-z])\(s\)/g, '$1...').replace(/([A-Za-z])\.\.(?!\.)/g, '$1...');
+}
+
+/**
+ * astyle's "File1 File2 File3 [...]", soxi's "infile1 ...": numbered examples of one operand, several (in place);
+ * pbzip2's "<filename> <filename2> <filenameN>" and markdownlint-cli2's "glob0 [glob1] [...] [globN]" up to N.
+ * comm's "FILE1 FILE2" are two operands: only dots or an N make them examples of one.
+ */
+export function collapseNumbered(tokens: string[]): void {
+  for (let index = 0; index < tokens.length; index++) {
+    const first = /^(\[?<?)([A-Za-z][A-Za-z_-]*?)([01]?)(>?\]?)$/.exec(tokens[index]!);
+    if (!first) continue;
+    const [, open, name, number, close] = first;
+    const numbered = new RegExp(`^\\[?<?${name}\\d+>?\\]?$`, 'i');
+    const last = new RegExp(`^\\[?<?${name}[Nn]>?\\]?$`);
+    let end = index + 1;
+    let examples = false;
+    for (; end < tokens.length; end++) {
+      const dots = /^\[?\.\.\.\]?$/.test(tokens[end]!);
+      if (!dots && !numbered.test(tokens[end]!) && !last.test(tokens[end]!)) break;
+      examples ||= dots || last.test(tokens[end]!);
+      if (last.test(tokens[end]!)) {
+        end++;
+        break;
+      }
+    }
+    // A bare name is an example only before a numbered one (pbzip2's "<filename> <filename2>").
+    if (examples && (number !== '' || numbered.test(tokens[index + 1] ?? ''))) tokens.splice(index, end - index, `${open}${name}${close}...`);
+  }
+}
+
+/**
+ * ncal's "[[month] year]", csv2json's "[<input file> [<output file>]]": optional operands nested, each
+ * given only with the other, read as optional operands in their order (a name of words joined; LLVM's
+ * "<input object files>" alone keeps its own reading).
+ */
+export function toFlatOptionals(token: string): string[] {
+  const joined = token.replace(/<([A-Za-z][\w-]*(?: [A-Za-z][\w-]*)+)>/g, (_whole, words: string) => `<${words.replaceAll(' ', '_')}>`);
+  // pod2man's "[input [output] ...]": the pair, given again for more pages.
+  const nested =
+    /^\[\[([^[\]\s-][^[\]]*)\]\s+([^[\]\s-][^[\]]*)\]$/.exec(joined) ?? /^\[([^[\]\s-][^[\]]*?)\s+\[([^[\]\s-][^[\]]*)\](?:\s+\.\.\.)?\]$/.exec(joined);
+  return nested ? [`[${nested[1]}]`, `[${nested[2]}]`] : [token];
+}
