@@ -209,6 +209,13 @@ const ROWS: SafetyRow[] = [
     ['zipinfo'],
     'leave-out',
   ],
+
+  [
+    'measured (round 16): ansifilter --tail "Continue reading after end-of-file (like tail -f)"',
+    option(['--tail', '-t'], undefined, 'Continue reading after end-of-file (like tail -f)'),
+    ['ansifilter'],
+    'leave-out',
+  ],
 ];
 
 describe('the safety rules: calls that never end or need a terminal', () => {

@@ -119,6 +119,19 @@ const ROWS: SafetyRow[] = [
     ['flake8'],
     undefined,
   ],
+
+  [
+    'measured (round 16): knip --preprocessor, a module it loads',
+    option(['--preprocessor'], undefined, 'Preprocess the results before providing them to the reporter(s), can be repeated'),
+    ['knip'],
+    'leave-out',
+  ],
+  [
+    'knip --preprocessor-options is text',
+    option(['--preprocessor-options'], undefined, 'Pass extra options to the preprocessor (as JSON string, see --reporter-options example)'),
+    ['knip'],
+    undefined,
+  ],
 ];
 
 describe('the option names that load or run code, never end, or reach outside the roots', () => {

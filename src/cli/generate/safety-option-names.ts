@@ -31,6 +31,8 @@ const KINDS: readonly NamedKind[] = [
   { words: /^(mail|sendmail)$/, why: 'it sends mail through another program' },
   // enscript's -P, --printer=NAME: a spooler run.
   { words: /^printer$/, takesValue: true, why: 'it prints through a spooler, another program' },
+  // knip's --preprocessor "Preprocess the results before providing them to the reporter(s)" (round 16, blind): a module it loads, like a reporter.
+  { words: /^(pre|post)-?processors?$/, why: 'it loads a preprocessor, a module or program it runs on the results' },
   // enca's --external-converter-program=PATH "Set external converter program name" (round 14, blind): a program run.
   { words: /(^|-)(program|prog|executable)$/, takesValue: true, why: 'its value names a program it runs' },
 ];

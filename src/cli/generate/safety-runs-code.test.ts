@@ -217,6 +217,27 @@ const ROWS: SafetyRow[] = [
     'plain',
   ],
   ['round 11: groff -l "spool the output"', option(['-l'], undefined, 'spool the output'), ['groff'], 'leave-out'],
+
+  [
+    'measured (round 16): systemd-analyze --generators "Do [not] run unit generators"',
+    option(['--generators'], '[=BOOL]', 'Do [not] run unit generators (requires privileges)'),
+    ['systemd-analyze', 'calendar'],
+    'leave-out',
+  ],
+  [
+    'measured (round 16): knip --format "Format modified files after --fix using the local formatter"',
+    option(['--format', '-F'], undefined, 'Format modified files after --fix using the local formatter'),
+    ['knip'],
+    'leave-out',
+  ],
+  ['git commit --no-verify skips the hooks', option(['--no-verify'], undefined, 'bypass the pre-commit and commit-msg hooks'), ['git', 'commit'], 'plain'],
+
+  [
+    "npm version --commit-hooks runs the repository's own hooks, as npm version runs its scripts",
+    option(['--commit-hooks'], undefined, 'Run git commit hooks when using the `npm version` command.'),
+    ['npm', 'version'],
+    undefined,
+  ],
 ];
 
 describe('the safety rules: values that are run', () => {

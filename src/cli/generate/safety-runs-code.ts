@@ -37,6 +37,14 @@ export const RUNS_CODE_RULES: readonly SafetyRule[] = [
     action: 'plain',
     why: "it picks a shell's syntax, runs none",
   },
+  // systemd-analyze's --generators "Do [not] run unit generators", knip's --format "Format modified files after --fix using the local formatter" (round 16, blind).
+  {
+    applies: 'option',
+    description:
+      /^(?![^.;]*\b(skip|skips|bypass|bypasses|without|don't|do not|never)\b)[^.;]*\b(run|runs|invoke|invokes|execute|executes)\b[^.;]*\bgenerators\b|\busing (the |a |your )?(local|project'?s?|configured|installed) (formatter|linter|compiler|bundler)\b/i,
+    action: 'leave-out',
+    why: "it runs programs of the project's or the system's (generators, the local formatter)",
+  },
   // sed's script (-e script), which the sandbox mode always on keeps from running commands (safety-loads-code.ts).
   { applies: 'option', command: /^sed$/, placeholder: /^script$/i, action: 'plain', why: 'sed runs its script with --sandbox on' },
   // Values that are run.

@@ -153,6 +153,14 @@ const ROWS: SafetyRow[] = [
     'leave-out',
   ],
   ['a source folder is no config: --src', option(['--src'], '<dir>', 'the source folder'), ['tool'], 'path'],
+
+  [
+    'measured (round 16): openapi-typescript --redocly "Specify path to Redocly config (default: redocly.yaml)", which loads plugins',
+    option(['--redocly', '-c'], '[path]', 'Specify path to Redocly config (default: redocly.yaml)'),
+    ['openapi-typescript'],
+    'leave-out',
+  ],
+  ['a path to the output is no config', option(['--output', '-o'], '[path]', 'Specify path to output file'), ['openapi-typescript'], 'path'],
 ];
 
 describe('the safety rules: values of a kind the program loads, left out unless data', () => {

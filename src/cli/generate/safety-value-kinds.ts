@@ -17,11 +17,12 @@ const KIND_NAME =
   /^((custom|extra|additional|alt|alternate|user|global|local|append|js)-)?(config|conf|cfg|rc|rcfile|init-file|initfile|plugins?|addons?|add-ons?|scripts?|hooks?|formatters?|reporters?)(-(files?|paths?|dirs?|directory|names?))?$|^[a-z]{2,}conf$/;
 /** The value's placeholder: `<reporter>`, `<addon>`, `CONFIG_FILE`, `SCRIPT` (not getent's `CONFIG`, a service's name). */
 const KIND_PLACEHOLDER = /^(config[-_]?file|conf[-_]?file|rc[-_]?file|plugins?|addons?|scripts?|script[-_]?file|hooks?|formatters?|reporters?|loaders?)$/i;
-/** What the description says the value IS, in its first words: "use custom configuration file", "Execute addon", "add a custom checks module", "specify the formatter to use"; or that it loads native code (sqldiff's "Load an SQLite extension library"). */
+/** What the description says the value IS, in its first words: "use custom configuration file", openapi-typescript's "Specify path to Redocly config", "Execute addon", "add a custom checks module", "specify the formatter to use"; or that it loads native code (sqldiff's "Load an SQLite extension library"). */
 const KIND_DESCRIPTION = new RegExp(
   String.raw`^((use|specify|set|load|read|give|select|choose|execute|run|add|apply|require|import|path (to|of)|name of|file name of)s?\s+)?` +
     String.raw`((the|a|an|one|your)\s+)?((custom|alternate|alternative|additional|extra|user|global|local|own|specific|specified|given|external)\s+)*` +
     String.raw`((config(uration)?|rc|init(iali[sz]ation)?|settings) files?|(add-?ons?|plugins?|hooks?|scripts?|formatters?|reporters?|(checks?|rules?) modules?)\b(?!-| (names?|paths?)\b))` +
+    String.raw`|^(specify|set|give|use)s?\s+(the\s+)?(path|file name|location) (to|of)\s+((the|an?|your)\s+)?([\w-]+\s+)?config(uration)?( files?)?\b` +
     String.raw`|\bfiles?(\(s\))? to (be )?(loaded|required|imported|included|sourced|require|import|include|source)\b(?![^.;]*\bfrom\b)` +
     String.raw`|\bloads?\b[^.;]*\b(extension|shared|dynamic|native) (librar(y|ies)|modules?)\b`,
   'i',
