@@ -86,7 +86,9 @@ export function toPositional(token: string, afterDoubleDash: boolean, afterOpera
   // flac's "[<general/encoding/format options>]": options of a kind.
   if ((SKIPPED_USAGE_WORDS.test(word) || /[\s/_-](options|flags)$/i.test(word)) && !kept) return undefined;
   // corelist's "<ModuleName>", "<UtilityName>": the name of a module is a module.
-  const name = toIdentifier(choices ? 'choice' : (ABBREVIATIONS[word] ?? word.replace(/^([A-Z][a-z]+)Name$/, '$1')));
+  // sucrase's "<srcDir>": the words of a camel-cased name, apart (src_dir); mediainfo's "FileName1" and restic's "snapshotID" stay whole.
+  const words = /^[a-z]+(?:[A-Z][a-z]+)+$/.test(word) ? word.replace(/([a-z])(?=[A-Z])/g, '$1_') : word;
+  const name = toIdentifier(choices ? 'choice' : (ABBREVIATIONS[word] ?? words.replace(/^([A-Z][a-z]+)Name$/, '$1')));
   if (!name) return undefined;
   // diff's FILES, diffstat's "[files]" (argparse's bare "files" is one): a plural of files takes several values (grep's PATTERNS is one newline-separated text).
   // javap's "<classes>": a plural of things named in angle brackets; go list's optional "[packages]" too.
