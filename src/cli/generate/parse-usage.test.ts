@@ -15,6 +15,9 @@ describe('parseHelp: usage and summary', () => {
     // Round 15/16 (blind): a camel-cased name's words apart (sucrase); PascalCase and an abbreviation stay whole (mediainfo,
     // restic); npm pkg's forms, one per subcommand under "Usage:", the command's own read.
     ['Usage: sucrase [options] <srcDir>', ['sucrase'], [['src_dir', true, false, false]]],
+    // gcov's kinds of file side by side, several (as jdeprscan's {dir|jar|class} ...); gtags's glued groups.
+    ['Usage: gcov [OPTION...] SOURCE|OBJ...', ['gcov'], [['files', true, true, false]]],
+    ['Usage: gtags [-ciIOqvw][-C dir][-d tag-file][-f file][dbpath]', ['gtags'], [['dbpath', false, false, false]]],
     ['Usage: restic ls [flags] snapshotID', ['restic', 'ls'], [['snapshotid', true, false, false]]],
     ['Usage: "mediainfo [-Options...] FileName1 [Filename2...]"', ['mediainfo'], [['filename', true, true, false]]],
     [

@@ -4,6 +4,8 @@ import { toIdentifier } from './to-identifier.js';
 import { splitAlternatives } from './tokenize-usage.js';
 
 export const SKIPPED_USAGE_WORDS = /^(options?|flags?|opts?|switches|global[ _-]options|command|commands|subcommand|args?|modifiers)$/i;
+/** Kinds of file an operand may be: gcov's "SOURCE|OBJ...". */
+const FILE_KINDS = /^(files?|source|src|obj|object|dir|directory|folder|jar|class|archive)$/i;
 /** Short words of usage lines, spelled out: binutils' "[addr(s)]", datamash's "op". */
 const ABBREVIATIONS: Readonly<Record<string, string>> = { addr: 'address', op: 'operation' };
 
@@ -55,6 +57,9 @@ export function toPositional(token: string, afterDoubleDash: boolean, afterOpera
     .filter((alternative, _index, all) => all.length === 1 || !SKIPPED_USAGE_WORDS.test(alternative));
   if (alternatives.length > 0 && !inner.startsWith('{') && (alternatives.length > 1 || alternatives[0] !== bare)) {
     if (!alternatives.every((alternative) => /^[A-Za-z][\w.-]*$|^-$/.test(alternative))) return undefined;
+    // gcov's "SOURCE|OBJ...": kinds of file side by side, several, are files.
+    if (variadic && alternatives.length > 1 && alternatives.every((alternative) => FILE_KINDS.test(alternative)))
+      return { name: 'files', required, variadic: true, afterDoubleDash: afterDoubleDash || innerDash };
     const first = toPositional(token.replace(inner, alternatives[0]!), afterDoubleDash, afterOperand);
     // Plurals all (files|directories|globs): several values.
     return first && { ...first, variadic: variadic || first.variadic || alternatives.every((alternative) => /\ws$/.test(alternative)) };
