@@ -21,6 +21,10 @@ describe('choicesOf: a placeholder that lists its values', () => {
     ['<module|path>', undefined],
     ['<file|url>', undefined],
     ['<path|auto>', ['path', 'auto']],
+    // Round 15/16 (blind): Miller's "-f {a,b,c} Comma-separated field names", "-g {d,e,f}": an example of a list.
+    ['{a,b,c}', undefined],
+    ['{d,e,f}', undefined],
+    ['{a,c,e}', ['a', 'c', 'e']],
   ])('%s', (value, expected) => {
     expect(choicesOf(value)).toEqual(expected);
   });

@@ -15,7 +15,15 @@ export function choicesOf(value: string): string[] | undefined {
     .map((choice) => choice.trim())
     .filter(Boolean);
   if (!choices?.every((choice) => /^[\w.-]+$/.test(choice))) return undefined;
-  return choices.every((choice) => VALUE_KIND.test(choice)) ? undefined : choices;
+  return choices.every((choice) => VALUE_KIND.test(choice)) || isLetterRun(choices) ? undefined : choices;
+}
+
+/** Miller's "-f {a,b,c} Comma-separated field names", "-g {d,e,f}": letters in alphabet order are an example of a list, not its values. */
+function isLetterRun(choices: readonly string[]): boolean {
+  return (
+    choices.length >= 3 &&
+    choices.every((choice, index) => /^[a-z]$/i.test(choice) && (index === 0 || choice.charCodeAt(0) === choices[index - 1]!.charCodeAt(0) + 1))
+  );
 }
 
 /** cspell's `<module|path>`, `<file|url>`: what kind of value, not the values themselves. */

@@ -795,3 +795,14 @@ describe('parseHelp: an option that starts a group of options', () => {
     ]);
   });
 });
+
+describe('parseHelp: flush-left rows with a value in braces', () => {
+  it('reads mlr sort\'s "-nr {comma-separated field names}  Numerical descending" as an option with its value (round 11, blind)', () => {
+    const help =
+      'Usage: mlr sort {flags}\n\nOptions:\n-f  {comma-separated field names}  Lexical ascending\n-nr {comma-separated field names}  Numerical descending\n';
+    expect(parseHelp(help, ['mlr', 'sort']).options.map((option) => [option.short ?? option.long, option.value])).toEqual([
+      ['-f', '{comma-separated field names}'],
+      ['-nr', '{comma-separated field names}'],
+    ]);
+  });
+});

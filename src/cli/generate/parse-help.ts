@@ -10,6 +10,7 @@ import { withListPairs } from './read-list-pairs.js';
 import { parseOptionRows } from './parse-option-rows.js';
 import { findRepeatedOptions, usageOptions, withUsageOptions } from './parse-usage-options.js';
 import { parsePositionals } from './parse-usage.js';
+import { withKnownOperands } from './known-operands.js';
 import { withAliases } from './read-aliases.js';
 import { toCommandOperands, withCommandOptions } from './read-command-options.js';
 import { withEnumRows } from './read-enum-rows.js';
@@ -53,7 +54,10 @@ export function parseHelp(text: string, commandWords: readonly string[]): Parsed
   // xmlstarlet sel's "{<template>}" is its --template flag and the options after it, no operand.
   // xmlstarlet ed's "{<action>}", then "where <action>" over rows of options: options, no operand.
   const operands = parsed.positionals.filter((positional) => !flags.has(`--${positional.name}`) && !listsOptions(lines, positional.name));
-  const positionals = commandOperands.length > 0 ? [...operands.filter((positional) => positional.name !== 'command'), ...commandOperands] : operands;
+  const positionals = withKnownOperands(
+    commandOperands.length > 0 ? [...operands.filter((positional) => positional.name !== 'command'), ...commandOperands] : operands,
+    words,
+  );
   return {
     summary: summaryOf(lines, words[0]),
     options,

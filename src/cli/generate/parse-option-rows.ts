@@ -66,8 +66,13 @@ export function parseOptionRows(written: string[]): HelpOption[] {
       rest.unshift(glued.description);
     }
     // At the margin, an option stands alone or before two spaces (rsync's "--verbose, -v   increase
-    // verbosity"); stat's "--terse is equivalent to the following FORMAT:" is prose.
-    if (indent === 0 && !glued && spec!.trim().split(/\s+/).length > 3) continue;
+    // verbosity"); stat's "--terse is equivalent to the following FORMAT:" is prose. A value in braces is one
+    // word (mlr sort's "-nr {comma-separated field names}").
+    const specWords = spec!
+      .trim()
+      .replace(/\{[^{}]*\}/g, '{}')
+      .split(/\s+/).length;
+    if (indent === 0 && !glued && specWords > 3) continue;
     // lz4's "-1     : Fast compression"; pzstd's "-p, --processes   #    : number of threads", its placeholder before the colon.
     const beforeColon = /^([#\w<>[\]-]+)\s+:\s+(.*)$/.exec(rest.join(' ').trim());
     if (beforeColon && !/\s/.test(spec!.trim().split(/,\s*/).pop()!)) {

@@ -12,6 +12,19 @@ describe('parseHelp: usage and summary', () => {
       ],
     ],
     ['Usage: diff [OPTION]... FILES', ['diff'], [['files', true, true, false]]],
+    // Round 15/16 (blind): a camel-cased name's words apart (sucrase); PascalCase and an abbreviation stay whole (mediainfo,
+    // restic); npm pkg's forms, one per subcommand under "Usage:", the command's own read.
+    ['Usage: sucrase [options] <srcDir>', ['sucrase'], [['src_dir', true, false, false]]],
+    // gcov's kinds of file side by side, several (as jdeprscan's {dir|jar|class} ...); gtags's glued groups.
+    ['Usage: gcov [OPTION...] SOURCE|OBJ...', ['gcov'], [['files', true, true, false]]],
+    ['Usage: gtags [-ciIOqvw][-C dir][-d tag-file][-f file][dbpath]', ['gtags'], [['dbpath', false, false, false]]],
+    ['Usage: restic ls [flags] snapshotID', ['restic', 'ls'], [['snapshotid', true, false, false]]],
+    ['Usage: "mediainfo [-Options...] FileName1 [Filename2...]"', ['mediainfo'], [['filename', true, true, false]]],
+    [
+      'Usage:\nnpm pkg set <key>=<value> [<key>=<value> ...]\nnpm pkg get [<key> [<key> ...]]\nnpm pkg fix\n',
+      ['npm', 'pkg', 'get'],
+      [['key', false, true, false]],
+    ],
     ['Usage: x509 [options]', ['openssl', 'x509'], []],
     // Round 11 and 12's usage conventions: a star repeats (cmark), numbered examples with dots are one operand
     // (astyle, soxi; comm's FILE1 FILE2 stay two), a subcommand by either of its names (openssl's man page), an

@@ -31,7 +31,11 @@ export function parsePositionals(
   const otherForms = laterUsageForms(lines, commandWords[0]);
   // git show's help gives git log's form first ("usage: git log ...", "or: git show [<options>] <object>..."): its own is read.
   const command = `${commandWords.join(' ')} `;
-  const own = commandWords.length > 1 && !usage.startsWith(command) ? orForms(lines, commandWords[0]).find((form) => form.startsWith(command)) : undefined;
+  // npm pkg's forms, one per subcommand on lines of their own under "Usage:" ("npm pkg set ...", "npm pkg get ..."): its own too.
+  const own =
+    commandWords.length > 1 && !usage.startsWith(command)
+      ? [...orForms(lines, commandWords[0]), ...otherForms].find((form) => form.startsWith(command))
+      : undefined;
   // git log's "[[--] <path>...]": there "--" comes before paths, so `git show -- HEAD` shows no commit.
   if (own !== undefined) return { ...readForm(own, lines, commandWords, flags, false), ...(/\[--\]/.test(usage) && { doubleDashSeparates: true }) };
   // basename's "NAME [SUFFIX]" takes no option; its "or: basename OPTION... NAME..." does: the form a call with options

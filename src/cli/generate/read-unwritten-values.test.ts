@@ -122,3 +122,14 @@ describe('withUnwrittenValues: a value named as "the given ..."', () => {
     ]);
   });
 });
+
+describe('withUnwrittenValues: a bare option that specifies a file', () => {
+  // Round 16 (blind): openapi-typescript's meow help; `openapi-typescript --output out.ts -- api.yaml` exits 0.
+  it.each([
+    ['  --output, -o               Specify output file (if not specified in redocly.yaml)', 'FILE'],
+    ['  -H, --no-header-row   Specify that the input CSV file has no header row.', undefined],
+  ])('%s', (row, value) => {
+    const help = `Usage\n  $ openapi-typescript [input] [options]\n\nOptions\n  --redocly [path], -c       Specify path to Redocly config\n${row}\n`;
+    expect(parseHelp(help, ['openapi-typescript']).options.at(-1)?.value).toBe(value);
+  });
+});

@@ -11,6 +11,8 @@ const PIPED_CHOICES = /^\[([\w-]+(?:\|[\w-]+)+)\](?=\s|$)|\(([\w-]+(?:\|[\w-]+)+
 const NAMES_FILE = /\bfile\(s\)|'-' for stdin|\bto file \(default stdout\)|^path to\b/i;
 /** A description that is of a value, not of what a flag does: "The number of spaces to indent". */
 const DESCRIBES_A_VALUE = /^the (number|amount|count) of\b/i;
+/** openapi-typescript's bare "--output, -o  Specify output file": the file is its value, never a flag (not csvkit's "Specify that the input CSV file ..."). */
+const SPECIFIES_A_FILE = /^specify (the |an? )?((output|input) )?(file|path|directory|folder)\b/i;
 /** markdown-toc's bare `--maxdepth:` "Use headings whose depth is at most maxdepth (Default is 6.)": a number for its default, no flag. */
 const NUMBER_DEFAULT = /\(default(?: is|:)? (\d+)(\.\d+)?\.?\)/i;
 /** "specify a units data file", "(default: 8)", cabextract's "match the given pattern": a value, in a help that writes none. */
@@ -26,8 +28,10 @@ const MAX_WRITTEN_PER_DEFAULT = 0.25;
 export function withUnwrittenValues(listed: readonly HelpOption[]): HelpOption[] {
   // json5's "-s, --space  The number of spaces to indent or 't' for tabs": a value described, never a flag.
   return readByWords(listed).map((option) => {
-    const number = option.value === undefined && NUMBER_DEFAULT.exec(option.description);
-    return number ? { ...option, value: number[2] ? 'FLOAT' : 'N' } : option;
+    if (option.value !== undefined) return option;
+    const number = NUMBER_DEFAULT.exec(option.description);
+    if (number) return { ...option, value: number[2] ? 'FLOAT' : 'N' };
+    return SPECIFIES_A_FILE.test(option.description) ? { ...option, value: 'FILE' } : option;
   });
 }
 

@@ -101,11 +101,15 @@ export function toNameWords(name: string): string {
 /** `<file>` -> file, `[N]` -> N, openssl's `+int` -> int, eslint's `path::String` -> path, marked's `[output file]` -> output_file. */
 export function toPlaceholderWord(value: string): string {
   // marked's "[output file]": one value, named in words.
-  if (/^[<[][^<>[\]]*\s[^<>[\]]*[>\]]$/.test(value)) return value.slice(1, -1).trim().replace(/\s+/g, '_');
-  return value
-    .replace(/^[<[]+|[>\]]+$/g, '')
-    .replace(/^\+/, '')
-    .replace(/::\w+$/, '');
+  // Miller's "{field name}", "{comma-separated field names}" too.
+  if (/^[<[][^<>[\]]*\s[^<>[\]]*[>\]]$|^\{[^{},|]*\s[^{},|]*\}$/.test(value)) return value.slice(1, -1).trim().replace(/\s+/g, '_');
+  return (
+    value
+      // Miller's "{command}": a placeholder in braces.
+      .replace(/^[<[]+|[>\]]+$|^\{(?=[\w-]+\}$)|(?<=^\{[\w-]+)\}$/g, '')
+      .replace(/^\+/, '')
+      .replace(/::\w+$/, '')
+  );
 }
 
 function describesPlaceholder(template: string, placeholder: string | undefined, description: string): boolean {

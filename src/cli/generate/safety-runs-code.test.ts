@@ -21,6 +21,13 @@ const ROWS: SafetyRow[] = [
     ['shellcheck'],
     'plain',
   ],
+  // Round 16 (blind): Miller's placeholders in braces; `mlr --prepipe 'touch f; cat'` created the file.
+  [
+    'measured (round 16): mlr join --prepipe {command}',
+    option(['--prepipe'], '{command}', 'As in main input options; see mlr --help for details.'),
+    ['mlr'],
+    'leave-out',
+  ],
   ['a --shell with no list stays out', option(['--shell'], 'NAME', 'the shell to use'), ['x'], 'leave-out'],
   [
     'measured (round 10): getopt --shell <shell> "set quoting conventions to those of <shell>" runs none',

@@ -19,6 +19,10 @@ describe('toOptionRows', () => {
     ['      --exclude-path STRINGPass in a custom jshintignore file path', ['      --exclude-path STRING  Pass in a custom jshintignore file path']],
     ['  -e, --extra-ext STRING Comma-separated list of file extensions to use', ['  -e, --extra-ext STRING  Comma-separated list of file extensions to use']],
     ['      --reporter STRING  Custom reporter', ['      --reporter STRING  Custom reporter']],
+    // Round 15/16 (blind): Miller's verb helps, a value in braces beside its flag or past a gap, one space before the description.
+    [' -f {a,b,c} Comma-separated field names for cut, e.g. a,b,c.', [' -f {a,b,c}  Comma-separated field names for cut, e.g. a,b,c.']],
+    ['  --prepipe {command} As in main input options', ['  --prepipe {command}  As in main input options']],
+    ['-f  {comma-separated field names}  Lexical ascending', ['-f {comma-separated field names}  Lexical ascending']],
     [
       '  -f   freshen: only changed files  -u   update: only changed or new files',
       ['  -f   freshen: only changed files', '  -u   update: only changed or new files'],

@@ -104,12 +104,19 @@ function toPlaceholderBeside(line: string): string {
   return past && !past[1]!.toUpperCase().endsWith(`-${past[2]}`) && new RegExp(`\\b${past[2]}\\b`).test(past[3]!) ? `${past[1]} ${past[2]}  ${past[3]}` : line;
 }
 
+/**
+ * Miller's verb helps: "-f {a,b,c} Comma-separated field names", "-nr {comma-separated field names}  Numerical ...",
+ * mlr sort's "-f  {...}  Lexical ascending": a value in braces after its flag, beside it or past a gap, is the
+ * flag's, and the description starts after the closing brace.
+ */
+const BRACED_VALUE = /^(\s*-[\w|-]+)(?: |\s{2,})(\{[^{}]+\})\s+(?=\S)/;
+
 /** The help's lines, an option to a line where the layout put several on one. */
 export function toOptionRows(text: string): string[] {
   return (
     withDescriptionColumn(withoutLeaders(text.replace(/\r/g, '').split('\n')))
       // marked's man page renders its list's bullets as "o": "        o -o, --output [output file]".
-      .map((line) => toPlaceholderBeside(line.replace(BULLET, '$1  ').replace(TYPE_WORD_ROW, '$1  ')))
+      .map((line) => toPlaceholderBeside(line.replace(BULLET, '$1  ').replace(TYPE_WORD_ROW, '$1  ').replace(BRACED_VALUE, '$1 $2  ')))
       .flatMap((line) => {
         if (FLAG_ROW.test(line))
           return line

@@ -4,6 +4,8 @@ import { toIdentifier } from './to-identifier.js';
 import { splitAlternatives } from './tokenize-usage.js';
 
 export const SKIPPED_USAGE_WORDS = /^(options?|flags?|opts?|switches|global[ _-]options|command|commands|subcommand|args?|modifiers)$/i;
+/** Kinds of file an operand may be: gcov's "SOURCE|OBJ...". */
+const FILE_KINDS = /^(files?|source|src|obj|object|dir|directory|folder|jar|class|archive)$/i;
 /** Short words of usage lines, spelled out: binutils' "[addr(s)]", datamash's "op". */
 const ABBREVIATIONS: Readonly<Record<string, string>> = { addr: 'address', op: 'operation' };
 
@@ -55,6 +57,9 @@ export function toPositional(token: string, afterDoubleDash: boolean, afterOpera
     .filter((alternative, _index, all) => all.length === 1 || !SKIPPED_USAGE_WORDS.test(alternative));
   if (alternatives.length > 0 && !inner.startsWith('{') && (alternatives.length > 1 || alternatives[0] !== bare)) {
     if (!alternatives.every((alternative) => /^[A-Za-z][\w.-]*$|^-$/.test(alternative))) return undefined;
+    // gcov's "SOURCE|OBJ...": kinds of file side by side, several, are files.
+    if (variadic && alternatives.length > 1 && alternatives.every((alternative) => FILE_KINDS.test(alternative)))
+      return { name: 'files', required, variadic: true, afterDoubleDash: afterDoubleDash || innerDash };
     const first = toPositional(token.replace(inner, alternatives[0]!), afterDoubleDash, afterOperand);
     // Plurals all (files|directories|globs): several values.
     return first && { ...first, variadic: variadic || first.variadic || alternatives.every((alternative) => /\ws$/.test(alternative)) };
@@ -86,7 +91,9 @@ export function toPositional(token: string, afterDoubleDash: boolean, afterOpera
   // flac's "[<general/encoding/format options>]": options of a kind.
   if ((SKIPPED_USAGE_WORDS.test(word) || /[\s/_-](options|flags)$/i.test(word)) && !kept) return undefined;
   // corelist's "<ModuleName>", "<UtilityName>": the name of a module is a module.
-  const name = toIdentifier(choices ? 'choice' : (ABBREVIATIONS[word] ?? word.replace(/^([A-Z][a-z]+)Name$/, '$1')));
+  // sucrase's "<srcDir>": the words of a camel-cased name, apart (src_dir); mediainfo's "FileName1" and restic's "snapshotID" stay whole.
+  const words = /^[a-z]+(?:[A-Z][a-z]+)+$/.test(word) ? word.replace(/([a-z])(?=[A-Z])/g, '$1_') : word;
+  const name = toIdentifier(choices ? 'choice' : (ABBREVIATIONS[word] ?? words.replace(/^([A-Z][a-z]+)Name$/, '$1')));
   if (!name) return undefined;
   // diff's FILES, diffstat's "[files]" (argparse's bare "files" is one): a plural of files takes several values (grep's PATTERNS is one newline-separated text).
   // javap's "<classes>": a plural of things named in angle brackets; go list's optional "[packages]" too.

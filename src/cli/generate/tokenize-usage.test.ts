@@ -5,4 +5,9 @@ describe('tokenizeUsage', () => {
   it('tokenizes usage lines, keeping bracketed groups whole', () => {
     expect(tokenizeUsage('git log [<options>] [[--] <path>...] <jq filter>')).toEqual(['git', 'log', '[<options>]', '[[--] <path>...]', '<jq filter>']);
   });
+
+  it("splits groups glued to each other (round 15, blind: gtags), not a name and its optional suffix (zipinfo's file[.zip])", () => {
+    expect(tokenizeUsage('gtags [-ciIOqvw][-C dir][-f file][dbpath]')).toEqual(['gtags', '[-ciIOqvw]', '[-C dir]', '[-f file]', '[dbpath]']);
+    expect(tokenizeUsage('zipinfo file[.zip] [list...]')).toEqual(['zipinfo', 'file[.zip]', '[list...]']);
+  });
 });

@@ -7,6 +7,11 @@ export function tokenizeUsage(usage: string): string[] {
   let depth = 0;
   // rename's "[ -v ]": spaces inside the brackets.
   for (const char of usage.trim().replace(/\[\s+/g, '[').replace(/\s+\]/g, ']')) {
+    // gtags's "[-ciIOqvw][-C dir][-f file][dbpath]": groups glued to each other are words apart.
+    if (char === '[' && depth === 0 && current.endsWith(']')) {
+      tokens.push(current);
+      current = '';
+    }
     if ('[<{('.includes(char)) depth++;
     if (']>})'.includes(char)) depth = Math.max(0, depth - 1);
     if (/\s/.test(char) && depth === 0) {
