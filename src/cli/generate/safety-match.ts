@@ -106,7 +106,8 @@ export function toPlaceholderWord(value: string): string {
   return (
     value
       // Miller's "{command}": a placeholder in braces.
-      .replace(/^[<[]+|[>\]]+$|^\{(?=[\w-]+\}$)|(?<=^\{[\w-]+)\}$/g, '')
+      .replace(/^\{([\w-]+)\}$/, '$1')
+      .replace(/^[<[]+|[>\]]+$/g, '')
       .replace(/^\+/, '')
       .replace(/::\w+$/, '')
   );
