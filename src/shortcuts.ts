@@ -18,6 +18,8 @@ export const SHORTCUT_VARIABLES = {
   scanCache: 'MCP_WRAP_NO_SCAN_CACHE',
   /** A tool's part of the sandbox policy (credential stores, write paths, real paths) worked out once per tool and roots, and bubblewrap's mounts for each policy. */
   policyCache: 'MCP_WRAP_NO_POLICY_CACHE',
+  /** A sandboxed run starts bubblewrap ahead of the next call with the same set-up, whose exec helper then only waits for its command. */
+  preparedSandbox: 'MCP_WRAP_NO_PREPARED_SANDBOX',
   /** A young-generation GC every 8 MiB of output read, through a run-time --expose-gc. */
   reclaimBuffers: 'MCP_WRAP_NO_BUFFER_RECLAIM',
   /** A serving process's young generation grows no more once its wrappers are loaded (shrunk to 2 MiB on Node 22+), through bin/mcp-wrap's run-time V8 flag. */

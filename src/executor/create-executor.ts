@@ -13,6 +13,7 @@ import { launchAsIs } from './launch-as-is.js';
 import { createBufferReclaimer } from './reclaim-buffers.js';
 import { runCommand, type RunOptions } from './run-command.js';
 import { createRunQueue } from './run-queue.js';
+import { createSpareLaunches } from './spare-launches.js';
 import { loadSpawnProgram, type ImportModule } from './spawn-program.js';
 import type { ExecutionOutcome, ProgressSnapshot, RunRequest, RunWrapper, WrappedRun } from './types.js';
 
@@ -63,6 +64,10 @@ export function createExecutor<Scope = unknown, Report extends object = object>(
   const deadlines = createDeadlines();
   const instance = currentServerInstance();
   const spawnLedger = currentSpawnLedger();
+  // Taken only by launches that can wait for their command (a prepared sandbox: see the sandbox gate).
+  const spares = isShortcutOn(serverEnv, 'preparedSandbox')
+    ? spawnProgram.then((spawn) => createSpareLaunches({ spawnProgram: spawn, cgroups, instance, spawnLedger }))
+    : undefined;
 
   const runInTurn = async (
     request: RunRequest<Scope>,
@@ -91,6 +96,7 @@ export function createExecutor<Scope = unknown, Report extends object = object>(
         deadlines,
         spawnLedger,
         spawnProgram: await spawnProgram,
+        ...(spares && { spares: await spares }),
         launch: wrapped.launch,
         ...(cgroup && { cgroup }),
         sweep,
@@ -138,6 +144,7 @@ export function createExecutor<Scope = unknown, Report extends object = object>(
       closed = true;
       stops.forEach((stop) => stop.abort());
       await Promise.allSettled(running);
+      await (await spares)?.close();
       await sweeper.idle();
       await cgroups.release();
     },

@@ -3,11 +3,15 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { expectAllGone, fixture, readPids } from '../../test/support/fixtures.js';
+import { NO_CGROUPS } from '../../test/support/no-cgroups.js';
 import { currentServerInstance, currentSpawnLedger } from '../containment/current-instance.js';
+import { MARK_VARIABLE } from '../containment/run-mark.js';
 import { createDeadlines } from './deadlines.js';
 import { createChildEnvironment } from './environment.js';
 import { launchAsIs } from './launch-as-is.js';
 import { runCommand } from './run-command.js';
+import { createSpareLaunches } from './spare-launches.js';
+import { spawnWithNode } from './spawn-program.js';
 import type { Launcher, RunRequest } from './types.js';
 
 const work = mkdtempSync(join(tmpdir(), 'run-command-'));
@@ -202,5 +206,37 @@ describe('runCommand', () => {
     expect(outcome.stdout.tail.toString()).toMatch(/line 9999\n$/);
     expect(outcome.stdout.head.length + outcome.stdout.tail.length).toBe(1000);
     expect(outcome.stdout.totalBytes).toBe(outcome.stdout.cutBytes + 1000);
+  });
+
+  it('tells a launch that waits for its command the command and environment, and only it gets them; a spare is taken when one waits', async () => {
+    // A waiting launcher: prints the command it reads on fd 3 and the run mark it was started under.
+    const waiter = `let c = ''; require('node:fs').createReadStream(null, { fd: 3 }).on('data', (d) => (c += d)).on('end', () => console.log(process.env.${MARK_VARIABLE}, c, process.env.PATH === undefined))`;
+    const launch: Launcher = () => ({
+      command: { program: process.execPath, args: ['-e', waiter], cwd: work, env: {} },
+      diesWhole: false,
+      extraFds: ['pipe'],
+      prepared: { key: 'k', commandFd: 0, toCommand: (env) => Buffer.from(`${env[MARK_VARIABLE]}:${env.WRAP_INHERITED}`) },
+    });
+    const spares = createSpareLaunches({
+      spawnProgram: spawnWithNode,
+      cgroups: NO_CGROUPS,
+      instance: currentServerInstance(),
+      spawnLedger: currentSpawnLedger(),
+    });
+    try {
+      const fresh = services();
+      const first = await runCommand(request('prog', []), { ...fresh, childEnv, launch, spares });
+      expect(text(first.stdout)).toBe(`${fresh.mark} ${fresh.mark}:yes true\n`);
+      // Spares are started from a set-up's second run on, after the turn that answered.
+      await runCommand(request('prog', []), { ...services(), childEnv, launch, spares });
+      await new Promise((resolve) => setImmediate(resolve));
+      const later = services();
+      const second = await runCommand(request('prog', []), { ...later, childEnv, launch, spares });
+      const [startedUnder, told] = text(second.stdout).split(' ');
+      expect(startedUnder).not.toBe(later.mark);
+      expect(told).toBe(`${startedUnder}:yes`);
+    } finally {
+      await spares.close();
+    }
   });
 });

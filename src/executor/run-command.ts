@@ -15,6 +15,7 @@ import { OutputSink } from './output-sink.js';
 import type { ReclaimBuffers } from './reclaim-buffers.js';
 import { reportProgress } from './report-progress.js';
 import { createRunTree } from './run-tree.js';
+import type { SpareLaunches } from './spare-launches.js';
 import { spawnWithNode, type SpawnProgram } from './spawn-program.js';
 import { startRun } from './start-run.js';
 import type { ExecutionOutcome, Launcher, ProgressSnapshot, RunRequest } from './types.js';
@@ -43,16 +44,17 @@ export interface RunOptions {
   launch?: Launcher;
   /** The run's cgroup (made for this run; removed once the run is over). */
   cgroup?: RunCgroup;
+  /** Launches started ahead of their calls (prepared sandboxes), taken and replenished here. */
+  spares?: SpareLaunches;
 }
 
 const sweepAlone = (target: RunTarget, graceMs: number) => void stopRun(target, graceMs).then(() => target.cgroup?.remove());
 
 export async function runCommand(request: RunRequest, options: RunOptions): Promise<ExecutionOutcome> {
   const startedAt = performance.now();
-  const { cgroup } = options;
   const notRun = { exitCode: null, signal: null, timedOut: false, isCanceled: false };
   if (options.signal?.aborted) {
-    void cgroup?.remove();
+    void options.cgroup?.remove();
     return toOutcome(request, { ...notRun, isCanceled: true }, NO_OUTPUT, NO_OUTPUT, startedAt);
   }
   const started = startRun(request, {
@@ -60,22 +62,25 @@ export async function runCommand(request: RunRequest, options: RunOptions): Prom
     mark: options.mark,
     launch: options.launch ?? launchAsIs,
     spawnProgram: options.spawnProgram ?? spawnWithNode,
-    cgroup,
+    cgroup: options.cgroup,
+    spares: options.spares,
   });
   if (!started.ok) {
-    void cgroup?.remove();
+    void options.cgroup?.remove();
     return toOutcome(request, { ...notRun, spawnFailure: started.spawnFailure }, NO_OUTPUT, NO_OUTPUT, startedAt);
   }
 
-  const { child, launch } = started;
+  const { child, launch, mark, cgroup, fromSpare } = started;
+  // A spare brought its own cgroup: the one made for this run is given up unused.
+  if (fromSpare) void options.cgroup?.remove();
   const { spill } = request;
   const stdout = new OutputSink(child.stdout!, request.maxOutputBytes, spill && { path: spill.stdoutPath, budget: spill.budget }, options.reclaimBuffers);
   const stderr = new OutputSink(child.stderr!, request.maxOutputBytes, spill && { path: spill.stderrPath, budget: spill.budget }, options.reclaimBuffers);
   const stopProgress = reportProgress(child, options.onProgress);
-  const detach = launch.attach?.(child);
+  const detach = fromSpare ? undefined : launch.attach?.(child);
   if (child.pid !== undefined) options.spawnLedger.record(child.pid);
   const target: RunTarget = {
-    mark: options.mark,
+    mark,
     startedAtMs: started.startedAtMs,
     ...(child.pid !== undefined && { pid: child.pid }),
     ...(launch.diesWhole && { keepsRun: true }),
@@ -103,6 +108,8 @@ export async function runCommand(request: RunRequest, options: RunOptions): Prom
   }
 
   const outcome = await buildOutcome(request, await ended, { stdout, stderr }, { launch, cgroup, startedAt });
+  // The next call's sandbox, made off this answer's path (made during this call, it would slow it).
+  if (launch.prepared) options.spares?.replenish(launch, request.limits, request.stdin !== undefined);
   const sweep = options.sweep ?? sweepAlone;
   if (tree.sweepsAfterAnswer()) sweep(target, request.killGraceMs);
   // A cgroup that does not empty in time still holds something of the run: swept, then removed.

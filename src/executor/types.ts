@@ -49,6 +49,21 @@ export interface Launch {
   startFailureOf?: StartFailureReader;
   /** Which limit stopped a run that failed, read from how it ended and the tail of its stderr. */
   limitHitOf?: LimitHitReader;
+  /** Set when `command` does not run the program itself but waits to be told it (a prepared sandbox). */
+  prepared?: PreparedLaunch;
+}
+
+/**
+ * A launch that can be spawned before its command is known (its command, extraFds and attach
+ * as any launch's): it waits on descriptor `commandFd` for what `toCommand` encodes, then runs
+ * it. Launches with equal keys are interchangeable.
+ */
+export interface PreparedLaunch {
+  key: string;
+  /** Where the command is written, as an index into the launch's extraFds. */
+  commandFd: number;
+  /** The run's command (its prefix, program and args) and environment, as the waiting launcher reads them. */
+  toCommand(env: Readonly<Record<string, string>>): Buffer;
 }
 
 export type LimitHitReader = (ending: { exitCode: number | null; signal: NodeJS.Signals | null }, stderr: string) => LimitHit | undefined;

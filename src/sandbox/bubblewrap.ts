@@ -23,6 +23,7 @@ import { resolveWithSystem, serveEgress } from './egress-proxy.js';
 import { PINNED_FOLDERS } from './protected-paths.js';
 import { isInside } from '../paths/is-inside.js';
 import { readTmpHit } from './limit-hit.js';
+import { EXEC_HELPER_PREFIX, WaitingCommand } from './prepared-bubblewrap.js';
 import { readStartFailure } from './start-failure.js';
 import type { Sandbox, SandboxPolicy } from './types.js';
 import { toUnixSocketFilter } from './unix-socket-filter.js';
@@ -68,15 +69,18 @@ export interface BubblewrapOptions {
   forwarder?: string;
   /** Keep each policy's mounts between runs (a speed shortcut: MCP_WRAP_NO_POLICY_CACHE). */
   keepLayouts?: boolean;
+  /** The exec helper that lets a run be prepared ahead of its call (see prepared-bubblewrap.ts); none: runs are not prepared. */
+  execHelper?: string;
 }
 
 export function createBubblewrap(
   path: string,
   version: string,
-  { arch = process.arch, forwarder = FORWARDER_SCRIPT, keepLayouts = true }: BubblewrapOptions = {},
+  { arch = process.arch, forwarder = FORWARDER_SCRIPT, keepLayouts = true, execHelper }: BubblewrapOptions = {},
 ): Sandbox {
   const socketFilter = toUnixSocketFilter(arch);
   const layoutOf = keepLayouts ? createLayoutKeeper() : toLayout;
+  const sendFilter = (child: ChildProcess) => socketFilter && sendAndClose(child.stdio[FIRST_EXTRA_FD] as Writable, socketFilter);
   let node: string | undefined;
   return {
     name: `bubblewrap ${version} (${path})`,
@@ -109,20 +113,48 @@ export function createBubblewrap(
         ...(policy.tmpBytes !== undefined && { limitHitOf: readTmpHit(privateTempFolders(command.env), policy.tmpBytes) }),
       };
     },
+    prepare(command, policy) {
+      // A list of hosts starts the forwarder before the program: such runs are not prepared.
+      if (!execHelper || Array.isArray(policy.network)) return undefined;
+      for (const folder of policy.write) ensureExists(folder);
+      const filter = policy.unixSockets ? undefined : socketFilter;
+      const extraFds: ExtraFd[] = filter ? ['pipe', 'pipe'] : ['pipe'];
+      const seccompFd = filter && FIRST_EXTRA_FD;
+      const commandFd = extraFds.length - 1;
+      const args = sandboxArgs(command, policy, seccompFd === undefined ? {} : { seccompFd }, layoutOf, execHelper);
+      args.push(execHelper, String(FIRST_EXTRA_FD + commandFd));
+      return {
+        command: { program: path, args, cwd: command.cwd, env: {} },
+        diesWhole: true,
+        extraFds,
+        ...(filter && { attach: sendFilter }),
+        prepared: new WaitingCommand(args.join('\0'), commandFd, [...(command.prefix ?? []), command.program, ...command.args]),
+        ...(policy.tmpBytes !== undefined && { limitHitOf: readTmpHit(privateTempFolders(command.env), policy.tmpBytes) }),
+      };
+    },
     startFailureOf,
   };
 }
 
-export function bubblewrapArgs(
-  { program, args, cwd, env, prefix = [] }: Command,
+export function bubblewrapArgs(command: Command, policy: SandboxPolicy, channels: ExtraChannels = {}, layoutOf: LayoutOf = toLayout): string[] {
+  const argv = sandboxArgs(command, policy, channels, layoutOf);
+  if (channels.egress) argv.push(channels.egress.node, channels.egress.forwarder, String(channels.egress.fd), '--');
+  argv.push(...(command.prefix ?? []), command.program, ...command.args);
+  return argv;
+}
+
+/** bwrap's options for a run of `command` under `policy`, up to the `--` after which its program goes; `helper`: an executable it must see besides. */
+function sandboxArgs(
+  { program, cwd, env, prefix = [] }: Command,
   policy: SandboxPolicy,
   { seccompFd, egress }: ExtraChannels = {},
   layoutOf: LayoutOf = toLayout,
+  helper?: string,
 ): string[] {
   const temp = privateTempFolders(env);
   // The program itself too, wherever PATH found it (a Node under /tmp, a tool in ~/bin), the
   // prefix's program that execs it, and with a list of hosts the forwarder and the Node that runs it.
-  const located = [locateExecutable(program, env, cwd), prefix[0], egress?.node, egress?.forwarder].filter((path) => path !== undefined);
+  const located = [locateExecutable(program, env, cwd), prefix[0], egress?.node, egress?.forwarder, helper].filter((path) => path !== undefined);
   const { mounts, hidden } = layoutOf(policy, temp, located);
   const argv = [...mounts];
   // Read at every run, never kept: a store replaced by a folder of its name stays hidden.
@@ -133,8 +165,6 @@ export function bubblewrapArgs(
   if (seccompFd !== undefined) argv.push('--seccomp', String(seccompFd));
   if (egress && env.NODE_OPTIONS !== undefined) argv.push('--unsetenv', 'NODE_OPTIONS', '--setenv', STASHED_NODE_OPTIONS, env.NODE_OPTIONS);
   argv.push('--chdir', cwd, '--');
-  if (egress) argv.push(egress.node, egress.forwarder, String(egress.fd), '--');
-  argv.push(...prefix, program, ...args);
   return argv;
 }
 
@@ -145,7 +175,7 @@ interface Layout {
 }
 
 /** The layout of a policy, given the run's private temporary folders and the programs it must see. */
-type LayoutOf = (policy: SandboxPolicy, temp: readonly string[], located: readonly string[]) => Layout;
+export type LayoutOf = (policy: SandboxPolicy, temp: readonly string[], located: readonly string[]) => Layout;
 
 function toLayout(policy: SandboxPolicy, temp: readonly string[], located: readonly string[]): Layout {
   const mounts = [...ALWAYS];
@@ -220,7 +250,7 @@ function privateTempFolders(env: Readonly<Record<string, string>>): string[] {
 function startFailureOf(exitCode: number | null, stderr: string): SpawnFailure | undefined {
   if (exitCode !== 1) return undefined;
   const exec = /^execvp (.*): (No such file or directory|Permission denied)$/;
-  return readStartFailure(stderr, 'bwrap: ', exec) ?? readStartFailure(stderr, FORWARDER_PREFIX, exec);
+  return readStartFailure(stderr, 'bwrap: ', exec) ?? readStartFailure(stderr, EXEC_HELPER_PREFIX, exec) ?? readStartFailure(stderr, FORWARDER_PREFIX, exec);
 }
 
 /** Writes all of `bytes` and ends the pipe; a bwrap that failed before reading it (EPIPE) reports its own error. */

@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { locateExecutable } from '../executor/find-executable.js';
 import { isShortcutOn } from '../shortcuts.js';
 import { bubblewrapArgs, createBubblewrap } from './bubblewrap.js';
+import { encodeCommand, findExecHelper } from './prepared-bubblewrap.js';
 import { createSandboxExec, SANDBOX_EXEC } from './sandbox-exec.js';
 import type { SandboxAvailability } from './types.js';
 import { toUnixSocketFilter } from './unix-socket-filter.js';
@@ -32,20 +33,24 @@ async function detectBubblewrap(env: Readonly<Record<string, string | undefined>
   if (!bwrap) return { ok: false, reason: 'bubblewrap (bwrap) is not installed or not on PATH', remedy: `${INSTALL_BUBBLEWRAP}, or ${SERVE_UNSANDBOXED}` };
   // The probe runs as a run does, with the Unix socket filter (read from its stdin here).
   const filter = toUnixSocketFilter(process.arch);
+  const truePath = locateExecutable('true', env, '/') ?? '/bin/true';
   const policy = { network: false, read: 'all' as const, visible: [], write: [], protect: [], hide: [], unixSockets: !filter };
-  const probe = bubblewrapArgs(
-    { program: locateExecutable('true', env, '/') ?? '/bin/true', args: [], cwd: '/', env: {} },
-    policy,
-    filter ? { seccompFd: 0 } : {},
-  );
-  const [version, tried] = await Promise.all([run(bwrap, ['--version']), run(bwrap, probe, filter)]);
+  const probe = bubblewrapArgs({ program: truePath, args: [], cwd: '/', env: {} }, policy, filter ? { seccompFd: 0 } : {});
+  const helper = findExecHelper();
+  const [version, tried, helped] = await Promise.all([
+    run(bwrap, ['--version']),
+    run(bwrap, probe, filter),
+    // A helper built for another machine (a package copied across) or on a noexec mount is left unused.
+    helper ? run(helper, ['0'], encodeCommand({}, [truePath])) : undefined,
+  ]);
   if (!tried.ok)
     return {
       ok: false,
       reason: `bubblewrap could not create a sandbox here: ${tried.stderr || tried.error}`,
       remedy: `${ALLOW_NAMESPACES}, or ${SERVE_UNSANDBOXED}`,
     };
-  return { ok: true, sandbox: createBubblewrap(bwrap, version.stdout.replace(/^bubblewrap\s*/, '').trim() || 'unknown version', { keepLayouts }) };
+  const name = version.stdout.replace(/^bubblewrap\s*/, '').trim() || 'unknown version';
+  return { ok: true, sandbox: createBubblewrap(bwrap, name, { keepLayouts, ...(helper && helped?.ok && { execHelper: helper }) }) };
 }
 
 async function detectSandboxExec(): Promise<SandboxAvailability> {

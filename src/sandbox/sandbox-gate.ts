@@ -24,6 +24,8 @@ export interface SandboxGateOptions {
   home?: string;
   /** Keep a tool's part of the policy between runs (a speed shortcut: MCP_WRAP_NO_POLICY_CACHE). */
   cachePolicies?: boolean;
+  /** Launch runs in a form that can start before the call, where the sandbox has one (a speed shortcut: MCP_WRAP_NO_PREPARED_SANDBOX). */
+  prepareRuns?: boolean;
 }
 
 /** Launches a command inside the OS sandbox, and says which sandbox and policy. */
@@ -42,6 +44,7 @@ export function createSandboxGate({
   notice = () => {},
   home = homedir(),
   cachePolicies = true,
+  prepareRuns = false,
   detect = () => detectSandbox(process.env, process.platform, { keepLayouts: cachePolicies }),
 }: SandboxGateOptions): SandboxGate {
   let availability: Promise<SandboxAvailability> | undefined;
@@ -58,7 +61,7 @@ export function createSandboxGate({
         warned = true;
         warn(sandbox.unixSocketsOpen);
       }
-      return new GatedRun(sandbox, scope, toPolicy, notice).launch;
+      return new GatedRun(sandbox, scope, toPolicy, notice, prepareRuns).launch;
     }
     if (mode === 'required') {
       return () => {
@@ -87,6 +90,7 @@ class GatedRun {
     private readonly scope: SandboxScope,
     private readonly toPolicy: PolicyBuilder,
     private readonly notice: (message: string) => void,
+    private readonly prepareRuns: boolean,
   ) {}
 
   private launchInSandbox(command: Command, limits: LimitSettings): ReturnType<SandboxLauncher> {
@@ -100,6 +104,7 @@ class GatedRun {
       notice(`${basename(command.program)}: ${describeEgressRefusal(refusal)}`);
     };
     const use = { name: sandbox.name, policy, ...(Array.isArray(policy.network) && { egressRefused }) };
-    return { ...sandbox.wrap(command, policy, { refused }), sandbox: use, startFailureOf: sandbox.startFailureOf };
+    const launch = (this.prepareRuns && sandbox.prepare?.(command, policy)) || sandbox.wrap(command, policy, { refused });
+    return { ...launch, sandbox: use, startFailureOf: sandbox.startFailureOf };
   }
 }

@@ -36,6 +36,8 @@ export interface Sandbox {
   unixSocketsOpen?: string;
   /** The launch that runs `command` (its prefix inside) under `policy`; it prepares what the policy needs (missing write folders). */
   wrap(command: Command, policy: SandboxPolicy, observer?: RunObserver): Launch;
+  /** The same run as a launch that can start before its call (see PreparedLaunch); undefined where this sandbox cannot prepare it. */
+  prepare?(command: Command, policy: SandboxPolicy): Launch | undefined;
   /** The sandbox's own failure to start (before the program ran), read from the head of stderr. */
   startFailureOf: StartFailureReader;
 }

@@ -113,6 +113,7 @@ export function createHost(initial: readonly WrapperDefinition[], options: Serve
     warn: (message) => log('warning', message),
     notice: (message) => log('warning', message),
     cachePolicies: isShortcutOn(options.env, 'policyCache'),
+    prepareRuns: isShortcutOn(options.env, 'preparedSandbox'),
   });
   // The executor knows no sandbox: what is put around each run is handed to it.
   const cgroups = currentServerCgroups();

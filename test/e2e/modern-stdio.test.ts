@@ -1,9 +1,10 @@
 // The 2026-07-28 era over stdio, driven by the SDK v2 Client pinned to it, beside a v2 Client in
 // legacy mode on the same binary; raw lines for what no client sends (-32022, a batch).
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { FIXTURES, processesMentioning } from '../support/fixtures.js';
-import { collectLines, spawnRaw, textOf } from '../support/mcp-client.js';
+import { BIN, collectLines, spawnRaw, textOf } from '../support/mcp-client.js';
 import { connectV2, expectCancelStopsRun } from '../support/mcp-client-v2.js';
 import { useWorkDir } from '../support/work-dir.js';
 
@@ -86,7 +87,8 @@ describe('a v2 client in auto mode', () => {
     const result = await client.callTool({ name: 'echo', arguments: { name: 'auto' } });
     expect(JSON.parse(textOf(result)).argv).toEqual(['--name', 'auto']);
     // The probe's server saw its stdin close: only the session's server is left.
-    await vi.waitFor(() => expect(processesMentioning(work.dir)).toHaveLength(1));
+    const servers = () => processesMentioning(work.dir).filter((pid) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(BIN));
+    await vi.waitFor(() => expect(servers()).toHaveLength(1));
   });
 });
 
