@@ -7,7 +7,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { itWith } from '../../test/support/programs.js';
 import { locateExecutable } from '../executor/find-executable.js';
 import { spawnWithNode } from '../executor/spawn-program.js';
-import { bubblewrapArgs, createBubblewrap } from './bubblewrap.js';
+import { bubblewrapArgs } from './bubblewrap-args.js';
+import { createBubblewrap } from './bubblewrap.js';
 import { toUnixSocketFilter } from './unix-socket-filter.js';
 import type { SandboxPolicy } from './types.js';
 

@@ -1,10 +1,11 @@
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
-import { bubblewrapArgs, createBubblewrap } from './bubblewrap.js';
+import { bubblewrapArgs } from './bubblewrap-args.js';
+import { createBubblewrap } from './bubblewrap.js';
 import { encodeCommand, findExecHelper } from './prepared-bubblewrap.js';
 import type { SandboxPolicy } from './types.js';
 import { toUnixSocketFilter } from './unix-socket-filter.js';
@@ -47,7 +48,8 @@ describe('a bubblewrap run prepared ahead', () => {
     const options = fresh.slice(0, fresh.indexOf('--') + 1);
     expect(launch.command).toEqual({ program: '/usr/bin/bwrap', args: [...options, helper, '3'], cwd: top, env: {} });
     expect([launch.extraFds, launch.attach, launch.diesWhole]).toEqual([['pipe'], undefined, true]);
-    expect(launch.prepared).toMatchObject({ key: launch.command.args.join('\0'), commandFd: 0 });
+    expect(launch.prepared!.key.startsWith(`${launch.command.args.join('\0')}\0`)).toBe(true);
+    expect(launch.prepared!.commandFd).toBe(0);
     expect(launch.prepared!.toCommand({ PATH: '/bin' }).toString()).toBe('1\0PATH=/bin\0/usr/bin/prlimit\0--fsize=10\0--\0prog\0--flag\0a b\0');
   });
 
@@ -68,6 +70,17 @@ describe('a bubblewrap run prepared ahead', () => {
     expect(key({ ...command, cwd: '/' }, policy)).not.toBe(base);
     expect(key(command, { ...policy, network: true })).not.toBe(base);
     expect(key(command, { ...policy, hide: ['/etc/shadow'] })).not.toBe(base);
+  });
+
+  it('keys runs by the folders they bind too: a root replaced by another folder of its name is another key', () => {
+    const root = join(top, 'replaced');
+    mkdirSync(root);
+    const rootPolicy = { ...policy, visible: [root], write: [root] };
+    const before = bubblewrap.prepare!(command, rootPolicy)!.prepared!.key;
+    expect(bubblewrap.prepare!(command, rootPolicy)!.prepared!.key).toBe(before);
+    renameSync(root, `${root}.old`);
+    mkdirSync(root);
+    expect(bubblewrap.prepare!(command, rootPolicy)!.prepared!.key).not.toBe(before);
   });
 
   it('is not offered for a list of hosts (the forwarder starts first), nor without a helper', () => {
