@@ -59,8 +59,8 @@ await describeWithSandbox('prepared sandboxes', () => {
     expect(second.initEnv.filter((entry) => !entry.startsWith('MCP_WRAP_RUN=') && entry !== '')).toEqual([]);
   });
 
-  it('are not made with MCP_WRAP_NO_PREPARED_SANDBOX=1: bwrap runs the program itself, made for its call', async () => {
-    const { client } = await start({ MCP_WRAP_NO_PREPARED_SANDBOX: '1' });
+  it.each(['MCP_WRAP_NO_PREPARED_SANDBOX', 'MCP_WRAP_PLAIN'])('are not made with %s=1: bwrap runs the program itself, made for its call', async (variable) => {
+    const { client } = await start({ [variable]: '1' });
     await age(client);
     await age(client);
     await sleep(AHEAD_TICKS * 10 + 100);
