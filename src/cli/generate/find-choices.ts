@@ -98,10 +98,11 @@ export function choicesIn(text: string, placeholder: string): string[] | undefin
     );
   const bullets = [...description.matchAll(/•\s+([\w-]+)\s+-\s/g)].map((match) => match[1]!);
   if (bullets.length >= 2) return bullets;
-  // poppler's "-tiffcompression <string>  set TIFF compression: none, packbits, jpeg, lzw, deflate", cpy's "--base=<mode>  Base mode for destination paths: cwd or pattern": the words after the colon that ends the description.
+  // poppler's "-tiffcompression <string>  set TIFF compression: none, packbits, jpeg, lzw, deflate", cpy's "--base=<mode>  Base mode for destination paths: cwd or pattern": the words after the colon that ends the description
+  // (before the default Go's flag package writes after each: duf's "style: unicode, ascii (default "unicode")").
   const ending =
     PICKS_ONE.test(name) && !JOINED_VALUES.test(description.split(':')[0]!)
-      ? /^[^:]{1,60}:\s*((?:[a-z][\w-]*(?:,\s*(?:or\s+)?|\s+or\s+))+[a-z][\w-]*)(?:\.\s*Default: [\w-]+)?\.?$/.exec(description)
+      ? /^[^:]{1,60}:\s*((?:[a-z][\w-]*(?:,\s*(?:or\s+)?|\s+or\s+))+[a-z][\w-]*)(?:\.\s*Default: [\w-]+)?(?:\s*\(default:? "?[\w-]*"?\))?\.?$/.exec(description)
       : null;
   if (ending) return atLeastTwo(ending[1]!.split(SEPARATOR).map((choice) => choice.trim()));
   // esbuild's "(iife | cjs | esm, no default when not bundling)", "(none | inline | eof, default eof when bundling)": before "when ...".
@@ -170,9 +171,19 @@ function atLeastTwo(listed: string[]): string[] | undefined {
  * python-magics (capture, prun, ...)".
  */
 function parenthesized(description: string): RegExpExecArray | null {
-  // madge's "(dot/neato/fdp/sfdp/twopi/circo)": slashes, three values at least (not "and/or").
-  const match = /\(((?:[a-z][\w-]*,\s*)+(?:or\s+)?[a-z][\w-]*|[a-z][\w-]*(?:\/[a-z][\w-]*){2,})\)(?=\.|$)/.exec(description);
-  return match && !/\b(known|e\.g|such as|like|default)\b[^(]*$/.test(description.slice(0, match.index)) ? match : null;
+  // madge's "(dot/neato/fdp/sfdp/twopi/circo)": slashes (openssl's "(rfc_822/iso_8601)": two will do, not "and/or").
+  // However the words are joined (lsmem's "(never,always or only)", jshint's "(auto|always|never, default to never)"),
+  // and with the default after them, in the list or in parentheses of its own ("(Default is never)").
+  const match =
+    /\(((?:[a-z][\w-]*(?:\s*,\s*(?:or\s+)?|\s+or\s+|\|))+[a-z][\w-]*|[a-z][\w-]*(?:\/[a-z][\w-]*)+)(,\s*default\b[^()]*)?\)(?=\.|$|\s*\([Dd]efault\b[^()]*\)\.?$)/.exec(
+      description,
+    );
+  if (!match || /\b(known|e\.g|such as|like|default)\b[^(]*$/.test(description.slice(0, match.index))) return null;
+  const words = match[1]!.split(/[\s,|/]+/).filter((word) => word !== 'or');
+  // "(and/or)", "(file|dir)": no values, a kind of value; find's "exactly mode (octal or symbolic)": ways to write it,
+  // joined by "or" alone (msgfmt's "(big or little, default depends on platform)" is values: it has a default).
+  const joined = /[,|/]/.test(match[1]!) || match[2] !== undefined;
+  return words.includes('and') || words.every((word) => VALUE_KIND.test(word)) || !joined ? null : match;
 }
 
 /**
