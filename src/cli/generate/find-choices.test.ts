@@ -234,6 +234,12 @@ describe('choicesIn: values listed in the description', () => {
     ],
     ['kinds of value in parentheses are no list', 'where to write the report (file|dir)', 'VALUE', undefined],
     ['"and/or" in parentheses is no list', 'show the names (and/or)', 'VALUE', undefined],
+    [
+      "cflow's --format, texinfo's quotes with the default marked",
+      "use given output format NAME; valid names are `gnu' (default), `posix', and `dot'",
+      'NAME',
+      ['gnu', 'posix', 'dot'],
+    ],
     ['find\'s -perm, notations joined by "or" alone', "File's permission bits are exactly mode (octal or symbolic).", 'mode', undefined],
     [
       "msgfmt's --endianness, two values and a default",

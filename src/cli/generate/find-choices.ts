@@ -54,7 +54,11 @@ const ITEM = String.raw`[\w-]+(?:\s*\([^)]*\)|\s+-{1,2}[\w-]+)?`;
  */
 export function choicesIn(text: string, placeholder: string): string[] | undefined {
   // bat's "Possible values: *auto*, never, always": the default is marked; texinfo quotes as TeX does: `chapter'.
-  const description = text.replace(/\*([\w-]+)\*/g, '$1').replace(/`([\w-]+)'/g, "'$1'");
+  // cflow's "valid names are `gnu' (default), `posix', and `dot'": the default marked after its value is no part of the list.
+  const description = text
+    .replace(/\*([\w-]+)\*/g, '$1')
+    .replace(/`([\w-]+)'/g, "'$1'")
+    .replace(/(['"]?[\w-]+['"]?) \(default\)(?=,)/g, '$1');
   // cargo metadata's "[possible values: 1]": clap lists the only value there is.
   const only = /\[possible values: ([\w.-]+)\]/.exec(description);
   if (only) return [only[1]!];
