@@ -234,6 +234,8 @@ describe('choicesIn: values listed in the description', () => {
     ],
     ['kinds of value in parentheses are no list', 'where to write the report (file|dir)', 'VALUE', undefined],
     ['"and/or" in parentheses is no list', 'show the names (and/or)', 'VALUE', undefined],
+    ["dwdiff's <alg>, short for the word before the colon", 'Choose algorithm: best, normal, fast', 'alg', ['best', 'normal', 'fast']],
+    ['a placeholder that names another word is no pick', 'Write the report for: humans, machines', 'file', undefined],
     [
       "cflow's --format, texinfo's quotes with the default marked",
       "use given output format NAME; valid names are `gnu' (default), `posix', and `dot'",

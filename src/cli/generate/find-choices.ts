@@ -110,8 +110,11 @@ export function choicesIn(text: string, placeholder: string): string[] | undefin
   if (bullets.length >= 2) return bullets;
   // poppler's "-tiffcompression <string>  set TIFF compression: none, packbits, jpeg, lzw, deflate", cpy's "--base=<mode>  Base mode for destination paths: cwd or pattern": the words after the colon that ends the description
   // (before the default Go's flag package writes after each: duf's "style: unicode, ascii (default "unicode")").
+  const head = description.split(':')[0]!;
+  // dwdiff's "-A <alg>  Choose algorithm: best, normal, fast": the placeholder names (or shortens) the word before the colon.
+  const namesHead = name.length >= 3 && new RegExp(`\\b${escaped}[a-z]*$`, 'i').test(head.trim());
   const ending =
-    PICKS_ONE.test(name) && !JOINED_VALUES.test(description.split(':')[0]!)
+    (PICKS_ONE.test(name) || namesHead) && !JOINED_VALUES.test(head)
       ? /^[^:]{1,60}:\s*((?:[a-z][\w-]*(?:,\s*(?:or\s+)?|\s+or\s+))+[a-z][\w-]*)(?:\.\s*Default: [\w-]+)?(?:\s*\(default:? "?[\w-]*"?\))?\.?$/.exec(description)
       : null;
   if (ending) return atLeastTwo(ending[1]!.split(SEPARATOR).map((choice) => choice.trim()));
