@@ -67,9 +67,8 @@ export function usageOptions(lines: readonly string[], program?: string): HelpOp
     // each other, each an option with its own value.
     const exclusive = /^\[(-[^[\]]*\s\|\s[^[\]]*)\](\.\.\.)?$/.exec(written);
     const alternatives = exclusive?.[1]!.split(/\s\|\s/).map((alternative) => /^(--?[A-Za-z][\w-]*)(?:[\s=](\S+))?$/.exec(alternative.trim()));
-    if (alternatives?.every((alternative) => alternative !== null)) {
-      for (const [, name, value] of alternatives as RegExpExecArray[])
-        options.push({ ...flag(named(name!), value), ...(exclusive![2] && value && { repeats: true }) });
+    if (exclusive && alternatives?.every((alternative): alternative is RegExpExecArray => alternative !== null)) {
+      for (const [, name, value] of alternatives) options.push({ ...flag(named(name!), value), ...(exclusive[2] && value && { repeats: true }) });
       continue;
     }
     // rename's "[-e|-E perlexpr]*|perlexpr": the group repeats, and an operand may stand in its place.
