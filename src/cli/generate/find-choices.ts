@@ -1,6 +1,10 @@
 // The values an option accepts, where its help lists them: in the placeholder, in the option's own
 // description, or in a paragraph about the placeholder elsewhere in the help.
 
+/** Words in capitals that name a kind of value, not a value: pandoc's `STYLE|FILE`, metaflac's `FILENAME|SPECIFICATION`, `HOST|IP`. */
+const KIND_IN_CAPITALS =
+  /^(FILE(NAME)?S?|PATHS?|DIR(ECTORY)?|NAMES?|STYLE|SPEC(IFICATION)?|FORMAT|MODE|TYPE|VALUE|STRING|NUM(BER)?|N|INT(EGER)?|URL|URI|ID|TEXT|KEY|LEVEL|SIZE|HOST(NAME)?|IP|ADDR(ESS)?|PORT|USER|UID|GROUP|GID|PID|COMMAND|CMD|SCRIPT|EXPR|PATTERN|REGEXP?|GLOB|DATE|TIME|LIST|COUNT|PERCENT)$/;
+
 /** `{a,b}` (argparse), `[a|b]` (click), `<a|b>` (npm), and bare `a|b|c` of lower-case words or single letters (rsync's `e|a|c`, `N|L|B`; not pandoc's `STYLE|FILE`). */
 export function choicesOf(value: string): string[] | undefined {
   const match =
@@ -47,8 +51,14 @@ const ITEM = String.raw`[\w-]+(?:\s*\([^)]*\)|\s+-{1,2}[\w-]+)?`;
  * choices (flask's "if it is 'app', 'application' ...").
  */
 export function choicesIn(text: string, placeholder: string): string[] | undefined {
+  const capitals = capitalValues(placeholder, text);
+  if (capitals) return capitals;
   // bat's "Possible values: *auto*, never, always": the default is marked; texinfo quotes as TeX does: `chapter'.
-  const description = text.replace(/\*([\w-]+)\*/g, '$1').replace(/`([\w-]+)'/g, "'$1'");
+  // cflow's "valid names are `gnu' (default), `posix', and `dot'": the default marked after its value is no part of the list.
+  const description = text
+    .replace(/\*([\w-]+)\*/g, '$1')
+    .replace(/`([\w-]+)'/g, "'$1'")
+    .replace(/(['"]?[\w-]+['"]?) \(default\)(?=,)/g, '$1');
   // cargo metadata's "[possible values: 1]": clap lists the only value there is.
   const only = /\[possible values: ([\w.-]+)\]/.exec(description);
   if (only) return [only[1]!];
@@ -98,10 +108,14 @@ export function choicesIn(text: string, placeholder: string): string[] | undefin
     );
   const bullets = [...description.matchAll(/•\s+([\w-]+)\s+-\s/g)].map((match) => match[1]!);
   if (bullets.length >= 2) return bullets;
-  // poppler's "-tiffcompression <string>  set TIFF compression: none, packbits, jpeg, lzw, deflate", cpy's "--base=<mode>  Base mode for destination paths: cwd or pattern": the words after the colon that ends the description.
+  // poppler's "-tiffcompression <string>  set TIFF compression: none, packbits, jpeg, lzw, deflate", cpy's "--base=<mode>  Base mode for destination paths: cwd or pattern": the words after the colon that ends the description
+  // (before the default Go's flag package writes after each: duf's "style: unicode, ascii (default "unicode")").
+  const head = description.split(':')[0]!;
+  // dwdiff's "-A <alg>  Choose algorithm: best, normal, fast": the placeholder names (or shortens) the word before the colon.
+  const namesHead = name.length >= 3 && new RegExp(`\\b${escaped}[a-z]*$`, 'i').test(head.trim());
   const ending =
-    PICKS_ONE.test(name) && !JOINED_VALUES.test(description.split(':')[0]!)
-      ? /^[^:]{1,60}:\s*((?:[a-z][\w-]*(?:,\s*(?:or\s+)?|\s+or\s+))+[a-z][\w-]*)(?:\.\s*Default: [\w-]+)?\.?$/.exec(description)
+    (PICKS_ONE.test(name) || namesHead) && !JOINED_VALUES.test(head)
+      ? /^[^:]{1,60}:\s*((?:[a-z][\w-]*(?:,\s*(?:or\s+)?|\s+or\s+))+[a-z][\w-]*)(?:\.\s*Default: [\w-]+)?(?:\s*\(default:? "?[\w-]*"?\))?\.?$/.exec(description)
       : null;
   if (ending) return atLeastTwo(ending[1]!.split(SEPARATOR).map((choice) => choice.trim()));
   // esbuild's "(iife | cjs | esm, no default when not bundling)", "(none | inline | eof, default eof when bundling)": before "when ...".
@@ -159,6 +173,14 @@ function quotedAlternatives(description: string): string[] | undefined {
   return atLeastTwo([...sentence.matchAll(/(['"])([\w-]+)\1/g)].map((match) => match[2]!));
 }
 
+/** openssl's "-inform PEM|DER  Input format - DER or PEM": values in capitals, none a kind of value, that the description names again. */
+function capitalValues(placeholder: string, description: string): string[] | undefined {
+  if (!/^(?:[A-Z][A-Z0-9]+\|)+[A-Z][A-Z0-9]+$/.test(placeholder)) return undefined;
+  const values = placeholder.split('|');
+  if (values.some((value) => KIND_IN_CAPITALS.test(value))) return undefined;
+  return values.some((value) => new RegExp(`\\b${value}\\b`).test(description)) ? values : undefined;
+}
+
 function atLeastTwo(listed: string[]): string[] | undefined {
   const choices = [...new Set(listed)];
   return choices.length >= 2 && !choices.includes('or') ? choices : undefined;
@@ -170,9 +192,19 @@ function atLeastTwo(listed: string[]): string[] | undefined {
  * python-magics (capture, prun, ...)".
  */
 function parenthesized(description: string): RegExpExecArray | null {
-  // madge's "(dot/neato/fdp/sfdp/twopi/circo)": slashes, three values at least (not "and/or").
-  const match = /\(((?:[a-z][\w-]*,\s*)+(?:or\s+)?[a-z][\w-]*|[a-z][\w-]*(?:\/[a-z][\w-]*){2,})\)(?=\.|$)/.exec(description);
-  return match && !/\b(known|e\.g|such as|like|default)\b[^(]*$/.test(description.slice(0, match.index)) ? match : null;
+  // madge's "(dot/neato/fdp/sfdp/twopi/circo)": slashes (openssl's "(rfc_822/iso_8601)": two will do, not "and/or").
+  // However the words are joined (lsmem's "(never,always or only)", jshint's "(auto|always|never, default to never)"),
+  // and with the default after them, in the list or in parentheses of its own ("(Default is never)").
+  const match =
+    /\(((?:[a-z][\w-]*(?:\s*,\s*(?:or\s+)?|\s+or\s+|\|))+[a-z][\w-]*|[a-z][\w-]*(?:\/[a-z][\w-]*)+)(,\s*default\b[^()]*)?\)(?=\.|$|\s*\([Dd]efault\b[^()]*\)\.?$)/.exec(
+      description,
+    );
+  if (!match || /\b(known|e\.g|such as|like|default)\b[^(]*$/.test(description.slice(0, match.index))) return null;
+  const words = match[1]!.split(/[\s,|/]+/).filter((word) => word !== 'or');
+  // "(and/or)", "(file|dir)": no values, a kind of value; find's "exactly mode (octal or symbolic)": ways to write it,
+  // joined by "or" alone (msgfmt's "(big or little, default depends on platform)" is values: it has a default).
+  const joined = /[,|/]/.test(match[1]!) || match[2] !== undefined;
+  return words.includes('and') || words.every((word) => VALUE_KIND.test(word)) || !joined ? null : match;
 }
 
 /**

@@ -370,6 +370,44 @@ describe('parseHelp: option lines of each dialect', () => {
     ]);
   });
 
+  it('round 17 tuning (held out, round 12): texi2any, three long names or more on one row are options side by side, not aliases', () => {
+    const texi2any = [
+      'Usage: texi2any [OPTION]... TEXINFO-FILE...',
+      '      --dvi, --dvipdf, --ps, --pdf  call texi2dvi to generate given output,',
+      '                                    after checking validity of TEXINFO-FILE.',
+      '  -q, --quiet, --silent        suppress progress messages',
+      '',
+    ].join('\n');
+    expect(parseHelp(texi2any, ['texi2any']).options.map((option) => [option.long, option.short, option.description.slice(0, 25)])).toEqual([
+      ['--dvi', undefined, 'call texi2dvi to generate'],
+      ['--dvipdf', undefined, 'call texi2dvi to generate'],
+      ['--ps', undefined, 'call texi2dvi to generate'],
+      ['--pdf', undefined, 'call texi2dvi to generate'],
+      ['--quiet', '-q', 'suppress progress message'],
+    ]);
+  });
+
+  it('round 17 tuning (held out, round 11): mlr sort, an example command line that gives an option twice says it repeats', () => {
+    const mlrSort = [
+      'Usage: mlr sort {flags}',
+      'Options:',
+      '-f  {comma-separated field names}  Lexical ascending',
+      '-nr {comma-separated field names}  Numerical descending; nulls sort first',
+      '-t  {comma-separated field names}  Natural ascending',
+      '',
+      'Example:',
+      '  mlr sort -f a,b -nr x,y,z',
+      'which is the same as:',
+      '  mlr sort -f a -f b -nr x -nr y -nr z',
+      '',
+    ].join('\n');
+    expect(parseHelp(mlrSort, ['mlr', 'sort']).options.map((option) => [option.long ?? option.short, option.repeats ?? false])).toEqual([
+      ['-f', true],
+      ['-nr', true],
+      ['-t', false],
+    ]);
+  });
+
   it('measured (round 6): size "-A|-B|-G  --format={sysv|berkeley|gnu}", short aliases each picking a value, are flags of their own', () => {
     const size = [
       'Usage: size [option(s)] [file(s)]',

@@ -9,6 +9,7 @@ import { withKnownRepeats } from './known-repeats.js';
 import { withListPairs } from './read-list-pairs.js';
 import { parseOptionRows } from './parse-option-rows.js';
 import { findRepeatedOptions, usageOptions, withUsageOptions } from './parse-usage-options.js';
+import { findExampleRepeats } from './find-example-repeats.js';
 import { parsePositionals } from './parse-usage.js';
 import { withKnownOperands } from './known-operands.js';
 import { withAliases } from './read-aliases.js';
@@ -39,7 +40,7 @@ export function parseHelp(text: string, commandWords: readonly string[]): Parsed
   );
   const options = withKnownRepeats(
     withNotedValues(
-      withChoices(withUsageOptions(withListPairs(withAliases(listed)), usageOptions(lines, words[0]), findRepeatedOptions(lines)), lines, text),
+      withChoices(withUsageOptions(withListPairs(withAliases(listed)), usageOptions(lines, words[0]), repeatedOptions(lines, text, words[0])), lines, text),
       text,
     ),
     words[0] ?? '',
@@ -87,4 +88,9 @@ function listsOptions(lines: readonly string[], name: string): boolean {
   // Only a heading in words: a placeholder alone on its line may be a description wrapped (tidy's "-config <file>").
   const heading = new RegExp(`^\\s*(where\\s+${placeholder}|${placeholder}\\s+(is|are)(\\s+one\\s+of)?:?)\\s*$`, 'i');
   return lines.some((line, index) => heading.test(line) && /^\s+-/.test(lines.slice(index + 1).find((next) => next.trim() !== '') ?? ''));
+}
+
+/** What repeats: the usage's repeated groups (msggrep's "[-N SOURCEFILE]...") and the options an example command line gives twice (mlr sort's "-f a -f b"). */
+function repeatedOptions(lines: readonly string[], text: string, program: string | undefined): Set<string> {
+  return new Set([...findRepeatedOptions(lines), ...findExampleRepeats(text.split('\n'), program)]);
 }

@@ -98,6 +98,10 @@ export function parseOptionRows(written: string[]): HelpOption[] {
     options.push(withDescribedValue(sectionRepeats && option.value ? { ...option, repeats: true } : option, described));
     for (const short of aliases)
       options.push({ optionalValue: false, inline: false, negatable: false, short, description: `Picks one value of ${option.long ?? option.short}.` });
+    // texi2any's "--dvi, --dvipdf, --ps, --pdf  call texi2dvi to generate given output": an option has one long name
+    // (two at most, "--quiet, --silent"), so three or more on a row are options side by side, sharing the description.
+    const sideBySide = /^--[\w-]+(?:,\s*--[\w-]+){2,}$/.test(spec!.trim()) ? spec!.trim().split(/,\s*/).slice(1) : [];
+    for (const long of sideBySide) options.push({ ...option, long });
   }
   return dedupeOptions(options);
 }

@@ -63,9 +63,12 @@ export function usageOptions(lines: readonly string[], program?: string): HelpOp
       for (let digit = Number(range[1]); digit <= Number(range[2]); digit++) options.push(flag({ short: `-${digit}` }, range[3]));
       continue;
     }
-    // ts's "[-i | -s]": flags that exclude each other, each an option.
-    if (/^\[-\w( \| -\w)+\]$/.test(written)) {
-      for (const short of written.slice(1, -1).split(' | ')) options.push(flag({ short }));
+    // ts's "[-i | -s]", doctoc's "[--notitle | --title title]", git tag's "[-m <msg> | -F <file>]": options that exclude
+    // each other, each an option with its own value.
+    const exclusive = /^\[(-[^[\]]*\s\|\s[^[\]]*)\](\.\.\.)?$/.exec(written);
+    const alternatives = exclusive?.[1]!.split(/\s\|\s/).map((alternative) => /^(--?[A-Za-z][\w-]*)(?:[\s=](\S+))?$/.exec(alternative.trim()));
+    if (exclusive && alternatives?.every((alternative): alternative is RegExpExecArray => alternative !== null)) {
+      for (const [, name, value] of alternatives) options.push({ ...flag(named(name!), value), ...(exclusive[2] && value && { repeats: true }) });
       continue;
     }
     // rename's "[-e|-E perlexpr]*|perlexpr": the group repeats, and an operand may stand in its place.

@@ -34,9 +34,11 @@ export function withDescribedValue(option: HelpOption, described: readonly strin
   if (oneOf ?? oneOrMore) {
     stated.value ??= 'VALUE';
     if (oneOf)
+      // cwebp's prose "one of: none, fast (default) or best": the last after "or", the default marked.
       stated.choices = oneOf
         .replace(/^one of: /, '')
-        .split(/,\s*|\//)
+        .replace(/ \(default\)/g, '')
+        .split(/,\s*(?:or\s+)?|\s+or\s+|\//)
         .filter(Boolean);
     else stated.repeats = true;
   } else if (!option.value && !typed && described.length > 0 && described.every((line) => /^\S/.test(line))) {

