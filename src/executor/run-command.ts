@@ -70,7 +70,7 @@ export async function runCommand(request: RunRequest, options: RunOptions): Prom
     return toOutcome(request, { ...notRun, spawnFailure: started.spawnFailure }, NO_OUTPUT, NO_OUTPUT, startedAt);
   }
 
-  const { child, launch, mark, cgroup, fromSpare } = started;
+  const { child, launch, mark, cgroup, fromSpare, setup } = started;
   // A spare brought its own cgroup: the one made for this run is given up unused.
   if (fromSpare) void options.cgroup?.remove();
   const { spill } = request;
@@ -109,7 +109,7 @@ export async function runCommand(request: RunRequest, options: RunOptions): Prom
 
   const outcome = await buildOutcome(request, await ended, { stdout, stderr }, { launch, cgroup, startedAt });
   // The next call's sandbox, made off this answer's path (made during this call, it would slow it).
-  if (launch.prepared) options.spares?.replenish(launch, request.limits, request.stdin !== undefined);
+  if (setup) options.spares?.replenish(setup);
   const sweep = options.sweep ?? sweepAlone;
   if (tree.sweepsAfterAnswer()) sweep(target, request.killGraceMs);
   // A cgroup that does not empty in time still holds something of the run: swept, then removed.

@@ -4,7 +4,7 @@ import { expectAllGone, isAlive } from '../../test/support/fixtures.js';
 import { NO_CGROUPS } from '../../test/support/no-cgroups.js';
 import { createServerInstance, MARK_VARIABLE } from '../containment/run-mark.js';
 import { createSpawnLedger } from '../containment/spawn-ledger.js';
-import { createSpareLaunches, type Spare, type SpareLaunches } from './spare-launches.js';
+import { createSpareLaunches, toSpareSetup, type Spare, type SpareLaunches } from './spare-launches.js';
 import { spawnWithNode, type SpawnProgram } from './spawn-program.js';
 import type { Launch } from './types.js';
 
@@ -49,8 +49,8 @@ function createPool(idleMs?: number): SpareLaunches {
 
 /** Replenishes as a set-up's second run does, then waits for the spares to be spawned (after the current turn). */
 async function replenished(pool: SpareLaunches, launch: Launch, limits = {}, pipeStdin = false): Promise<void> {
-  pool.replenish(launch, limits, pipeStdin);
-  pool.replenish(launch, limits, pipeStdin);
+  pool.replenish(toSpareSetup(launch, limits, pipeStdin));
+  pool.replenish(toSpareSetup(launch, limits, pipeStdin));
   await new Promise((resolve) => setImmediate(resolve));
 }
 
@@ -64,14 +64,14 @@ describe('spare launches', () => {
   it('hands a spare of a set-up to the next run with that set-up, each once, each started under a mark of its own', async () => {
     const pool = createPool();
     const launch = launchOf('a');
-    expect(pool.claim(launch, {}, false)).toBeUndefined();
+    expect(pool.claim(toSpareSetup(launch, {}, false))).toBeUndefined();
     await replenished(pool, launch);
-    const spare = pool.claim(launch, {}, false)!;
+    const spare = pool.claim(toSpareSetup(launch, {}, false))!;
     expect(spare.mark).toMatch(/^\d+\.test:\d+$/);
-    const other = pool.claim(launch, {}, false)!;
+    const other = pool.claim(toSpareSetup(launch, {}, false))!;
     expect(other.mark).not.toBe(spare.mark);
     other.child.kill('SIGKILL');
-    expect(pool.claim(launch, {}, false)).toBeUndefined();
+    expect(pool.claim(toSpareSetup(launch, {}, false))).toBeUndefined();
     const output = outputOf(spare);
     (spare.child.stdio[3] as Writable).end('the command');
     expect(await output).toBe(`${spare.mark} the command`);
@@ -80,32 +80,32 @@ describe('spare launches', () => {
   it('keeps set-ups apart: another key, other limits, stdin piped or not', async () => {
     const pool = createPool();
     await replenished(pool, launchOf('a'), { processes: 10 }, true);
-    expect(pool.claim(launchOf('b'), { processes: 10 }, true)).toBeUndefined();
-    expect(pool.claim(launchOf('a'), { processes: 11 }, true)).toBeUndefined();
-    expect(pool.claim(launchOf('a'), { processes: 10 }, false)).toBeUndefined();
-    expect(pool.claim(launchOf('a'), { processes: 10 }, true)).toBeDefined();
+    expect(pool.claim(toSpareSetup(launchOf('b'), { processes: 10 }, true))).toBeUndefined();
+    expect(pool.claim(toSpareSetup(launchOf('a'), { processes: 11 }, true))).toBeUndefined();
+    expect(pool.claim(toSpareSetup(launchOf('a'), { processes: 10 }, false))).toBeUndefined();
+    expect(pool.claim(toSpareSetup(launchOf('a'), { processes: 10 }, true))).toBeDefined();
   });
 
   it('starts none after the first run of a set-up: one whose runs all differ would only waste them', async () => {
     const pool = createPool();
     const before = spawned.length;
-    pool.replenish(launchOf('once'), {}, false);
+    pool.replenish(toSpareSetup(launchOf('once'), {}, false));
     await new Promise((resolve) => setImmediate(resolve));
     expect(spawned.length).toBe(before);
-    expect(pool.claim(launchOf('once'), {}, false)).toBeUndefined();
+    expect(pool.claim(toSpareSetup(launchOf('once'), {}, false))).toBeUndefined();
   });
 
   it('keeps two spares per set-up ready however many runs replenish it, oldest first', async () => {
     const pool = createPool();
     const launch = launchOf('a');
     const before = spawned.length;
-    for (let run = 0; run < 3; run++) pool.replenish(launch, {}, false);
+    for (let run = 0; run < 3; run++) pool.replenish(toSpareSetup(launch, {}, false));
     await new Promise((resolve) => setImmediate(resolve));
     await replenished(pool, launch);
     expect(spawned.length - before).toBe(2);
-    const [first, second] = [pool.claim(launch, {}, false)!, pool.claim(launch, {}, false)!];
+    const [first, second] = [pool.claim(toSpareSetup(launch, {}, false))!, pool.claim(toSpareSetup(launch, {}, false))!];
     expect([first.child.pid, second.child.pid]).toEqual(spawned.slice(before, before + 2));
-    expect(pool.claim(launch, {}, false)).toBeUndefined();
+    expect(pool.claim(toSpareSetup(launch, {}, false))).toBeUndefined();
     for (const spare of [first, second]) spare.child.kill('SIGKILL');
   });
 
@@ -116,8 +116,8 @@ describe('spare launches', () => {
     const firstKeys = spawned.slice(before, before + 2);
     expect(spawned.length - before).toBe(10);
     await expectAllGone(firstKeys);
-    expect(pool.claim(launchOf('0'), {}, false)).toBeUndefined();
-    expect(pool.claim(launchOf('4'), {}, false)).toBeDefined();
+    expect(pool.claim(toSpareSetup(launchOf('0'), {}, false))).toBeUndefined();
+    expect(pool.claim(toSpareSetup(launchOf('4'), {}, false))).toBeDefined();
   });
 
   it('drops a spare that ended while it waited: the next run starts afresh', async () => {
@@ -127,7 +127,7 @@ describe('spare launches', () => {
     const [pid] = spawned.slice(-1);
     process.kill(pid!, 'SIGKILL');
     await expectAllGone([pid!]);
-    await vi.waitFor(() => expect(pool.claim(launch, {}, false)).toBeUndefined());
+    await vi.waitFor(() => expect(pool.claim(toSpareSetup(launch, {}, false))).toBeUndefined());
   });
 
   it('ends a spare left waiting for idleMs, and every one when closed', async () => {
@@ -135,7 +135,7 @@ describe('spare launches', () => {
     await replenished(pool, launchOf('idle'));
     const idle = spawned.slice(-1);
     await expectAllGone(idle, 5_000);
-    expect(pool.claim(launchOf('idle'), {}, false)).toBeUndefined();
+    expect(pool.claim(toSpareSetup(launchOf('idle'), {}, false))).toBeUndefined();
 
     const closing = createPool();
     for (const key of ['x', 'y']) await replenished(closing, launchOf(key));
@@ -144,6 +144,6 @@ describe('spare launches', () => {
     await closing.close();
     await expectAllGone(waiting);
     await replenished(closing, launchOf('x'));
-    expect(closing.claim(launchOf('x'), {}, false)).toBeUndefined();
+    expect(closing.claim(toSpareSetup(launchOf('x'), {}, false))).toBeUndefined();
   });
 });

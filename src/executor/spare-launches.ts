@@ -6,11 +6,11 @@
 // SPARE_IDLE_MS is ended, and every one when the executor closes.
 import type { ChildProcess } from 'node:child_process';
 import type { RunCgroup } from '../containment/run-cgroup.js';
-import { MARK_VARIABLE, type ServerInstance } from '../containment/run-mark.js';
+import type { ServerInstance } from '../containment/run-mark.js';
 import type { ServerCgroups } from '../containment/server-cgroups.js';
 import type { SpawnLedger } from '../containment/spawn-ledger.js';
 import type { LimitSettings } from '../definition/types.js';
-import type { SpawnProgram } from './spawn-program.js';
+import { spawnLaunch, type SpawnProgram } from './spawn-program.js';
 import type { Launch } from './types.js';
 
 /** How long a spare waits for a call before it is ended: longer than an agent's usual pauses. */
@@ -32,11 +32,23 @@ export interface Spare {
   spawnedAtMs: number;
 }
 
+/** A run's set-up as the spares know it: its launch (one that waits for its command), limits and stdin, and the key they make, worked out once a run. */
+export interface SpareSetup {
+  key: string;
+  launch: Launch;
+  limits: LimitSettings;
+  pipeStdin: boolean;
+}
+
+export function toSpareSetup(launch: Launch, limits: LimitSettings, pipeStdin: boolean): SpareSetup {
+  return { key: `${launch.prepared!.key}\0${JSON.stringify(limits)}\0${pipeStdin ? 'stdin' : ''}`, launch, limits, pipeStdin };
+}
+
 export interface SpareLaunches {
-  /** The spare for this launch's set-up, if one waits: it is the caller's from now on. */
-  claim(launch: Launch, limits: LimitSettings, pipeStdin: boolean): Spare | undefined;
-  /** Starts a spare for this launch's set-up after the current turn, unless one waits or is on its way. */
-  replenish(launch: Launch, limits: LimitSettings, pipeStdin: boolean): void;
+  /** The spare for this set-up, if one waits: it is the caller's from now on. */
+  claim(setup: SpareSetup): Spare | undefined;
+  /** Starts spares for this set-up after the current turn, unless enough wait or are on their way. */
+  replenish(setup: SpareSetup): void;
   /** Ends every spare; resolves once they are gone and their cgroups given up. */
   close(): Promise<void>;
 }
@@ -52,8 +64,6 @@ export interface SpareLaunchesOptions {
 export function createSpareLaunches(options: SpareLaunchesOptions): SpareLaunches {
   return new SparePool(options);
 }
-
-const keyOf = (launch: Launch, limits: LimitSettings, pipeStdin: boolean) => `${launch.prepared!.key}\0${JSON.stringify(limits)}\0${pipeStdin ? 'stdin' : ''}`;
 
 const ignore = () => {};
 
@@ -72,19 +82,18 @@ class SparePool implements SpareLaunches {
 
   constructor(private readonly options: SpareLaunchesOptions) {}
 
-  claim(launch: Launch, limits: LimitSettings, pipeStdin: boolean): Spare | undefined {
-    const spare = this.take(keyOf(launch, limits, pipeStdin));
-    return spare?.handOver();
+  claim(setup: SpareSetup): Spare | undefined {
+    return this.take(setup.key)?.handOver();
   }
 
-  replenish(launch: Launch, limits: LimitSettings, pipeStdin: boolean): void {
-    const key = keyOf(launch, limits, pipeStdin);
+  replenish(setup: SpareSetup): void {
+    const { key } = setup;
     if (!this.isRepeated(key)) return;
     const asked = this.starting.get(key) ?? 0;
     const wanted = SPARES_PER_SETUP - (this.waiting.get(key)?.length ?? 0) - asked;
     if (this.closed || wanted <= 0) return;
     this.starting.set(key, asked + wanted);
-    for (let spare = 0; spare < wanted; spare++) setImmediate(this.startSoon, key, launch, limits, pipeStdin);
+    for (let spare = 0; spare < wanted; spare++) setImmediate(this.startSoon, setup);
   }
 
   async close(): Promise<void> {
@@ -103,29 +112,22 @@ class SparePool implements SpareLaunches {
     return false;
   }
 
-  private startIfWanted(key: string, launch: Launch, limits: LimitSettings, pipeStdin: boolean): void {
+  private startIfWanted(setup: SpareSetup): void {
+    const { key } = setup;
     const asked = this.starting.get(key)! - 1;
     if (asked > 0) this.starting.set(key, asked);
     else this.starting.delete(key);
-    if (!this.closed && (this.waiting.get(key)?.length ?? 0) < SPARES_PER_SETUP) this.start(key, launch, limits, pipeStdin);
+    if (!this.closed && (this.waiting.get(key)?.length ?? 0) < SPARES_PER_SETUP) this.start(setup);
   }
 
-  private start(key: string, launch: Launch, limits: LimitSettings, pipeStdin: boolean): void {
+  private start({ key, launch, limits, pipeStdin }: SpareSetup): void {
     const { spawnProgram, cgroups, instance, spawnLedger } = this.options;
     if (this.count >= MAX_SPARES) this.end(this.take(this.waiting.keys().next().value!)!);
     const mark = instance.nextMark();
     const cgroup = cgroups.createRun(limits);
     let child: ChildProcess;
     try {
-      cgroup?.enter();
-      try {
-        child = spawnProgram(
-          { ...launch.command, env: { ...launch.command.env, [MARK_VARIABLE]: mark } },
-          { pipeStdin, ...(launch.extraFds && { extraFds: launch.extraFds }) },
-        );
-      } finally {
-        cgroup?.leave();
-      }
+      child = spawnLaunch(launch, mark, pipeStdin, spawnProgram, cgroup);
     } catch {
       void cgroup?.remove();
       return;

@@ -10,7 +10,9 @@
 // when first needed, through the entry's import() (see bin/mcp-wrap).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { toSpawnFailure } from './spawn-failure.js';
-import type { Command, ExtraFd } from './types.js';
+import type { RunCgroup } from '../containment/run-cgroup.js';
+import { MARK_VARIABLE } from '../containment/run-mark.js';
+import type { Command, ExtraFd, Launch } from './types.js';
 
 /** Spawns `command` as it is (a launch's, its prefix already in its argv); `extraFds` from fd 3 on (POSIX only). */
 export type SpawnProgram = (command: Command, io: { pipeStdin: boolean; extraFds?: readonly ExtraFd[] }) => ChildProcess;
@@ -26,6 +28,20 @@ function loadExeca(importModule: ImportModule): Promise<typeof import('execa')> 
 
 export const spawnWithNode: SpawnProgram = ({ program, args, cwd, env }, { pipeStdin, extraFds = [] }) =>
   spawn(program, [...args], { cwd, env, stdio: [pipeStdin ? 'pipe' : 'ignore', 'pipe', 'pipe', ...extraFds], detached: true });
+
+/**
+ * Spawns a launch inside `cgroup` (the child is born there). A launch that waits for its command
+ * gets an environment of its own with the run's mark; the program's comes with the command.
+ */
+export function spawnLaunch(launch: Launch, mark: string, pipeStdin: boolean, spawnProgram: SpawnProgram, cgroup: RunCgroup | undefined): ChildProcess {
+  const command = launch.prepared ? { ...launch.command, env: { ...launch.command.env, [MARK_VARIABLE]: mark } } : launch.command;
+  cgroup?.enter();
+  try {
+    return spawnProgram(command, { pipeStdin, ...(launch.extraFds && { extraFds: launch.extraFds }) });
+  } finally {
+    cgroup?.leave();
+  }
+}
 
 /** The execa spawner, as Windows uses it (it runs anywhere, so it is tested on POSIX too). */
 export async function loadExecaSpawn(importModule: ImportModule = importDirectly): Promise<SpawnProgram> {

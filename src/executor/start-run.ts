@@ -9,9 +9,9 @@ import type { Writable } from 'node:stream';
 import type { RunCgroup } from '../containment/run-cgroup.js';
 import { MARK_VARIABLE } from '../containment/run-mark.js';
 import type { ChildEnvironment } from './environment.js';
-import type { SpareLaunches } from './spare-launches.js';
+import { toSpareSetup, type SpareLaunches, type SpareSetup } from './spare-launches.js';
 import { toSpawnFailure, type SpawnFailure } from './spawn-failure.js';
-import type { SpawnProgram } from './spawn-program.js';
+import { spawnLaunch, type SpawnProgram } from './spawn-program.js';
 import type { Launch, Launcher, PreparedLaunch, RunRequest } from './types.js';
 
 /** The first descriptor after stdin, stdout and stderr, where a launch's extra fds begin. */
@@ -39,6 +39,8 @@ export type Started =
       cgroup: RunCgroup | undefined;
       /** The child is a spare, attached to when it was started. */
       fromSpare: boolean;
+      /** The set-up the spares know the run by, when its launch waits for its command and there are spares. */
+      setup?: SpareSetup;
     }
   | { ok: false; spawnFailure: SpawnFailure };
 
@@ -55,22 +57,16 @@ export function startRun(request: RunRequest, { childEnv, mark, launch: launcher
   try {
     const launch = launcher({ program: request.program, args: request.args, cwd: request.cwd, env }, request.limits);
     const { prepared } = launch;
-    const spare = prepared && spares?.claim(launch, request.limits, pipeStdin);
+    const setup = prepared && spares ? toSpareSetup(launch, request.limits, pipeStdin) : undefined;
+    const spare = setup && spares?.claim(setup);
     if (prepared && spare) {
       env[MARK_VARIABLE] = spare.mark;
       tell(spare.child, prepared, env);
-      return { ok: true, child: spare.child, launch, startedAtMs: spare.spawnedAtMs, mark: spare.mark, cgroup: spare.cgroup, fromSpare: true };
+      return { ok: true, child: spare.child, launch, startedAtMs: spare.spawnedAtMs, mark: spare.mark, cgroup: spare.cgroup, fromSpare: true, setup };
     }
-    // A launch that waits for its command gets its own environment, the program's is told with the command.
-    const command = prepared ? { ...launch.command, env: { ...launch.command.env, [MARK_VARIABLE]: mark } } : launch.command;
-    cgroup?.enter();
-    try {
-      const child = spawnProgram(command, { pipeStdin, ...(launch.extraFds && { extraFds: launch.extraFds }) });
-      if (prepared) tell(child, prepared, env);
-      return { ok: true, child, launch, startedAtMs, mark, cgroup, fromSpare: false };
-    } finally {
-      cgroup?.leave();
-    }
+    const child = spawnLaunch(launch, mark, pipeStdin, spawnProgram, cgroup);
+    if (prepared) tell(child, prepared, env);
+    return { ok: true, child, launch, startedAtMs, mark, cgroup, fromSpare: false, ...(setup && { setup }) };
   } catch (error) {
     return { ok: false, spawnFailure: toSpawnFailure(error as NodeJS.ErrnoException, request.program, request.cwd) };
   }
