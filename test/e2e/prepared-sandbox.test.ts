@@ -29,7 +29,9 @@ async function age(client: Client, note = ''): Promise<Age> {
   return JSON.parse(textOf(result)) as Age;
 }
 
-const start = (env: Record<string, string> = {}) => connect([WRAPPER, '--cwd', work.dir, '--sandbox', 'required'], { env });
+// On unless a test turns it off, also in CI's run with every shortcut off (MCP_WRAP_PLAIN=1): this shortcut is what is tested.
+const SHORTCUT_ON = { MCP_WRAP_PLAIN: '0', MCP_WRAP_NO_PREPARED_SANDBOX: '0' };
+const start = (env: Record<string, string> = {}) => connect([WRAPPER, '--cwd', work.dir, '--sandbox', 'required'], { env: { ...SHORTCUT_ON, ...env } });
 
 /** Prepared sandboxes of this test's folder (bwrap, its init and the helper: their command lines name both). */
 const prepared = () => processesMentioning(work.dir).filter((pid) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('exec-helper-linux-'));
