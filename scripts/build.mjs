@@ -2,7 +2,7 @@
 // bin/mcp-wrap to keep, made here by one short session) and the library into one ES module
 // (dist/index.js).
 import { build } from 'esbuild';
-import { buildExecHelper } from './build-exec-helper.mjs';
+import { buildNativeHelpers } from './build-native-helpers.mjs';
 import { generateValidator } from './generate-validator.mjs';
 import { warmCodeCache } from './warm-code-cache.mjs';
 
@@ -50,5 +50,5 @@ await Promise.all([
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   }),
 ]);
-buildExecHelper();
+buildNativeHelpers();
 await warmCodeCache();

@@ -20,6 +20,8 @@ export const SHORTCUT_VARIABLES = {
   policyCache: 'MCP_WRAP_NO_POLICY_CACHE',
   /** A sandboxed run starts bubblewrap ahead of the next call with the same set-up, whose exec helper then only waits for its command. */
   preparedSandbox: 'MCP_WRAP_NO_PREPARED_SANDBOX',
+  /** Runs are forked by a small spawner process (dist/spawner-linux-<arch>), not by the server, whose fork copies its page tables. */
+  spawner: 'MCP_WRAP_NO_SPAWNER',
   /** A young-generation GC every 8 MiB of output read, through a run-time --expose-gc. */
   reclaimBuffers: 'MCP_WRAP_NO_BUFFER_RECLAIM',
   /** A serving process's young generation grows no more once its wrappers are loaded (shrunk to 2 MiB on Node 22+), through bin/mcp-wrap's run-time V8 flag. */

@@ -3,7 +3,7 @@
 // then on every process the run starts is in them, whatever its session, group, parent or
 // environment, and its limits bind them together.
 import { rmdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import { describeSize } from '../definition/units.js';
 import type { LimitHit, LimitSettings } from '../definition/types.js';
 import { pollCgroupUntil, readCgroupPids, UNKEPT_CGROUP_FILES, type CgroupHits, type KeptCgroupFiles } from './cgroup-files.js';
@@ -30,6 +30,10 @@ export interface RunCgroup {
   enter(): void;
   /** Moves it back, then sets the limits: the server itself never counts against them (a kept cgroup's are lifted when it is given up). */
   leave(): void;
+  /** For a child that joins by itself (the spawner's): sets the limits, then names the files it writes "0" into, one per tree. */
+  joinFiles(): string[];
+  /** The child joined the trees whose bits are set, in joinFiles' order. */
+  joined(mask: number): void;
   /** Every process of the run. */
   pids(): number[];
   /** True once the run's child was spawned inside the cgroup that lists its processes (pids() is then all of them). */
@@ -184,14 +188,29 @@ class CgroupsOfRun implements KeepableRunCgroup {
 
   leave(): void {
     // A write that fails leaves the server inside (then never frozen or killed) or a limit unset (the run goes on).
-    for (const { tree, dir } of this.entered) {
-      attemptWrite(this.homeFiles, tree.homeDir, enterFileOf(tree), this.mover(tree));
+    for (const { tree } of this.entered) attemptWrite(this.homeFiles, tree.homeDir, enterFileOf(tree), this.mover(tree));
+    this.setLimitsIn(this.entered);
+    if (this.entered.length === this.trees.length) this.limitsSetWith = this.staleCharge;
+    this.left = true;
+  }
+
+  joinFiles(): string[] {
+    this.setLimitsIn(this.trees);
+    return this.trees.map(({ tree, dir }) => join(dir, enterFileOf(tree)));
+  }
+
+  joined(mask: number): void {
+    this.entered = this.trees.filter((_, index) => (mask & (1 << index)) !== 0);
+    if (this.entered.length === this.trees.length) this.limitsSetWith = this.staleCharge;
+    this.left = true;
+  }
+
+  private setLimitsIn(trees: readonly { tree: ServerTree; dir: string }[]): void {
+    for (const { tree, dir } of trees) {
       const writes =
         tree.version === 1 ? toV1Limits(this.setLimits, tree.controllers, tree.hasSwapFile) : toV2Limits(this.setLimits, tree.controllers, tree.hasSwapFile);
       for (const [file, value] of writes) if (this.needsWrite(file)) attemptWrite(this.files, dir, file, value);
     }
-    if (this.entered.length === this.trees.length) this.limitsSetWith = this.staleCharge;
-    this.left = true;
   }
 
   pids(): number[] {

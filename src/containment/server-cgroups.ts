@@ -170,6 +170,14 @@ class GivenUpOnce implements RunCgroup {
     this.run.leave();
   }
 
+  joinFiles(): string[] {
+    return this.run.joinFiles();
+  }
+
+  joined(mask: number): void {
+    this.run.joined(mask);
+  }
+
   pids(): number[] {
     return this.given ? [] : this.run.pids();
   }

@@ -14,7 +14,8 @@ import { createBufferReclaimer } from './reclaim-buffers.js';
 import { runCommand, type RunOptions } from './run-command.js';
 import { createRunQueue } from './run-queue.js';
 import { createSpareLaunches } from './spare-launches.js';
-import { loadSpawnProgram, type ImportModule } from './spawn-program.js';
+import { loadSpawnProgram, spawnWithNode, type ImportModule } from './spawn-program.js';
+import { findSpawner, Spawner } from './spawner.js';
 import type { ExecutionOutcome, ProgressSnapshot, RunRequest, RunWrapper, WrappedRun } from './types.js';
 
 export const DEFAULT_MAX_CONCURRENCY = 8;
@@ -60,7 +61,9 @@ export function createExecutor<Scope = unknown, Report extends object = object>(
   const reclaimBuffers = isShortcutOn(serverEnv, 'reclaimBuffers') ? createBufferReclaimer() : undefined;
   const childEnv = createChildEnvironment(serverEnv);
   const sweeper = createSweeper();
-  const spawnProgram = loadSpawnProgram(process.platform, importModule);
+  const spawnerPath = process.platform === 'linux' && isShortcutOn(serverEnv, 'spawner') ? findSpawner() : undefined;
+  const spawner = spawnerPath ? new Spawner(spawnerPath, spawnWithNode) : undefined;
+  const spawnProgram = spawner ? Promise.resolve(spawner.spawn) : loadSpawnProgram(process.platform, importModule);
   const deadlines = createDeadlines();
   const instance = currentServerInstance();
   const spawnLedger = currentSpawnLedger();
@@ -145,6 +148,7 @@ export function createExecutor<Scope = unknown, Report extends object = object>(
       stops.forEach((stop) => stop.abort());
       await Promise.allSettled(running);
       await (await spares)?.close();
+      spawner?.close();
       await sweeper.idle();
       await cgroups.release();
     },

@@ -1,12 +1,11 @@
 // Progress of a running call: the bytes of output so far and the line it is on, sampled.
-import type { ChildProcess } from 'node:child_process';
 import { createRecentOutput } from './recent-output.js';
-import type { ProgressSnapshot } from './types.js';
+import type { ProgressSnapshot, RunChild } from './types.js';
 
 const PROGRESS_INTERVAL_MS = 250;
 
 /** Samples the output every PROGRESS_INTERVAL_MS and reports when it has grown; returns the stop. */
-export function reportProgress(child: ChildProcess, onProgress: ((snapshot: ProgressSnapshot) => void) | undefined): () => void {
+export function reportProgress(child: RunChild, onProgress: ((snapshot: ProgressSnapshot) => void) | undefined): () => void {
   if (!onProgress) return () => {};
   const recent = createRecentOutput();
   let bytes = 0;

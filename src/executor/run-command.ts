@@ -57,7 +57,7 @@ export async function runCommand(request: RunRequest, options: RunOptions): Prom
     void options.cgroup?.remove();
     return toOutcome(request, { ...notRun, isCanceled: true }, NO_OUTPUT, NO_OUTPUT, startedAt);
   }
-  const started = startRun(request, {
+  const started = await startRun(request, {
     childEnv: options.childEnv,
     mark: options.mark,
     launch: options.launch ?? launchAsIs,

@@ -70,7 +70,7 @@ describe('spare launches', () => {
     expect(spare.mark).toMatch(/^\d+\.test:\d+$/);
     const other = pool.claim(toSpareSetup(launch, {}, false))!;
     expect(other.mark).not.toBe(spare.mark);
-    other.child.kill('SIGKILL');
+    process.kill(other.child.pid!, 'SIGKILL');
     expect(pool.claim(toSpareSetup(launch, {}, false))).toBeUndefined();
     const output = outputOf(spare);
     (spare.child.stdio[3] as Writable).end('the command');
@@ -106,7 +106,7 @@ describe('spare launches', () => {
     const [first, second] = [pool.claim(toSpareSetup(launch, {}, false))!, pool.claim(toSpareSetup(launch, {}, false))!];
     expect([first.child.pid, second.child.pid]).toEqual(spawned.slice(before, before + 2));
     expect(pool.claim(toSpareSetup(launch, {}, false))).toBeUndefined();
-    for (const spare of [first, second]) spare.child.kill('SIGKILL');
+    for (const spare of [first, second]) process.kill(spare.child.pid!, 'SIGKILL');
   });
 
   it('keeps eight spares at most, ending those of the oldest set-up first', async () => {

@@ -4,14 +4,13 @@
 // cgroup and under a mark of its own, from the second run of that set-up on; the next runs with
 // the same set-up take them and only write their command. Each is used once. One left waiting for
 // SPARE_IDLE_MS is ended, and every one when the executor closes.
-import type { ChildProcess } from 'node:child_process';
 import type { RunCgroup } from '../containment/run-cgroup.js';
 import type { ServerInstance } from '../containment/run-mark.js';
 import type { ServerCgroups } from '../containment/server-cgroups.js';
 import type { SpawnLedger } from '../containment/spawn-ledger.js';
 import type { LimitSettings } from '../definition/types.js';
 import { spawnLaunch, type SpawnProgram } from './spawn-program.js';
-import type { Launch } from './types.js';
+import type { Launch, RunChild } from './types.js';
 
 /** How long a spare waits for a call before it is ended: longer than an agent's usual pauses. */
 const SPARE_IDLE_MS = 10 * 60_000;
@@ -26,7 +25,7 @@ const CLOSE_WAIT_MS = 2_000;
 
 /** A started launch waiting for its command, with the cgroup it was born in and the mark it carries. */
 export interface Spare {
-  child: ChildProcess;
+  child: RunChild;
   mark: string;
   cgroup: RunCgroup | undefined;
   spawnedAtMs: number;
@@ -113,34 +112,42 @@ class SparePool implements SpareLaunches {
   }
 
   private startIfWanted(setup: SpareSetup): void {
-    const { key } = setup;
+    if (this.closed || (this.waiting.get(setup.key)?.length ?? 0) >= SPARES_PER_SETUP) this.started(setup.key);
+    else void this.start(setup);
+  }
+
+  /** One spare asked for is started, or will not be. */
+  private started(key: string): void {
     const asked = this.starting.get(key)! - 1;
     if (asked > 0) this.starting.set(key, asked);
     else this.starting.delete(key);
-    if (!this.closed && (this.waiting.get(key)?.length ?? 0) < SPARES_PER_SETUP) this.start(setup);
   }
 
-  private start({ key, launch, limits, pipeStdin }: SpareSetup): void {
+  private async start({ key, launch, limits, pipeStdin }: SpareSetup): Promise<void> {
     const { spawnProgram, cgroups, instance, spawnLedger } = this.options;
     if (this.count >= MAX_SPARES) this.end(this.take(this.waiting.keys().next().value!)!);
     const mark = instance.nextMark();
     const cgroup = cgroups.createRun(limits);
-    let child: ChildProcess;
+    let child: RunChild | undefined;
     try {
-      child = spawnLaunch(launch, mark, pipeStdin, spawnProgram, cgroup);
+      ({ child } = await spawnLaunch(launch, mark, pipeStdin, spawnProgram, cgroup));
     } catch {
-      void cgroup?.remove();
-      return;
-    }
-    if (child.pid === undefined) {
       // A spawn that failed says why with the run that launches afresh; this one is dropped.
-      child.on('error', ignore);
+    } finally {
+      this.started(key);
+    }
+    if (child?.pid === undefined) {
+      child?.on('error', ignore);
       void cgroup?.remove();
       return;
     }
     spawnLedger.record(child.pid);
     launch.attach?.(child);
     const spare = new WaitingSpare({ child, mark, cgroup, spawnedAtMs: Date.now() }, this.options.idleMs ?? SPARE_IDLE_MS, this.drop.bind(this, key));
+    if (this.closed) {
+      this.end(spare);
+      return;
+    }
     const list = this.waiting.get(key);
     if (list) list.push(spare);
     else this.waiting.set(key, [spare]);

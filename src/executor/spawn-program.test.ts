@@ -1,14 +1,20 @@
-import type { ChildProcess } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import type { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { fixture } from '../../test/support/fixtures.js';
-import { loadExecaSpawn, loadSpawnProgram, runHelper, spawnWithNode, type SpawnProgram } from './spawn-program.js';
+import { loadExecaSpawn, loadSpawnProgram, runHelper, spawnLaunch, spawnWithNode, type SpawnProgram } from './spawn-program.js';
+import type { RunChild } from './types.js';
 
 const env = { PATH: process.env.PATH ?? '' };
 
 async function runToEnd(spawnProgram: SpawnProgram, args: string[], stdin?: string): Promise<{ stdout: string; code: number | null }> {
-  const child = spawnProgram({ program: 'node', args: [fixture('echo-argv.mjs'), ...args], cwd: tmpdir(), env }, { pipeStdin: stdin !== undefined });
+  const { child } = await spawnLaunch(
+    { command: { program: 'node', args: [fixture('echo-argv.mjs'), ...args], cwd: tmpdir(), env }, diesWhole: false },
+    'mark',
+    stdin !== undefined,
+    spawnProgram,
+    undefined,
+  );
   let stdout = '';
   child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk));
   child.stdin?.end(stdin);
@@ -41,7 +47,7 @@ describe('spawning', () => {
   });
 
   it('serves a helper its extra descriptors, as a sandbox asks', async () => {
-    const attach = (child: ChildProcess) => void (child.stdio[3] as Writable).end('through fd 3');
+    const attach = (child: RunChild) => void (child.stdio[3] as Writable).end('through fd 3');
     const ran = await runHelper('node', ['-e', 'process.stdout.write(require("fs").readFileSync(3))'], {
       cwd: tmpdir(),
       env,

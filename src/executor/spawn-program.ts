@@ -10,12 +10,10 @@
 // when first needed, through the entry's import() (see bin/mcp-wrap).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { toSpawnFailure } from './spawn-failure.js';
-import type { RunCgroup } from '../containment/run-cgroup.js';
 import { MARK_VARIABLE } from '../containment/run-mark.js';
-import type { Command, ExtraFd, Launch } from './types.js';
+import type { Command, ExtraFd, Launch, RunChild, SpawnIo, SpawnProgram } from './types.js';
 
-/** Spawns `command` as it is (a launch's, its prefix already in its argv); `extraFds` from fd 3 on (POSIX only). */
-export type SpawnProgram = (command: Command, io: { pipeStdin: boolean; extraFds?: readonly ExtraFd[] }) => ChildProcess;
+export type { SpawnProgram } from './types.js';
 
 /** Imports a package by name (the CLI passes its entry's own import()). */
 export type ImportModule = (specifier: string) => Promise<unknown>;
@@ -26,39 +24,61 @@ function loadExeca(importModule: ImportModule): Promise<typeof import('execa')> 
   return importModule('execa') as Promise<typeof import('execa')>;
 }
 
-export const spawnWithNode: SpawnProgram = ({ program, args, cwd, env }, { pipeStdin, extraFds = [] }) =>
-  spawn(program, [...args], { cwd, env, stdio: [pipeStdin ? 'pipe' : 'ignore', 'pipe', 'pipe', ...extraFds], detached: true });
+/** Spawns inside the cgroup by entering it for the spawn: the calling thread moves in and back out, the child is born there. */
+function insideCgroup<Child>(io: SpawnIo, spawnNow: () => Child): Child {
+  io.cgroup?.enter();
+  try {
+    return spawnNow();
+  } finally {
+    io.cgroup?.leave();
+  }
+}
+
+export const spawnWithNode = ({ program, args, cwd, env }: Command, io: SpawnIo): ChildProcess =>
+  insideCgroup(io, () =>
+    spawn(program, [...args], { cwd, env, stdio: [io.pipeStdin ? 'pipe' : 'ignore', 'pipe', 'pipe', ...(io.extraFds ?? [])], detached: true }),
+  );
 
 /**
- * Spawns a launch inside `cgroup` (the child is born there). A launch that waits for its command
- * gets an environment of its own with the run's mark; the program's comes with the command.
+ * Spawns a launch inside `cgroup`. A launch that waits for its command gets an environment of its
+ * own with the run's mark; the program's comes with the command. The child comes boxed: execa's
+ * subprocess is thenable (it resolves with the run's result), so it must never be awaited.
  */
-export function spawnLaunch(launch: Launch, mark: string, pipeStdin: boolean, spawnProgram: SpawnProgram, cgroup: RunCgroup | undefined): ChildProcess {
+export async function spawnLaunch(
+  launch: Launch,
+  mark: string,
+  pipeStdin: boolean,
+  spawnProgram: SpawnProgram,
+  cgroup: SpawnIo['cgroup'],
+): Promise<{ child: RunChild }> {
   const command = launch.prepared ? { ...launch.command, env: { ...launch.command.env, [MARK_VARIABLE]: mark } } : launch.command;
-  cgroup?.enter();
-  try {
-    return spawnProgram(command, { pipeStdin, ...(launch.extraFds && { extraFds: launch.extraFds }) });
-  } finally {
-    cgroup?.leave();
-  }
+  const spawned = spawnProgram(command, {
+    pipeStdin,
+    ...(launch.extraFds && { extraFds: launch.extraFds }),
+    ...(launch.duplexFds && { duplexFds: true }),
+    ...(cgroup && { cgroup }),
+  });
+  return { child: spawned instanceof Promise ? await spawned : spawned };
 }
 
 /** The execa spawner, as Windows uses it (it runs anywhere, so it is tested on POSIX too). */
 export async function loadExecaSpawn(importModule: ImportModule = importDirectly): Promise<SpawnProgram> {
   const { execa } = await loadExeca(importModule);
-  return ({ program, args, cwd, env }, { pipeStdin }) => {
-    const subprocess = execa(program, args, {
-      cwd,
-      env,
-      extendEnv: false,
-      stdin: pipeStdin ? 'pipe' : 'ignore',
-      stdout: 'pipe',
-      stderr: 'pipe',
-      buffer: false,
-      reject: false,
-      cleanup: false,
-      windowsHide: true,
-    });
+  return ({ program, args, cwd, env }, io) => {
+    const subprocess = insideCgroup(io, () =>
+      execa(program, args, {
+        cwd,
+        env,
+        extendEnv: false,
+        stdin: io.pipeStdin ? 'pipe' : 'ignore',
+        stdout: 'pipe',
+        stderr: 'pipe',
+        buffer: false,
+        reject: false,
+        cleanup: false,
+        windowsHide: true,
+      }),
+    );
     // The run is followed through the child's own events and streams, not the promise.
     subprocess.catch(() => {});
     return subprocess;
@@ -92,7 +112,7 @@ export async function runHelper(
     timeoutMs: number;
     maxBytes: number;
     extraFds?: readonly ExtraFd[];
-    attach?: (child: ChildProcess) => (() => void) | void;
+    attach?: (child: RunChild) => (() => void) | void;
   },
   importModule: ImportModule = importDirectly,
 ): Promise<HelperResult> {

@@ -3,7 +3,6 @@
 // there, so the cgroup's limits bind the whole run). A launch that waits for its command (a
 // prepared sandbox) is taken from the spares when one with its set-up waits, with that spare's
 // mark and cgroup, or spawned now; either way it is then told the command.
-import type { ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 import type { Writable } from 'node:stream';
 import type { RunCgroup } from '../containment/run-cgroup.js';
@@ -12,7 +11,7 @@ import type { ChildEnvironment } from './environment.js';
 import { toSpareSetup, type SpareLaunches, type SpareSetup } from './spare-launches.js';
 import { toSpawnFailure, type SpawnFailure } from './spawn-failure.js';
 import { spawnLaunch, type SpawnProgram } from './spawn-program.js';
-import type { Launch, Launcher, PreparedLaunch, RunRequest } from './types.js';
+import type { Launch, Launcher, PreparedLaunch, RunChild, RunRequest } from './types.js';
 
 /** The first descriptor after stdin, stdout and stderr, where a launch's extra fds begin. */
 const FIRST_EXTRA_FD = 3;
@@ -30,7 +29,7 @@ interface StartOptions {
 export type Started =
   | {
       ok: true;
-      child: ChildProcess;
+      child: RunChild;
       launch: Launch;
       /** When the child was spawned (a spare's: before the call). */
       startedAtMs: number;
@@ -47,7 +46,7 @@ export type Started =
 const ignore = () => {};
 
 /** Spawns the run, or says why it could not (a launcher that refused, a spawn that threw). */
-export function startRun(request: RunRequest, { childEnv, mark, launch: launcher, spawnProgram, cgroup, spares }: StartOptions): Started {
+export async function startRun(request: RunRequest, { childEnv, mark, launch: launcher, spawnProgram, cgroup, spares }: StartOptions): Promise<Started> {
   const env = childEnv(request.inheritEnv, request.env);
   env[MARK_VARIABLE] = mark;
   // As a shell sets it on cd: programs that trust $PWD (astyle, scripts) look in the run's folder, not the server's.
@@ -64,7 +63,7 @@ export function startRun(request: RunRequest, { childEnv, mark, launch: launcher
       tell(spare.child, prepared, env);
       return { ok: true, child: spare.child, launch, startedAtMs: spare.spawnedAtMs, mark: spare.mark, cgroup: spare.cgroup, fromSpare: true, setup };
     }
-    const child = spawnLaunch(launch, mark, pipeStdin, spawnProgram, cgroup);
+    const { child } = await spawnLaunch(launch, mark, pipeStdin, spawnProgram, cgroup);
     if (prepared) tell(child, prepared, env);
     return { ok: true, child, launch, startedAtMs, mark, cgroup, fromSpare: false, ...(setup && { setup }) };
   } catch (error) {
@@ -73,7 +72,7 @@ export function startRun(request: RunRequest, { childEnv, mark, launch: launcher
 }
 
 /** Writes the command to a waiting launch and ends the pipe; one that is gone already reports how it ended. */
-function tell(child: ChildProcess, prepared: PreparedLaunch, env: Readonly<Record<string, string>>): void {
+function tell(child: RunChild, prepared: PreparedLaunch, env: Readonly<Record<string, string>>): void {
   const pipe = child.stdio[FIRST_EXTRA_FD + prepared.commandFd] as Writable | null | undefined;
   if (!pipe) return;
   pipe.on('error', ignore);

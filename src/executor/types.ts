@@ -1,7 +1,8 @@
 // What the executor takes and what it gives back. One Command runs from the plan to the spawn; a
 // launcher (prlimit, the OS sandbox) wraps it in a Launch. Every way a run can end is an
 // ExecutionOutcome; the executor never throws for a run that failed.
-import type { ChildProcess } from 'node:child_process';
+import type { Readable, Writable } from 'node:stream';
+import type { RunCgroup } from '../containment/run-cgroup.js';
 import type { LimitHit, LimitSettings } from '../definition/types.js';
 import type { SpawnFailure, StartFailureReader } from './spawn-failure.js';
 
@@ -35,6 +36,32 @@ export interface RunRequest<Scope = unknown> extends Command {
 /** An extra descriptor: a new pipe (a Unix socket pair, served through child.stdio), or an open fd. */
 export type ExtraFd = 'pipe' | number;
 
+/** What a run needs of its child process: Node's ChildProcess, or one the spawner started (spawned-child.ts). */
+export interface RunChild {
+  readonly pid?: number | undefined;
+  readonly stdin: Writable | null;
+  readonly stdout: Readable | null;
+  readonly stderr: Readable | null;
+  /** stdin, stdout, stderr, then the extra fds. */
+  readonly stdio: readonly (Readable | Writable | null | undefined)[];
+  on(event: 'exit' | 'close', listener: (code: number | null, signal: NodeJS.Signals | null) => void): this;
+  on(event: 'error', listener: (error: NodeJS.ErrnoException) => void): this;
+  once(event: 'exit' | 'close', listener: (code: number | null, signal: NodeJS.Signals | null) => void): this;
+  once(event: 'error', listener: (error: NodeJS.ErrnoException) => void): this;
+  off(event: 'exit' | 'close', listener: (code: number | null, signal: NodeJS.Signals | null) => void): this;
+}
+
+/** How a launch is started: `extraFds` from fd 3 on (POSIX only), inside `cgroup` when there is one (the child is born there). */
+export type SpawnProgram = (command: Command, io: SpawnIo) => RunChild | Promise<RunChild>;
+
+export interface SpawnIo {
+  pipeStdin: boolean;
+  extraFds?: readonly ExtraFd[];
+  /** The server reads an extra fd too (only Node's spawn makes those: socket pairs). */
+  duplexFds?: boolean;
+  cgroup?: RunCgroup;
+}
+
 /** What is spawned for a command: the command itself, or a launcher around it, with what the launcher adds. */
 export interface Launch {
   /** What is spawned (the launcher's own program and argv, in the command's cwd and environment). */
@@ -43,8 +70,10 @@ export interface Launch {
   diesWhole: boolean;
   /** Descriptors the launcher reads or serves (a seccomp program, a proxy channel), from fd 3 on. */
   extraFds?: readonly ExtraFd[];
+  /** The server reads an extra fd too, not only writes it (the egress forwarder's channel). */
+  duplexFds?: boolean;
   /** Given the spawned child (its extra fds in child.stdio[3...]); returns what to undo when the run is over. */
-  attach?: (child: ChildProcess) => (() => void) | void;
+  attach?: (child: RunChild) => (() => void) | void;
   /** The launcher's own failure to start (read from stderr), as a spawn failure. */
   startFailureOf?: StartFailureReader;
   /** Which limit stopped a run that failed, read from how it ended and the tail of its stderr. */

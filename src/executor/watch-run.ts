@@ -1,6 +1,6 @@
 // Watches a started run until it has ended: its timeout, its cancellation, its exit, and its
 // streams closing (or, when a process that escaped the group holds them open, a short drain).
-import type { ChildProcess } from 'node:child_process';
+import type { RunChild } from './types.js';
 import type { Deadline, Deadlines } from './deadlines.js';
 import type { RunTree } from './run-tree.js';
 import { toSpawnFailure, type SpawnFailure } from './spawn-failure.js';
@@ -30,7 +30,7 @@ interface WatchOptions {
 }
 
 /** Resolves once the run has ended and its whole tree is gone. */
-export function watchRun(child: ChildProcess, options: WatchOptions): Promise<RunEnding> {
+export function watchRun(child: RunChild, options: WatchOptions): Promise<RunEnding> {
   return new Promise((resolve) => new RunWatch(child, options, resolve));
 }
 
@@ -45,7 +45,7 @@ class RunWatch {
   private readonly onAbort = this.aborted.bind(this);
 
   constructor(
-    private readonly child: ChildProcess,
+    private readonly child: RunChild,
     private readonly options: WatchOptions,
     private readonly resolve: (ending: RunEnding) => void,
   ) {

@@ -15,9 +15,8 @@ import { mkdirSync, realpathSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Duplex, Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import type { ChildProcess } from 'node:child_process';
 import type { SpawnFailure } from '../executor/spawn-failure.js';
-import type { ExtraFd } from '../executor/types.js';
+import type { ExtraFd, RunChild } from '../executor/types.js';
 import { toHostPatterns } from '../definition/host-pattern.js';
 import { bubblewrapArgs, createLayoutKeeper, privateTempFolders, sandboxArgs, toLayout, type EgressLaunch } from './bubblewrap-args.js';
 import { FORWARDER_PREFIX } from './egress-forwarder.js';
@@ -50,7 +49,7 @@ export function createBubblewrap(
 ): Sandbox {
   const socketFilter = toUnixSocketFilter(arch);
   const layoutOf = keepLayouts ? createLayoutKeeper() : toLayout;
-  const sendFilter = (child: ChildProcess) => socketFilter && sendAndClose(child.stdio[FIRST_EXTRA_FD] as Writable, socketFilter);
+  const sendFilter = (child: RunChild) => socketFilter && sendAndClose(child.stdio[FIRST_EXTRA_FD] as Writable, socketFilter);
   let node: string | undefined;
   return {
     name: `bubblewrap ${version} (${path})`,
@@ -66,7 +65,7 @@ export function createBubblewrap(
         ? { node: (node ??= realNodePath()), forwarder, fd: FIRST_EXTRA_FD + extraFds.push('pipe') - 1 }
         : undefined;
       const rules = egress && { patterns: toHostPatterns(policy.network as string[]), resolve: resolveWithSystem, onRefused: observer?.refused ?? (() => {}) };
-      const attach = (child: ChildProcess) => {
+      const attach = (child: RunChild) => {
         if (filter && seccompFd !== undefined) sendAndClose(child.stdio[seccompFd] as Writable, filter);
         if (egress && rules) return serveEgress(child.stdio[egress.fd] as Duplex, rules);
         return undefined;
@@ -80,6 +79,7 @@ export function createBubblewrap(
         },
         diesWhole: true,
         ...(extraFds.length > 0 && { extraFds, attach }),
+        ...(egress && { duplexFds: true }),
         ...(policy.tmpBytes !== undefined && { limitHitOf: readTmpHit(privateTempFolders(command.env), policy.tmpBytes) }),
       };
     },

@@ -1,6 +1,6 @@
 // A bubblewrap run that can start before its call (see src/executor/spare-launches.ts): bwrap
 // with the run's namespaces, mounts and filter, whose program is the exec helper (exec-helper.c,
-// built by scripts/build-exec-helper.mjs), waiting on a descriptor for the call's environment and
+// built by scripts/build-native-helpers.mjs), waiting on a descriptor for the call's environment and
 // argv. Only the server's runs use it; where no helper was built, every run starts bwrap afresh.
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';

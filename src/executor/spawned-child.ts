@@ -1,0 +1,87 @@
+// A run's child started by the spawner (spawner.ts), seen as the executor sees Node's ChildProcess:
+// its pid, its stdio as streams over the pipes the spawner made, 'exit' when the spawner reports
+// it ended and 'close' once it has and its stdout and stderr have closed too (Node's order).
+import { EventEmitter } from 'node:events';
+import { closeSync, constants, openSync } from 'node:fs';
+import { Socket } from 'node:net';
+import { constants as osConstants } from 'node:os';
+import type { Readable, Writable } from 'node:stream';
+import type { RunChild } from './types.js';
+
+const SIGNAL_NAMES = new Map(Object.entries(osConstants.signals).map(([name, number]) => [number, name as NodeJS.Signals]));
+
+/** Opens one of the spawner's pipe ends through /proc, as a stream (libuv reads and writes a pipe without blocking). */
+function openEnd(spawnerPid: number, fd: number, writable: boolean): Socket {
+  const opened = openSync(`/proc/${spawnerPid}/fd/${fd}`, (writable ? constants.O_WRONLY : constants.O_RDONLY) | constants.O_NONBLOCK);
+  try {
+    return new Socket({ fd: opened, readable: !writable, writable });
+  } catch (error) {
+    closeSync(opened);
+    throw error;
+  }
+}
+
+// A class, not closures made per run (see watch-run.ts).
+export class SpawnedChild extends EventEmitter implements RunChild {
+  readonly stdin: Writable | null;
+  readonly stdout: Readable;
+  readonly stderr: Readable;
+  readonly stdio: readonly (Readable | Writable | null)[];
+  exitCode: number | null = null;
+  signalCode: NodeJS.Signals | null = null;
+  private openStreams = 2;
+  private exited = false;
+
+  /** `fds`: the spawner's ends of stdin (-1: /dev/null), stdout, stderr, then the extra pipes. */
+  constructor(
+    readonly pid: number,
+    spawnerPid: number,
+    fds: readonly number[],
+  ) {
+    super();
+    const opened: Socket[] = [];
+    try {
+      for (const [index, fd] of fds.entries()) if (fd >= 0) opened[index] = openEnd(spawnerPid, fd, index === 0 || index >= 3);
+    } catch (error) {
+      for (const stream of opened) stream?.destroy();
+      throw error;
+    }
+    this.stdin = opened[0] ?? null;
+    this.stdout = opened[1]!;
+    this.stderr = opened[2]!;
+    this.stdio = [this.stdin, this.stdout, this.stderr, ...opened.slice(3)];
+    for (const stream of [this.stdout, this.stderr]) stream.once('close', this.streamClosed.bind(this));
+  }
+
+  /** The spawner reported how it ended (a waitpid status): told after the current turn, as Node tells it, once whoever awaited the spawn listens (the report can come with the spawn's own). */
+  ended(status: number): void {
+    const signal = status & 0x7f;
+    if (signal === 0) this.exitCode = (status >> 8) & 0xff;
+    else this.signalCode = SIGNAL_NAMES.get(signal) ?? null;
+    setImmediate(this.tellEnded.bind(this));
+  }
+
+  private tellEnded(): void {
+    this.exited = true;
+    this.emit('exit', this.exitCode, this.signalCode);
+    this.closeIfDone();
+  }
+
+  kill(signal: NodeJS.Signals = 'SIGTERM'): boolean {
+    try {
+      process.kill(this.pid, signal);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  private streamClosed(): void {
+    this.openStreams--;
+    this.closeIfDone();
+  }
+
+  private closeIfDone(): void {
+    if (this.exited && this.openStreams === 0) this.emit('close', this.exitCode, this.signalCode);
+  }
+}
