@@ -35,9 +35,9 @@ function toSpawnError(program: string, errno: number): NodeJS.ErrnoException {
 }
 
 interface Pending {
-  resolve: (child: RunChild) => void;
+  resolve: (child: RunChild | Promise<RunChild>) => void;
   reject: (error: Error) => void;
-  program: string;
+  command: Command;
   io: SpawnIo;
 }
 
@@ -48,6 +48,7 @@ export class Spawner {
   private readonly pending = new Map<number, Pending>();
   private readonly live = new Map<number, SpawnedChild>();
   private unread = '';
+  private unusable = false;
   readonly spawn: SpawnProgram = this.start.bind(this);
 
   /** `fallback` spawns what the spawner cannot (a launch with duplex fds, a numbered fd). */
@@ -62,7 +63,7 @@ export class Spawner {
   }
 
   private start(command: Command, io: SpawnIo): RunChild | Promise<RunChild> {
-    if (io.duplexFds || io.extraFds?.some((fd) => fd !== 'pipe')) return this.fallback(command, io);
+    if (this.unusable || io.duplexFds || io.extraFds?.some((fd) => fd !== 'pipe')) return this.fallback(command, io);
     const spawner = this.running();
     const id = this.nextId++;
     const joins = io.cgroup?.joinFiles() ?? [];
@@ -83,7 +84,7 @@ export class Spawner {
       ...command.args,
     ]);
     return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject, program: command.program, io });
+      this.pending.set(id, { resolve, reject, command, io });
       this.holdLoop();
       spawner.stdin!.write(request);
     });
@@ -135,14 +136,20 @@ export class Spawner {
     let child: SpawnedChild;
     try {
       child = new SpawnedChild(pid!, this.process!.pid!, fds);
-    } catch (error) {
+    } catch {
       this.release(id);
       try {
         process.kill(-pid!, 'SIGKILL');
       } catch {
         // Gone already.
       }
-      pending.reject(error as Error);
+      // Its pipes cannot be opened here (a /proc that hides them): Node spawns this run and every later one.
+      this.unusable = true;
+      try {
+        pending.resolve(this.fallback(pending.command, pending.io));
+      } catch (error) {
+        pending.reject(error as Error);
+      }
       return;
     }
     this.release(id);
@@ -154,7 +161,7 @@ export class Spawner {
   private failed(id: number, errno: number): void {
     const pending = this.pending.get(id);
     this.pending.delete(id);
-    pending?.reject(toSpawnError(pending.program, errno));
+    pending?.reject(toSpawnError(pending.command.program, errno));
   }
 
   private ended(id: number, status: number): void {
