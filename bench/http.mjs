@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { benchEnv, cpuMs, median, timeCalls } from './lib.mjs';
+import { benchEnv, median, serverCpuMs, timeCalls } from './lib.mjs';
 
 /** `node <args...>` serving HTTP, once it prints its URL (`pattern` finds it on stderr). */
 async function startHttpServer(args, pattern, env = {}) {
@@ -73,9 +73,9 @@ export async function httpRows(report, { bin, minimal, wrapper }) {
     for (const side of Object.values(one)) await timeCalls(side.client, 'tool_0', 200);
     for (let round = 0; round < 5; round++) {
       for (const name of ['ours', 'minimal']) {
-        const before = cpuMs(servers[name].pid);
+        const before = serverCpuMs(servers[name].pid);
         samples[name].times.push(...(await timeCalls(one[name].client, 'tool_0', 300)));
-        samples[name].cpu += cpuMs(servers[name].pid) - before;
+        samples[name].cpu += serverCpuMs(servers[name].pid) - before;
       }
     }
     for (const side of Object.values(one)) await side.close();

@@ -1,6 +1,6 @@
 // Helpers shared by the benchmarks: statistics, MCP clients over stdio, process checks.
 import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -40,6 +40,26 @@ export function cpuMs(pid) {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) * (1000 / CLOCK_TICKS);
+}
+
+/**
+ * CPU time a server has used so far, in ms (Linux): its own and its spawner's. mcp-wrap forks its
+ * runs from a small child process (dist/spawner-linux-<arch>) so as not to fork itself: that work
+ * is the server's, as the reference's own forks are its. The runs' CPU is neither side's.
+ */
+export function serverCpuMs(pid) {
+  return cpuMs(pid) + spawnersOf(pid).reduce((sum, spawner) => sum + cpuMs(spawner), 0);
+}
+
+function spawnersOf(pid) {
+  const children = readdirSync(`/proc/${pid}/task`).flatMap((task) => readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean));
+  return children.filter((child) => {
+    try {
+      return readFileSync(`/proc/${child}/cmdline`, 'utf8').includes('spawner-linux-');
+    } catch {
+      return false;
+    }
+  });
 }
 
 /** CPU time (user + system) of a process's main thread so far, in ms (Linux); the rest of its CPU is its other threads'. */

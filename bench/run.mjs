@@ -12,7 +12,7 @@ import {
   bundleMinimalServer,
   coldStart,
   connectClient,
-  cpuMs,
+  serverCpuMs,
   FIXTURES,
   isRunning,
   mainThreadCpuMs,
@@ -159,10 +159,10 @@ async function latencyAndThroughput({ idle = false } = {}) {
     for (let round = 0; round < rounds; round++) {
       for (const [name, side] of Object.entries(sides)) {
         const sample = into(name);
-        const cpuBefore = cpuMs(side.transport.pid);
+        const cpuBefore = serverCpuMs(side.transport.pid);
         const mainBefore = mainThreadCpuMs(side.transport.pid);
         sample.times.push(...(await timeCalls(side.client, side.tool, calls, side.args)));
-        sample.cpu += cpuMs(side.transport.pid) - cpuBefore;
+        sample.cpu += serverCpuMs(side.transport.pid) - cpuBefore;
         if ('mainCpu' in sample) sample.mainCpu += mainThreadCpuMs(side.transport.pid) - mainBefore;
       }
     }
