@@ -834,6 +834,19 @@ describe('parseHelp: an option that starts a group of options', () => {
   });
 });
 
+describe('parseHelp: an operand an option shares its name with', () => {
+  // measured (round 16): git ls-remote's "[<repository> [<refs>...]]" beside its --refs flag.
+  it('keeps a list after another operand as operands', () => {
+    const text =
+      'usage: git ls-remote [--heads] [--refs] [<repository> [<refs>...]]\n\n    -h, --heads           limit to heads\n    --refs                do not show peeled tags\n';
+    const help = parseHelp(text, ['git', 'ls-remote']);
+    expect(help.positionals.map((positional) => [positional.name, positional.variadic])).toEqual([
+      ['repository', false],
+      ['refs', true],
+    ]);
+  });
+});
+
 describe('parseHelp: flush-left rows with a value in braces', () => {
   it('reads mlr sort\'s "-nr {comma-separated field names}  Numerical descending" as an option with its value (round 11, blind)', () => {
     const help =
