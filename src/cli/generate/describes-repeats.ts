@@ -1,8 +1,8 @@
 // Whether an option's description says it may be given several times, each value kept.
 
-/** A description that says its option may be given several times ("may be given more than once", lsof's "using multiple -c options", cflow's "multiple options are allowed", cppcheck's "Give several -I parameters", icdiff's "Use twice"); not a value that "will be repeated" (concurrently's last colour). */
+/** A description that says its option may be given several times ("may be given more than once", lsof's "using multiple -c options", cflow's "multiple options are allowed", cppcheck's "Give several -I parameters", icdiff's "Use twice", clang-format's "by specifying several -offset and -length pairs"); not a value that "will be repeated" (concurrently's last colour). */
 const REPEATABLE =
-  /\b(repeatable|(?<!\bwill be )repeated|multiple times|more than once|more than one may be (given|specified|used)|may be (given|used|specified) (several|multiple) times|can be (given|used|specified) (several|multiple) times|(using|with|by giving) (multiple|several) -[\w-]+ options|(multiple|several) (-[\w-]+ )?options are (allowed|accepted)|(give|use|pass) (several|multiple) -[\w-]+ (options|parameters|flags)|use (it )?twice)\b/i;
+  /\b(repeatable|(?<!\bwill be )repeated|multiple times|more than once|more than one may be (given|specified|used)|may be (given|used|specified) (several|multiple) times|can be (given|used|specified) (several|multiple) times|(using|with|by giving) (multiple|several) -[\w-]+ options|(multiple|several) (-[\w-]+ )?options are (allowed|accepted)|(give|use|pass|specifying|giving|passing) (several|multiple) -[\w-]+( and -[\w-]+)? (options|parameters|flags|arguments|pairs)|use (it )?twice)\b/i;
 /** A value added to a list or search path (msgfmt's "add DIRECTORY to list", cflow's "add the directory DIR to the list of directories", texi2any's "prepend DIR to the @include search path"), pg_dump's "the specified table(s)". */
 const ADDS_TO_LIST =
   /\b([Aa]dd|[Aa]ppend|[Pp]repend)s? (the (directory|dir|file|path) )?[A-Z][A-Z_]* to (the )?([@\w-]+ )*?(list|search path)\b|\bthe specified \w+\(s\)/;
