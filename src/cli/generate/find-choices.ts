@@ -78,7 +78,7 @@ export function choicesIn(text: string, placeholder: string): string[] | undefin
     : null;
   // jar's --file "When omitted, either stdin or stdout is used": what happens without a value, no values ("when" lists only before a colon).
   const listed =
-    /(?:possible values|one of|modes|when(?=:)|valid \w+ are|accepted values are|allowed (?:values|types)(?=:)|(?<!\b(?:omitted|not given|absent|unset),\s)either)[:\s]+\(?((?:['"`]?[\w-]+(?:\.\d+)*['"`]?(?:,\s*(?:or\s+|and\s+)?|\s+or\s+|\s+and\s+|\s*\|\s*)){1,}['"`]?[\w-]+(?:\.\d+)*['"`]?)(?![\w+])/i.exec(
+    /(?:possible values|one of|modes|when(?=:)|valid \w+ are|accepted values are|allowed (?:values|types)(?=:)|(?:supported|possible) [a-z]+s(?= are:|:)(?: are)?|(?<!\b(?:omitted|not given|absent|unset),\s)either)[:\s]+\(?((?:['"`]?[\w-]+(?:\.\d+|\+\+)*['"`]?(?:,\s*(?:or\s+|and\s+)?|\s+or\s+|\s+and\s+|\s*\|\s*)){1,}['"`]?[\w-]+(?:\.\d+|\+\+)*['"`]?)(?![\w+])/i.exec(
       description,
     ) ??
     // sass's "[expanded (default), compressed]".
@@ -120,7 +120,9 @@ export function choicesIn(text: string, placeholder: string): string[] | undefin
   if (ending) return atLeastTwo(ending[1]!.split(SEPARATOR).map((choice) => choice.trim()));
   // esbuild's "(iife | cjs | esm, no default when not bundling)", "(none | inline | eof, default eof when bundling)": before "when ...".
   const piped = /\(((?:[a-z][\w-]*\s+\|\s+)+[a-z][\w-]*)(?:,[^()]*)?\)(?=\.|$)/.exec(description);
-  const match = piped ?? listed ?? tied ?? parenthesized(description);
+  // util-linux's "show timestamp using the given format: [delta|reltime|ctime|notime|iso]", last's "in the specified <format>: notime|short|full|iso": joined by "|" after the colon that ends the description.
+  const colonPiped = /:\s*\[?((?:[a-z][\w-]*\|)+[a-z][\w-]*)\]?\.?$/.exec(description);
+  const match = piped ?? colonPiped ?? listed ?? tied ?? parenthesized(description);
   // "full-iso, long-iso, iso, or +FORMAT", concurrently's "index, pid, none, or a template": the last choice is free.
   if (!match || /^\s*,?\s*(or\s+)?\+/.test(description.slice(match.index + match[0].length)) || /\s(a|an|any)$/.test(match[1]!)) return undefined;
   return atLeastTwo(
