@@ -13,6 +13,21 @@ describe('parseHelp: option lines of each dialect', () => {
     ],
     ['GNU, long only', '      --no-ignore-case      do not ignore case', option({ long: '--no-ignore-case', description: 'do not ignore case' })],
     [
+      'measured (round 16): lsar, the short name in parentheses',
+      '-password (-p) <string>         The password to use for decrypting protected archives.',
+      option({ short: '-p', long: '-password', value: '<string>', description: 'The password to use for decrypting protected archives.' }),
+    ],
+    [
+      'measured (round 16): lsar, a flag',
+      '-long (-l)                      Print more information.',
+      option({ short: '-l', long: '-long', description: 'Print more information.' }),
+    ],
+    [
+      'measured (round 16): ansifilter, a mode marked the default',
+      '  -T, --text (default)   Output text',
+      option({ short: '-T', long: '--text', description: 'Output text' }),
+    ],
+    [
       'measured (round 8): msgcat, a sign for a short name',
       '  ->, --more-than=NUMBER      print messages with more than this many',
       option({ short: '->', long: '--more-than', value: 'NUMBER', inline: true, description: 'print messages with more than this many' }),

@@ -49,8 +49,15 @@ const OPTIONATOR_TYPE = /^(\[)?(?:(\w+)::)?(String|Int|Number|Boolean|Object|Arr
 /** `-n, --max-count=NUM`, `--porcelain[=<version>]`, `-o, --output string`, `-[no]header` ... */
 export function parseSpec(spec: string, description: string): HelpOption | undefined {
   const option: HelpOption = { optionalValue: false, inline: false, negatable: false, description };
-  // xmllint's "--output file or -o file": two spellings of one option.
-  const parts = splitSpec(spec.replace(/ or (?=-)/g, ', '));
+  // xmllint's "--output file or -o file": two spellings of one option; lsar's "-password (-p) <string>": the short
+  // name in parentheses after the long one; ansifilter's "--text (default)", openapi-typescript's "--root-types
+  // (optional)": a mark beside the names, no value.
+  const parts = splitSpec(
+    spec
+      .replace(/ or (?=-)/g, ', ')
+      .replace(/^(-{1,2}[\w-]+) \((-{1,2}[\w-]+)\)/, '$1, $2')
+      .replace(/(-{1,2}[\w-]+) \((?:default|optional)\)$/, '$1'),
+  );
   // Prose that starts with an option ("--merge strategy, cherry-picks, and ..."), a usage example
   // ("-r -s off"), or a placeholder written as an option (grep's "-NUM").
   if (parts.some((part) => !part.startsWith('-')) || /^-\w\s+-\w/.test(spec) || /^-[A-Z]{2,}$/.test(spec)) return undefined;
