@@ -173,7 +173,7 @@ const ROWS: SafetyRow[] = [
     ['jsdoc'],
     'leave-out',
   ],
-  ['a folder of templates by name: --template-dir', option(['--template-dir', '-T'], 'DIR', 'a directory of backend templates'), ['tool'], 'leave-out'],
+  ['a folder of templates: "the templates directory"', option(['--templates'], 'DIR', 'Path to the templates directory'), ['tool'], 'leave-out'],
   [
     'kubectl --template "Template string or path to template file": one template, data',
     option(['--template'], 'VALUE', 'Template string or path to template file to use when -o=go-template, -o=go-template-file.'),

@@ -58,8 +58,7 @@ const EXEMPTIONS: readonly SafetyRule[] = [
 /** texi2any's -c, --set-customization-variable VAR=VAL "set customization variable VAR to value VAL": a config file's worth, one variable at a time (TEXI2DVI names the program it runs). */
 const SETS_CONFIG_VARIABLE = /\bset(s)? (a |the |any )?(customi[sz]ation|configuration|config) (variables?|options?|settings?|values?|keys?)\b/i;
 
-/** A folder of templates, not one template file or string: jsdoc's --template "The path to the template to use" (its publish.js runs), asciidoctor-style `--template-dir`; template engines that read a folder run its files (EJS, ERB). Not kubectl's "path to template file", pandoc's "the specified file as a custom template". */
-const TEMPLATE_FOLDER_NAME = /^templates?-(dirs?|directory|directories|folders?|paths?)$|^templates-?dir$/;
+/** A folder of templates, not one template file or string: jsdoc's --template "The path to the template to use" (its publish.js runs); template engines that read a folder run its files (EJS, ERB). Not kubectl's "path to template file", pandoc's "the specified file as a custom template". */
 const TEMPLATE_FOLDER =
   /\b(path|directory|folder|dir) (to|of|for|with|containing) (the |a |your |custom )?templates?\b(?! (files?|strings?)\b)|\btemplates? (directory|folder|dir)\b/i;
 /** A data folder where the program's own help calls what it installs there scripts or plug-ins (highlight's --data-dir beside `--list-scripts` "list installed scripts <type> = [langs, themes, plugins]" and `--plug-in`): its data is code it runs. */
@@ -69,13 +68,13 @@ const RUNS_INSTALLED_SCRIPTS = /^--?(list-scripts|list-plug-?ins|plug-?ins?)$/;
 /** One leave-out per way a kind shows (its name, its placeholder, its description); each yields to data, a list of built-ins, or a value written. */
 export const VALUE_KIND_RULES: readonly SafetyRule[] = [
   ...EXEMPTIONS,
-  ...[{ nameWords: TEMPLATE_FOLDER_NAME }, { description: TEMPLATE_FOLDER }].map((test): SafetyRule => ({
+  {
     applies: 'option',
     takesValue: true,
-    ...test,
+    description: TEMPLATE_FOLDER,
     action: 'leave-out',
     why: 'its value names a folder of templates, which a template engine loads and runs',
-  })),
+  },
   {
     applies: 'option',
     takesValue: true,
