@@ -95,6 +95,21 @@ describe('parseHelp: option lines of each dialect', () => {
       option({ long: '--synchronous', description: 'synchronous output (safer if system crashes, but slower)' }),
     ],
     [
+      'measured (round 13): xsltproc, "do not ..." after one space',
+      '\t--nodtdattr do not default attributes from the DTD',
+      option({ long: '--nodtdattr', description: 'do not default attributes from the DTD' }),
+    ],
+    [
+      'measured (round 14): pbzip2, a capitalized verb and one word after one space',
+      ' -d,--decompress Decompress file',
+      option({ short: '-d', long: '--decompress', description: 'Decompress file' }),
+    ],
+    [
+      'measured (round 11): flac, a mark in parentheses opens the description',
+      '      --sector-align (DEPRECATED) Align multiple files on sector boundaries',
+      option({ long: '--sector-align', description: '(DEPRECATED) Align multiple files on sector boundaries' }),
+    ],
+    [
       'gzip, one space after a value',
       '  -S, --suffix=SUF use suffix SUF on compressed files',
       option({ short: '-S', long: '--suffix', value: 'SUF', inline: true, description: 'use suffix SUF on compressed files' }),

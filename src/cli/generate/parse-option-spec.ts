@@ -159,10 +159,15 @@ export function gluedDescription(spec: string): { spec: string; description: str
   const colon = /^(-[^:]*?[^\s:])\s*:\s+(\S.*)$/.exec(spec.trim());
   // Names and at most a placeholder or two before the colon (xmllint's "--output file or -o file"), not prose.
   if (colon && !/\s{2,}|\(/.test(colon[1]!) && colon[1]!.split(/\s+/).length <= 5) return { spec: colon[1]!, description: colon[2]! };
-  const match = /^((?:-{1,2}[\w?][\w.?-]*(?:\[?=[^\s,]+\]?)?,? ?)+?)((?: <[^>]+>| #| \[[\w-]+\])?) ([A-Za-z][a-z'-]*(?: \S+)+)$/.exec(spec.trim());
+  // flac's "--sector-align (DEPRECATED) Align multiple files": a mark in parentheses opens the description.
+  const match = /^((?:-{1,2}[\w?][\w.?-]*(?:\[?=[^\s,]+\]?)?,? ?)+?)((?: <[^>]+>| #| \[[\w-]+\])?) ((?:\([A-Z]{4,}\) )?[A-Za-z][a-z'-]*(?: \S+)+)$/.exec(
+    spec.trim(),
+  );
   if (!match) return undefined;
   const words = match[3]!.split(' ');
-  // Two short words are values (jq's "--arg name value"); a description runs on.
-  if (LOWERCASE_VALUE_TYPES.has(words[0]!) || words.length < 3 || (words[0]!.length < 3 && !/^[A-Z]/.test(words[0]!))) return undefined;
+  // Two short words are values (jq's "--arg name value"); a description runs on: xsltproc's "--nodtdattr do not default
+  // attributes", pbzip2's "-d,--decompress Decompress file" (two words, the first a capitalized verb).
+  const short = words.length < 3 && !(words.length === 2 && /^[A-Z][a-z]{3,}$/.test(words[0]!));
+  if (LOWERCASE_VALUE_TYPES.has(words[0]!) || short || (words[0]!.length < 3 && !/^[A-Z]/.test(words[0]!) && !/^do not\b/i.test(match[3]!))) return undefined;
   return { spec: `${match[1]!.trim()}${match[2]!}`, description: match[3]! };
 }
