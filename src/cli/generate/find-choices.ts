@@ -18,7 +18,8 @@ export function choicesOf(value: string): string[] | undefined {
     .split(/[,|]/)
     .map((choice) => choice.trim())
     .filter(Boolean);
-  if (!choices?.every((choice) => /^[\w.-]+$/.test(choice))) return undefined;
+  // mlr stats1's "{sum,count,...}": a list left open is examples of a name, no choices.
+  if (!choices?.every((choice) => /^[\w.-]+$/.test(choice)) || choices.includes('...')) return undefined;
   return choices.every((choice) => VALUE_KIND.test(choice)) || isLetterRun(choices) ? undefined : choices;
 }
 
