@@ -5,6 +5,9 @@ describe('choicesOf: a placeholder that lists its values', () => {
   it.each([
     // measured (round 14): mlr stats1's -a, a list left open.
     ['{sum,count,...}', undefined],
+    // measured (round 14): dwz's --max-die-limit, a count or "none".
+    ['<COUNT|none>', undefined],
+    ['<SIZE|auto|native>', undefined],
     ['{debug,info}', ['debug', 'info']],
     ['[json|yaml]', ['json', 'yaml']],
     ['<dev|optional|peer>', ['dev', 'optional', 'peer']],
