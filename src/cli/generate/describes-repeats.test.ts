@@ -15,6 +15,11 @@ describe('describesRepeats', () => {
     // held out (round 13): cflow's --target, cppcheck's -I, icdiff's --label.
     ['show only graphs leading from start symbols to this function; multiple options are allowed', true],
     ['Give path to search for include files. Give several -I parameters to give several paths.', true],
+    // measured (round 11): exiv2's man page.
+    ['Only keys which match the given key (grep). Multiple -g options can be used to filter info to less keys.', true],
+    // measured (round 15): clang-format's -offset, -length and -lines.
+    ['Format a range starting at this byte offset. Multiple ranges can be formatted by specifying several -offset and -length pairs.', true],
+    ['format a range of lines (both 1-based). Multiple ranges can be formatted by specifying several -lines arguments.', true],
     ['override file labels with arbitrary tags. Use twice, one for each file.', true],
     // a search path or list that a value is added to (cflow's -I, texi2any's -I and -P).
     ['add the directory DIR to the list of directories to be searched for header files', true],

@@ -158,6 +158,32 @@ describe('toDraftWrapper', () => {
       { type: 'integer' },
     ],
     ["icdiff's --tabsize=TABSIZE", '  --tabsize=TABSIZE     tab stop spacing', 'tabsize', { type: 'integer' }],
+    // training (rounds 14-16): counts by a placeholder's abbreviation, "How many", "processor count".
+    [
+      "highlight's --line-number-start=<cnt>",
+      '  -m, --line-number-start=<cnt>  start line numbering with cnt (assumes -l)',
+      'line_number_start',
+      { type: 'integer' },
+    ],
+    ["hxnormalize's -l linelen", '  -l linelen   Wrap lines at linelen.', 'l', { type: 'integer' }],
+    [
+      "rollup's --maxParallelFileOps <value> 'How many files'",
+      '  --maxParallelFileOps <value>  How many files to read in parallel',
+      'maxparallelfileops',
+      { type: 'integer' },
+    ],
+    [
+      "lrzip's --threads value 'Set processor count'",
+      '  -p, --threads value     Set processor count to override number of threads',
+      'threads',
+      { type: 'integer' },
+    ],
+    [
+      "concurrently's --max-processes 'How many processes ... or a percent of CPUs'",
+      '  -m, --max-processes <value>  How many processes should run at once. Exact number or a percent of CPUs available.',
+      'max_processes',
+      { type: 'string' },
+    ],
     ["hxnormalize's -l linelen", '  -l linelen  maximum line length', 'l', { type: 'integer' }],
     [
       "shred's --size=N 'this many bytes (suffixes like K, M, G accepted)'",

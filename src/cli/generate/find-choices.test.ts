@@ -3,6 +3,11 @@ import { choicesIn, choicesOf, placeholderChoices, placeholderTables, tableChoic
 
 describe('choicesOf: a placeholder that lists its values', () => {
   it.each([
+    // measured (round 14): mlr stats1's -a, a list left open.
+    ['{sum,count,...}', undefined],
+    // measured (round 14): dwz's --max-die-limit, a count or "none".
+    ['<COUNT|none>', undefined],
+    ['<SIZE|auto|native>', undefined],
     ['{debug,info}', ['debug', 'info']],
     ['[json|yaml]', ['json', 'yaml']],
     ['<dev|optional|peer>', ['dev', 'optional', 'peer']],
@@ -36,6 +41,37 @@ describe('choicesIn: values listed in the description', () => {
   it.each([
     ['clap', 'Coloring [possible values: auto, always, never]', '<WHEN>', ['auto', 'always', 'never']],
     ['measured (round 10): clap, one possible value (cargo metadata --format-version)', 'Format version [possible values: 1]', '<VERSION>', ['1']],
+    ['measured (round 15): llvm-symbolizer\'s "Supported styles:"', 'Specify print style. Supported styles: LLVM, GNU, JSON', 'style', ['LLVM', 'GNU', 'JSON']],
+    [
+      'measured (round 12): pydocstyle\'s "Possible conventions:"',
+      'choose the basic list of checked errors by specifying an existing convention. Possible conventions: pep257, numpy, google.',
+      '<name>',
+      ['pep257', 'numpy', 'google'],
+    ],
+    [
+      'measured (round 12): cppcheck\'s "c++" is a value',
+      'Forces cppcheck to check all files as the given language. Valid values are: c, c++',
+      '<language>',
+      ['c', 'c++'],
+    ],
+    [
+      'measured (round 15): dmesg\'s "[a|b|c]" after the colon',
+      'show timestamp using the given format: [delta|reltime|ctime|notime|iso]',
+      '<format>',
+      ['delta', 'reltime', 'ctime', 'notime', 'iso'],
+    ],
+    [
+      'measured (round 15): last\'s "a|b|c" after the colon',
+      'show timestamps in the specified <format>: notime|short|full|iso',
+      '<format>',
+      ['notime', 'short', 'full', 'iso'],
+    ],
+    [
+      'pgrep\'s "Available namespaces" are a list joined in one',
+      'list which namespaces will be considered for the --ns option. Available namespaces: ipc, mnt, net',
+      '<ns,...>',
+      undefined,
+    ],
     [
       "measured: pip's --exists-action, '(s)witch, (i)gnore, (w)ipe, (b)ackup, (a)bort'",
       'Default action when a path already exists: (s)witch, (i)gnore, (w)ipe, (b)ackup, (a)bort.',

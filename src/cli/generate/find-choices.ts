@@ -18,7 +18,10 @@ export function choicesOf(value: string): string[] | undefined {
     .split(/[,|]/)
     .map((choice) => choice.trim())
     .filter(Boolean);
-  if (!choices?.every((choice) => /^[\w.-]+$/.test(choice))) return undefined;
+  // mlr stats1's "{sum,count,...}": a list left open is examples of a name, no choices; dwz's "<COUNT|none>",
+  // "<SIZE|auto|native>": a kind of value beside keywords, a text (not rsync's "N|L|B", letters alike).
+  if (!choices?.every((choice) => /^[\w.-]+$/.test(choice)) || choices.includes('...')) return undefined;
+  if (choices.some((choice) => KIND_IN_CAPITALS.test(choice)) && choices.some((choice) => /^[a-z]/.test(choice))) return undefined;
   return choices.every((choice) => VALUE_KIND.test(choice)) || isLetterRun(choices) ? undefined : choices;
 }
 
@@ -78,7 +81,7 @@ export function choicesIn(text: string, placeholder: string): string[] | undefin
     : null;
   // jar's --file "When omitted, either stdin or stdout is used": what happens without a value, no values ("when" lists only before a colon).
   const listed =
-    /(?:possible values|one of|modes|when(?=:)|valid \w+ are|accepted values are|allowed (?:values|types)(?=:)|(?<!\b(?:omitted|not given|absent|unset),\s)either)[:\s]+\(?((?:['"`]?[\w-]+(?:\.\d+)*['"`]?(?:,\s*(?:or\s+|and\s+)?|\s+or\s+|\s+and\s+|\s*\|\s*)){1,}['"`]?[\w-]+(?:\.\d+)*['"`]?)(?![\w+])/i.exec(
+    /(?:possible values|one of|modes|when(?=:)|valid \w+ are|accepted values are|allowed (?:values|types)(?=:)|(?:supported|possible) [a-z]+s(?= are:|:)(?: are)?|(?<!\b(?:omitted|not given|absent|unset),\s)either)[:\s]+\(?((?:['"`]?[\w-]+(?:\.\d+|\+\+)*['"`]?(?:,\s*(?:or\s+|and\s+)?|\s+or\s+|\s+and\s+|\s*\|\s*)){1,}['"`]?[\w-]+(?:\.\d+|\+\+)*['"`]?)(?![\w+])/i.exec(
       description,
     ) ??
     // sass's "[expanded (default), compressed]".
@@ -120,7 +123,9 @@ export function choicesIn(text: string, placeholder: string): string[] | undefin
   if (ending) return atLeastTwo(ending[1]!.split(SEPARATOR).map((choice) => choice.trim()));
   // esbuild's "(iife | cjs | esm, no default when not bundling)", "(none | inline | eof, default eof when bundling)": before "when ...".
   const piped = /\(((?:[a-z][\w-]*\s+\|\s+)+[a-z][\w-]*)(?:,[^()]*)?\)(?=\.|$)/.exec(description);
-  const match = piped ?? listed ?? tied ?? parenthesized(description);
+  // util-linux's "show timestamp using the given format: [delta|reltime|ctime|notime|iso]", last's "in the specified <format>: notime|short|full|iso": joined by "|" after the colon that ends the description.
+  const colonPiped = /:\s*\[?((?:[a-z][\w-]*\|)+[a-z][\w-]*)\]?\.?$/.exec(description);
+  const match = piped ?? colonPiped ?? listed ?? tied ?? parenthesized(description);
   // "full-iso, long-iso, iso, or +FORMAT", concurrently's "index, pid, none, or a template": the last choice is free.
   if (!match || /^\s*,?\s*(or\s+)?\+/.test(description.slice(match.index + match[0].length)) || /\s(a|an|any)$/.test(match[1]!)) return undefined;
   return atLeastTwo(

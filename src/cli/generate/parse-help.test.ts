@@ -13,6 +13,21 @@ describe('parseHelp: option lines of each dialect', () => {
     ],
     ['GNU, long only', '      --no-ignore-case      do not ignore case', option({ long: '--no-ignore-case', description: 'do not ignore case' })],
     [
+      'measured (round 16): lsar, the short name in parentheses',
+      '-password (-p) <string>         The password to use for decrypting protected archives.',
+      option({ short: '-p', long: '-password', value: '<string>', description: 'The password to use for decrypting protected archives.' }),
+    ],
+    [
+      'measured (round 16): lsar, a flag',
+      '-long (-l)                      Print more information.',
+      option({ short: '-l', long: '-long', description: 'Print more information.' }),
+    ],
+    [
+      'measured (round 16): ansifilter, a mode marked the default',
+      '  -T, --text (default)   Output text',
+      option({ short: '-T', long: '--text', description: 'Output text' }),
+    ],
+    [
       'measured (round 8): msgcat, a sign for a short name',
       '  ->, --more-than=NUMBER      print messages with more than this many',
       option({ short: '->', long: '--more-than', value: 'NUMBER', inline: true, description: 'print messages with more than this many' }),
@@ -78,6 +93,21 @@ describe('parseHelp: option lines of each dialect', () => {
       'gzip, one space before the description',
       '      --synchronous synchronous output (safer if system crashes, but slower)',
       option({ long: '--synchronous', description: 'synchronous output (safer if system crashes, but slower)' }),
+    ],
+    [
+      'measured (round 13): xsltproc, "do not ..." after one space',
+      '\t--nodtdattr do not default attributes from the DTD',
+      option({ long: '--nodtdattr', description: 'do not default attributes from the DTD' }),
+    ],
+    [
+      'measured (round 14): pbzip2, a capitalized verb and one word after one space',
+      ' -d,--decompress Decompress file',
+      option({ short: '-d', long: '--decompress', description: 'Decompress file' }),
+    ],
+    [
+      'measured (round 11): flac, a mark in parentheses opens the description',
+      '      --sector-align (DEPRECATED) Align multiple files on sector boundaries',
+      option({ long: '--sector-align', description: '(DEPRECATED) Align multiple files on sector boundaries' }),
     ],
     [
       'gzip, one space after a value',
@@ -830,6 +860,19 @@ describe('parseHelp: an option that starts a group of options', () => {
     expect([help.options.find((option) => option.long === '--template')?.value, help.positionals.map((positional) => positional.name)]).toEqual([
       undefined,
       ['xml_file'],
+    ]);
+  });
+});
+
+describe('parseHelp: an operand an option shares its name with', () => {
+  // measured (round 16): git ls-remote's "[<repository> [<refs>...]]" beside its --refs flag.
+  it('keeps a list after another operand as operands', () => {
+    const text =
+      'usage: git ls-remote [--heads] [--refs] [<repository> [<refs>...]]\n\n    -h, --heads           limit to heads\n    --refs                do not show peeled tags\n';
+    const help = parseHelp(text, ['git', 'ls-remote']);
+    expect(help.positionals.map((positional) => [positional.name, positional.variadic])).toEqual([
+      ['repository', false],
+      ['refs', true],
     ]);
   });
 });

@@ -52,9 +52,12 @@ export function parseHelp(text: string, commandWords: readonly string[]): Parsed
   const { operandsFirst, doubleDashSeparates } = parsed;
   // dpkg-query's "<command>" is one of its "Commands:" options; the operands are theirs.
   const commandOperands = toCommandOperands(lines);
-  // xmlstarlet sel's "{<template>}" is its --template flag and the options after it, no operand.
+  // xmlstarlet sel's "{<template>}" is its --template flag and the options after it, no operand; git ls-remote's
+  // "[<repository> [<refs>...]]": a list after another operand is operands, though a --refs flag shares its name.
   // xmlstarlet ed's "{<action>}", then "where <action>" over rows of options: options, no operand.
-  const operands = parsed.positionals.filter((positional) => !flags.has(`--${positional.name}`) && !listsOptions(lines, positional.name));
+  const operands = parsed.positionals.filter(
+    (positional, index) => (!flags.has(`--${positional.name}`) || (positional.variadic && index > 0)) && !listsOptions(lines, positional.name),
+  );
   const positionals = withKnownOperands(
     commandOperands.length > 0 ? [...operands.filter((positional) => positional.name !== 'command'), ...commandOperands] : operands,
     words,

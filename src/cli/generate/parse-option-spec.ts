@@ -49,8 +49,15 @@ const OPTIONATOR_TYPE = /^(\[)?(?:(\w+)::)?(String|Int|Number|Boolean|Object|Arr
 /** `-n, --max-count=NUM`, `--porcelain[=<version>]`, `-o, --output string`, `-[no]header` ... */
 export function parseSpec(spec: string, description: string): HelpOption | undefined {
   const option: HelpOption = { optionalValue: false, inline: false, negatable: false, description };
-  // xmllint's "--output file or -o file": two spellings of one option.
-  const parts = splitSpec(spec.replace(/ or (?=-)/g, ', '));
+  // xmllint's "--output file or -o file": two spellings of one option; lsar's "-password (-p) <string>": the short
+  // name in parentheses after the long one; ansifilter's "--text (default)", openapi-typescript's "--root-types
+  // (optional)": a mark beside the names, no value.
+  const parts = splitSpec(
+    spec
+      .replace(/ or (?=-)/g, ', ')
+      .replace(/^(-{1,2}[\w-]+) \((-{1,2}[\w-]+)\)/, '$1, $2')
+      .replace(/(-{1,2}[\w-]+) \((?:default|optional)\)$/, '$1'),
+  );
   // Prose that starts with an option ("--merge strategy, cherry-picks, and ..."), a usage example
   // ("-r -s off"), or a placeholder written as an option (grep's "-NUM").
   if (parts.some((part) => !part.startsWith('-')) || /^-\w\s+-\w/.test(spec) || /^-[A-Z]{2,}$/.test(spec)) return undefined;
@@ -152,10 +159,15 @@ export function gluedDescription(spec: string): { spec: string; description: str
   const colon = /^(-[^:]*?[^\s:])\s*:\s+(\S.*)$/.exec(spec.trim());
   // Names and at most a placeholder or two before the colon (xmllint's "--output file or -o file"), not prose.
   if (colon && !/\s{2,}|\(/.test(colon[1]!) && colon[1]!.split(/\s+/).length <= 5) return { spec: colon[1]!, description: colon[2]! };
-  const match = /^((?:-{1,2}[\w?][\w.?-]*(?:\[?=[^\s,]+\]?)?,? ?)+?)((?: <[^>]+>| #| \[[\w-]+\])?) ([A-Za-z][a-z'-]*(?: \S+)+)$/.exec(spec.trim());
+  // flac's "--sector-align (DEPRECATED) Align multiple files": a mark in parentheses opens the description.
+  const match = /^((?:-{1,2}[\w?][\w.?-]*(?:\[?=[^\s,]+\]?)?,? ?)+?)((?: <[^>]+>| #| \[[\w-]+\])?) ((?:\([A-Z]{4,}\) )?[A-Za-z][a-z'-]*(?: \S+)+)$/.exec(
+    spec.trim(),
+  );
   if (!match) return undefined;
   const words = match[3]!.split(' ');
-  // Two short words are values (jq's "--arg name value"); a description runs on.
-  if (LOWERCASE_VALUE_TYPES.has(words[0]!) || words.length < 3 || (words[0]!.length < 3 && !/^[A-Z]/.test(words[0]!))) return undefined;
+  // Two short words are values (jq's "--arg name value"); a description runs on: xsltproc's "--nodtdattr do not default
+  // attributes", pbzip2's "-d,--decompress Decompress file" (two words, the first a capitalized verb).
+  const short = words.length < 3 && !(words.length === 2 && /^[A-Z][a-z]{3,}$/.test(words[0]!));
+  if (LOWERCASE_VALUE_TYPES.has(words[0]!) || short || (words[0]!.length < 3 && !/^[A-Z]/.test(words[0]!) && !/^do not\b/i.test(match[3]!))) return undefined;
   return { spec: `${match[1]!.trim()}${match[2]!}`, description: match[3]! };
 }

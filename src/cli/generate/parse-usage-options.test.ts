@@ -25,6 +25,27 @@ describe('usageOptions: options in brackets on the usage line', () => {
       ],
     ],
     ['values to pick from', 'usage: ssh-keygen [-t dsa | rsa]', 'ssh-keygen', [['-t', '{dsa,rsa}', false]]],
+    // measured (round 14): git interpret-trailers' "[(--trailer <token>[(=|:)<value>])...]", a group that repeats.
+    [
+      'a group in parentheses, repeated',
+      'usage: git interpret-trailers [--in-place] [(--trailer <token>[(=|:)<value>])...] [--q <x>]...',
+      'git',
+      [
+        ['--in-place', undefined, false],
+        ['--trailer', '<token>[(=|:)<value>]', true],
+        ['--q', '<x>', true],
+      ],
+    ],
+    // measured (round 16): git ls-remote's "[--upload-pack=<exec>] ... [--sort=<key>]", no option named with its value.
+    [
+      'a value after "=" in the same token',
+      'usage: git ls-remote [--upload-pack=<exec>] [--sort=<key>]',
+      'git',
+      [
+        ['--upload-pack', '<exec>', false],
+        ['--sort', '<key>', false],
+      ],
+    ],
     // round 17 tuning, read from round 12 (held out): doctoc's "[--notitle | --title title]", each option with its own value.
     [
       "doctoc's options that exclude each other, one with a value",

@@ -71,13 +71,18 @@ export function usageOptions(lines: readonly string[], program?: string): HelpOp
       for (const [, name, value] of alternatives) options.push({ ...flag(named(name!), value), ...(exclusive[2] && value && { repeats: true }) });
       continue;
     }
+    // git interpret-trailers' "[(--trailer <token>[(=|:)<value>])...]", and "[--name <value>]...": the group repeats.
+    const dotted = /^\[\((-.*)\)\.\.\.\]$|^\[(-.*)\]\.\.\.$/.exec(written);
     // rename's "[-e|-E perlexpr]*|perlexpr": the group repeats, and an operand may stand in its place.
-    const token = written.replace(/\]\*?(\|[A-Za-z][\w.-]*)?$/, ']');
+    const token = dotted ? `[${dotted[1] ?? dotted[2]}]` : written.replace(/\]\*?(\|[A-Za-z][\w.-]*)?$/, ']');
     // nc's [-x proxy_address[:port]]: a value may hold a bracket of its own.
     const group = /^\[(-[^\s[\]]+)(?:\s+([^[\]]+?(?:\[[^\]\s]*\])?))?\s*(\[.*\.\.\.\]\s*)?\]$/.exec(token);
     if (!group) continue;
-    const [, names, rawValue, dots] = group;
-    const repeat = dots ?? (/\]\*/.test(written) ? '*' : undefined);
+    // git ls-remote's "[--upload-pack=<exec>]", "[--sort=<key>]": the value after "=", in the same token.
+    const [, writtenNames, spacedValue, dots] = group;
+    const [names, gluedValue] = /^(--[\w-]+)=(\S+)$/.exec(writtenNames!)?.slice(1) ?? [writtenNames, undefined];
+    const rawValue = spacedValue ?? gluedValue;
+    const repeat = dots ?? (dotted ? '...' : /\]\*/.test(written) ? '*' : undefined);
     if (names === '--' || SKIPPED_USAGE_WORDS.test(names!.slice(1))) continue;
     const choices = rawValue?.split('|').map((choice) => choice.trim());
     // [-t dsa | rsa] lists its values; [--indent INDENT | --tab] (argparse) is a choice of options.
@@ -86,7 +91,14 @@ export function usageOptions(lines: readonly string[], program?: string): HelpOp
       : choices && choices.length > 1 && !choices.some((choice) => choice.startsWith('-'))
         ? `{${choices.join(',')}}`
         : choices?.[0];
-    const base = { optionalValue: false, inline: false, negatable: false, description: '', ...(value && { value }), ...(repeat && { repeats: true }) };
+    const base = {
+      optionalValue: false,
+      inline: gluedValue !== undefined,
+      negatable: false,
+      description: '',
+      ...(value && { value }),
+      ...(repeat && { repeats: true }),
+    };
     const flags = names!.split('|');
     const long = flags.find((flag) => flag.startsWith('--'));
     const short = flags.find((flag) => /^-\w$/.test(flag));
@@ -138,6 +150,8 @@ export function withUsageOptions(listed: HelpOption[], fromUsage: HelpOption[], 
     // cProfile's "[-m module | scriptfile]" beside its listed flag -m: a flag, then an operand.
     else if (options[index]!.value === undefined && usage.value !== undefined && !/^\{.*\}$/.test(usage.value))
       options[index] = { ...options[index]!, value: usage.value, ...(usage.repeats && { repeats: true }) };
+    // git interpret-trailers' "[(--trailer <token>[(=|:)<value>])...]" beside its listed "--trailer <trailer>".
+    else if (options[index]!.value !== undefined && usage.value !== undefined && usage.repeats) options[index] = { ...options[index]!, repeats: true };
   }
   return options;
 }

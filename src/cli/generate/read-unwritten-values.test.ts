@@ -133,3 +133,14 @@ describe('withUnwrittenValues: a bare option that specifies a file', () => {
     expect(parseHelp(help, ['openapi-typescript']).options.at(-1)?.value).toBe(value);
   });
 });
+
+describe('withUnwrittenValues: a bare option whose values may be joined by commas', () => {
+  // measured (round 16): knip writes no placeholder for --include, --exclude and --fix-type.
+  it.each([
+    ['      --include                Include provided issue type(s), can be comma-separated or repeated (1)', 'VALUE'],
+    ['  -m                           fill width with a comma separated list of entries', undefined],
+  ])('%s', (row, value) => {
+    const help = `Usage: knip [options]\n\nOptions:\n  -c, --config [file]          Configuration file path\n${row}\n`;
+    expect(parseHelp(help, ['knip']).options.at(-1)?.value).toBe(value);
+  });
+});

@@ -17,6 +17,8 @@ const SPECIFIES_A_FILE = /^specify (the |an? )?((output|input) )?(file|path|dire
 const NUMBER_DEFAULT = /\(default(?: is|:)? (\d+)(\.\d+)?\.?\)/i;
 /** "specify a units data file", "(default: 8)", cabextract's "match the given pattern": a value, in a help that writes none. */
 const SPECIFIES_A_VALUE = /^specify\b|\b(the|a) given [a-z]+$|\(default: ?(?!(true|false|on|off|no|yes)\))[^)]+\)$/i;
+/** knip's bare "--include  Include provided issue type(s), can be comma-separated or repeated": values joined by commas are values (not ls's -m "a comma separated list of entries", an output). */
+const JOINS_VALUES = /\b(can|may) be (given )?comma[- ]separated\b/i;
 /** A help of this many options or more, none with a placeholder, is read by its words. */
 const MIN_BARE_OPTIONS = 5;
 /** Bare options with a default at the end: at least this many before a help is read this way. */
@@ -31,6 +33,7 @@ export function withUnwrittenValues(listed: readonly HelpOption[]): HelpOption[]
     if (option.value !== undefined) return option;
     const number = NUMBER_DEFAULT.exec(option.description);
     if (number) return { ...option, value: number[2] ? 'FLOAT' : 'N' };
+    if (JOINS_VALUES.test(option.description)) return { ...option, value: 'VALUE' };
     return SPECIFIES_A_FILE.test(option.description) ? { ...option, value: 'FILE' } : option;
   });
 }

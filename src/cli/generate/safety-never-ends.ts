@@ -56,10 +56,28 @@ export const NEVER_ENDS_RULES: readonly SafetyRule[] = [
     action: 'leave-out',
     why: 'it opens a viewer window',
   },
-  // html-validate's --init "initialize project with a new configuration" asks questions on the terminal (running it showed; its help does not say).
-  { applies: 'option', command: /^html-validate$/, name: /^--init$/, action: 'leave-out', why: 'html-validate --init asks questions on the terminal' },
+  // An --init that sets up a project asks how (html-validate's "initialize project with a new configuration" and
+  // depcruise's "set up dependency-cruiser for use in your environment" ask questions on the terminal: running them
+  // showed), unless its help says it only writes a file of defaults (tsc's "creates a tsconfig.json file", oxlint's
+  // "configuration with default values").
+  {
+    applies: 'option',
+    name: /^--?init$/,
+    description: /^(set(s|ting)? ?up|initiali[sz](e|es|ing))\b/i,
+    notDescription: /\b(creates?|writes?|generates?)\b|\bdefault (values|rules|settings|options)\b|\bwith (the )?defaults?\b/i,
+    action: 'leave-out',
+    why: 'it sets up a project, which an init command does by asking questions on the terminal; the help does not say it only writes a file of defaults',
+  },
   // The manual through man or perldoc, which start a pager; the help already gives what it says.
   { applies: 'option', name: /^--?(man|manual|manpage|man-page)$/, takesValue: false, action: 'leave-out', why: 'it starts a man viewer, which pages' },
+  // pod2usage's -verbose level "3 : print the entire manpage": a level that shows the whole manual, as -man does (its 2 starts perldoc).
+  {
+    applies: 'option',
+    takesValue: true,
+    description: /\b(print|show|display)s? (the )?(entire|whole|full|complete) (man ?page|manual( page)?)\b/i,
+    action: 'leave-out',
+    why: 'one of its values shows the whole manual, as a man viewer does',
+  },
   // A flag that is not named for it but needs a terminal ("pipe through more pager"); `--no-pager` turns one off.
   { applies: 'option', name: /^--no-/, takesValue: false, action: 'plain', why: 'it turns something off' },
   // bat's `--paging <when>` (auto, never, always): a mode picked from a list; without a terminal it does not page.

@@ -4,6 +4,18 @@ import { option, itJudgesEachRow, type SafetyRow } from '../../../test/support/s
 // One row per rule of safety-runs-code.ts, and one per failure measured in issue 24 (marked "measured"): what the
 // help (or spec) says, in which command, and what the whole rule list (in its order) does with it.
 const ROWS: SafetyRow[] = [
+  [
+    'measured (round 14): uconv --from-code code "set the original encoding"',
+    option(['--from-code', '-f'], 'code', 'set the original encoding'),
+    ['uconv'],
+    'plain',
+  ],
+  [
+    'a code to run stays out: --code code "code to run on each line"',
+    option(['--code'], 'code', 'code to run on each line, in the encoding of the input'),
+    ['tool'],
+    'leave-out',
+  ],
   // measured (round 9): enscript prints through a spooler and mails through a mailer.
   [
     'measured (round 9): enscript -P "print output to printer NAME"',

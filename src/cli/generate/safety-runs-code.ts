@@ -114,6 +114,15 @@ export const RUNS_CODE_RULES: readonly SafetyRule[] = [
     action: 'path',
     why: 'it names the binary the program reads, which it does not run',
   },
+  // uconv's `--from-code code` "set the original encoding": a code that names an encoding, a country or a status, no code run.
+  {
+    applies: 'option',
+    placeholder: /^code$/i,
+    description: /\b(encodings?|charsets?|character sets?|code ?pages?|locales?|country|countries|exit status|status|errors?)\b/i,
+    notDescription: /\b(run|runs|execute|executes|evaluate|evaluates|eval|interpret|interprets)\b/i,
+    action: 'plain',
+    why: 'its code names an encoding, a country or a status: no code is run',
+  },
   { applies: 'option', placeholder: RUN_PLACEHOLDER, action: 'leave-out', why: 'its value is a program or code to run' },
   { applies: 'option', placeholder: LANGUAGE_CODE, action: 'leave-out', why: 'its value is code to run' },
   { applies: 'option', placeholder: COUNT_PLACEHOLDER, description: RUNS_A_PROGRAM, action: 'plain', why: 'its value is a count, not a command' },

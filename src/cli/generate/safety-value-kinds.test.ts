@@ -161,6 +161,43 @@ const ROWS: SafetyRow[] = [
     'leave-out',
   ],
   ['a path to the output is no config', option(['--output', '-o'], '[path]', 'Specify path to output file'), ['openapi-typescript'], 'path'],
+  [
+    'measured (round 16): jsdoc -c, --configure "The path to the configuration file" (a JavaScript config)',
+    option(['--configure', '-c'], '<value>', 'The path to the configuration file. Default: path/to/jsdoc/conf.json'),
+    ['jsdoc'],
+    'leave-out',
+  ],
+  [
+    'measured (round 16): jsdoc -t, --template "The path to the template to use" (its publish.js runs)',
+    option(['--template', '-t'], '<value>', 'The path to the template to use. Default: path/to/jsdoc/templates/default'),
+    ['jsdoc'],
+    'leave-out',
+  ],
+  ['a folder of templates: "the templates directory"', option(['--templates'], 'DIR', 'Path to the templates directory'), ['tool'], 'leave-out'],
+  [
+    'kubectl --template "Template string or path to template file": one template, data',
+    option(['--template'], 'VALUE', 'Template string or path to template file to use when -o=go-template, -o=go-template-file.'),
+    ['kubectl', 'get'],
+    undefined,
+  ],
+  [
+    'pandoc --template "Use the specified file as a custom template": one file, data',
+    option(['--template'], 'FILE', 'Use the specified file as a custom template for the generated document.'),
+    ['pandoc'],
+    'path',
+  ],
+  [
+    'measured (round 16): highlight -D, --data-dir beside --list-scripts and --plug-in (its themes and langs are Lua)',
+    { ...option(['--data-dir', '-D'], '<directory>', 'set path to data directory'), siblings: ['--list-scripts', '--plug-in', '--style'] },
+    ['highlight'],
+    'leave-out',
+  ],
+  [
+    'pandoc --data-dir: no sibling says its data are scripts',
+    { ...option(['--data-dir'], 'DIRECTORY', 'Specify the user data directory to search for pandoc data files.'), siblings: ['--lua-filter', '--template'] },
+    ['pandoc'],
+    'path',
+  ],
 ];
 
 describe('the safety rules: values of a kind the program loads, left out unless data', () => {

@@ -17,9 +17,9 @@ const KIND_NAME =
   /^((custom|extra|additional|alt|alternate|user|global|local|append|js)-)?(config|conf|cfg|rc|rcfile|init-file|initfile|plugins?|addons?|add-ons?|scripts?|hooks?|formatters?|reporters?)(-(files?|paths?|dirs?|directory|names?))?$|^[a-z]{2,}conf$/;
 /** The value's placeholder: `<reporter>`, `<addon>`, `CONFIG_FILE`, `SCRIPT` (not getent's `CONFIG`, a service's name). */
 const KIND_PLACEHOLDER = /^(config[-_]?file|conf[-_]?file|rc[-_]?file|plugins?|addons?|scripts?|script[-_]?file|hooks?|formatters?|reporters?|loaders?)$/i;
-/** What the description says the value IS, in its first words: "use custom configuration file", openapi-typescript's "Specify path to Redocly config", "Execute addon", "add a custom checks module", "specify the formatter to use"; or that it loads native code (sqldiff's "Load an SQLite extension library"). */
+/** What the description says the value IS, in its first words: jsdoc's "The path to the configuration file", "use custom configuration file", openapi-typescript's "Specify path to Redocly config", "Execute addon", "add a custom checks module", "specify the formatter to use"; or that it loads native code (sqldiff's "Load an SQLite extension library"). */
 const KIND_DESCRIPTION = new RegExp(
-  String.raw`^((use|specify|set|load|read|give|select|choose|execute|run|add|apply|require|import|path (to|of)|name of|file name of)s?\s+)?` +
+  String.raw`^(the\s+)?((use|specify|set|load|read|give|select|choose|execute|run|add|apply|require|import|path (to|of)|name of|file name of)s?\s+)?` +
     String.raw`((the|a|an|one|your)\s+)?((custom|alternate|alternative|additional|extra|user|global|local|own|specific|specified|given|external)\s+)*` +
     String.raw`((config(uration)?|rc|init(iali[sz]ation)?|settings) files?|(add-?ons?|plugins?|hooks?|scripts?|formatters?|reporters?|(checks?|rules?) modules?)\b(?!-| (names?|paths?)\b))` +
     String.raw`|^(specify|set|give|use)s?\s+(the\s+)?(path|file name|location) (to|of)\s+((the|an?|your)\s+)?([\w-]+\s+)?config(uration)?( files?)?\b` +
@@ -58,9 +58,31 @@ const EXEMPTIONS: readonly SafetyRule[] = [
 /** texi2any's -c, --set-customization-variable VAR=VAL "set customization variable VAR to value VAL": a config file's worth, one variable at a time (TEXI2DVI names the program it runs). */
 const SETS_CONFIG_VARIABLE = /\bset(s)? (a |the |any )?(customi[sz]ation|configuration|config) (variables?|options?|settings?|values?|keys?)\b/i;
 
+/** A folder of templates, not one template file or string: jsdoc's --template "The path to the template to use" (its publish.js runs); template engines that read a folder run its files (EJS, ERB). Not kubectl's "path to template file", pandoc's "the specified file as a custom template". */
+const TEMPLATE_FOLDER =
+  /\b(path|directory|folder|dir) (to|of|for|with|containing) (the |a |your |custom )?templates?\b(?! (files?|strings?)\b)|\btemplates? (directory|folder|dir)\b/i;
+/** A data folder where the program's own help calls what it installs there scripts or plug-ins (highlight's --data-dir beside `--list-scripts` "list installed scripts <type> = [langs, themes, plugins]" and `--plug-in`): its data is code it runs. */
+const DATA_FOLDER_NAME = /^((user|local|alt|alternate)-)?data-(dir|directory|path|folder)$/;
+const RUNS_INSTALLED_SCRIPTS = /^--?(list-scripts|list-plug-?ins|plug-?ins?)$/;
+
 /** One leave-out per way a kind shows (its name, its placeholder, its description); each yields to data, a list of built-ins, or a value written. */
 export const VALUE_KIND_RULES: readonly SafetyRule[] = [
   ...EXEMPTIONS,
+  {
+    applies: 'option',
+    takesValue: true,
+    description: TEMPLATE_FOLDER,
+    action: 'leave-out',
+    why: 'its value names a folder of templates, which a template engine loads and runs',
+  },
+  {
+    applies: 'option',
+    takesValue: true,
+    nameWords: DATA_FOLDER_NAME,
+    sibling: RUNS_INSTALLED_SCRIPTS,
+    action: 'leave-out',
+    why: 'its value names the folder the program loads its scripts or plug-ins from (its help lists them as installed scripts)',
+  },
   {
     applies: 'option',
     takesValue: true,

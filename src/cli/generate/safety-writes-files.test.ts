@@ -340,6 +340,13 @@ const ROWS: SafetyRow[] = [
     'leave-out',
   ],
   [
+    'measured (round 15): lspci -xxxx "(root only)" without the dangerous mark',
+    option(['-xxxx'], undefined, 'Show hex-dump of the 4096-byte extended config space (root only)'),
+    ['lspci'],
+    'leave-out',
+  ],
+  ['a root directory is no root privilege', option(['--root'], 'ROOT', 'Operate on files below a root directory'), ['journalctl'], undefined],
+  [
     'measured (round 15): lspci -H "Use direct hardware access"',
     option(['-H'], '<mode>', 'Use direct hardware access (<mode> = 1 or 2)'),
     ['lspci'],

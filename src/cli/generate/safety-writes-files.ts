@@ -137,6 +137,13 @@ export const WRITES_FILES_RULES: readonly SafetyRule[] = [
     action: 'leave-out',
     why: 'its help marks it dangerous, or it reaches the hardware directly',
   },
+  // lspci's -xxxx "(root only)" without -xxx's "dangerous": what only root may do reaches the machine itself, not files in the roots.
+  {
+    applies: 'option',
+    description: /\((\w+[;,] )?(root|superuser) only\)|\b(requires?|needs?) (root|superuser)( privileges?)?\b|\bmust be (run as )?(root|superuser)\b/i,
+    action: 'leave-out',
+    why: 'its help says only root may use it: it reaches the machine itself',
+  },
   // dmesg's --clear "clear the kernel ring buffer", --console-off "disable printing messages to console", --console-level: the machine's state, outside every root.
   {
     applies: 'option',
