@@ -239,7 +239,7 @@ async function latencyAndThroughput({ idle = false } = {}) {
   report('P1', 'of which the main thread (JavaScript, spawn)', mainCpu('ours'), mainCpu('minimal'), 'ms', 'for information');
   report(
     'P1',
-    'of which its other threads (V8 optimizing compiler and GC, libuv pool)',
+    'of which its other threads (V8 optimizing compiler and GC, libuv pool) and, for mcp-wrap, its spawner',
     cpu('ours') - mainCpu('ours'),
     cpu('minimal') - mainCpu('minimal'),
     'ms',
