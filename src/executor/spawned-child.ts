@@ -27,8 +27,8 @@ export class SpawnedChild extends EventEmitter implements RunChild {
   readonly stdout: Readable;
   readonly stderr: Readable;
   readonly stdio: readonly (Readable | Writable | null)[];
-  exitCode: number | null = null;
-  signalCode: NodeJS.Signals | null = null;
+  private exitCode: number | null = null;
+  private signalCode: NodeJS.Signals | null = null;
   private openStreams = 2;
   private exited = false;
 
@@ -65,15 +65,6 @@ export class SpawnedChild extends EventEmitter implements RunChild {
     this.exited = true;
     this.emit('exit', this.exitCode, this.signalCode);
     this.closeIfDone();
-  }
-
-  kill(signal: NodeJS.Signals = 'SIGTERM'): boolean {
-    try {
-      process.kill(this.pid, signal);
-      return true;
-    } catch {
-      return false;
-    }
   }
 
   private streamClosed(): void {
