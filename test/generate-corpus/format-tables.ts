@@ -5,12 +5,16 @@ import { MEASURED_SOURCES, type DraftScore, type MeasuredSource, type ProgramSco
 
 const percent = (part: number, whole: number) => `${whole === 0 ? 100 : Math.round((part / whole) * 1000) / 10}%`;
 
+/** Drafts callable of those measured, strict, then with the operands matched by position: `192/260 (218 by position)`. */
+const callable = (sums: Sums) => `${sums.callable}/${sums.programs} (${sums.callableByPosition} by position)`;
+
 interface Sums {
   programs: number;
   documented: number;
   found: number;
   typedRight: number;
   callable: number;
+  callableByPosition: number;
   unsafe: number;
 }
 
@@ -22,6 +26,7 @@ function sumScores(scores: readonly DraftScore[]): Sums {
     found: sum((score) => score.found),
     typedRight: sum((score) => score.typedRight),
     callable: sum((score) => (score.callable ? 1 : 0)),
+    callableByPosition: sum((score) => (score.callableByPosition ? 1 : 0)),
     unsafe: sum((score) => score.unsafeOffered.length),
   };
 }
@@ -37,7 +42,7 @@ export function formatBySource(scores: readonly ProgramScore[]): string {
   const cells = (group: readonly ProgramScore[], source: MeasuredSource) => {
     const sums = sumScores(draftsFrom(group, source));
     if (sums.programs === 0) return '| n/a | | | | ';
-    return `| ${sums.programs}/${group.length} | ${sums.found}/${sums.documented} (${percent(sums.found, sums.documented)}) | ${sums.found === 0 ? '-' : percent(sums.typedRight, sums.found)} | ${sums.callable}/${sums.programs} | ${sums.unsafe} `;
+    return `| ${sums.programs}/${group.length} | ${sums.found}/${sums.documented} (${percent(sums.found, sums.documented)}) | ${sums.found === 0 ? '-' : percent(sums.typedRight, sums.found)} | ${callable(sums)} | ${sums.unsafe} `;
   };
   const [heldOut, tuned] = groups as [ProgramScore[], ProgramScore[]];
   const rows = MEASURED_SOURCES.map((source) => `| ${source} ${cells(heldOut, source)}${cells(tuned, source)}|`);
@@ -54,7 +59,7 @@ export function formatByDialect(scores: readonly ProgramScore[]): string {
   const rows = dialects.map((dialect) => {
     const group = scores.filter((score) => score.dialect === dialect);
     const sums = sumScores(group);
-    return `| ${dialect} | ${group.map((score) => score.name).join(', ')} | ${percent(sums.found, sums.documented)} | ${percent(sums.typedRight, sums.found)} | ${sums.callable}/${sums.programs} |`;
+    return `| ${dialect} | ${group.map((score) => score.name).join(', ')} | ${percent(sums.found, sums.documented)} | ${percent(sums.typedRight, sums.found)} | ${callable(sums)} |`;
   });
   return ['| dialect | programs | options found | typed right | callable |', '|---|---|---|---|---|', ...rows].join('\n');
 }
@@ -64,7 +69,7 @@ export function formatTable(scores: readonly ProgramScore[]): string {
   const cell = (score: DraftScore | undefined) =>
     score === undefined
       ? 'n/a'
-      : `${score.found}/${score.documented} · ${score.typedRight} · ${score.callable ? 'yes' : 'NO'}${score.ran === undefined ? '' : score.ran === 0 ? ' (ran)' : ` (exit ${score.ran})`}${score.unsafeOffered.length > 0 ? ` · unsafe: ${score.unsafeOffered.join(' ')}` : ''}`;
+      : `${score.found}/${score.documented} · ${score.typedRight} · ${score.callable ? 'yes' : score.callableByPosition ? 'NO (yes by position)' : 'NO'}${score.ran === undefined ? '' : score.ran === 0 ? ' (ran)' : ` (exit ${score.ran})`}${score.unsafeOffered.length > 0 ? ` · unsafe: ${score.unsafeOffered.join(' ')}` : ''}`;
   const rows = scores.map((score) => `| ${score.name} | ${score.dialect} | ${MEASURED_SOURCES.map((source) => cell(score.sources[source])).join(' | ')} |`);
   const groups = [...new Set(scores.map((score) => score.added))].sort((a, b) => (a ?? '').localeCompare(b ?? ''));
   const subtotals =
@@ -91,7 +96,7 @@ function formatTotal(label: string, scores: readonly ProgramScore[]): string {
     const sums = sumScores(draftsFrom(scores, source));
     return sums.programs === 0
       ? 'n/a'
-      : `**${sums.found}/${sums.documented} (${percent(sums.found, sums.documented)}) · ${sums.typedRight}${sums.found === 0 ? '' : ` (${percent(sums.typedRight, sums.found)})`} · ${sums.callable}/${sums.programs}${sums.unsafe > 0 ? ` · unsafe ${sums.unsafe}` : ''}**`;
+      : `**${sums.found}/${sums.documented} (${percent(sums.found, sums.documented)}) · ${sums.typedRight}${sums.found === 0 ? '' : ` (${percent(sums.typedRight, sums.found)})`} · ${callable(sums)}${sums.unsafe > 0 ? ` · unsafe ${sums.unsafe}` : ''}**`;
   };
   return `| **${label} ${scores.length}** | | ${MEASURED_SOURCES.map(cell).join(' | ')} |`;
 }

@@ -1,7 +1,8 @@
 // Measures `mcp-wrap generate` on real help texts: for each program of the corpus, the options the
 // draft found of those its help documents, how many it typed right, whether the draft serves one
 // realistic call (it validates, the call's arguments pass, and the argv built is the one the real
-// program accepts, options in any order), and the options and operands it offers that the expectation marks unsafe.
+// program accepts, options in any order; and again with the operands the draft names otherwise matched by
+// position, operands-by-position.ts), and the options and operands it offers that the expectation marks unsafe.
 // Each program is measured from each source alone where the corpus has it (help, spec, man page,
 // completion script) and from all of them merged, as generate drafts by default. Expectations
 // were written by reading each help text, not from a draft.
@@ -20,12 +21,13 @@ import { toMergeOrder, toSourcedHelps, type ReadCommand } from '../../src/cli/ge
 import { findSpecCommand, specToHelp } from '../../src/cli/generate/spec-to-help.js';
 import { parseDefinitions } from '../../src/definition/load-definition.js';
 import type { ToolDefinition } from '../../src/definition/types.js';
+import { operandRenames, renamedArguments } from './operands-by-position.js';
 import { baseLengthOf, createCorpusRun, createSpecCache, readStoredSources } from './read-stored-sources.js';
 
 /** `boolean`, `string`, `integer`, `number`, `path` (a string kept in the roots), `array`, a list (an enum), `unsafe` (left out: it changes the system or needs a terminal) or `several` (left out: it takes several values). */
 type ExpectedType = string | string[];
 
-interface Expectation {
+export interface Expectation {
   /** The words given to generate: the program and its subcommands. */
   command: string[];
   dialect: string;
@@ -59,6 +61,10 @@ export interface DraftScore {
   found: number;
   typedRight: number;
   callable: boolean;
+  /** Callable, or callable once each operand the call names and the draft does not have takes the name of the draft's operand at its position (operands-by-position.ts). */
+  callableByPosition: boolean;
+  /** The renamings (`files -> filenames`) that made the call pass, where the strict call did not. */
+  renamedByPosition?: string[];
   /** Exit code of the real program on the call's argv; undefined when not run. */
   ran?: number | null;
   /** Options and operands the draft offers that the expectation marks unsafe (should be none). */
@@ -143,7 +149,9 @@ async function scoreDraft(help: ParsedHelp, expected: Expectation): Promise<Draf
     found,
     typedRight,
     callable: call.callable,
-    ...('ran' in call && { ran: call.ran }),
+    callableByPosition: call.callableByPosition,
+    ...(call.renamedByPosition && { renamedByPosition: call.renamedByPosition }),
+    ...(call.ran !== undefined && { ran: call.ran }),
     unsafeOffered,
     problems,
   };
@@ -185,26 +193,57 @@ function draftedType(draft: Draft, flag: string): ExpectedType | undefined {
   return argument.type as string;
 }
 
-async function tryCall(draft: Draft, expected: Expectation, problems: string[]): Promise<{ callable: false } | { callable: true; ran?: number | null }> {
+interface CallResult {
+  callable: boolean;
+  callableByPosition: boolean;
+  renamedByPosition?: string[];
+  ran?: number | null;
+}
+
+async function tryCall(draft: Draft, expected: Expectation, problems: string[]): Promise<CallResult> {
   const notLeftOut = (expected.call.leftOut ?? []).filter((operand) => !draft.unsafe.some((entry) => entry.includes(`<${operand}>`)));
   if (expected.call.leftOut) {
     if (notLeftOut.length > 0) problems.push(`the call would run what the safety rules leave out: ${notLeftOut.join(', ')}`);
-    return { callable: notLeftOut.length === 0 };
+    return { callable: notLeftOut.length === 0, callableByPosition: notLeftOut.length === 0 };
   }
   let tool: ToolDefinition;
   try {
     tool = parseDefinitions([{ file: 'draft.yaml', text: draft.text }], { env: {} }).definitions[0]!.tools[0]!;
   } catch (error) {
     problems.push(`the draft does not validate: ${(error as Error).message}`);
-    return { callable: false };
+    return { callable: false, callableByPosition: false };
   }
+  return callTool(tool, expected, problems);
+}
+
+/**
+ * The expectation's call on a drafted tool: strict (the call's own names), then, when that fails,
+ * with the operands the draft names otherwise matched by position (the same checks, the same run).
+ */
+export async function callTool(tool: ToolDefinition, expected: Expectation, problems: string[]): Promise<CallResult> {
+  const strict = await attemptCall(tool, expected, expected.call.arguments, problems);
+  if (strict.callable) return { ...strict, callableByPosition: true };
+  const renames = operandRenames(tool, expected);
+  const renamed = renamedArguments(expected.call.arguments, renames);
+  const byPosition = renamed && (await attemptCall(tool, expected, renamed, []));
+  return byPosition?.callable
+    ? { ...strict, callableByPosition: true, renamedByPosition: renames.map(([from, to]) => `${from} -> ${to}`) }
+    : { ...strict, callableByPosition: false };
+}
+
+async function attemptCall(
+  tool: ToolDefinition,
+  expected: Expectation,
+  args: Readonly<Record<string, unknown>>,
+  problems: string[],
+): Promise<{ callable: boolean; ran?: number | null }> {
   const folder = await realpath(await mkdtemp(join(tmpdir(), 'mcp-wrap-corpus-')));
   try {
     for (const [file, text] of Object.entries(expected.call.files ?? {})) {
       await mkdir(dirname(join(folder, file)), { recursive: true });
       await writeFile(join(folder, file), text);
     }
-    const planned = await planRun(tool, expected.call.arguments, { baseDir: folder, allowedRoots: [folder], createRunDir: async () => folder });
+    const planned = await planRun(tool, args, { baseDir: folder, allowedRoots: [folder], createRunDir: async () => folder });
     if (!planned.ok) {
       problems.push(`the call is refused: ${planned.problems.join('; ')}`);
       return { callable: false };

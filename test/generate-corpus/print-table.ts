@@ -15,12 +15,16 @@ for (const [title, group] of [
 ] as const) {
   if (group.length > 0)
     process.stdout.write(
-      `${title} (cells: options found · typed right · callable):\n\n${formatTable(group)}\n\nHelp per dialect:\n\n${formatByDialect(group)}\n\n`,
+      `${title} (cells: options found · typed right · callable; callable by position: the call passes once its operands take the draft's names, matched by position):\n\n${formatTable(group)}\n\nHelp per dialect:\n\n${formatByDialect(group)}\n\n`,
     );
 }
 if (process.argv.includes('--misses')) {
   for (const score of scores) {
-    const misses = MEASURED_SOURCES.flatMap((source) => (score.sources[source]?.problems ?? []).map((problem) => `  - ${source}: ${problem}`));
+    const misses = MEASURED_SOURCES.flatMap((source) => {
+      const draft = score.sources[source];
+      const renamed = draft?.renamedByPosition ? [`callable by position, renamed ${draft.renamedByPosition.join(', ')}`] : [];
+      return [...(draft?.problems ?? []), ...renamed].map((problem) => `  - ${source}: ${problem}`);
+    });
     if (misses.length > 0) process.stdout.write(`\n${score.name}:\n${misses.join('\n')}\n`);
   }
 }
