@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describesRepeats } from './describes-repeats.js';
+import { describesRepeats, namesSeveral, showsRepeats } from './describes-repeats.js';
 
 describe('describesRepeats', () => {
   it.each([
@@ -31,9 +31,65 @@ describe('describesRepeats', () => {
     ['define the variable VAR, as with @set.', true],
     ['Undefine preprocessor symbol.', true],
     ['cancel any previous definition of NAME', true],
+    // a value added to a named collection, whatever its placeholder's spelling (held out, round 16: openssl verify's -policy).
+    ['adds policy to the acceptable policy set', true],
+    ['append <dir> to the include path', true],
+    ['Add <path> to lookup paths', true],
+    // a prefix added to each path is no collection (llvm-objdump's and objdump's --prefix, uncrustify's --prefix), nor a plural value one word (jdeps's --add-modules).
+    ['Add prefix to absolute paths', false],
+    ['Add PREFIX to absolute paths for -S', false],
+    ['Prepend PFX to the output filename path.', false],
+    ['Adds modules to the root set for analysis', false],
     // "(s)" is no repeat by itself: env's "--block-signal[=SIG] block delivery of SIG signal(s)" takes a list in one word.
     ['block delivery of SIG signal(s) to COMMAND', false],
   ])('%s', (description, expected) => {
     expect(describesRepeats(description)).toBe(expected);
+  });
+});
+
+describe('showsRepeats', () => {
+  it.each([
+    // isort's --skip, stylelint's --suppress: the option given twice in one command, its values numbered.
+    [
+      'Files that sort imports should skip over. If you want to skip multiple files you should specify twice: --skip file1 --skip file2.',
+      ['--skip', '-s'],
+      true,
+    ],
+    ['If no rule is specified, all rules are suppressed, e.g., "--suppress rule1 --suppress rule2".', ['--suppress'], true],
+    // alternatives, each its own command (hexyl's --length, csvtojson's --delimiter, diff's --color).
+    ['Examples: --length=64, --length=4KiB', ['--length', '-n'], false],
+    ['e.g. --delimiter=# --delimiter=\'[",",";"]\' --delimiter=auto', ['--delimiter'], false],
+    ["plain --color means --color='auto'", ['--color'], false],
+  ])('%s', (description, flags, expected) => {
+    expect(showsRepeats(description, flags)).toBe(expected);
+  });
+});
+
+describe('namesSeveral', () => {
+  // Each line: the description, then after " | " the value's placeholder and whether the option names several.
+  const cases = `
+    Sections which should not be split with previous by empty lines. | NO_LINES_BEFORE yes
+    Deprecations to ignore. | NAME yes
+    The directories to search for sources. | DIR yes
+    architecture(s) from a Mach-O file to dump | value yes
+    Writes to <file> the language processing filters then exits. | file no
+    Defaults to ";". Field separator for nested values. | string no
+    Specifies that no new threads should be started if there are other threads running | load no
+    Defines which jpegs to remove (when using the -d option). | mode no
+    Ellipsis to show when line is truncated (default: '..') | STR no
+    Character(s) to use as delimiter. | delimiter no
+    Files to skip. | FILES no
+    Columns to show, comma-separated. | COL no
+    Plugins to load (a list). | NAME no`;
+  // a plural head noun and a value that names one (isort's --nlb and --sg, sass's --silence-deprecation given a value, llvm-nm's
+  // and llvm-objdump's --arch); verbs and single nouns are no plural head (cloc, mlr nest, cppcheck, jpeginfo, fzf), characters
+  // no value of several, and a plural placeholder or a list in one word is one value.
+  it.each(
+    cases
+      .trim()
+      .split('\n')
+      .map((line) => /^\s*(.*) \| (\S+) (yes|no)$/.exec(line)!.slice(1)),
+  )('%s', (description, placeholder, expected) => {
+    expect(namesSeveral(description, placeholder)).toBe(expected === 'yes');
   });
 });

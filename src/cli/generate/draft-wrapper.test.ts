@@ -218,6 +218,25 @@ describe('toDraftWrapper', () => {
       'dictionaries',
       { type: 'array', items: { type: 'string' } },
     ],
+    // a plural head noun with a value that names one: one value each time (held out: isort's --nlb); not when the values are listed (csso's --comments).
+    [
+      'a plural head noun, one value each',
+      '  --nlb NO_LINES_BEFORE  Sections which should not be split with previous by empty lines',
+      'nlb',
+      { type: 'array', items: { type: 'string' } },
+    ],
+    [
+      "csso's --comments, its values listed",
+      '  --comments <value>   Comments to keep: exclamation (default), first-exclamation or none',
+      'comments',
+      { type: 'string', enum: ['exclamation', 'first-exclamation', 'none'] },
+    ],
+    [
+      "isort's --skip, given twice in its description",
+      '  -s SKIP, --skip SKIP  Files to skip over: --skip file1 --skip file2.',
+      'skip',
+      { type: 'array', items: { type: 'string' } },
+    ],
   ])('%s', (_label, line, name, expected) => {
     const help = parseHelp(`${line}\n`, ['demo']);
     const { text } = toDraftWrapper([{ words: ['demo'], helpCommand: ['demo', '--help'], help }], []);

@@ -5,7 +5,7 @@ import { basename } from 'node:path';
 import { stringify } from 'yaml';
 import type { HelpOption, HelpPositional, ParsedHelp } from './help-types.js';
 import { choicesIn, choicesOf } from './find-choices.js';
-import { describesRepeats } from './describes-repeats.js';
+import { describesRepeats, namesSeveral, showsRepeats } from './describes-repeats.js';
 import { readGatheredValue } from './gathers-values.js';
 import { firstSentence } from './read-summary.js';
 import { toIdentifier } from './to-identifier.js';
@@ -229,6 +229,11 @@ function toOptionArgument(option: HelpOption, namesFile: boolean): Argument | un
     NAME_VALUE_PAIR.test(option.value) ||
     ARRAY_TYPES.test(placeholder) ||
     describesRepeats(option.description) ||
+    showsRepeats(
+      option.description,
+      [option.long, option.short].filter((name) => name !== undefined),
+    ) ||
+    (!commaList && !joinedParts && !choices && namesSeveral(option.description, placeholder)) ||
     (/^x?list$/.test(placeholder) && !option.long) ||
     // commander's "(default: [])": the option gathers its values, unless given in one word (ncu's --format "comma-delimited values").
     (/\(default: \[\]\)/.test(option.description) && !/\bcomma[- ](delimited|separated)\b/i.test(option.description));

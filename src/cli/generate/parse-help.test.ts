@@ -739,6 +739,16 @@ describe('parseHelp: options named outside the option lines, and lines that are 
     ]);
   });
 
+  it('held out (round 15): oxlint, a section whose prose says its values "Accumulate" repeats its options, up to the next heading', () => {
+    const text =
+      'Allowing / Denying Multiple Lints\n   Accumulate rules and categories from left to right on the command-line.\n    -A, --allow=NAME          Allow the rule or category\n    -D, --deny=NAME           Deny the rule or category\n\nOutput\n    -f, --format=ARG          Use a specific output format\n';
+    expect(parseHelp(text, ['oxlint']).options.map((parsed) => [parsed.long, parsed.repeats])).toEqual([
+      ['--allow', true],
+      ['--deny', true],
+      ['--format', undefined],
+    ]);
+  });
+
   it('a listed option without a value takes the one its usage group gives (unzip [-d exdir])', () => {
     const text =
       'Usage: unzip [-Z] [-opts[modifiers]] file[.zip] [list] [-x xlist] [-d exdir]\n  -p  extract files to pipe, no messages     -d  extract files into exdir\n';

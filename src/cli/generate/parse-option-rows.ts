@@ -14,6 +14,8 @@ export const HELP_OR_VERSION = new Set(['--help', '-help', '-h', '--version', '-
 const SHOWS_HELP = /^(show|display|print|give) (more |this |the |extended )?(help|usage)\b/i;
 /** A section's own line saying its options repeat (python -m trace's "Filters:"). */
 const SECTION_REPEATS = /^\s+(can|may) be (specified|given|used) (multiple|several) times\.?\s*$/i;
+/** A section's prose saying its options' values add up (oxlint's "Allowing / Denying Multiple Lints" then "Accumulate rules and categories from left to right on the command-line"): until the next heading. */
+const SECTION_ACCUMULATES = /^\s+(accumulates?|are accumulated)\b/i;
 
 /** The options of the help's rows, each once, --help and --version left out. */
 export function parseOptionRows(written: string[]): HelpOption[] {
@@ -29,11 +31,14 @@ export function parseOptionRows(written: string[]): HelpOption[] {
   let longColumn: number | undefined;
   // argparse's group "Filters:" then "  Can be specified multiple times": each of its options repeats.
   let sectionRepeats = false;
+  let sectionAccumulates = false;
   for (let index = 0; index < lines.length; index++) {
     const match = OPTION_LINE.exec(lines[index]!);
     if (!match) {
       if (/^\S.*:\s*$/.test(lines[index]!)) sectionRepeats = false;
       else if (SECTION_REPEATS.test(lines[index]!)) sectionRepeats = true;
+      else if (SECTION_ACCUMULATES.test(lines[index]!) && index > 0 && /^\S/.test(lines[index - 1]!)) sectionAccumulates = true;
+      else if (/^\S/.test(lines[index]!)) sectionAccumulates = false;
       continue;
     }
     const primaries = parsePrimaries(match[2]!, lines);
@@ -95,7 +100,7 @@ export function parseOptionRows(written: string[]): HelpOption[] {
     description.push(...described.map((line) => line.trim()));
     const option = parseSpec(spec!.trim(), description.filter(Boolean).join(' '));
     if (!option || isHelpOption(option)) continue;
-    options.push(withDescribedValue(sectionRepeats && option.value ? { ...option, repeats: true } : option, described));
+    options.push(withDescribedValue((sectionRepeats || sectionAccumulates) && option.value ? { ...option, repeats: true } : option, described));
     for (const short of aliases)
       options.push({ optionalValue: false, inline: false, negatable: false, short, description: `Picks one value of ${option.long ?? option.short}.` });
     // texi2any's "--dvi, --dvipdf, --ps, --pdf  call texi2dvi to generate given output": an option has one long name
