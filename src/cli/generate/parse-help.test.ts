@@ -749,6 +749,15 @@ describe('parseHelp: options named outside the option lines, and lines that are 
     ]);
   });
 
+  it('an accumulating section ends at a heading that ends with ":" as at one that does not', () => {
+    const text =
+      'Allowing / Denying Multiple Lints\n   Accumulate rules and categories from left to right on the command-line.\n    -A, --allow=NAME          Allow the rule or category\n\nOutput options:\n    -f, --format=ARG          Use a specific output format\n';
+    expect(parseHelp(text, ['oxlint']).options.map((parsed) => [parsed.long, parsed.repeats])).toEqual([
+      ['--allow', true],
+      ['--format', undefined],
+    ]);
+  });
+
   it('a listed option without a value takes the one its usage group gives (unzip [-d exdir])', () => {
     const text =
       'Usage: unzip [-Z] [-opts[modifiers]] file[.zip] [list] [-x xlist] [-d exdir]\n  -p  extract files to pipe, no messages     -d  extract files into exdir\n';

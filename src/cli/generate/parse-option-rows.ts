@@ -33,12 +33,15 @@ export function parseOptionRows(written: string[]): HelpOption[] {
   let sectionRepeats = false;
   let sectionAccumulates = false;
   for (let index = 0; index < lines.length; index++) {
-    const match = OPTION_LINE.exec(lines[index]!);
+    const row = lines[index]!;
+    const match = OPTION_LINE.exec(row);
     if (!match) {
-      if (/^\S.*:\s*$/.test(lines[index]!)) sectionRepeats = false;
-      else if (SECTION_REPEATS.test(lines[index]!)) sectionRepeats = true;
-      else if (SECTION_ACCUMULATES.test(lines[index]!) && index > 0 && /^\S/.test(lines[index - 1]!)) sectionAccumulates = true;
-      else if (/^\S/.test(lines[index]!)) sectionAccumulates = false;
+      // Any heading ends an accumulating section; one that ends with ":" ends a repeating group too.
+      if (/^\S/.test(row)) {
+        sectionAccumulates = false;
+        if (/:\s*$/.test(row)) sectionRepeats = false;
+      } else if (SECTION_REPEATS.test(row)) sectionRepeats = true;
+      else if (SECTION_ACCUMULATES.test(row) && index > 0 && /^\S/.test(lines[index - 1]!)) sectionAccumulates = true;
       continue;
     }
     const primaries = parsePrimaries(match[2]!, lines);
