@@ -88,3 +88,26 @@ it('a server that kept its young generation small leaves a code cache the next s
     rmSync(served, { recursive: true, force: true });
   }
 });
+
+// The bundle is the module's function (scripts/build.mjs), so that bin/mcp-wrap compiles its text
+// as read and keeps one copy, nothing of its size freed (docs/performance.md, glibc's trim
+// threshold); require() must still run it as a module, and a Node without WebAssembly, where the
+// launcher cannot read outside malloc, must still start.
+it('the bundle compiles, as read, to the module function; require() runs it as a module; a start without WebAssembly reads it as usual', () => {
+  const bundle = join(root, 'dist', 'cli.cjs');
+  const compiled = spawnSync(
+    process.execPath,
+    [
+      '-e',
+      `const f = require('node:vm').runInThisContext(require('node:fs').readFileSync(${JSON.stringify(bundle)}, 'latin1')); console.log(typeof f, f.length)`,
+    ],
+    { encoding: 'utf8', env },
+  );
+  expect(compiled.stdout.trim()).toBe('function 5');
+  const required = spawnSync(process.execPath, ['-e', `console.log(typeof require(${JSON.stringify(bundle)}).runCli)`], { encoding: 'utf8', env });
+  expect(required.stdout.trim()).toBe('function');
+  const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
+  const jitless = spawnSync(process.execPath, ['--jitless', join(root, 'bin', 'mcp-wrap'), '--version'], { encoding: 'utf8', env });
+  expect(jitless.stdout.trim()).toBe(version);
+  expect(jitless.status).toBe(0);
+});
