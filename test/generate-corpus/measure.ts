@@ -136,7 +136,7 @@ async function scoreDraft(help: ParsedHelp, expected: Expectation): Promise<Draf
     }
     found++;
     if (type === 'unsafe' && actual !== 'unsafe' && actual !== 'several') unsafeOffered.push(flag);
-    if (JSON.stringify(actual) === JSON.stringify(type)) typedRight++;
+    if (isSameType(actual, type)) typedRight++;
     else problems.push(`${flag}: ${JSON.stringify(actual)}, expected ${JSON.stringify(type)}`);
   }
   unsafeOffered.push(...offeredOperands(draft, expected.call.leftOut ?? []).map((operand) => `<${operand}>`));
@@ -179,6 +179,12 @@ function draftedFlags(draft: Draft): Set<string> {
   // Operands left out are named `<name>`: not options.
   for (const entry of [...draft.unsafe, ...draft.leftOut]) if (!/^[^:]*: </.test(entry)) flags.add(entry.replace(/^[^:]*: /, '').replace(/ \(.*$/, ''));
   return flags;
+}
+
+/** The same type; a list of values is a set (a convention's `--color` lists always, never, auto where a help may list auto first). */
+function isSameType(actual: ExpectedType, expected: ExpectedType): boolean {
+  const canonical = (type: ExpectedType) => JSON.stringify(Array.isArray(type) ? type.toSorted() : type);
+  return canonical(actual) === canonical(expected);
 }
 
 function draftedType(draft: Draft, flag: string): ExpectedType | undefined {

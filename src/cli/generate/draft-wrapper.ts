@@ -4,7 +4,7 @@
 import { basename } from 'node:path';
 import { stringify } from 'yaml';
 import type { HelpOption, HelpPositional, ParsedHelp } from './help-types.js';
-import { choicesIn, choicesOf } from './find-choices.js';
+import { choicesIn, choicesOf, conventionalChoices } from './find-choices.js';
 import { describesRepeats, namesSeveral, showsRepeats } from './describes-repeats.js';
 import { readGatheredValue } from './gathers-values.js';
 import { firstSentence } from './read-summary.js';
@@ -206,7 +206,7 @@ function toOptionArgument(option: HelpOption, namesFile: boolean): Argument | un
   const joinedParts = /^\w[\w-]*,\w/.test(toPlaceholderWord(option.value));
   const placeholder = commaList?.[1] ?? toPlaceholderWord(option.value);
   if (/\s/.test(placeholder) || placeholder.endsWith('...')) return undefined;
-  const listed = choicesOf(option.value) ?? choicesIn(option.description, placeholder) ?? option.choices;
+  const listed = choicesOf(option.value) ?? choicesIn(option.description, placeholder) ?? option.choices ?? conventionalChoices(flag, placeholder);
   // csvlook's -y SNIFF_LIMIT 'Specify "0" to disable sniffing entirely, or "-1" to sniff the entire file': a quantity's special values, not its only ones.
   const choices = listed?.every((choice) => /^-?\d+$/.test(choice)) && INTEGER_PLACEHOLDERS.test(placeholder) ? undefined : listed;
   const word = placeholder.replace(/\W/g, '');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { choicesIn, choicesOf, placeholderChoices, placeholderTables, tableChoices } from './find-choices.js';
+import { choicesIn, choicesOf, conventionalChoices, placeholderChoices, placeholderTables, tableChoices } from './find-choices.js';
 
 describe('choicesOf: a placeholder that lists its values', () => {
   it.each([
@@ -360,5 +360,20 @@ describe('placeholderTables: a table of the values a placeholder takes', () => {
       '  numbered, t     make numbered backups',
     ];
     expect(placeholderTables(lines).get('--backup')).toEqual(['none', 'off', 'numbered', 't']);
+  });
+});
+
+describe('conventionalChoices: values a convention gives where the help names none', () => {
+  it('git\'s and util-linux\'s --color[=<when>] ("use colored output"): always, never or auto', () => {
+    expect(conventionalChoices('--color', 'when')).toEqual(['always', 'never', 'auto']);
+    expect(conventionalChoices('--colour', 'WHEN')).toEqual(['always', 'never', 'auto']);
+  });
+
+  it("not another placeholder nor another option: pstree's --color=TYPE, a --when of its own", () => {
+    expect([conventionalChoices('--color', 'TYPE'), conventionalChoices('--when', 'WHEN'), conventionalChoices('--color-words', 'when')]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 });

@@ -257,3 +257,11 @@ function tableBelow(lines: readonly string[], header: number): string[] | undefi
   // nl's STYLE table ends in "pBRE", a value with a regular expression in it: no list of choices.
   return rows.length >= 2 && rows.every((row) => /^[a-z0-9][a-z0-9-]*$/.test(row)) ? rows : undefined;
 }
+
+/**
+ * The values a convention gives where the help names none: `--color[=WHEN]` takes always, never or auto
+ * (GNU's ls and grep, git, util-linux, systemd: "WHEN is 'always', 'never', or 'auto'").
+ */
+export function conventionalChoices(flag: string, placeholder: string): string[] | undefined {
+  return /^--colou?r$/.test(flag) && /^when$/i.test(placeholder) ? ['always', 'never', 'auto'] : undefined;
+}

@@ -48,6 +48,10 @@ const ROWS: SafetyRow[] = [
   ['measured (held out): icdiff --encoding', option(['--encoding'], 'ENCODING', 'specify the file encoding; defaults to utf8'), ['icdiff'], undefined],
   ['measured: esbuild --sourcefile', option(['--sourcefile'], '...', 'Set the source file for the source map (for stdin)'), ['esbuild'], undefined],
   ['sql-formatter --config CONFIG', option(['--config', '-c'], 'CONFIG', 'Path to config JSON file or json string'), ['sql-formatter'], 'path'],
+  // held out (round 10, 16): the description opens on the kind of file, then what it is for.
+  ['bandit --baseline BASELINE', option(['--baseline', '-b'], 'BASELINE', 'path of a baseline report to compare against'), ['bandit'], 'path'],
+  ['jsdoc --tutorials <value>', option(['--tutorials', '-u'], '<value>', 'Directory in which JSDoc should search for tutorials.'), ['jsdoc'], 'path'],
+  ['a path to prepend is a text', option(['--amd.basePath'], '<prefix>', 'Path to prepend to auto generated AMD ID'), ['rollup'], undefined],
   ['openssl x509 -CAserial val', option(['-CAserial'], 'val', 'File that keeps track of CA-generated serial number'), ['openssl', 'x509'], 'path'],
   ['texi2any --output=DEST', option(['--output', '-o'], 'DEST', 'output to DEST.'), ['texi2any'], 'path'],
   ['a file name pattern is no file', option(['--name', '-n'], 'NAME', 'the file name pattern to match'), ['x'], undefined],

@@ -16,10 +16,10 @@ const NAMES_ITS_FILE =
  * A description that says what file or folder its value is, whatever the placeholder: in2csv's "Specify a CSV-formatted
  * schema file", jpegtran's "Specify name for output file", json2csv's "Path and name of the incoming json file",
  * json2ts's "Root directory for resolving $ref", sql-formatter's "Path to config JSON file", openssl's "File that keeps track of ...", astyle's "Use the file path #### as input" (not "the file name pattern", icdiff's "specify the file encoding",
- * esbuild's "Set the source file for the source map": a name written into the map).
+ * esbuild's "Set the source file for the source map": a name written into the map), bandit's "path of a baseline report", jsdoc's "Directory in which JSDoc should search for tutorials" (not "Path to prepend to ...").
  */
 const DESCRIBES_ITS_FILE =
-  /^(specify|use|give) (a|an|the) ([\w.-]+ ){0,2}(file|directory|folder)( path)?\b(?! (name|names|pattern|patterns|extension|extensions|type|types|format|encoding|mode|size)\b)|^(specify |the )?(path|name) (and name )?(of|for|to) (the |a |an )?([\w.-]+ ){0,2}(file|directory|folder)\b|^(root|base|working|output|input) (directory|folder)\b|^file that\b/i;
+  /^(specify|use|give) (a|an|the) ([\w.-]+ ){0,2}(file|directory|folder)( path)?\b(?! (name|names|pattern|patterns|extension|extensions|type|types|format|encoding|mode|size)\b)|^(specify |the )?(path|name) (and name )?(of|for|to) (the |a |an )?([\w.-]+ ){0,2}(file|directory|folder)\b|^(root|base|working|output|input) (directory|folder)\b|^file that\b|^(path|directory|folder) (of|in|where|for|from|containing|under)\b/i;
 /** A description that offers a file among its values. */
 const OFFERS_A_FILE = /\bor <(file|filename|path)>|(^|\s)<(file|filename|path)>:\s/i;
 /** Programs that rewrite, move or delete the files named by their operands. */

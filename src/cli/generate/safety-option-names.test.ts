@@ -132,6 +132,22 @@ const ROWS: SafetyRow[] = [
     ['knip'],
     undefined,
   ],
+  // Modules loaded by name or from a folder: node's and mocha's -r, Ruby's -I/--load-path, sqlite-utils' --load-extension.
+  ['mocha --require <name>, a module loaded first', option(['--require', '-r'], '<name>', 'Require module'), ['mocha'], 'leave-out'],
+  [
+    'a --require with no value shown loads one all the same',
+    option(['--require', '-r'], undefined, 'require the given module before eval or REPL'),
+    ['coffee'],
+    'leave-out',
+  ],
+  ['--load-extension TEXT, a shared library loaded', option(['--load-extension'], 'TEXT', 'Path to SQLite extension'), ['sqlite-utils', 'insert'], 'leave-out'],
+  ['--load-path DIR, where modules are found', option(['--load-path', '-I'], 'DIRECTORY', 'add a directory to the $LOAD_PATH'), ['asciidoctor'], 'leave-out'],
+  [
+    '--require-virtualenv is no module',
+    option(['--require-virtualenv'], undefined, 'Allow pip to only run in a virtual environment'),
+    ['pip', 'list'],
+    undefined,
+  ],
 ];
 
 describe('the option names that load or run code, never end, or reach outside the roots', () => {

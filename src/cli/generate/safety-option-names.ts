@@ -14,12 +14,15 @@ interface NamedKind {
   takesValue?: true;
 }
 
-/** A module or package the program imports by the name given: babel's --presets and --plugins, postcss's --use and --parser, eslint's --parser, jshint's and c8's --reporter. */
-const LOADS_BY_NAME = /^(plugins?|presets?|use|parser|stringifier|syntax|reporter|resolver|transformer|custom-(formatter|syntax|parser|reporter))$/;
+/** A module or package the program imports by the name given: babel's --presets and --plugins, postcss's --use and --parser, eslint's --parser, jshint's and c8's --reporter, mocha's and node's --require, sqlite's --load-extension. */
+const LOADS_BY_NAME =
+  /^(plugins?|presets?|use|parser|stringifier|syntax|reporter|resolver|transformer|custom-(formatter|syntax|parser|reporter)|require|load-extensions?)$/;
 
 const KINDS: readonly NamedKind[] = [
   { words: LOADS_BY_NAME, why: 'it loads code by name (a plugin, preset, parser or reporter: a package or a file it imports)' },
   // tsc's --watch "Watch input files", babel's -w "Recompile files on changes", kubectl get's --watch-only, jest's --watchAll.
+  // Ruby's and Emacs's --load-path DIR: a folder the modules it loads are looked up in first.
+  { words: /^load-path$/, takesValue: true, why: 'it adds a folder the modules it loads are found in' },
   { words: /^watch(-only|-all|-mode)?$/, why: 'it watches for changes until stopped, so a call never ends' },
   { words: /^(serve|daemon|daemonize)$/, why: 'it serves or runs in the background until stopped, so a call never ends' },
   { words: /^open$/, why: 'it opens a browser or another program on the result' },
