@@ -47,6 +47,18 @@ describe('toDraftWrapper', () => {
     ],
     ["measured: join's -j FIELD, a field's number", "  -j FIELD               equivalent to '-1 FIELD -2 FIELD'", 'j', { type: 'integer' }],
     [
+      "measured (round 16): dpkg-parsechangelog's --show-field <field>, a field's name",
+      '  -S, --show-field <field>  show the value of <field>.',
+      'show_field',
+      { type: 'string' },
+    ],
+    [
+      "measured (round 15): top's --sort-override=FIELD, a field's name",
+      '  -o, --sort-override=FIELD  sort on this field',
+      'sort_override',
+      { type: 'string' },
+    ],
+    [
       "measured (round 9): jpegoptim's --max=<quality>",
       '  -m<quality>, --max=<quality>\n                    set maximum image quality factor',
       'max',

@@ -33,7 +33,7 @@ type Argument = Record<string, unknown>;
 
 /** NUM, COLS, MAX-ARGS, lame's `-b bitrate`, xxd's `-c cols`, ssh-keygen's `-b bits`, openssl's `+int`, `intmax` and `nonneg`, nc's `-w timeout`, `-p source_port`, `-W recvlimit`, join's FIELD, compileall's RECURSION and WORKERS, yaml's `--indent 2` (an example), objcopy's `<index>`, icdiff's TABSIZE, doctoc's qty, pod2usage's exitval, highlight's `<cnt>`, hxnormalize's `linelen`, elfedit's `[0-255]` (a range). */
 const INTEGER_PLACEHOLDERS =
-  /^(n|num|number|count|cnt|\w+len|int|integer|lines?|depth|width|height|cols|columns|jobs|workers|threads|max|min|level|recursion|field|rounds|bits|bytes|len|length|off|offset|retries|interval|timeout|index|tab-?size|nonneg|qty|quantity|exit-?(val|value|code|status)|u?int(8|16|32|64|max)?|\d+-\d+|(max|min)-[\w-]+|(\w+[_-])?(port|ttl|limit|length|lines|width|height|depth|count)|quality|threshold|(min|max|recv|send)(ttl|limit)|days|hours|minutes|ms|millis|milliseconds|pid|(\w+[_-])?(bitrate|kbps|dpi)|\d+)$/i;
+  /^(n|num|number|count|cnt|\w+len|int|integer|lines?|depth|width|height|cols|columns|jobs|workers|threads|max|min|level|recursion|rounds|bits|bytes|len|length|off|offset|retries|interval|timeout|index|tab-?size|nonneg|qty|quantity|exit-?(val|value|code|status)|u?int(8|16|32|64|max)?|\d+-\d+|(max|min)-[\w-]+|(\w+[_-])?(port|ttl|limit|length|lines|width|height|depth|count)|quality|threshold|(min|max|recv|send)(ttl|limit)|days|hours|minutes|ms|millis|milliseconds|pid|(\w+[_-])?(bitrate|kbps|dpi)|\d+)$/i;
 /** hyperfine's `--parameter-step-size <DELTA>`, pdftoppm's `-r <fp>` (a floating-point number). */
 const NUMBER_PLACEHOLDERS = /^(float(32|64)?|double|decimal|ratio|sec|secs|seconds|delta|step|fp|real)$/i;
 /** "use this number of spaces" (json.tool's --indent INDENT), rollup's "How many files to read in parallel" (not concurrently's "How many processes ... or a percent of CPUs"), lrzip's "Set processor count", "this many spaces" (csvjson), "increase the maximum parser depth" (xsltproc), icdiff's "the first N lines", dwebp's "(in 0..100)", "Maximum number of retries" (pip), "(number of spaces)" (ast), "Max line length" (html-minifier-terser), "sequences of the specified length" (llvm-strings). */
@@ -216,12 +216,14 @@ function toOptionArgument(option: HelpOption, namesFile: boolean): Argument | un
   const measures = /^[A-Z]/.test(word) && new RegExp(`\\b${word}\\b(\\s*\\([^)]*\\))?\\s+${COUNTED_UNITS}\\b`).test(option.description);
   // objdump's --start-address=ADDR, llvm-objdump's --stop-address=address: where in memory, a number (rsync's --address=ADDRESS is a host's).
   const locates = /^addr(ess)?$/i.test(placeholder) && /^--(start|stop|end)-address$/.test(flag);
+  // join's -1 FIELD counts fields, as POSIX's short options do; journalctl's --field=FIELD, top's --sort-override=FIELD name one.
+  const numbersField = /^field$/i.test(placeholder) && !option.long;
   const counts =
     !commaList &&
     !namesFile &&
     !TAKES_UNIT.test(option.description) &&
     !LIST_VALUE.test(option.description) &&
-    (INTEGER_PLACEHOLDERS.test(placeholder) || bounded || measures || locates || COUNTS.test(option.description));
+    (INTEGER_PLACEHOLDERS.test(placeholder) || numbersField || bounded || measures || locates || COUNTS.test(option.description));
   const type = choices ? 'string' : (option.valueType ?? (counts ? 'integer' : NUMBER_PLACEHOLDERS.test(placeholder) ? 'number' : 'string'));
   const value: Argument = { type, ...(choices && { enum: choices }) };
   const repeats =
