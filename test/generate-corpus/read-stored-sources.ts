@@ -15,6 +15,7 @@ import { createSandboxedRun, type SandboxedRun } from '../../src/cli/generate/ru
 
 const RUN_TIMEOUT_MS = 20_000;
 const RUN_MAX_BYTES = 16 * 1024 * 1024;
+const SPEC_LOADS_AT_ONCE = 4;
 
 /** The words before the subcommands: `python3 -m json.tool` is one base command, `git status` is git and a subcommand. */
 export function baseLengthOf(command: readonly string[]): number {
@@ -27,17 +28,23 @@ export async function createCorpusRun(cwd: string): Promise<SandboxedRun> {
   return createSandboxedRun({ env: process.env, cwd, sandbox }, { timeoutMs: RUN_TIMEOUT_MS, maxBytes: RUN_MAX_BYTES });
 }
 
-/** Each program's spec, loaded once per run however many corpus entries (git status, git status's man page) ask. */
+/**
+ * Each program's spec, loaded once per run however many corpus entries (git status, git status's man page) ask, a few
+ * at a time: a hundred sandboxed Nodes started at once on two cores outran readSpec's time limit, and a spec that
+ * did not load changed a program's merged figures from one run to the next.
+ */
 export function createSpecCache(packageRoot: string, run: Promise<SandboxedRun>): (program: string) => Promise<Spec | undefined> {
   const found = findSpecPackage(packageRoot, packageRoot);
   const specs = new Map<string, Promise<Spec | undefined>>();
+  let queue: Promise<unknown>[] = Array.from({ length: SPEC_LOADS_AT_ONCE }, () => Promise.resolve());
   return (program) => {
     if (!found) return Promise.resolve(undefined);
-    if (!specs.has(program))
-      specs.set(
-        program,
-        run.then((ready) => readSpec(program, found, ready)),
-      );
+    if (!specs.has(program)) {
+      const [free, ...rest] = queue;
+      const loaded = free!.then(() => run).then((ready) => readSpec(program, found, ready));
+      queue = [...rest, loaded.catch(() => undefined)];
+      specs.set(program, loaded);
+    }
     return specs.get(program)!;
   };
 }
