@@ -22,6 +22,18 @@ const ROWS: SafetyRow[] = [
     ['ncdu'],
     'leave-out',
   ],
+  [
+    'measured (round 15): dmesg --nopager "do not pipe output into a pager" turns the pager off',
+    option(['--nopager', '-P'], undefined, 'do not pipe output into a pager'),
+    ['dmesg'],
+    'plain',
+  ],
+  [
+    'measured (round 15): clang-format --cursor=<uint>, a position an editor integration passes, needs no editor',
+    option(['--cursor'], '<uint>', 'The position of the cursor when invoking clang-format from an editor integration'),
+    ['clang-format'],
+    undefined,
+  ],
   ['age --passphrase asks on the terminal', option(['--passphrase', '-p'], undefined, 'Encrypt with a passphrase.'), ['age'], 'leave-out'],
   [
     'bat --paging <when> picks a mode from a list',

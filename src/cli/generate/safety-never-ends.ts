@@ -6,9 +6,9 @@ import type { SafetyRule } from './safety-match.js';
 /** Never ends by itself (ansifilter's --tail "Continue reading after end-of-file (like tail -f)", dmesg's --follow "wait for new messages", oxlint's --lsp "Start the language server"; and lsof's -r "repeat every t seconds ... - forever", ss's --events "continually display sockets"): esbuild's --watch "Watch mode: rebuild on file system changes", cleancss's "Runs CLI in watch mode", mocha's "Watch files ... for changes", docker logs' "Follow log output", journalctl's "Follow the journal", its --serve and pydoc's -p "Start an HTTP server". */
 const NEVER_ENDS =
   /^watch mode\b|\bin watch mode\b|^watch(es)?\b[^.;]*\bfor changes\b|\bwatch(es|ing)? (for|on) ([\w-]+ )?changes\b|\b(rebuild|recompile|rerun|re-run|reload|restart)s?\b[^.;]*\b(on|when|after) ([\w-]+ )?changes\b|^follow (the )?(log|logs|journal)\b|^follow (log )?output\b|\b(rebuild|recompile|rerun)s? (on|when|after)\b[^.;]*\bchanges?\b|\b(start|starts|run|runs)\b[^.;]*\b(http|https|web|local|dev|development|file|language|lsp) server\b|\bwait(s|ing)?\b( (for|and (print|show|display|list)s?))?( only)? new (messages|lines|entries|events|records|data|output|logs?)\b|\bruns? until (stopped|killed|interrupted)\b|\bcontinues? reading after (the )?end[- ]of[- ]file\b|\blike tail -f\b|\brepeats?\b[^.]*\bforever\b|(^|, and )continu(ally|ously) (display|print|show|list|monitor|report|watch)(es|s)?\b/i;
-/** Hands the output to a program or a person at a terminal (zipinfo's -M "page output through built-in more"; cpio's --rename "Interactively rename files", psql's --single-step "confirm each query"): pagers, editors, /dev/tty, prompts, wizards (eslint --init), what is "requested interactively" (age -p), a curses or full-screen interface (ncdu's -2 "full ncurses"). */
+/** Hands the output to a program or a person at a terminal (zipinfo's -M "page output through built-in more"; cpio's --rename "Interactively rename files", psql's --single-step "confirm each query"): pagers, editors, /dev/tty, prompts, wizards (eslint --init), what is "requested interactively" (age -p), a curses or full-screen interface (ncdu's -2 "full ncurses"); not clang-format's --cursor "when invoking clang-format from an editor integration". */
 const NEEDS_TERMINAL =
-  /\b(n?curses|full[- ]screen)\b|^interactive(ly)?\b|\bconfirm (each|every)\b|\boperates? interactively\b|\bpager\b|\bpages? (the |its )?output\b|(?<!\bunder (an? |the )?)\beditor\b|\/dev\/tty|\bprompt(s|ed)?( once| always| again)? (before|for)\b|\bwizard\b|\b(requested|asked for|read|entered|typed) interactively\b/i;
+  /\b(n?curses|full[- ]screen)\b|^interactive(ly)?\b|\bconfirm (each|every)\b|\boperates? interactively\b|\bpager\b|\bpages? (the |its )?output\b|(?<!\bunder (an? |the )?)\beditor\b(?! integration)|\/dev\/tty|\bprompt(s|ed)?( once| always| again)? (before|for)\b|\bwizard\b|\b(requested|asked for|read|entered|typed) interactively\b/i;
 
 /** Options that never end, need a terminal or act on another process. */
 export const NEVER_ENDS_RULES: readonly SafetyRule[] = [
@@ -80,6 +80,8 @@ export const NEVER_ENDS_RULES: readonly SafetyRule[] = [
   },
   // A flag that is not named for it but needs a terminal ("pipe through more pager"); `--no-pager` turns one off.
   { applies: 'option', name: /^--no-/, takesValue: false, action: 'plain', why: 'it turns something off' },
+  // dmesg's --nopager "do not pipe output into a pager": its words turn one off.
+  { applies: 'option', takesValue: false, description: /^(do not|don't|never|disable)\b/i, action: 'plain', why: 'it turns something off' },
   // bat's `--paging <when>` (auto, never, always): a mode picked from a list; without a terminal it does not page.
   { applies: 'option', description: NEEDS_TERMINAL, picksFromList: true, action: 'plain', why: 'it picks a mode from a list' },
   { applies: 'option', description: NEEDS_TERMINAL, action: 'leave-out', why: 'it needs a terminal or a pager' },

@@ -143,6 +143,12 @@ const ROWS: SafetyRow[] = [
   ['--load-extension TEXT, a shared library loaded', option(['--load-extension'], 'TEXT', 'Path to SQLite extension'), ['sqlite-utils', 'insert'], 'leave-out'],
   ['--load-path DIR, where modules are found', option(['--load-path', '-I'], 'DIRECTORY', 'add a directory to the $LOAD_PATH'), ['asciidoctor'], 'leave-out'],
   [
+    'measured (round 16): systemd-analyze --require shows requirements, loads nothing',
+    option(['--require'], undefined, 'Show only requirement in the graph'),
+    ['systemd-analyze', 'calendar'],
+    undefined,
+  ],
+  [
     '--require-virtualenv is no module',
     option(['--require-virtualenv'], undefined, 'Allow pip to only run in a virtual environment'),
     ['pip', 'list'],

@@ -12,15 +12,19 @@ interface NamedKind {
   why: string;
   /** Only an option with a value (wdiff's flag --printer "overstrike as for printers" prints nothing). */
   takesValue?: true;
+  /** Only where the description says so too. */
+  description?: RegExp;
 }
 
-/** A module or package the program imports by the name given: babel's --presets and --plugins, postcss's --use and --parser, eslint's --parser, jshint's and c8's --reporter, mocha's and node's --require, sqlite's --load-extension. */
+/** A module or package the program imports by the name given: babel's --presets and --plugins, postcss's --use and --parser, eslint's --parser, jshint's and c8's --reporter, sqlite's --load-extension. */
 const LOADS_BY_NAME =
-  /^(plugins?|presets?|use|parser|stringifier|syntax|reporter|resolver|transformer|custom-(formatter|syntax|parser|reporter)|require|load-extensions?)$/;
+  /^(plugins?|presets?|use|parser|stringifier|syntax|reporter|resolver|transformer|custom-(formatter|syntax|parser|reporter)|load-extensions?)$/;
 
 const KINDS: readonly NamedKind[] = [
   { words: LOADS_BY_NAME, why: 'it loads code by name (a plugin, preset, parser or reporter: a package or a file it imports)' },
   // tsc's --watch "Watch input files", babel's -w "Recompile files on changes", kubectl get's --watch-only, jest's --watchAll.
+  // node's and mocha's --require <module>, coffee's bare --require "require the given module" (not systemd-analyze's "Show only requirement").
+  { words: /^require$/, description: /\b(modules?|packages?|librar(y|ies)|scripts?|files?)\b/i, why: 'it loads the module it names before running' },
   // Ruby's and Emacs's --load-path DIR: a folder the modules it loads are looked up in first.
   { words: /^load-path$/, takesValue: true, why: 'it adds a folder the modules it loads are found in' },
   { words: /^watch(-only|-all|-mode)?$/, why: 'it watches for changes until stopped, so a call never ends' },
@@ -53,6 +57,7 @@ export const OPTION_NAME_RULES: readonly SafetyRule[] = [
     applies: 'option',
     nameWords: kind.words,
     ...(kind.takesValue && { takesValue: true }),
+    ...(kind.description && { description: kind.description }),
     action: 'leave-out',
     why: kind.why,
   })),

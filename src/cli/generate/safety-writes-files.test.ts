@@ -196,6 +196,24 @@ const ROWS: SafetyRow[] = [
   ],
   // The man pages' wording (justified, so several spaces between words).
   [
+    "measured (round 12): astyle's --delete-empty-lines deletes lines of the code it formats",
+    option(['--delete-empty-lines', '-xd'], undefined, 'Delete empty lines within a function or method.'),
+    ['astyle'],
+    'plain',
+  ],
+  [
+    "tar's -P 'don't strip leading '/'s from file names'",
+    option(['--absolute-names', '-P'], undefined, "don't strip leading '/'s from file names"),
+    ['tar'],
+    'leave-out',
+  ],
+  [
+    "measured (round 15): llvm-cxxfilt's --no-strip-underscore keeps a symbol's underscore, no file's name",
+    option(['--no-strip-underscore', '-n'], undefined, "Don't strip the leading underscore"),
+    ['llvm-cxxfilt'],
+    'plain',
+  ],
+  [
     "measured (man): cpio --absolute-filenames 'Do  not strip'",
     option(['--absolute-filenames'], undefined, 'Do  not strip file system prefix components from the file names. This is the default.'),
     ['cpio'],

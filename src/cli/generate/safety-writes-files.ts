@@ -42,7 +42,8 @@ export const WRITES_FILES_RULES: readonly SafetyRule[] = [
   {
     applies: 'option',
     takesValue: false,
-    description: /\b(do not|don't|never) strip\b[^.;]*\b(prefix|prefixes|leading)\b/i,
+    // Not llvm-cxxfilt's --no-strip-underscore "Don't strip the leading underscore" (of a symbol's name).
+    description: /\b(do not|don't|never) strip\b[^.;]*\b(prefix(es)?\b|leading (['"]?\/|slash|component|director|path))/i,
     action: 'leave-out',
     why: 'it keeps absolute file names, which write outside the roots',
   },
@@ -202,6 +203,14 @@ export const WRITES_FILES_RULES: readonly SafetyRule[] = [
     description: /^(delete|deletes|remove|removes|clean|cleans|empty|empties) (the )?(out|output) (directory|dir|folder)\b/i,
     action: 'plain',
     why: 'it deletes only its own output folder, inside the roots',
+  },
+  // astyle's --delete-empty-lines "Delete empty lines within a function or method": what it deletes is text it formats.
+  {
+    applies: 'option',
+    takesValue: false,
+    name: /^--?(delete|remove|strip)-(.*-)?(lines?|whitespaces?|spaces?|comments?|newlines?|blanks?)$/,
+    action: 'plain',
+    why: 'it deletes text from what it formats',
   },
   // A verb alone, or before what it deletes (rsync's --delete-after, --remove-source-files); html-minifier-terser's
   // --remove-comments and csso's --force-media-merge change what the program prints.
