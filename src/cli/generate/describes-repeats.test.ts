@@ -72,6 +72,9 @@ describe('namesSeveral', () => {
     Deprecations to ignore. | NAME yes
     The directories to search for sources. | DIR yes
     architecture(s) from a Mach-O file to dump | value yes
+    patterns for files to exclude from formatting | PATTERN yes
+    Specify patterns of files to ignore (in addition to those in \`.eslintignore\`) | PAT yes
+    Specify the output file to write | FILE no
     Writes to <file> the language processing filters then exits. | file no
     Defaults to ";". Field separator for nested values. | string no
     Specifies that no new threads should be started if there are other threads running | load no

@@ -35,8 +35,9 @@ export function showsRepeats(description: string, flags: readonly string[]): boo
 
 // "Deprecations to ignore", "Sections which should not be split": a noun, then what is done to it (a verb: "Writes to <file>",
 // "Defaults to ';'", "Specifies that no new threads", "Defines which jpegs" are no head; "Ellipsis" no plural).
+// yapf's "patterns for files to exclude from formatting", oxlint's "Specify patterns of files to ignore": what they are of, then the verb.
 const PLURAL_HEAD =
-  /^(?:(?:[Tt]he|[Ee]xtra|[Aa]dditional) )?[A-Za-z]+[^\Wsiu]s (to (?!(the|a|an|this|that|its|their|stdout|stderr|standard)\b)[a-z]+|(that|which) (should|must|will|would|can|could|may|are|were|have)\b)/;
+  /^(?:[Ss]pecify )?(?:(?:[Tt]he|[Ee]xtra|[Aa]dditional) )?[A-Za-z]+[^\Wsiu]s ((?:(?:of|for) [a-z]+ )?to (?!(the|a|an|this|that|its|their|stdout|stderr|standard)\b)[a-z]+|(that|which) (should|must|will|would|can|could|may|are|were|have)\b)/;
 /** llvm-nm's "--arch=<value>  architecture(s) from a Mach-O file to dump"; characters are one value ("Character(s) to use as delimiter"). */
 const SOME_HEAD = /^(?:(?:the|extra|additional) )?(?!characters?\b)[A-Za-z-]+\(s\) /i;
 /**
