@@ -4,6 +4,38 @@ import { option, itJudgesEachRow, type SafetyRow } from '../../../test/support/s
 // One row per rule of safety-loads-code.ts, and one per failure measured in issue 24 (marked "measured"): what the
 // help (or spec) says, in which command, and what the whole rule list (in its order) does with it.
 const ROWS: SafetyRow[] = [
+  // Round 19 (tuned on after it was measured blind): packages, modules and templates of code, by their words.
+  [
+    'kramdown -x, --extension EXT "Load one or more extensions"',
+    option(['--extension', '-x'], 'EXT', "Load one or more extensions (without the 'kramdown-' prefix)"),
+    ['kramdown'],
+    'leave-out',
+  ],
+  ['textlint --rule "Set rule package name"', option(['--rule'], '[String]', 'Set rule package name.'), ['textlint'], 'leave-out'],
+  [
+    'peggy --extra-options-file "(in JSON as an object or commonjs module format)"',
+    option(['--extra-options-file', '-c'], '<file>', 'File with additional options (in JSON as an object or commonjs module format) to pass to peggy.generate'),
+    ['peggy'],
+    'leave-out',
+  ],
+  [
+    'kramdown --template "The name of an ERB template file"',
+    option(['--template'], 'ARG', 'The name of an ERB template file that should be used to wrap the output'),
+    ['kramdown'],
+    'leave-out',
+  ],
+  [
+    "tsc's --esModuleInterop imports CommonJS modules it compiles",
+    option(['--esModuleInterop'], undefined, 'Emit additional JavaScript to ease support for importing CommonJS modules.'),
+    ['tsc'],
+    undefined,
+  ],
+  [
+    "asciidoctor's --eruby picks how ERB templates render",
+    { ...option(['--eruby'], 'ERUBY', 'specify eRuby implementation to use when rendering custom ERB templates'), choices: ['erb', 'erubi'] },
+    ['asciidoctor'],
+    undefined,
+  ],
   [
     'measured (round 9): enscript -W "pass option OPTION to helper application APP"',
     option(['--options', '-W'], 'APP,OPTION', 'pass option OPTION to helper application APP'),

@@ -41,6 +41,16 @@ export const LOADS_CODE_RULES: readonly SafetyRule[] = [
     action: 'leave-out',
     why: 'it loads a module of code',
   },
+  // textlint's --rule "Set rule package name", peggy's --extra-options-file "(in JSON as an object or commonjs module format)",
+  // kramdown's --template "The name of an ERB template file": packages, modules and templates are code the program runs
+  // (not tsc's "importing CommonJS modules" nor asciidoctor's --eruby "when rendering custom ERB templates", what it compiles or picks).
+  {
+    applies: 'option',
+    description:
+      /\b(rule|plugin|preset|formatter|reporter|parser|transformer|loader)s? packages?\b|\b(commonjs|common js|javascript|js|es|ecmascript) module (format|file)\b|\b(erb|ejs|eex|jsp) template files?\b/i,
+    action: 'leave-out',
+    why: 'it loads code: a package, a module or a template that runs',
+  },
   // mocha's --node-option "Node or V8 option": options of node, which load code (--require, --import).
   {
     applies: 'option',
@@ -54,7 +64,8 @@ export const LOADS_CODE_RULES: readonly SafetyRule[] = [
   {
     applies: 'option',
     takesValue: true,
-    description: /^loads? (a |the )?(specified )?(plugins?|extensions?|modules?)\b|\b(a|an|the) ([\w-]+ )?plugin to (use|load)\b/i,
+    description:
+      /^loads? (a |the |one or more |additional |extra )?(specified )?(plugins?|extensions?|modules?)\b|\b(a|an|the) ([\w-]+ )?plugin to (use|load)\b/i,
     action: 'leave-out',
     why: 'it loads a plugin: code the program runs',
   },

@@ -4,6 +4,30 @@ import { option, itJudgesEachRow, type SafetyRow } from '../../../test/support/s
 // One row per rule of safety-never-ends.ts, and one per failure measured in issue 24 (marked "measured"): what the
 // help (or spec) says, in which command, and what the whole rule list (in its order) does with it.
 const ROWS: SafetyRow[] = [
+  // Round 19 (tuned on after it was measured blind): servers that outlive the call, and questions on the terminal.
+  ['rubocop --start-server "Start server process."', option(['--start-server'], undefined, 'Start server process.'), ['rubocop'], 'leave-out'],
+  ['rubocop --stop-server "Stop server process."', option(['--stop-server'], undefined, 'Stop server process.'), ['rubocop'], 'leave-out'],
+  [
+    'rubocop --[no-]server "start the server process and execute inspection with server"',
+    option(['--server'], undefined, 'If a server process has not been started yet, start the server process and execute inspection with server.'),
+    ['rubocop'],
+    'leave-out',
+  ],
+  ["rubocop's --server-status only asks", option(['--server-status'], undefined, 'Show server status.'), ['rubocop'], undefined],
+  ["eslint's --mcp serves its closed stdin and ends", option(['--mcp'], undefined, 'Start the ESLint MCP server'), ['eslint'], undefined],
+  [
+    'shar -X, --query-user "ask user before overwriting files"',
+    option(['--query-user', '-X'], undefined, 'ask user before overwriting files'),
+    ['shar'],
+    'leave-out',
+  ],
+  [
+    'minisign -C "change/remove the password of the secret key"',
+    option(['-C'], undefined, 'change/remove the password of the secret key'),
+    ['minisign'],
+    'leave-out',
+  ],
+  ['pngcrush -p "(pause)"', option(['-p'], undefined, '(pause)'), ['pngcrush'], 'leave-out'],
   [
     'measured (round 9): perltidy -q "deactivate error messages (for running under editor)" opens none',
     option(['-q'], undefined, 'deactivate error messages (for running under editor)'),

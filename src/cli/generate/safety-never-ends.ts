@@ -12,6 +12,25 @@ const NEEDS_TERMINAL =
 
 /** Options that never end, need a terminal or act on another process. */
 export const NEVER_ENDS_RULES: readonly SafetyRule[] = [
+  // rubocop's --start-server "Start server process", --server "start the server process and execute inspection with server",
+  // a server that outlives the call, or one stopped (not eslint's --mcp "Start the ESLint MCP server", which serves the call's closed stdin and ends).
+  {
+    applies: 'option',
+    takesValue: false,
+    description:
+      /^(start|starts|restart|restarts|stop|stops|kill|kills) (the |a |an )?server\b|\b(start|starts|boot|boots|launch|launches)\b[^.;]*\bserver process\b/i,
+    action: 'leave-out',
+    why: 'it starts or stops a server process, which outlives the call',
+  },
+  // shar's --query-user "ask user before overwriting files", minisign's -C "change/remove the password of the secret key", pngcrush's -p "(pause)".
+  {
+    applies: 'option',
+    takesValue: false,
+    description:
+      /^(asks?|prompts?|queries) (the )?user\b|^(change|changes|set|sets)\b[^.;]*\b(password|passphrase)\b|^\(?pauses?\)?$|\bwaits? for (a )?key(press)?\b/i,
+    action: 'leave-out',
+    why: 'it asks on the terminal',
+  },
   // age's `--passphrase`: the passphrase is asked on the terminal.
   { applies: 'option', name: /^--?(passphrase|password|ask-?pass)$/, takesValue: false, action: 'leave-out', why: 'it asks for a secret on the terminal' },
   { applies: 'option', description: NEVER_ENDS, action: 'leave-out', why: 'it watches or serves until stopped, so a call never ends' },

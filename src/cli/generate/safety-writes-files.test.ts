@@ -4,6 +4,39 @@ import { option, itJudgesEachRow, type SafetyRow } from '../../../test/support/s
 // One row per rule of safety-writes-files.ts, and one per failure measured in issue 24 (marked "measured"): what the
 // help (or spec) says, in which command, and what the whole rule list (in its order) does with it.
 const ROWS: SafetyRow[] = [
+  // Round 19 (tuned on after it was measured blind): a configuration later runs load; output handed to other programs.
+  [
+    'rubocop --init "Generate a .rubocop.yml file in the current directory."',
+    option(['--init'], undefined, 'Generate a .rubocop.yml file in the current directory.'),
+    ['rubocop'],
+    'leave-out',
+  ],
+  [
+    'rubocop --auto-gen-config "Generate a configuration file acting as a TODO list."',
+    option(['--auto-gen-config'], undefined, 'Generate a configuration file acting as a TODO list.'),
+    ['rubocop'],
+    'leave-out',
+  ],
+  [
+    'textlint --init "Create the config file if not existed."',
+    option(['--init'], undefined, 'Create the config file if not existed.'),
+    ['textlint'],
+    'leave-out',
+  ],
+  [
+    "gengetopt's --conf-parser writes C code that parses one",
+    option(['--conf-parser', '-C'], undefined, 'generate a config file parser'),
+    ['gengetopt'],
+    undefined,
+  ],
+  ['a config printed is no config written', option(['--print-config'], undefined, 'Write a sample config file to stdout'), ['tool'], undefined],
+  ['a2ps -d "send output to the default printer"', option(['-d'], undefined, 'send output to the default printer'), ['a2ps'], 'leave-out'],
+  [
+    'a2ps -Z, --delegate "delegate files to another application"',
+    option(['--delegate', '-Z'], undefined, 'delegate files to another application'),
+    ['a2ps'],
+    'leave-out',
+  ],
   [
     'measured (round 14, blind): pmap -n, --create-rc "create new default rc" writes ~/.pmaprc',
     option(['--create-rc', '-n'], undefined, 'create new default rc'),

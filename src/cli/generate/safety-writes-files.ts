@@ -16,8 +16,27 @@ const OVERWRITES_ITS_OUTPUT =
 const DELETES_ITS_INPUT =
   /^(remove|removes|delete|deletes) (the )?(source|input|original) files?\b|\(delete os files\)|^(remove|removes|delete|deletes) files after adding them to the archive\b|^(delete|deletes|remove|removes) (members )?from the archive\b/i;
 
+/** Writes a configuration the program reads on its next runs (rubocop's --init "Generate a .rubocop.yml file", --auto-gen-config, textlint's --init "Create the config file"), not one printed, nor gengetopt's "generate a config file parser". */
+const WRITES_ITS_CONFIG =
+  /^(re)?(generate|generates|create|creates|write|writes) (a |an |the )?([\w-]+ )?((config|configuration|settings|todo) file|\.[\w-]+\.(ya?ml|json|toml|js|cjs)( file)?|\.[\w-]+rc( file)?)\b(?! (parser|reader|loader|template|schema))(?![^.;]*\b(stdout|standard output)\b)/i;
+
 /** Options that write or delete, outside the roots or inside them. */
 export const WRITES_FILES_RULES: readonly SafetyRule[] = [
+  {
+    applies: 'option',
+    takesValue: false,
+    description: WRITES_ITS_CONFIG,
+    action: 'leave-out',
+    why: 'it writes a configuration that later runs of the program load (and what may run from it)',
+  },
+  // a2ps's -d "send output to the default printer", --delegate "delegate files to another application": other programs, run.
+  {
+    applies: 'option',
+    description:
+      /\b(send|sends|print|prints|spool|spools)\b[^.;]*\bto (the |a )?(default )?printer\b|\bdelegates?\b[^.;]*\bto (another|other|an external|external) (applications?|programs?)\b/i,
+    action: 'leave-out',
+    why: "it hands its output or files to another program (a printer spooler, a delegate), run outside the sandbox's say",
+  },
   { applies: 'option', description: CHANGES_SYSTEM_LOGS, action: 'leave-out', why: "it changes a system service's logs, keys or catalogs, outside the roots" },
   // go env -w "changes the default settings of the named environment variables", -u "unsets the default setting": the
   // user's own configuration file (go's $HOME/.config/go/env), outside the roots.
