@@ -27,6 +27,17 @@ describe('parseHelp: option lines of each dialect', () => {
       '  -T, --text (default)   Output text',
       option({ short: '-T', long: '--text', description: 'Output text' }),
     ],
+    // Round 19 (tuned on after it was measured blind): pngcrush's names right-aligned, a description in parentheses one space after.
+    [
+      'pngcrush, a flag described in parentheses',
+      '         -bail (bail out of trial when size exceeds best size found',
+      option({ long: '-bail', description: 'bail out of trial when size exceeds best size found' }),
+    ],
+    [
+      'pngcrush, a placeholder then a description in parentheses',
+      '            -g gamma (float or fixed*100000, e.g., 0.45455 or 45455)',
+      option({ short: '-g', value: 'gamma', description: 'float or fixed*100000, e.g., 0.45455 or 45455' }),
+    ],
     [
       'measured (round 8): msgcat, a sign for a short name',
       '  ->, --more-than=NUMBER      print messages with more than this many',

@@ -159,6 +159,11 @@ export function gluedDescription(spec: string): { spec: string; description: str
   const colon = /^(-[^:]*?[^\s:])\s*:\s+(\S.*)$/.exec(spec.trim());
   // Names and at most a placeholder or two before the colon (xmllint's "--output file or -o file"), not prose.
   if (colon && !/\s{2,}|\(/.test(colon[1]!) && colon[1]!.split(/\s+/).length <= 5) return { spec: colon[1]!, description: colon[2]! };
+  // pngcrush's "-bail (bail out of trial ...", "-g gamma (float or fixed*100000 ...)", "-d directory_name/ (where output files
+  // will go)": a description in parentheses, after the names and a placeholder perhaps (flac's "(DEPRECATED)" is a mark, below,
+  // and ansifilter's "--text (default)" marks the default before its description).
+  const parenthesized = /^((?:-{1,2}[\w?][\w.?-]*,? ?)+?)((?: [a-z][\w-]*\/?)?) \((?!default\))([a-z][^)]*)\)?$/.exec(spec.trim());
+  if (parenthesized) return { spec: `${parenthesized[1]!.trim()}${parenthesized[2]!.replace(/\/$/, '')}`, description: parenthesized[3]!.trim() };
   // flac's "--sector-align (DEPRECATED) Align multiple files": a mark in parentheses opens the description.
   const match = /^((?:-{1,2}[\w?][\w.?-]*(?:\[?=[^\s,]+\]?)?,? ?)+?)((?: <[^>]+>| #| \[[\w-]+\])?) ((?:\([A-Z]{4,}\) )?[A-Za-z][a-z'-]*(?: \S+)+)$/.exec(
     spec.trim(),
