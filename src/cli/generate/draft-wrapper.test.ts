@@ -46,7 +46,20 @@ describe('toDraftWrapper', () => {
       { type: 'boolean', flag: '-n' },
     ],
     ["measured: join's -j FIELD, a field's number", "  -j FIELD               equivalent to '-1 FIELD -2 FIELD'", 'j', { type: 'integer' }],
-    // Round 19 (tuned on after it was measured blind): counts said in other words, a float said after its placeholder.
+    // Round 19 (tuned on after it was measured blind): pairs whose value may follow, counts said in other words, a float said after its placeholder.
+    [
+      "a2ps's --define=KEY[:VALUE], a name set each time",
+      '  -D, --define=KEY[:VALUE]   unset variable KEY or set to VALUE',
+      'define',
+      { type: 'array', items: { type: 'string' } },
+    ],
+    [
+      "jsonnet's --ext-str <var>[=<val>]",
+      '  -V / --ext-str <var>[=<val>]     If <val> is omitted, get from environment var <var>',
+      'ext_str',
+      { type: 'array', items: { type: 'string' } },
+    ],
+    ['a host and port is one value', '      --proxy HOST:PORT   use this proxy', 'proxy', { type: 'string' }],
     [
       "a2ps's --font-size=SIZE 'use font SIZE (float)'",
       '  -f, --font-size=SIZE       use font SIZE (float) for the body text',
