@@ -40,6 +40,27 @@ describe('choicesOf: a placeholder that lists its values', () => {
 describe('choicesIn: values listed in the description', () => {
   it.each([
     ['clap', 'Coloring [possible values: auto, always, never]', '<WHEN>', ['auto', 'always', 'never']],
+    // Round 19 (tuned on after it was measured blind).
+    ["rubocop's FLAG=true or FLAG=false", "Use result caching (FLAG=true) or don't (FLAG=false), default determined by", 'FLAG', ['true', 'false']],
+    [
+      "jdupes's (BY=time) or (BY=name, the default)",
+      'select sort order for output; by mtime (BY=time) or filename (BY=name, the default)',
+      'BY',
+      ['time', 'name'],
+    ],
+    [
+      "textlint's 'Available formatter : ...'",
+      'Use a specific output format. Available formatter : checkstyle, compact, json',
+      'String',
+      ['checkstyle', 'compact', 'json'],
+    ],
+    [
+      "closure-compiler's '. Options: ...'",
+      'Specifies the compilation level to use. Options: WHITESPACE_ONLY, SIMPLE_OPTIMIZATIONS',
+      'VAL',
+      ['WHITESPACE_ONLY', 'SIMPLE_OPTIMIZATIONS'],
+    ],
+    ["isort's 'for import options:' is no list of choices", "Sets the default section for import options: ('FUTURE', 'STDLIB')", 'DEFAULT_SECTION', undefined],
     ['measured (round 10): clap, one possible value (cargo metadata --format-version)', 'Format version [possible values: 1]', '<VERSION>', ['1']],
     ['measured (round 15): llvm-symbolizer\'s "Supported styles:"', 'Specify print style. Supported styles: LLVM, GNU, JSON', 'style', ['LLVM', 'GNU', 'JSON']],
     [

@@ -81,12 +81,15 @@ export function choicesIn(text: string, placeholder: string): string[] | undefin
     : null;
   // jar's --file "When omitted, either stdin or stdout is used": what happens without a value, no values ("when" lists only before a colon).
   const listed =
-    /(?:possible values|one of|modes|when(?=:)|valid \w+ are|accepted values are|allowed (?:values|types)(?=:)|(?:supported|possible) [a-z]+s(?= are:|:)(?: are)?|(?<!\b(?:omitted|not given|absent|unset),\s)either)[:\s]+\(?((?:['"`]?[\w-]+(?:\.\d+|\+\+)*['"`]?(?:,\s*(?:or\s+|and\s+)?|\s+or\s+|\s+and\s+|\s*\|\s*)){1,}['"`]?[\w-]+(?:\.\d+|\+\+)*['"`]?)(?![\w+])/i.exec(
+    /(?:possible values|one of|modes|when(?=:)|(?<=(?:^|\.\s+))options(?=:)|available [a-z]+[^\Ws](?=\s*:)|valid \w+ are|accepted values are|allowed (?:values|types)(?=:)|(?:supported|possible) [a-z]+s(?= are:|:)(?: are)?|(?<!\b(?:omitted|not given|absent|unset),\s)either)[:\s]+\(?((?:['"`]?[\w-]+(?:\.\d+|\+\+)*['"`]?(?:,\s*(?:or\s+|and\s+)?|\s+or\s+|\s+and\s+|\s*\|\s*)){1,}['"`]?[\w-]+(?:\.\d+|\+\+)*['"`]?)(?![\w+])/i.exec(
       description,
     ) ??
     // sass's "[expanded (default), compressed]".
     /\[((?:[a-z][\w-]*(?: \(default\))?,\s*)+[a-z][\w-]*(?: \(default\))?)\]/.exec(description) ??
     new RegExp(`^((?:[a-z][\\w-]*\\s+-{1,2}[\\w-]+,\\s*){2,}[a-z][\\w-]*\\s+-{1,2}[\\w-]+)`).exec(description);
+  // rubocop's "--cache FLAG  Use result caching (FLAG=true) or don't (FLAG=false)", jdupes's "--order=BY ... (BY=time) or filename (BY=name, the default)".
+  const assigned = name ? [...description.matchAll(new RegExp(`\\b${escaped}=([\\w-]+)`, 'g'))].map((match) => match[1]!) : [];
+  if (assigned.length >= 2 && !description.includes(`${name}={`)) return atLeastTwo([...new Set(assigned)]);
   // uniq's "METHOD={none(default),prepend,separate}".
   const braced = name ? new RegExp(`\\b${escaped}=\\{([^}]+)\\}`).exec(description) : null;
   // pip's "(s)witch, (i)gnore, (w)ipe, (b)ackup, (a)bort": the letters in parentheses are the values.
