@@ -61,6 +61,12 @@ describe('toDraftWrapper', () => {
     ],
     ['a host and port is one value', '      --proxy HOST:PORT   use this proxy', 'proxy', { type: 'string' }],
     [
+      "measured (round 20): img2pdf's --crop-border L[:L], one length or two",
+      '  --crop-border L[:L]   Sets the PDF /CropBox',
+      'crop_border',
+      { type: 'string' },
+    ],
+    [
       "a2ps's --font-size=SIZE 'use font SIZE (float)'",
       '  -f, --font-size=SIZE       use font SIZE (float) for the body text',
       'font_size',
