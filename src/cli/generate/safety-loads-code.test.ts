@@ -4,6 +4,12 @@ import { option, itJudgesEachRow, type SafetyRow } from '../../../test/support/s
 // One row per rule of safety-loads-code.ts, and one per failure measured in issue 24 (marked "measured"): what the
 // help (or spec) says, in which command, and what the whole rule list (in its order) does with it.
 const ROWS: SafetyRow[] = [
+  [
+    'mypy --install-types "Install detected missing library stub packages using pip"',
+    option(['--install-types'], undefined, 'Install detected missing library stub packages using pip'),
+    ['mypy'],
+    'leave-out',
+  ],
   // Round 19 (tuned on after it was measured blind): packages, modules and templates of code, by their words.
   [
     'kramdown -x, --extension EXT "Load one or more extensions"',

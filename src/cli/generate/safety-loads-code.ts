@@ -27,8 +27,9 @@ const LOADS_CODE_FILE =
   /\b(custom (rules?|plugins?|modules?|loaders?|hooks?|extensions?)|plugins?|modules?|loaders?|hooks?) files?\b|\bonly (\.?(js|mjs|cjs|ts|py|rb|lua)|javascript|python)\b[^.;]*\b(supported|accepted|allowed)\b|\b(written )?in (javascript|python|lua|ruby)\b|\b(a|the) (js|mjs|cjs|javascript) file\b|\.\{[\w,]*\b(js|mjs|cjs)\b[\w,]*\}|\b(webpack|rollup|vite|gulp|grunt|karma) config(uration)?\b/i;
 /** Compiler drivers: their specs, -B, wrappers and plugins choose the programs and code they run. */
 const COMPILER_DRIVERS = /^(gcc|g\+\+|cc|c\+\+|clang|clang\+\+|gfortran|gccgo|[\w.-]+-(gcc|g\+\+|clang))(-[\d.]+)?$/;
-/** Installs packages or runs the project's tests (their scripts run): ncu's --doctor "installs upgrades and runs tests", --install "the auto-install behavior". */
-const INSTALLS_OR_TESTS = /\binstalls? (the )?(upgrades|updates|packages|dependencies)\b[^.;]*\bruns? tests\b|\bauto-?install\b/i;
+/** Installs packages or runs the project's tests (their scripts run): ncu's --doctor "installs upgrades and runs tests", --install "the auto-install behavior", mypy's --install-types "Install detected missing library stub packages using pip". */
+const INSTALLS_OR_TESTS =
+  /\binstalls? (the )?(upgrades|updates|packages|dependencies)\b[^.;]*\bruns? tests\b|\bauto-?install\b|^install(s)? ([\w-]+ ){0,4}(packages|dependencies)( using [\w-]+)?\b/i;
 
 /** Options that load code, choose what runs, or turn a safe mode off or always on. */
 export const LOADS_CODE_RULES: readonly SafetyRule[] = [

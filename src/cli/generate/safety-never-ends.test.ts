@@ -4,6 +4,12 @@ import { option, itJudgesEachRow, type SafetyRow } from '../../../test/support/s
 // One row per rule of safety-never-ends.ts, and one per failure measured in issue 24 (marked "measured"): what the
 // help (or spec) says, in which command, and what the whole rule list (in its order) does with it.
 const ROWS: SafetyRow[] = [
+  [
+    'dot -m "Memory test (Observe no growth with top. Kill when done.)"',
+    option(['-m'], undefined, 'Memory test (Observe no growth with top. Kill when done.)'),
+    ['dot'],
+    'leave-out',
+  ],
   // Round 19 (tuned on after it was measured blind): servers that outlive the call, and questions on the terminal.
   ['rubocop --start-server "Start server process."', option(['--start-server'], undefined, 'Start server process.'), ['rubocop'], 'leave-out'],
   ['rubocop --stop-server "Stop server process."', option(['--stop-server'], undefined, 'Stop server process.'), ['rubocop'], 'leave-out'],

@@ -4,6 +4,21 @@ import { option, itJudgesEachRow, type SafetyRow } from '../../../test/support/s
 // One row per rule of safety-runs-code.ts, and one per failure measured in issue 24 (marked "measured"): what the
 // help (or spec) says, in which command, and what the whole rule list (in its order) does with it.
 const ROWS: SafetyRow[] = [
+  // Round 20 (tuned on after it was measured blind): a program named in quotes, or a debugger, run by a flag.
+  [
+    'hlint --refactor "Automatically invoke `refactor` to apply hints"',
+    option(['--refactor'], undefined, 'Automatically invoke `refactor` to apply hints'),
+    ['hlint'],
+    'leave-out',
+  ],
+  ['mypy --pdb "Invoke pdb on fatal error"', option(['--pdb'], undefined, 'Invoke pdb on fatal error'), ['mypy'], 'leave-out'],
+  [
+    "df's --sync 'invoke sync before getting usage info' is the system call",
+    option(['--sync'], undefined, 'invoke sync before getting usage info'),
+    ['df'],
+    undefined,
+  ],
+  ["pgbench's -i 'invokes initialization mode'", option(['--initialize', '-i'], undefined, 'invokes initialization mode'), ['pgbench'], undefined],
   [
     'measured (round 14): uconv --from-code code "set the original encoding"',
     option(['--from-code', '-f'], 'code', 'set the original encoding'),

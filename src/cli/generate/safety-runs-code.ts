@@ -127,6 +127,15 @@ export const RUNS_CODE_RULES: readonly SafetyRule[] = [
   { applies: 'option', placeholder: LANGUAGE_CODE, action: 'leave-out', why: 'its value is code to run' },
   { applies: 'option', placeholder: COUNT_PLACEHOLDER, description: RUNS_A_PROGRAM, action: 'plain', why: 'its value is a count, not a command' },
   { applies: 'option', takesValue: true, description: RUNS_A_PROGRAM, action: 'leave-out', why: 'it runs another program' },
+  // hlint's --refactor "Automatically invoke `refactor` to apply hints", mypy's --pdb "Invoke pdb on fatal error": a program
+  // named in quotes, or a debugger (not df's --sync "invoke sync before ...", pgbench's "invokes initialization mode").
+  {
+    applies: 'option',
+    takesValue: false,
+    description: /^(automatically )?(invoke|invokes|launch|launches|spawn|spawns) (`[\w.-]+`|'[\w.-]+'|"[\w.-]+"|pdb|gdb|lldb|(the |a )?debugger)(\s|$)/i,
+    action: 'leave-out',
+    why: 'it runs another program',
+  },
   { applies: 'option', takesValue: true, description: RUNS_CODE, action: 'leave-out', why: 'its value is code to run' },
   {
     applies: 'option',

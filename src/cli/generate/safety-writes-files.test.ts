@@ -4,6 +4,12 @@ import { option, itJudgesEachRow, type SafetyRow } from '../../../test/support/s
 // One row per rule of safety-writes-files.ts, and one per failure measured in issue 24 (marked "measured"): what the
 // help (or spec) says, in which command, and what the whole rule list (in its order) does with it.
 const ROWS: SafetyRow[] = [
+  [
+    'dot -c "Configure plugins (Writes $prefix/lib/graphviz/config ... Needs write privilege.)"',
+    option(['-c'], undefined, 'Configure plugins (Writes $prefix/lib/graphviz/config with available plugin information. Needs write privilege.)'),
+    ['dot'],
+    'leave-out',
+  ],
   // Round 19 (tuned on after it was measured blind): a configuration later runs load; output handed to other programs.
   [
     'rubocop --init "Generate a .rubocop.yml file in the current directory."',

@@ -160,7 +160,8 @@ export const WRITES_FILES_RULES: readonly SafetyRule[] = [
   // lspci's -xxxx "(root only)" without -xxx's "dangerous": what only root may do reaches the machine itself, not files in the roots.
   {
     applies: 'option',
-    description: /\((\w+[;,] )?(root|superuser) only\)|\b(requires?|needs?) (root|superuser)( privileges?)?\b|\bmust be (run as )?(root|superuser)\b/i,
+    description:
+      /\((\w+[;,] )?(root|superuser) only\)|\b(requires?|needs?) (root|superuser|write|admin(istrator)?) (privileges?|access|rights)\b|\b(requires?|needs?) (root|superuser)\b|\bmust be (run as )?(root|superuser)\b/i,
     action: 'leave-out',
     why: 'its help says only root may use it: it reaches the machine itself',
   },
