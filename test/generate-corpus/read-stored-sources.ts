@@ -10,8 +10,9 @@ import { join } from 'node:path';
 import { parseHelp } from '../../src/cli/generate/parse-help.js';
 import { helpSandbox } from '../../src/cli/generate/read-help.js';
 import type { ReadCommand } from '../../src/cli/generate/read-sources.js';
-import { findSpecPackage, readSpec, type Spec } from '../../src/cli/generate/read-spec.js';
+import { findSpecPackage, readSpec, type Spec, type SpecPackage } from '../../src/cli/generate/read-spec.js';
 import { createSandboxedRun, type SandboxedRun } from '../../src/cli/generate/run-sandboxed.js';
+import { createRunQueue } from '../../src/executor/run-queue.js';
 
 const RUN_TIMEOUT_MS = 20_000;
 const RUN_MAX_BYTES = 16 * 1024 * 1024;
@@ -36,15 +37,19 @@ export async function createCorpusRun(cwd: string): Promise<SandboxedRun> {
 export function createSpecCache(packageRoot: string, run: Promise<SandboxedRun>): (program: string) => Promise<Spec | undefined> {
   const found = findSpecPackage(packageRoot, packageRoot);
   const specs = new Map<string, Promise<Spec | undefined>>();
-  let queue: Promise<unknown>[] = Array.from({ length: SPEC_LOADS_AT_ONCE }, () => Promise.resolve());
+  const loads = createRunQueue(SPEC_LOADS_AT_ONCE);
+  const load = async (program: string, found: SpecPackage) => {
+    const ready = await run;
+    const slot = (await loads.acquire())!;
+    try {
+      return await readSpec(program, found, ready);
+    } finally {
+      slot.release();
+    }
+  };
   return (program) => {
     if (!found) return Promise.resolve(undefined);
-    if (!specs.has(program)) {
-      const [free, ...rest] = queue;
-      const loaded = free!.then(() => run).then((ready) => readSpec(program, found, ready));
-      queue = [...rest, loaded.catch(() => undefined)];
-      specs.set(program, loaded);
-    }
+    if (!specs.has(program)) specs.set(program, load(program, found));
     return specs.get(program)!;
   };
 }

@@ -22,11 +22,11 @@ const LOADS_BY_NAME =
 
 const KINDS: readonly NamedKind[] = [
   { words: LOADS_BY_NAME, why: 'it loads code by name (a plugin, preset, parser or reporter: a package or a file it imports)' },
-  // tsc's --watch "Watch input files", babel's -w "Recompile files on changes", kubectl get's --watch-only, jest's --watchAll.
   // node's and mocha's --require <module>, coffee's bare --require "require the given module" (not systemd-analyze's "Show only requirement").
   { words: /^require$/, description: /\b(modules?|packages?|librar(y|ies)|scripts?|files?)\b/i, why: 'it loads the module it names before running' },
   // Ruby's and Emacs's --load-path DIR: a folder the modules it loads are looked up in first.
   { words: /^load-path$/, takesValue: true, why: 'it adds a folder the modules it loads are found in' },
+  // tsc's --watch "Watch input files", babel's -w "Recompile files on changes", kubectl get's --watch-only, jest's --watchAll.
   { words: /^watch(-only|-all|-mode)?$/, why: 'it watches for changes until stopped, so a call never ends' },
   { words: /^(serve|daemon|daemonize)$/, why: 'it serves or runs in the background until stopped, so a call never ends' },
   { words: /^open$/, why: 'it opens a browser or another program on the result' },

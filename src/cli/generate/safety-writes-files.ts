@@ -35,7 +35,7 @@ export const WRITES_FILES_RULES: readonly SafetyRule[] = [
     description:
       /\b(send|sends|print|prints|spool|spools)\b[^.;]*\bto (the |a )?(default )?printer\b|\bdelegates?\b[^.;]*\bto (another|other|an external|external) (applications?|programs?)\b/i,
     action: 'leave-out',
-    why: "it hands its output or files to another program (a printer spooler, a delegate), run outside the sandbox's say",
+    why: 'it hands its output or files to another program it runs (a printer spooler, a delegate application)',
   },
   { applies: 'option', description: CHANGES_SYSTEM_LOGS, action: 'leave-out', why: "it changes a system service's logs, keys or catalogs, outside the roots" },
   // go env -w "changes the default settings of the named environment variables", -u "unsets the default setting": the
@@ -161,7 +161,7 @@ export const WRITES_FILES_RULES: readonly SafetyRule[] = [
   {
     applies: 'option',
     description:
-      /\((\w+[;,] )?(root|superuser) only\)|\b(requires?|needs?) (root|superuser|write|admin(istrator)?) (privileges?|access|rights)\b|\b(requires?|needs?) (root|superuser)\b|\bmust be (run as )?(root|superuser)\b/i,
+      /\((\w+[;,] )?(root|superuser) only\)|\b(requires?|needs?) (root|superuser)\b|\b(requires?|needs?) (write|admin(istrator)?) (privileges?|access|rights)\b|\bmust be (run as )?(root|superuser)\b/i,
     action: 'leave-out',
     why: 'its help says only root may use it: it reaches the machine itself',
   },
