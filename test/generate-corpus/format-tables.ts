@@ -66,11 +66,9 @@ export function formatByDialect(scores: readonly ProgramScore[]): string {
 
 /** Per program, a cell per source (options found, typed right, callable, and what unsafe it offers); then sums per group and for all. */
 export function formatTable(scores: readonly ProgramScore[]): string {
-  const cell = (score: DraftScore | undefined) =>
-    score === undefined
-      ? 'n/a'
-      : `${score.found}/${score.documented} · ${score.typedRight} · ${score.callable ? 'yes' : score.callableByPosition ? 'NO (yes by position)' : 'NO'}${score.ran === undefined ? '' : score.ran === 0 ? ' (ran)' : ` (exit ${score.ran})`}${score.unsafeOffered.length > 0 ? ` · unsafe: ${score.unsafeOffered.join(' ')}` : ''}`;
-  const rows = scores.map((score) => `| ${score.name} | ${score.dialect} | ${MEASURED_SOURCES.map((source) => cell(score.sources[source])).join(' | ')} |`);
+  const rows = scores.map(
+    (score) => `| ${score.name} | ${score.dialect} | ${MEASURED_SOURCES.map((source) => formatCell(score.sources[source])).join(' | ')} |`,
+  );
   const groups = [...new Set(scores.map((score) => score.added))].sort((a, b) => (a ?? '').localeCompare(b ?? ''));
   const subtotals =
     groups.length < 2
@@ -87,6 +85,28 @@ export function formatTable(scores: readonly ProgramScore[]): string {
     ...rows,
     ...subtotals,
     formatTotal('all', scores),
+  ].join('\n');
+}
+
+/** One draft's (or reading's) figures: options found of those documented · typed right · callable, and what unsafe it offers. */
+function formatCell(score: DraftScore | undefined): string {
+  if (score === undefined) return 'n/a';
+  const callable = score.callable ? 'yes' : score.callableByPosition ? 'NO (yes by position)' : 'NO';
+  const ran = score.ran === undefined ? '' : score.ran === 0 ? ' (ran)' : ` (exit ${score.ran})`;
+  return `${score.found}/${score.documented} · ${score.typedRight} · ${callable}${ran}${score.unsafeOffered.length > 0 ? ` · unsafe: ${score.unsafeOffered.join(' ')}` : ''}`;
+}
+
+/** Per program, a cell per column (a reading or a draft scored against a reading), then a bold line of each column's sums. */
+export function formatComparison(columns: readonly string[], rows: readonly (readonly [string, readonly DraftScore[]])[]): string {
+  const total = (index: number) => {
+    const sums = sumScores(rows.map(([, scores]) => scores[index]!));
+    return `**${sums.found}/${sums.documented} (${percent(sums.found, sums.documented)}) · ${percent(sums.typedRight, sums.found)} · ${callable(sums)} · unsafe ${sums.unsafe}**`;
+  };
+  return [
+    `| program | ${columns.join(' | ')} |`,
+    `|---|${columns.map(() => '---|').join('')}`,
+    ...rows.map(([name, scores]) => `| ${name} | ${scores.map(formatCell).join(' | ')} |`),
+    `| **all ${rows.length}** | ${columns.map((_, index) => total(index)).join(' | ')} |`,
   ].join('\n');
 }
 

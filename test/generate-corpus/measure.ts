@@ -83,16 +83,25 @@ export interface ProgramScore extends DraftScore {
   sources: Partial<Record<MeasuredSource, DraftScore>>;
 }
 
-/** `corpus`: the folder of help/NAME.txt (and NAME.man.txt, PROGRAM.fish) and expected/NAME.yaml. */
-export async function measureCorpus(corpus: string): Promise<ProgramScore[]> {
-  const names = (await readdir(join(corpus, 'expected'))).filter((file) => file.endsWith('.yaml')).map((file) => file.slice(0, -5));
+/**
+ * `corpus`: the folder of help/NAME.txt (and NAME.man.txt, PROGRAM.fish) and expected/NAME.yaml; `expectations` another
+ * folder of it holding other readings of some of its programs (second-reading/), `only` the programs to measure.
+ */
+export async function measureCorpus(
+  corpus: string,
+  { expectations = 'expected', only }: { expectations?: string; only?: readonly string[] } = {},
+): Promise<ProgramScore[]> {
+  const names = (await readdir(join(corpus, expectations)))
+    .filter((file) => file.endsWith('.yaml'))
+    .map((file) => file.slice(0, -5))
+    .filter((name) => !only || only.includes(name));
   const packageRoot = join(corpus, '..', '..');
   const loadSpec = createSpecCache(packageRoot, createCorpusRun(packageRoot));
-  return Promise.all(names.sort().map((name) => measureProgram(corpus, name, loadSpec)));
+  return Promise.all(names.sort().map((name) => measureProgram(join(corpus, expectations), corpus, name, loadSpec)));
 }
 
-async function measureProgram(corpus: string, name: string, loadSpec: Parameters<typeof readStoredSources>[3]): Promise<ProgramScore> {
-  const expected = parse(await readFile(join(corpus, 'expected', `${name}.yaml`), 'utf8')) as Expectation;
+async function measureProgram(folder: string, corpus: string, name: string, loadSpec: Parameters<typeof readStoredSources>[3]): Promise<ProgramScore> {
+  const expected = parse(await readFile(join(folder, `${name}.yaml`), 'utf8')) as Expectation;
   const read = await readStoredSources(corpus, name, expected.command, loadSpec);
   const sources: Partial<Record<MeasuredSource, DraftScore>> = {};
   for (const [source, help] of Object.entries(toHelpPerSource(expected.command, read))) sources[source as MeasuredSource] = await scoreDraft(help, expected);
@@ -182,7 +191,7 @@ function draftedFlags(draft: Draft): Set<string> {
 }
 
 /** The same type; a list of values is a set (a convention's `--color` lists always, never, auto where a help may list auto first). */
-function isSameType(actual: ExpectedType, expected: ExpectedType): boolean {
+export function isSameType(actual: ExpectedType, expected: ExpectedType): boolean {
   const canonical = (type: ExpectedType) => JSON.stringify(Array.isArray(type) ? type.toSorted() : type);
   return canonical(actual) === canonical(expected);
 }
