@@ -133,21 +133,7 @@ function toHelpPerSource(command: readonly string[], read: ReadCommand): Partial
 
 async function scoreDraft(help: ParsedHelp, expected: Expectation): Promise<DraftScore> {
   const draft = toDraftWrapper([{ words: expected.command, helpCommand: [...expected.command, '--help'], help }], []);
-  const problems: string[] = [];
-  const unsafeOffered: string[] = [];
-  let found = 0;
-  let typedRight = 0;
-  for (const [flag, type] of Object.entries(expected.options)) {
-    const actual = draftedType(draft, flag);
-    if (actual === undefined) {
-      problems.push(`${flag}: not found`);
-      continue;
-    }
-    found++;
-    if (type === 'unsafe' && actual !== 'unsafe' && actual !== 'several') unsafeOffered.push(flag);
-    if (isSameType(actual, type)) typedRight++;
-    else problems.push(`${flag}: ${JSON.stringify(actual)}, expected ${JSON.stringify(type)}`);
-  }
+  const { found, typedRight, unsafeOffered, problems } = scoreOptions(expected.options, (flag) => draftedType(draft, flag), 'expected');
   unsafeOffered.push(...offeredOperands(draft, expected.call.leftOut ?? []).map((operand) => `<${operand}>`));
   if (unsafeOffered.length > 0) problems.push(`offers what the expectation marks unsafe: ${unsafeOffered.join(', ')}`);
   const extra = [...draftedFlags(draft)].filter((flag) => !Object.hasOwn(expected.options, flag));
@@ -164,6 +150,26 @@ async function scoreDraft(help: ParsedHelp, expected: Expectation): Promise<Draf
     unsafeOffered,
     problems,
   };
+}
+
+/** The options of `expected` that `typeOf` gives a type (found), the same type (typed right), and those marked unsafe it offers. */
+export function scoreOptions(expected: Expectation['options'], typeOf: (flag: string) => ExpectedType | undefined, other: string) {
+  const problems: string[] = [];
+  const unsafeOffered: string[] = [];
+  let found = 0;
+  let typedRight = 0;
+  for (const [flag, type] of Object.entries(expected)) {
+    const actual = typeOf(flag);
+    if (actual === undefined) {
+      problems.push(`${flag}: not found`);
+      continue;
+    }
+    found++;
+    if (type === 'unsafe' && actual !== 'unsafe' && actual !== 'several') unsafeOffered.push(flag);
+    if (isSameType(actual, type)) typedRight++;
+    else problems.push(`${flag}: ${JSON.stringify(actual)}, ${other} ${JSON.stringify(type)}`);
+  }
+  return { found, typedRight, unsafeOffered, problems };
 }
 
 /** Operands the expectation says the rules leave out, offered all the same: the draft has operands and does not name them as left out. */
@@ -191,7 +197,7 @@ function draftedFlags(draft: Draft): Set<string> {
 }
 
 /** The same type; a list of values is a set (a convention's `--color` lists always, never, auto where a help may list auto first). */
-export function isSameType(actual: ExpectedType, expected: ExpectedType): boolean {
+function isSameType(actual: ExpectedType, expected: ExpectedType): boolean {
   const canonical = (type: ExpectedType) => JSON.stringify(Array.isArray(type) ? type.toSorted() : type);
   return canonical(actual) === canonical(expected);
 }

@@ -7,7 +7,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { isSameType, type Expectation } from './measure.js';
+import { scoreOptions, type Expectation } from './measure.js';
 
 export interface Agreement {
   /** Options the reference lists, and how many of them the reader lists too. */
@@ -26,21 +26,7 @@ type Reading = Pick<Expectation, 'options' | 'call'>;
 
 /** `reader` scored against `reference`, as a draft from `reader` would be. */
 export function scoreReading(reader: Reading, reference: Reading): Agreement {
-  const problems: string[] = [];
-  const unsafeOffered: string[] = [];
-  let found = 0;
-  let typedRight = 0;
-  for (const [flag, type] of Object.entries(reference.options)) {
-    const given = reader.options[flag];
-    if (given === undefined) {
-      problems.push(`${flag}: not listed`);
-      continue;
-    }
-    found++;
-    if (type === 'unsafe' && given !== 'unsafe' && given !== 'several') unsafeOffered.push(flag);
-    if (isSameType(given, type)) typedRight++;
-    else problems.push(`${flag}: ${JSON.stringify(given)}, the other ${JSON.stringify(type)}`);
-  }
+  const { found, typedRight, unsafeOffered, problems } = scoreOptions(reference.options, (flag) => reader.options[flag], 'the other');
   const strict = callProblems(reader, reference.call, false);
   const byPosition = callProblems(reader, reference.call, true);
   problems.push(...strict.map((problem) => `the other's call: ${problem}`));

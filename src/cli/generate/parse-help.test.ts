@@ -61,6 +61,11 @@ describe('parseHelp: option lines of each dialect', () => {
       '  --outfile=...         The output file',
       option({ long: '--outfile', value: 'VALUE', inline: true, description: 'The output file' }),
     ],
+    [
+      'go-flags, a bare "=" is one value',
+      '      --indent=             number of spaces for indentation',
+      option({ long: '--indent', value: 'VALUE', inline: true, description: 'number of spaces for indentation' }),
+    ],
     ['click', '  --count INTEGER  Number of greetings.', option({ long: '--count', value: 'INTEGER', description: 'Number of greetings.' })],
     ['click, choices', '  --format [json|yaml]  Output format.', option({ long: '--format', value: '[json|yaml]', description: 'Output format.' })],
     ['cobra', '  -o, --output string           Output format.', option({ short: '-o', long: '--output', value: 'string', description: 'Output format.' })],

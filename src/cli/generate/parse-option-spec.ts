@@ -108,8 +108,8 @@ export function parseSpec(spec: string, description: string): HelpOption | undef
       if (!option.optionalValue) option.value = value;
     } else if (value.startsWith('=')) {
       option.inline = true;
-      // esbuild's "--outfile=...": one value the placeholder does not name.
-      option.value = value === '=...' ? 'VALUE' : value.slice(1);
+      // esbuild's "--outfile=...", gojq's and ajv's bare "--indent=": one value the placeholder does not name.
+      option.value = value === '=...' || value === '=' ? 'VALUE' : value.slice(1);
     } else {
       option.value = value;
     }
