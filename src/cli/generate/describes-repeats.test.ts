@@ -5,6 +5,8 @@ describe('describesRepeats', () => {
   it.each([
     ['This option can be repeated.', true],
     ['--src can be supplied multiple times', true],
+    // held out (round 20): vera++'s Boost rows, "(note: can be used many times)".
+    ['execute the given rule (note: the .tcl extension is added automatically. can be used many times.)', true],
     // measured (round 9): xmlstarlet sel's -N.
     ['predefine namespaces (name without xmlns:) Multiple -N options are allowed.', true],
     // measured (round 8): lsof's man page, its -c.

@@ -5,6 +5,7 @@ import { dedupeOptions } from './dedupe-options.js';
 import type { HelpOption } from './help-types.js';
 import { gluedDescription, parseSpec } from './parse-option-spec.js';
 import { parsePrimaries } from './parse-primaries.js';
+import { fromBoostRows } from './read-boost-rows.js';
 import { withDescribedValue } from './read-description.js';
 
 /** An option's row; msgcat's "-<, --less-than" and "->, --more-than" name a short option with a sign. */
@@ -21,7 +22,7 @@ const SECTION_ACCUMULATES = /^\s+(accumulates?|are accumulated)\b/i;
 export function parseOptionRows(written: string[]): HelpOption[] {
   // fzf's "+s, --no-sort": a name with a plus, which no flag of a draft spells, before the long one it is.
   // c++filt's "[-p|--no-params]  Do not display ...": a short and a long name in brackets (one opened with "]").
-  const lines = written.map((line) =>
+  const lines = fromBoostRows(written).map((line) =>
     line
       .replace(/^(\s*)(\+\w, )(?=--\w)/, (_, indent: string, plus: string) => indent + ' '.repeat(plus.length))
       .replace(/^(\s*)[[\]](-[^\s|\]]+\|--[^\]]*)\](?=\s{2,}|\s*$)/, (_, indent: string, inner: string) => `${indent} ${inner.replace(/\|(?=-)/g, ', ')} `),
