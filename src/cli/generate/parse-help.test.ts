@@ -121,6 +121,16 @@ describe('parseHelp: option lines of each dialect', () => {
       option({ short: '-d', long: '--decompress', description: 'Decompress file' }),
     ],
     [
+      'held out (round 22): jsonnetfmt, "-x / --long <value>" then one space',
+      '  -o / --output-file <file> Write to the output file rather than stdout',
+      option({ short: '-o', long: '--output-file', value: '<file>', description: 'Write to the output file rather than stdout' }),
+    ],
+    [
+      'held out (round 22): jsonnetfmt, a negatable switch then one space',
+      '  --[no-]pretty-field-names Use syntax sugar for fields and indexing (on by default)',
+      option({ long: '--pretty-field-names', negatable: true, description: 'Use syntax sugar for fields and indexing (on by default)' }),
+    ],
+    [
       'measured (round 11): flac, a mark in parentheses opens the description',
       '      --sector-align (DEPRECATED) Align multiple files on sector boundaries',
       option({ long: '--sector-align', description: '(DEPRECATED) Align multiple files on sector boundaries' }),

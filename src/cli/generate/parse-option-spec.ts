@@ -164,8 +164,9 @@ export function gluedDescription(spec: string): { spec: string; description: str
   // and ansifilter's "--text (default)" marks the default before its description).
   const parenthesized = /^((?:-{1,2}[\w?][\w.?-]*,? ?)+?)((?: [a-z][\w-]*\/?)?) \((?!default\))([a-z][^)]*)\)?$/.exec(spec.trim());
   if (parenthesized) return { spec: `${parenthesized[1]!.trim()}${parenthesized[2]!.replace(/\/$/, '')}`, description: parenthesized[3]!.trim() };
-  // flac's "--sector-align (DEPRECATED) Align multiple files": a mark in parentheses opens the description.
-  const match = /^((?:-{1,2}[\w?][\w.?-]*(?:\[?=[^\s,]+\]?)?,? ?)+?)((?: <[^>]+>| #| \[[\w-]+\])?) ((?:\([A-Z]{4,}\) )?[A-Za-z][a-z'-]*(?: \S+)+)$/.exec(
+  // flac's "--sector-align (DEPRECATED) Align multiple files": a mark in parentheses opens the description; jsonnetfmt's
+  // "-o / --output-file <file> Write to" and "--[no-]pretty-field-names Use syntax": names apart by " / ", negatable.
+  const match = /^((?:-{1,2}(?:\[no-?\])?[\w?][\w.?-]*(?:\[?=[^\s,]+\]?)?(?:,? ?| \/ ))+?)((?: <[^>]+>| #| \[[\w-]+\])?) ((?:\([A-Z]{4,}\) )?[A-Za-z][a-z'-]*(?: \S+)+)$/.exec(
     spec.trim(),
   );
   if (!match) return undefined;

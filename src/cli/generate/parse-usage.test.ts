@@ -292,6 +292,8 @@ describe('parseHelp: usage and summary', () => {
     // Round 8 (issue 24): a phrase and its alternative, named by the first.
     ['USAGE: llvm-dwarfdump [options] <input object files or .dSYM bundles>', ['llvm-dwarfdump'], [['files', true, true, false]]],
     ['Usage: jdeprscan [options] {dir|jar|class} ...', ['jdeprscan'], [['files', true, true, false]]],
+    // Held out (round 22): braces around one placeholder repeat it, none or more times; the options' own are no operand.
+    ['jsonnetfmt {<option>} { <filename> }', ['jsonnetfmt'], [['filename', false, true, false]]],
     [
       'USAGE: llvm-ar [options] [-]<operation>[modifiers] [relpos] [count] <archive> [files]',
       ['llvm-ar'],

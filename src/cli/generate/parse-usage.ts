@@ -183,6 +183,12 @@ function readForm(
       positionals.push({ name: byNoun ? phrase[3]! : `${qualifiers[0]}_${phrase[3]}`, required: phrase[1] === '<', variadic: true, afterDoubleDash });
       return;
     }
+    // jsonnetfmt's "{<option>} { <filename> }": braces around one placeholder repeat it, none or more times (EBNF).
+    const braced = /^\{\s*<([\w-]+)>\s*\}$/.exec(token)?.[1];
+    if (braced) {
+      if (!/^(options?|flags?)$/i.test(braced)) add(`[<${braced}>...]`, true);
+      return;
+    }
     // jdeprscan's "{dir|jar|class} ...": kinds of file, not values to pick from.
     const kinds = /^\{([\w|]+)\}$/.exec(token)?.[1]!.split('|');
     if (kinds && next === '...' && kinds.some((kind) => /^(file|dir|directory|folder|path|jar|archive)$/i.test(kind))) {
