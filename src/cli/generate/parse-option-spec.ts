@@ -166,9 +166,10 @@ export function gluedDescription(spec: string): { spec: string; description: str
   if (parenthesized) return { spec: `${parenthesized[1]!.trim()}${parenthesized[2]!.replace(/\/$/, '')}`, description: parenthesized[3]!.trim() };
   // flac's "--sector-align (DEPRECATED) Align multiple files": a mark in parentheses opens the description; jsonnetfmt's
   // "-o / --output-file <file> Write to" and "--[no-]pretty-field-names Use syntax": names apart by " / ", negatable.
-  const match = /^((?:-{1,2}(?:\[no-?\])?[\w?][\w.?-]*(?:\[?=[^\s,]+\]?)?(?:,? ?| \/ ))+?)((?: <[^>]+>| #| \[[\w-]+\])?) ((?:\([A-Z]{4,}\) )?[A-Za-z][a-z'-]*(?: \S+)+)$/.exec(
-    spec.trim(),
-  );
+  const match =
+    /^((?:-{1,2}(?:\[no-?\])?[\w?][\w.?-]*(?:\[?=[^\s,]+\]?)?(?:,? ?| \/ ))+?)((?: <[^>]+>| #| \[[\w-]+\])?) ((?:\([A-Z]{4,}\) )?[A-Za-z][a-z'-]*(?: \S+)+)$/.exec(
+      spec.trim(),
+    );
   if (!match) return undefined;
   const words = match[3]!.split(' ');
   // Two short words are values (jq's "--arg name value"); a description runs on: xsltproc's "--nodtdattr do not default
