@@ -500,6 +500,28 @@ describe('parseHelp: option lines of each dialect', () => {
     ]);
   });
 
+  it('held out (round 22): jarsigner, each single-dash word and its value in brackets, the description after one space or more', () => {
+    const jarsigner = [
+      'Usage: jarsigner [options] jar-file alias',
+      '       jarsigner -verify [options] jar-file [alias...]',
+      '',
+      '[-keystore <url>]           keystore location',
+      '',
+      '[-tsadigestalg <algorithm>] algorithm of digest data in timestamping request',
+      '[-addprovider <name>        add security provider by name (e.g. SunPKCS11)',
+      '  [-providerArg <arg>]] ... configure argument for -addprovider',
+      '[-strict]                   treat warnings as errors',
+      '',
+    ].join('\n');
+    expect(parseHelp(jarsigner, ['jarsigner']).options.map((option) => [option.long ?? option.short, option.value, option.description])).toEqual([
+      ['-keystore', '<url>', 'keystore location'],
+      ['-tsadigestalg', '<algorithm>', 'algorithm of digest data in timestamping request'],
+      ['-addprovider', '<name>', 'add security provider by name (e.g. SunPKCS11)'],
+      ['-providerArg', '<arg>', 'configure argument for -addprovider'],
+      ['-strict', undefined, 'treat warnings as errors'],
+    ]);
+  });
+
   it('measured (round 6): iostat, only bracketed groups with spaces inside, on lines of their own under the usage', () => {
     const iostat = [
       'Usage: iostat [ options ] [ <interval> [ <count> ] ]',

@@ -25,7 +25,13 @@ export function parseOptionRows(written: string[]): HelpOption[] {
   const lines = fromBoostRows(written).map((line) =>
     line
       .replace(/^(\s*)(\+\w, )(?=--\w)/, (_, indent: string, plus: string) => indent + ' '.repeat(plus.length))
-      .replace(/^(\s*)[[\]](-[^\s|\]]+\|--[^\]]*)\](?=\s{2,}|\s*$)/, (_, indent: string, inner: string) => `${indent} ${inner.replace(/\|(?=-)/g, ', ')} `),
+      .replace(/^(\s*)[[\]](-[^\s|\]]+\|--[^\]]*)\](?=\s{2,}|\s*$)/, (_, indent: string, inner: string) => `${indent} ${inner.replace(/\|(?=-)/g, ', ')} `)
+      // jarsigner's "[-keystore <url>]           keystore location", "[-tsadigestalg <algorithm>] algorithm of ...", and a
+      // group that nests another "[-addprovider <name>" over "  [-providerArg <arg>]] ... configure": no usage's "[-v] [-q]".
+      .replace(
+        /^(\s*)\[(-[\w?-]+(?: <[^>]+>|\[[^\]]*\])?)(?:\]+(?:\s*\.\.\.)?(?=\s+[^\s[-]|\s*$)|(?<=>)(?=\s{2,}[a-z]))/,
+        (all: string, indent: string, inner: string) => `${indent} ${inner} `.padEnd(all.length + 1),
+      ),
   );
   const options: HelpOption[] = [];
   // Where the long names begin in a table of two columns of names.

@@ -13,7 +13,9 @@ import { tokenizeUsage } from './tokenize-usage.js';
  */
 export function usageOptions(lines: readonly string[], program?: string): HelpOption[] {
   // iostat's "Options are:" then lines of groups only ("[ -c ] [ -k | -m ]").
-  const texts = [usageOf(lines, program) ?? '', ...lines.filter((line) => line.startsWith('[-') || /^\[.*\]\s*$/.test(line))];
+  // Not jarsigner's rows, "[-keystore <url>]   keystore location": an option in brackets, then words.
+  const groupsOnly = (line: string) => tokenizeUsage(line).every((token) => /^[[{]/.test(token) || token === '...');
+  const texts = [usageOf(lines, program) ?? '', ...lines.filter((line) => (line.startsWith('[-') || /^\[.*\]\s*$/.test(line)) && groupsOnly(line))];
   const options: HelpOption[] = [];
   const flag = (names: { long?: string; short?: string }, value?: string): HelpOption => ({
     optionalValue: false,

@@ -191,6 +191,12 @@ const ROWS: SafetyRow[] = [
   ],
   ['measured: keytool -providerpath is where it loads them from', option(['-providerpath'], '<list>', 'provider classpath'), ['keytool', '-list'], 'leave-out'],
   [
+    'measured: keytool -providerarg configures the provider loaded',
+    option(['-providerarg'], '<arg>', 'configure argument for -addprovider'),
+    ['keytool', '-list'],
+    'leave-out',
+  ],
+  [
     'openssl -provider names one to load, by name',
     option(['-provider'], 'val', 'Provider to load (can be specified multiple times)'),
     ['openssl', 'rand'],

@@ -71,10 +71,12 @@ export const LOADS_CODE_RULES: readonly SafetyRule[] = [
     why: 'it loads a plugin: code the program runs',
   },
   // keytool's -addprovider "add security provider by name", -providerclass "by fully-qualified class name", -providerpath
-  // "provider classpath": a class loaded into the VM and run (openssl's -provider "Provider to load" names a module by name, and stays).
+  // "provider classpath": a class loaded into the VM and run (openssl's -provider "Provider to load" names a module by name, and stays);
+  // -providerarg "configure argument for -addprovider" configures it (SunPKCS11's names a native library).
   {
     applies: 'option',
-    description: /\b(add|adds|load|loads|install|installs|register|registers) (a |the )?(security |crypto(graphic)? )?providers?\b|\bprovider class ?path\b/i,
+    description:
+      /\b(add|adds|load|loads|install|installs|register|registers) (a |the )?(security |crypto(graphic)? )?providers?\b|\bprovider class ?path\b|\bargument for -\w*provider/i,
     action: 'leave-out',
     why: 'it loads a provider class, code the program runs',
   },
