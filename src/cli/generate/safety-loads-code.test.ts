@@ -191,6 +191,17 @@ const ROWS: SafetyRow[] = [
   ],
   ['measured: keytool -providerpath is where it loads them from', option(['-providerpath'], '<list>', 'provider classpath'), ['keytool', '-list'], 'leave-out'],
   [
+    'held out (round 22): jsonschema --validator names an object it imports',
+    option(
+      ['--validator', '-V'],
+      'VALIDATOR',
+      'the fully qualified object name of a validator to use, or, for validators that are registered with jsonschema, simply the name of the class.',
+    ),
+    ['jsonschema'],
+    'leave-out',
+  ],
+  ['a qualified name to look up is no import', option(['--symbol'], '<name>', 'the qualified name of the symbol to show'), ['tool'], undefined],
+  [
     'measured: keytool -providerarg configures the provider loaded',
     option(['-providerarg'], '<arg>', 'configure argument for -addprovider'),
     ['keytool', '-list'],

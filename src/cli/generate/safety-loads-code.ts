@@ -80,6 +80,14 @@ export const LOADS_CODE_RULES: readonly SafetyRule[] = [
     action: 'leave-out',
     why: 'it loads a provider class, code the program runs',
   },
+  // jsonschema's --validator "the fully qualified object name of a validator to use": an object imported by its name, so its module runs.
+  {
+    applies: 'option',
+    takesValue: true,
+    description: /\bfully[- ]qualified (object|class|module|function) name\b/i,
+    action: 'leave-out',
+    why: 'its value names code the program imports',
+  },
   // javap's -J<vm-option> "Specify a VM option": the Java VM's own options load agents and classes (-J-javaagent:x.jar).
   {
     applies: 'option',

@@ -141,6 +141,14 @@ const ROWS: SafetyRow[] = [
     ['python3', '-m', 'pydoc'],
     'leave-out',
   ],
+  [
+    'held out (round 22): godoc -http "HTTP service address" serves until stopped',
+    option(['-http'], 'string', "HTTP service address (e.g., '127.0.0.1:6060' or just ':6060')"),
+    ['godoc'],
+    'leave-out',
+  ],
+  ['a port to listen on serves', option(['--port'], '<n>', 'the port to listen on'), ['tool'], 'leave-out'],
+  ['a proxy address to reach is no server', option(['--proxy'], '<url>', 'HTTP proxy address to use'), ['tool'], undefined],
   ['esbuild --watch-delay is a number', option(['--watch-delay'], '...', 'Wait before watch mode rebuilds (in milliseconds)'), ['esbuild'], undefined],
   [
     'measured: git branch --edit-description opens an editor',

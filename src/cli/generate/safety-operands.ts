@@ -5,9 +5,9 @@ import { LANGUAGE_CODE } from './safety-runs-code.js';
 import type { SafetyRule } from './safety-match.js';
 
 const DESTRUCTIVE_VERBS = /^(delete|rm|rmi|rmdir|remove|prune|purge|clean|drop|destroy|kill|uninstall|format|wipe|erase|shred|reset|force)$/;
-/** Programs whose operands are a command they run (`timeout 5 COMMAND`, `xargs COMMAND`). */
+/** Programs whose operands are a command they run (`timeout 5 COMMAND`, `xargs COMMAND`; chrt's priority, then the command or a pid it reschedules). */
 const RUNS_OPERANDS =
-  /^(xargs|timeout|nohup|nice|ionice|env|sudo|doas|su|runuser|watch|time|strace|ltrace|parallel|chroot|unshare|nsenter|setsid|stdbuf|taskset|flock|exec|entr)$/;
+  /^(xargs|timeout|nohup|nice|ionice|chrt|env|sudo|doas|su|runuser|watch|time|strace|ltrace|parallel|chroot|unshare|nsenter|setsid|stdbuf|taskset|flock|exec|entr)$/;
 /** Interpreters: their operands are a script or code to run. */
 const INTERPRETERS = /^(python[\d.]*|node|nodejs|deno|bun|perl|ruby|php|lua[\d.]*|bash|sh|dash|zsh|ksh|fish|pwsh|tclsh|Rscript|osascript)( -m timeit)?$/;
 /** Test runners: their operands are test files, code they run (mocha [spec..]). */
@@ -27,7 +27,7 @@ export const OPERAND_AND_COMMAND_RULES: readonly SafetyRule[] = [
   { applies: 'operand', command: /^find$/, name: /^expression/, action: 'leave-out', why: "find's expression takes -exec, -delete and -fprint" },
   {
     applies: 'operand',
-    name: /^(statement|stmt|code|command|cmd|prog|program|script|expression|expr)(file|name|path)?s?$/,
+    name: /^(statement|stmt|code|command|cmd|prog|program|script|expression|expr|executable)(file|name|path)?s?$/,
     action: 'leave-out',
     why: 'it is code or a command to run',
   },

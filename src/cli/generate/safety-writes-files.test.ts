@@ -389,6 +389,22 @@ const ROWS: SafetyRow[] = [
     ['dmesg'],
     'leave-out',
   ],
+  ['held out (round 22): chrt -f "set policy to SCHED_FIFO"', option(['--fifo', '-f'], undefined, 'set policy to SCHED_FIFO'), ['chrt'], 'leave-out'],
+  [
+    'held out (round 22): ionice -c "name or number of scheduling class"',
+    option(['--class', '-c'], '<class>', 'name or number of scheduling class, 0: none, 1: realtime, 2: best-effort, 3: idle'),
+    ['ionice'],
+    'leave-out',
+  ],
+  ['nice -n "add integer N to the niceness"', option(['--adjustment', '-n'], 'N', 'add integer N to the niceness (default 10)'), ['nice'], 'leave-out'],
+  ['a schedule of jobs is no process scheduling', option(['--schedule'], '<name>', 'the build schedule to use'), ['tool'], undefined],
+  [
+    'held out (round 22): ghp-import -p "Push the branch to origin/{branch} after committing"',
+    option(['--push', '-p'], undefined, 'Push the branch to origin/{branch} after committing.'),
+    ['ghp-import'],
+    'leave-out',
+  ],
+  ['a stack push is no git push', option(['--push'], '<value>', 'push a value onto the stack before running'), ['tool'], undefined],
   ['clearing the screen changes no system state', option(['--clear-screen'], undefined, 'clear the screen before printing'), ['tool'], undefined],
   [
     'measured (round 15): lspci -xxx "(dangerous; root only)"',

@@ -173,6 +173,20 @@ export const WRITES_FILES_RULES: readonly SafetyRule[] = [
     action: 'leave-out',
     why: "it changes the machine's state (the kernel's log or console), outside every root",
   },
+  // chrt's -f "set policy to SCHED_FIFO", ionice's -c "name or number of scheduling class": how other processes are scheduled.
+  {
+    applies: 'option',
+    description: /\bset (the )?(scheduling )?policy\b|\bSCHED_[A-Z]+\b|\bscheduling (class|policy|priority)\b|\bniceness\b/,
+    action: 'leave-out',
+    why: 'it changes how processes are scheduled, outside every root',
+  },
+  // ghp-import's -p "Push the branch to origin/{branch} after committing": published to a remote, outside every root.
+  {
+    applies: 'option',
+    description: /^push(es)? (the |a |its )?(branch|branches|commits?|changes|tags?|results?)\b[^.;]*\b(to|remote|origin|upstream)\b/i,
+    action: 'leave-out',
+    why: 'it pushes to a remote repository, outside every root',
+  },
   // lspci's -q "Query the PCI ID database ... via DNS" (and keeps what it learns in ~/.pciids-cache).
   {
     applies: 'option',
