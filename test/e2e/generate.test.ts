@@ -222,6 +222,22 @@ await describeWithSandbox('generate, inside the OS sandbox', () => {
     expect(unsandboxed.code).toBe(0);
     expect(existsSync(join(work.dir, 'left-by-help-probe.txt'))).toBe(true);
   });
+
+  it('tries each flag alone there, and a flag the program says needs an argument takes a value (a count, by its words); never outside the sandbox', async () => {
+    const program = join(work.dir, 'help-needs-value');
+    copyFileSync(`${FIXTURES}help-needs-value.mjs`, program);
+    chmodSync(program, 0o755);
+    const run = await runCli(['generate', program], { cwd: work.dir });
+    expect(run.code, run.stderr).toBe(0);
+    expect(parse(run.stdout).tools['help-needs-value'].arguments).toMatchObject({ indent: { type: 'integer' }, tab: { type: 'boolean' } });
+    expect(run.stdout).toMatch(/^# Sources: --help \(help-needs-value\), flags tried alone: --indent take a value \(help-needs-value\)$/m);
+    expect(existsSync(join(work.dir, 'left-by-needs-value.txt'))).toBe(false);
+    const untried = await runCli(['generate', program, '--sources', 'help'], { cwd: work.dir });
+    expect(parse(untried.stdout).tools['help-needs-value'].arguments).toMatchObject({ indent: { type: 'boolean' } });
+    const unsandboxed = await runCli(['generate', program, '--sandbox', 'off'], { cwd: work.dir, env: { RUN_LOG: work.runLog } });
+    expect(parse(unsandboxed.stdout).tools['help-needs-value'].arguments).toMatchObject({ indent: { type: 'boolean' } });
+    expect(work.logLines()).toEqual(['["--help"]']);
+  });
 });
 
 describe('generate: a draft it could not read whole is not written silently', () => {

@@ -16,13 +16,14 @@ import { toDraftWrapper, type Draft } from '../../src/cli/generate/draft-wrapper
 import { mergeSources } from '../../src/cli/generate/merge-sources.js';
 import type { ParsedHelp } from '../../src/cli/generate/help-types.js';
 import { parseHelp } from '../../src/cli/generate/parse-help.js';
+import { withProbedValues } from '../../src/cli/generate/probe-flags.js';
 import { parseFishCompletion } from '../../src/cli/generate/read-completion.js';
 import { toMergeOrder, toSourcedHelps, type ReadCommand } from '../../src/cli/generate/read-sources.js';
 import { findSpecCommand, specToHelp } from '../../src/cli/generate/spec-to-help.js';
 import { parseDefinitions } from '../../src/definition/load-definition.js';
 import type { ToolDefinition } from '../../src/definition/types.js';
 import { operandRenames, renamedArguments } from './operands-by-position.js';
-import { baseLengthOf, createCorpusRun, createSpecCache, readStoredSources } from './read-stored-sources.js';
+import { baseLengthOf, createCorpusRun, createSpecCache, readStoredProbe, readStoredSources } from './read-stored-sources.js';
 
 /** `boolean`, `string`, `integer`, `number`, `path` (a string kept in the roots), `array`, a list (an enum), `unsafe` (left out: it changes the system or needs a terminal) or `several` (left out: it takes several values). */
 type ExpectedType = string | string[];
@@ -102,9 +103,10 @@ export async function measureCorpus(
 
 async function measureProgram(folder: string, corpus: string, name: string, loadSpec: Parameters<typeof readStoredSources>[3]): Promise<ProgramScore> {
   const expected = parse(await readFile(join(folder, `${name}.yaml`), 'utf8')) as Expectation;
-  const read = await readStoredSources(corpus, name, expected.command, loadSpec);
+  const [read, needValue] = await Promise.all([readStoredSources(corpus, name, expected.command, loadSpec), readStoredProbe(corpus, name)]);
   const sources: Partial<Record<MeasuredSource, DraftScore>> = {};
-  for (const [source, help] of Object.entries(toHelpPerSource(expected.command, read))) sources[source as MeasuredSource] = await scoreDraft(help, expected);
+  for (const [source, help] of Object.entries(toHelpPerSource(expected.command, read, needValue)))
+    sources[source as MeasuredSource] = await scoreDraft(help, expected);
   return {
     name,
     dialect: expected.dialect,
@@ -116,8 +118,8 @@ async function measureProgram(folder: string, corpus: string, name: string, load
   };
 }
 
-/** What each stored source alone gives, and all of them merged the way generate merges them (read-sources). */
-function toHelpPerSource(command: readonly string[], read: ReadCommand): Partial<Record<MeasuredSource, ParsedHelp>> {
+/** What each stored source alone gives, and all of them merged the way generate merges them (read-sources), with the flags tried alone that need a value. */
+function toHelpPerSource(command: readonly string[], read: ReadCommand, needValue: readonly string[]): Partial<Record<MeasuredSource, ParsedHelp>> {
   const baseLength = baseLengthOf(command);
   const subcommands = command.slice(baseLength);
   const specCommand = read.spec && findSpecCommand(read.spec.spec, subcommands);
@@ -127,7 +129,7 @@ function toHelpPerSource(command: readonly string[], read: ReadCommand): Partial
     ...(specCommand && { spec: specToHelp(specCommand.command, specCommand.inherited) }),
     ...(read.man && { man: parseHelp(read.man.text, command) }),
     ...(read.completion && { completion: parseFishCompletion(read.completion.script, subcommands) }),
-    merged: others.length === 0 ? read.help!.help : mergeSources(toMergeOrder(others, helpSource)).help,
+    merged: withProbedValues(others.length === 0 ? read.help!.help : mergeSources(toMergeOrder(others, helpSource)).help, needValue),
   };
 }
 

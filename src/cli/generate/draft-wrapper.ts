@@ -174,7 +174,7 @@ function operandNameOf(positional: HelpPositional): string {
   return /(x|ch|sh|ss)$/.test(name) ? `${name}es` : `${name}s`;
 }
 
-function toOptionSubject(option: HelpOption, commandNames: readonly string[]): SafetySubject {
+export function toOptionSubject(option: HelpOption, commandNames: readonly string[]): SafetySubject {
   const names = [option.long, option.short].filter((flag) => flag !== undefined);
   return {
     kind: 'option',

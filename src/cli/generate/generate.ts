@@ -23,7 +23,7 @@ interface GenerateOptions {
   sandbox: SandboxMode;
 }
 
-const ALL_SOURCES = 'spec,completion,man,help';
+const ALL_SOURCES = 'spec,completion,man,help,probe';
 const SOURCE_RUN_TIMEOUT_MS = 5_000;
 const SOURCE_RUN_MAX_BYTES = 4 * 1024 * 1024;
 
@@ -42,7 +42,11 @@ export function generateCommand(context: CommandContext): Command {
     .option('--fallback', 'when --help finds nothing, also run the program with -h and `help <subcommand>` (some programs read -h as something else)')
     .option('--list', "list the program's subcommands from its spec (@withfig/autocomplete), read-only ones first, with their descriptions; draft nothing")
     .option('--read-only', 'draft a tool for each subcommand of the spec that only reads (as --list groups them), besides those named')
-    .option('--sources <list>', 'the sources to read, best first, from spec, completion, man and help (`help` alone: the --help path only)', ALL_SOURCES)
+    .option(
+      '--sources <list>',
+      'the sources to read, best first, from spec, completion, man and help (`help` alone: the --help path only); probe: try each flag alone in the sandbox',
+      ALL_SOURCES,
+    )
     .addOption(sandboxOption('the OS sandbox around the help runs'))
     .action(async (program: string, subcommands: string[], options: GenerateOptions) =>
       context.setExitCode(await generate(program, subcommands, options, context)),
@@ -61,6 +65,7 @@ async function generate(program: string, subcommands: string[], options: Generat
     { findSpecPackage, readSpec },
     { createCompletionReader },
     listing,
+    probing,
   ] = await Promise.all([
     import('./read-help.js'),
     import('./draft-wrapper.js'),
@@ -71,6 +76,7 @@ async function generate(program: string, subcommands: string[], options: Generat
     import('./read-spec.js'),
     import('./read-completion.js'),
     import('./list-subcommands.js'),
+    import('./probe-flags.js'),
   ]);
   const kinds = parseSourceKinds(options.sources, sourcesModule.SOURCE_KINDS);
   const sandbox = await helpSandbox(options.sandbox, io.env, (message) => io.stderr.write(`mcp-wrap warning: ${message}\n`));
@@ -145,8 +151,14 @@ async function generate(program: string, subcommands: string[], options: Generat
       io.stderr.write(`mcp-wrap: could not read the help of \`${words.join(' ')}\`: ${unreadable}; nothing written. ${advice}\n`);
       return EXIT_FAILURE;
     }
-    sources.push({ words, helpCommand, help });
-    used.push(...usedHere.filter((source) => !used.includes(source)));
+    // Trying flags runs the program with each: only inside the sandbox, where nothing it does outlives the run or reaches a file.
+    const needValue = kinds.has('probe') && sandbox ? await probing.probeFlags(words, help, run) : [];
+    sources.push({ words, helpCommand, help: probing.withProbedValues(help, needValue) });
+    const probed =
+      needValue.length > 0
+        ? [`flags tried alone: ${needValue.join(' ')} take a value (${basename(words[0]!)}${words.length > 1 ? ` ${words.slice(1).join(' ')}` : ''})`]
+        : [];
+    used.push(...[...usedHere, ...probed].filter((source) => !used.includes(source)));
     const operandGap = findOperandGap(text, help, basename(words[0]!));
     for (const gap of [thin, operandGap]) if (gap) gaps.push({ tool: toToolName(words), gap });
   }

@@ -11,7 +11,8 @@ import type { Spec } from './read-spec.js';
 import type { SandboxedRun } from './run-sandboxed.js';
 import { findSpecCommand, specToHelp } from './spec-to-help.js';
 
-export const SOURCE_KINDS = ['spec', 'completion', 'man', 'help'] as const;
+/** `probe`: the flags tried alone in the sandbox after the others are read (probe-flags.ts). */
+export const SOURCE_KINDS = ['spec', 'completion', 'man', 'help', 'probe'] as const;
 export type SourceKind = (typeof SOURCE_KINDS)[number];
 
 export interface ProgramSources {

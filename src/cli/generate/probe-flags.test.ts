@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import type { HelpOption, ParsedHelp } from './help-types.js';
+import { probeFlags, saysNeedsValue, withProbedValues } from './probe-flags.js';
+import type { SandboxedRun, SandboxedRunResult } from './run-sandboxed.js';
+
+describe('saysNeedsValue: a parser says the option lacks its value, on a line that names it', () => {
+  it.each([
+    ['getopt_long', "objcopy: option '--indent' requires an argument", '--indent', true],
+    ['getopt, a short option', "tool: option requires an argument -- 'n'", '-n', true],
+    ['argparse', 'usage: tool [-h]\ntool: error: argument --indent: expected one argument', '--indent', true],
+    ['Go flag', 'flag needs an argument: -indent\nUsage of tool:', '-indent', true],
+    ['clap', "error: a value is required for '--indent <N>' but none was supplied", '--indent', true],
+    ['click', "Error: Option '--indent' requires an argument.", '--indent', true],
+    ['id3v2', 'id3v2: option requires an argument -- artist', '--artist', true],
+    // An operand missing is no value missing (ldoc, checkstyle): the line must name the option.
+    ['an operand missing', 'ldoc: missing required parameter: file', '--quiet', false],
+    ['another option named', "option '--output' requires an argument", '--out', false],
+    ['nothing said', 'Usage: tool [options] file', '--indent', false],
+  ])('%s', (_dialect, output, flag, expected) => {
+    expect(saysNeedsValue(output, flag)).toBe(expected);
+  });
+});
+
+const option = (long: string, extra: Partial<HelpOption> = {}): HelpOption => ({
+  optionalValue: false,
+  inline: false,
+  negatable: false,
+  long,
+  description: 'does something',
+  ...extra,
+});
+const help = (options: HelpOption[]): ParsedHelp => ({ summary: '', options, positionals: [], readsStdin: false });
+
+describe('probeFlags', () => {
+  it('runs each flag alone and keeps those the program says need a value', async () => {
+    const runs: string[][] = [];
+    const run: SandboxedRun = async (program, args) => {
+      runs.push([program, ...args]);
+      const text = args.includes('--indent') ? "tool: option '--indent' requires an argument" : '';
+      return { text, stdout: '', exitCode: 1 } as unknown as SandboxedRunResult;
+    };
+    const options = [
+      option('--indent'),
+      option('--tab'),
+      option('--width', { value: 'N' }),
+      option('--color', { negatable: true }),
+      // The safety rules leave --exec out: it is never run.
+      option('--exec', { description: 'execute the given command for each file' }),
+    ];
+    expect(await probeFlags(['tool', 'fmt'], help(options), run)).toEqual(['--indent']);
+    expect(runs).toEqual([
+      ['tool', 'fmt', '--indent'],
+      ['tool', 'fmt', '--tab'],
+    ]);
+  });
+});
+
+describe('withProbedValues', () => {
+  it('gives each flag found a value, and leaves the others as they are', () => {
+    const probed = withProbedValues(help([option('--indent'), option('--tab')]), ['--indent']);
+    expect(probed.options.map((entry) => [entry.long, entry.value])).toEqual([
+      ['--indent', 'VALUE'],
+      ['--tab', undefined],
+    ]);
+  });
+});
