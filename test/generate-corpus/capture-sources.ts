@@ -8,12 +8,10 @@ import { spawnSync } from 'node:child_process';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parse } from 'yaml';
-import { mergeSources } from '../../src/cli/generate/merge-sources.js';
 import { probeFlags } from '../../src/cli/generate/probe-flags.js';
 import { createCompletionReader } from '../../src/cli/generate/read-completion.js';
 import { renderMan } from '../../src/cli/generate/read-man.js';
-import { toMergeOrder, toSourcedHelps } from '../../src/cli/generate/read-sources.js';
-import { baseLengthOf, createCorpusRun, createSpecCache, readStoredSources } from './read-stored-sources.js';
+import { baseLengthOf, createCorpusRun, createSpecCache, readStoredSources, toMergedHelp } from './read-stored-sources.js';
 
 const corpus = resolve('test/generate-corpus');
 const run = await createCorpusRun(process.cwd());
@@ -43,8 +41,7 @@ for (const name of names.sort()) {
   }
   // The flags tried as generate tries them: on the merged help, the program run with each alone in the sandbox.
   if (isInstalled(command[0]!)) {
-    const { others, helpSource } = toSourcedHelps(command, baseLengthOf(command), await readStoredSources(corpus, name, command, loadSpec));
-    const merged = others.length === 0 ? helpSource!.help : mergeSources(toMergeOrder(others, helpSource)).help;
+    const merged = toMergedHelp(command, await readStoredSources(corpus, name, command, loadSpec));
     const needValue = await probeFlags(command, merged, run);
     if (needValue.length > 0) {
       await writeFile(join(corpus, 'help', `${name}.probe.txt`), `${needValue.join('\n')}\n`);

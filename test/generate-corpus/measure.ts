@@ -13,17 +13,16 @@ import { dirname, join } from 'node:path';
 import { parse } from 'yaml';
 import { planRun } from '../../src/arguments/plan-run.js';
 import { toDraftWrapper, type Draft } from '../../src/cli/generate/draft-wrapper.js';
-import { mergeSources } from '../../src/cli/generate/merge-sources.js';
 import type { ParsedHelp } from '../../src/cli/generate/help-types.js';
 import { parseHelp } from '../../src/cli/generate/parse-help.js';
 import { withProbedValues } from '../../src/cli/generate/probe-flags.js';
 import { parseFishCompletion } from '../../src/cli/generate/read-completion.js';
-import { toMergeOrder, toSourcedHelps, type ReadCommand } from '../../src/cli/generate/read-sources.js';
+import type { ReadCommand } from '../../src/cli/generate/read-sources.js';
 import { findSpecCommand, specToHelp } from '../../src/cli/generate/spec-to-help.js';
 import { parseDefinitions } from '../../src/definition/load-definition.js';
 import type { ToolDefinition } from '../../src/definition/types.js';
 import { operandRenames, renamedArguments } from './operands-by-position.js';
-import { baseLengthOf, createCorpusRun, createSpecCache, readStoredProbe, readStoredSources } from './read-stored-sources.js';
+import { baseLengthOf, createCorpusRun, createSpecCache, readStoredProbe, readStoredSources, toMergedHelp } from './read-stored-sources.js';
 
 /** `boolean`, `string`, `integer`, `number`, `path` (a string kept in the roots), `array`, a list (an enum), `unsafe` (left out: it changes the system or needs a terminal) or `several` (left out: it takes several values). */
 type ExpectedType = string | string[];
@@ -123,13 +122,12 @@ function toHelpPerSource(command: readonly string[], read: ReadCommand, needValu
   const baseLength = baseLengthOf(command);
   const subcommands = command.slice(baseLength);
   const specCommand = read.spec && findSpecCommand(read.spec.spec, subcommands);
-  const { others, helpSource } = toSourcedHelps(command, baseLength, read);
   return {
     help: read.help!.help,
     ...(specCommand && { spec: specToHelp(specCommand.command, specCommand.inherited) }),
     ...(read.man && { man: parseHelp(read.man.text, command) }),
     ...(read.completion && { completion: parseFishCompletion(read.completion.script, subcommands) }),
-    merged: withProbedValues(others.length === 0 ? read.help!.help : mergeSources(toMergeOrder(others, helpSource)).help, needValue),
+    merged: withProbedValues(toMergedHelp(command, read), needValue),
   };
 }
 

@@ -10,7 +10,9 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseHelp } from '../../src/cli/generate/parse-help.js';
 import { helpSandbox } from '../../src/cli/generate/read-help.js';
-import type { ReadCommand } from '../../src/cli/generate/read-sources.js';
+import { toMergeOrder, toSourcedHelps, type ReadCommand } from '../../src/cli/generate/read-sources.js';
+import { mergeSources } from '../../src/cli/generate/merge-sources.js';
+import type { ParsedHelp } from '../../src/cli/generate/help-types.js';
 import { findSpecPackage, readSpec, type Spec, type SpecPackage } from '../../src/cli/generate/read-spec.js';
 import { createSandboxedRun, type SandboxedRun } from '../../src/cli/generate/run-sandboxed.js';
 import { createRunQueue } from '../../src/executor/run-queue.js';
@@ -79,4 +81,10 @@ export async function readStoredSources(
 export async function readStoredProbe(corpus: string, name: string): Promise<string[]> {
   const file = join(corpus, 'help', `${name}.probe.txt`);
   return existsSync(file) ? (await readFile(file, 'utf8')).split('\n').filter(Boolean) : [];
+}
+
+/** The sources of one command merged as generate merges them: the help alone when no other source has it. */
+export function toMergedHelp(command: readonly string[], read: ReadCommand): ParsedHelp {
+  const { others, helpSource } = toSourcedHelps(command, baseLengthOf(command), read);
+  return others.length === 0 ? helpSource!.help : mergeSources(toMergeOrder(others, helpSource)).help;
 }

@@ -1,5 +1,7 @@
 // Whether an option's description says it may be given several times, each value kept.
 
+import { escapeRegExp } from './escape-regexp.js';
+
 /** A description that says its option may be given several times ("may be given more than once", lsof's "using multiple -c options", cflow's "multiple options are allowed", cppcheck's "Give several -I parameters", icdiff's "Use twice", clang-format's "by specifying several -offset and -length pairs", exiv2's "Multiple -g options can be used"); not a value that "will be repeated" (concurrently's last colour). */
 const REPEATABLE =
   /\b(repeatable|(?<!\bwill be )repeated|multiple times|more than once|more than one may be (given|specified|used)|(may|can) be (given|used|specified) (several|multiple|many) times|(using|with|by giving) (multiple|several) -[\w-]+ options|(multiple|several) (-[\w-]+ )?options are (allowed|accepted)|(multiple|several) -[\w-]+( and -[\w-]+)? options (can|may) be (used|given|specified|combined)|(give|use|pass|specifying|giving|passing) (several|multiple) -[\w-]+( and -[\w-]+)? (options|parameters|flags|arguments|pairs)|use (it )?twice)\b/i;
@@ -24,8 +26,6 @@ export function describesRepeats(description: string): boolean {
   const says = REPEATABLE.test(description) || ADDS_TO_LIST.test(description) || ADDS_TO_COLLECTION.test(description) || DEFINES_NAME.test(description);
   return says && !LAST_ONE_APPLIES.test(description);
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A description that gives its own option twice in one command, each with a value: isort's "specify twice: --skip file1 --skip file2". */
 export function showsRepeats(description: string, flags: readonly string[]): boolean {

@@ -154,10 +154,7 @@ async function generate(program: string, subcommands: string[], options: Generat
     // Trying flags runs the program with each: only inside the sandbox, where nothing it does outlives the run or reaches a file.
     const needValue = kinds.has('probe') && sandbox ? await probing.probeFlags(words, help, run) : [];
     sources.push({ words, helpCommand, help: probing.withProbedValues(help, needValue) });
-    const probed =
-      needValue.length > 0
-        ? [`flags tried alone: ${needValue.join(' ')} take a value (${basename(words[0]!)}${words.length > 1 ? ` ${words.slice(1).join(' ')}` : ''})`]
-        : [];
+    const probed = needValue.length > 0 ? [`flags tried alone: ${needValue.join(' ')} take a value (${sourcesModule.toShown(words)})`] : [];
     used.push(...[...usedHere, ...probed].filter((source) => !used.includes(source)));
     const operandGap = findOperandGap(text, help, basename(words[0]!));
     for (const gap of [thin, operandGap]) if (gap) gaps.push({ tool: toToolName(words), gap });

@@ -9,6 +9,7 @@
 // 2,745 real flags was wrongly taken (an objcopy older than its help).
 import { createRunQueue } from '../../executor/run-queue.js';
 import { toOptionSubject } from './draft-wrapper.js';
+import { escapeRegExp } from './escape-regexp.js';
 import type { HelpOption, ParsedHelp } from './help-types.js';
 import type { SandboxedRun } from './run-sandboxed.js';
 import { findSafetyRule } from './safety-rules.js';
@@ -25,7 +26,7 @@ const MAX_PROBES = 200;
 /** Whether a run's output says `flag` needs a value: a parser's words on a line naming the flag (not "missing operand"). */
 export function saysNeedsValue(output: string, flag: string): boolean {
   const bare = flag.replace(/^-+/, '');
-  return output.split('\n').some((line) => NEEDS_VALUE.test(line) && new RegExp(`(^|[^\\w-])-*${escape(bare)}($|[^\\w-])`).test(line));
+  return output.split('\n').some((line) => NEEDS_VALUE.test(line) && new RegExp(`(^|[^\\w-])-*${escapeRegExp(bare)}($|[^\\w-])`).test(line));
 }
 
 /** The flags of `help` (options without a value, no safety rule on them) that the program, run with each alone, says need a value. */
@@ -55,8 +56,4 @@ export function withProbedValues(help: ParsedHelp, needValue: readonly string[])
   if (needValue.length === 0) return help;
   const takes = (option: HelpOption) => option.value === undefined && needValue.includes(option.long ?? option.short!);
   return { ...help, options: help.options.map((option) => (takes(option) ? { ...option, value: 'VALUE' } : option)) };
-}
-
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -2,14 +2,14 @@
 // then its description indented below, "pydoc -k <keyword>" then its own. Each form that starts
 // with an option is that option's line; the form of operands alone is the usage, and its paragraph
 // describes them.
+import { escapeRegExp } from './escape-regexp.js';
 
 /** At least this many forms before a help is read this way. */
 const MIN_FORMS = 2;
 
 /** The help's lines, its paragraph forms rewritten as option lines, a usage line and an arguments section; any other help unchanged. */
 export function toParagraphForms(lines: readonly string[], program: string): string[] {
-  const escaped = program.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const form = new RegExp(`^${escaped}((?: (?:-\\w+|<[\\w-]+>|\\[[^\\]]+\\]|\\.\\.\\.))+)$`);
+  const form = new RegExp(`^${escapeRegExp(program)}((?: (?:-\\w+|<[\\w-]+>|\\[[^\\]]+\\]|\\.\\.\\.))+)$`);
   const forms = lines.filter((line) => form.test(line));
   // piconv's "piconv [-f from_encoding] [-t to_encoding]" above "piconv -l": a usage line with its options, whatever follows.
   if (forms.length < MIN_FORMS || lines.some((line) => /^\s*usage\s*:/i.test(line)) || forms.some((line) => /^\S+ \[-/.test(line))) return [...lines];

@@ -94,7 +94,7 @@ export function toMergeOrder(others: readonly SourcedHelp[], helpSource: Sourced
 }
 
 /** `git log`, `/usr/bin/tar` as `tar`. */
-function toShown(words: readonly string[]): string {
+export function toShown(words: readonly string[]): string {
   return words.map((word, index) => (index === 0 ? basename(word) : word)).join(' ');
 }
 
