@@ -4,6 +4,67 @@ import { option, itJudgesEachRow, type SafetyRow } from '../../../test/support/s
 // One row per rule of safety-loads-code.ts, and one per failure measured in issue 24 (marked "measured"): what the
 // help (or spec) says, in which command, and what the whole rule list (in its order) does with it.
 const ROWS: SafetyRow[] = [
+  // Rounds 17-23 (after their blind rows): code loaded under other words.
+  [
+    'measured (round 17): coffee --nodejs "pass options directly to the "node" binary"',
+    option(['--nodejs'], undefined, 'pass options directly to the "node" binary'),
+    ['coffee'],
+    'leave-out',
+  ],
+  [
+    'measured (round 17): asciidoctor -T DIR "custom converter templates that override the built-in converter (requires tilt gem)"',
+    option(['--template-dir', '-T'], 'DIR', 'a directory containing custom converter templates that override the built-in converter (requires tilt gem)'),
+    ['asciidoctor'],
+    'leave-out',
+  ],
+  [
+    "asciidoctor's -E NAME only picks the engine: not left out",
+    option(['--template-engine', '-E'], 'NAME', 'template engine to use for the custom converter templates (loads gem on demand)'),
+    ['asciidoctor'],
+    undefined,
+  ],
+  [
+    'measured (round 18): bison --skeleton=FILE "specify the skeleton to use"',
+    option(['--skeleton', '-S'], 'FILE', 'specify the skeleton to use'),
+    ['bison'],
+    'leave-out',
+  ],
+  [
+    'measured (round 20): ast-grep --custom-languages "handles native custom language libraries"',
+    option(['--custom-languages'], '<CUSTOM_LANGUAGES>', 'Control how sgconfig.yml handles native custom language libraries (default: ignore)'),
+    ['ast-grep', 'run'],
+    'leave-out',
+  ],
+  [
+    'measured (round 22): jarsigner -altsigner <class> "class name of an alternative signing mechanism"',
+    option(['-altsigner'], '<class>', 'class name of an alternative signing mechanism'),
+    ['jarsigner'],
+    'leave-out',
+  ],
+  [
+    'measured (round 22): jarsigner -altsignerpath <pathlist> "location of an alternative signing mechanism"',
+    option(['-altsignerpath'], '<pathlist>', 'location of an alternative signing mechanism'),
+    ['jarsigner'],
+    'leave-out',
+  ],
+  [
+    'measured (round 20): hlint --with-refactor=ITEM "Give the path to refactor"',
+    option(['--with-refactor'], 'ITEM', 'Give the path to refactor'),
+    ['hlint'],
+    'leave-out',
+  ],
+  [
+    'measured (round 23): bsdcpio --insecure "Disable security checks during extraction or copying"',
+    option(['--insecure'], undefined, '(i and p mode only) Disable security checks during extraction or copying. This allows extraction via symbolic links'),
+    ['bsdcpio'],
+    'leave-out',
+  ],
+  [
+    "curl's --insecure 'Allow insecure server connections' turns no check of what it writes off",
+    option(['--insecure', '-k'], undefined, 'Allow insecure server connections'),
+    ['curl'],
+    undefined,
+  ],
   [
     'mypy --install-types "Install detected missing library stub packages using pip"',
     option(['--install-types'], undefined, 'Install detected missing library stub packages using pip'),

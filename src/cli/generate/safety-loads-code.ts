@@ -96,6 +96,27 @@ export const LOADS_CODE_RULES: readonly SafetyRule[] = [
     action: 'leave-out',
     why: 'its value is passed on to the VM, whose options load code',
   },
+  // coffee's --nodejs "pass options directly to the "node" binary" (written without a value): node's own options load and run code.
+  {
+    applies: 'option',
+    description:
+      /\bpass(es)? ([\w-]+ ){0,2}(options|arguments|args|flags)\b[^.;]*\bto (the |its )?["'`]?[\w.-]+["'`]? (binary|runtime|interpreter|executable|vm)\b/i,
+    action: 'leave-out',
+    why: 'its value is passed on to a program it runs, whose options load code',
+  },
+  // Round 17-21's code loaded under other names: asciidoctor's -T "custom converter templates that override the built-in converter
+  // (requires tilt gem)" (ERB, Slim: Ruby), bison's --skeleton (m4, which runs commands), ast-grep's --custom-languages "handles
+  // native custom language libraries", jarsigner's -altsigner "class name of an alternative signing mechanism" and
+  // -altsignerpath "location of an alternative signing mechanism", hlint's --with-refactor "Give the path to refactor".
+  {
+    applies: 'option',
+    description:
+      /\btemplates?\b[^.;]*\b(override (the |one or more )?([\w-]+ )?(built-?in|default)|requires? (the )?tilt)\b|\b(handles?|loads?|enables?|allows?|uses?)\b[^.;]*\b(native|dynamic|shared)\b[^.;]*\blibrar(y|ies)\b|\b(class name|location) of an? (alternative|custom) ([\w-]+ )?(mechanism|implementation|provider)\b/i,
+    action: 'leave-out',
+    why: 'it loads code: templates a Ruby engine renders, a native library, a class',
+  },
+  { applies: 'option', nameWords: /^skeleton$/, takesValue: true, action: 'leave-out', why: 'a parser skeleton is expanded by m4, which runs commands' },
+  { applies: 'option', nameWords: /^with-[\w-]+$/, description: /\bpath (to|of)\b/i, action: 'leave-out', why: 'it names a program the tool runs' },
   // Values handed on to another program: the linker's, assembler's and preprocessor's own options load
   // plugins, scripts and files anywhere (`-Wl,-plugin,x.so`, `-Xlinker --script`), which no rule here can judge.
   { applies: 'option', takesValue: true, description: PASSES_TO_PROGRAM, action: 'leave-out', why: 'its value is passed on to another program' },
@@ -156,6 +177,13 @@ export const LOADS_CODE_RULES: readonly SafetyRule[] = [
     why: "it loads a module of code (Node's --require, --loader, --import)",
   },
   { applies: 'option', name: /^--?(nonce|unsafe-testing|no-sandbox|unsafe)$/, action: 'leave-out', why: 'it turns a safe mode off' },
+  // bsdcpio's --insecure "Disable security checks during extraction or copying. This allows extraction via symbolic links, absolute paths".
+  {
+    applies: 'option',
+    description: /\b(disables?|turns? off|skips?) (the |all )?security checks\b/i,
+    action: 'leave-out',
+    why: 'it turns off the checks that keep what it writes inside the folder',
+  },
   // groff's -U "enable unsafe mode": its .sy requests run commands.
   {
     applies: 'option',

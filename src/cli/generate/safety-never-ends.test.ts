@@ -4,6 +4,50 @@ import { option, itJudgesEachRow, type SafetyRow } from '../../../test/support/s
 // One row per rule of safety-never-ends.ts, and one per failure measured in issue 24 (marked "measured"): what the
 // help (or spec) says, in which command, and what the whole rule list (in its order) does with it.
 const ROWS: SafetyRow[] = [
+  // Rounds 20-23 (after their blind rows): other processes signalled, a manual on the terminal.
+  [
+    'measured (round 23): fuser -k "kill processes accessing the named file"',
+    option(['--kill', '-k'], undefined, 'kill processes accessing the named file'),
+    ['fuser'],
+    'leave-out',
+  ],
+  [
+    "fuser's -w 'kill only processes with write access' only narrows -k",
+    option(['--writeonly', '-w'], undefined, 'kill only processes with write access'),
+    ['fuser'],
+    undefined,
+  ],
+  [
+    'measured (round 23): killall -s SIGNAL "send this signal instead of SIGTERM"',
+    option(['--signal', '-s'], 'SIGNAL', 'send this signal instead of SIGTERM'),
+    ['killall'],
+    'leave-out',
+  ],
+  [
+    'measured (round 23): killall -u USER "kill only process(es) running as USER"',
+    option(['--user', '-u'], 'USER', 'kill only process(es) running as USER'),
+    ['killall'],
+    'leave-out',
+  ],
+  ['measured (round 23): killall -w "wait for processes to die"', option(['--wait', '-w'], undefined, 'wait for processes to die'), ['killall'], 'leave-out'],
+  [
+    "killall's -o TIME 'kill processes older than TIME' only narrows which",
+    option(['--older-than', '-o'], 'TIME', 'kill processes older than TIME'),
+    ['killall'],
+    undefined,
+  ],
+  [
+    "concurrently's --kill-others 'kill other processes if one exits or dies': its own children",
+    option(['--kill-others', '-k'], undefined, 'Kill other processes if one exits or dies.'),
+    ['concurrently'],
+    undefined,
+  ],
+  [
+    'measured (round 20): hledger --info "Show info manual with info"',
+    option(['--info'], undefined, 'Show info manual with info'),
+    ['hledger', 'print'],
+    'leave-out',
+  ],
   [
     'dot -m "Memory test (Observe no growth with top. Kill when done.)"',
     option(['-m'], undefined, 'Memory test (Observe no growth with top. Kill when done.)'),

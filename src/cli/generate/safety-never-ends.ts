@@ -36,6 +36,30 @@ export const NEVER_ENDS_RULES: readonly SafetyRule[] = [
   { applies: 'option', description: NEVER_ENDS, action: 'leave-out', why: 'it watches or serves until stopped, so a call never ends' },
   // git branch --edit-description: the description's words are the only sign of the editor.
   { applies: 'option', name: /^--edit-[\w-]+$/, takesValue: false, description: /^edit\b/i, action: 'leave-out', why: 'it opens an editor' },
+  // fuser's -k "kill processes accessing the named file", killall's -s "send this signal instead of SIGTERM", -u "kill only
+  // process(es) running as USER" and -w "wait for processes to die" (round 23): other processes, signalled or waited on.
+  {
+    applies: 'option',
+    description:
+      /^(kill|kills|signal|signals|terminate|terminates) (all )?(the )?process(es)? (accessing|using|holding)\b|^send (this|the|a) signal\b|\bwait (for|until) (the )?process(es|\(es\))? (to )?(die|exit|end|terminate)\b/i,
+    action: 'leave-out',
+    why: 'it signals or waits on other processes',
+  },
+  {
+    applies: 'option',
+    takesValue: true,
+    description: /^(kill|signal)s? only process(es|\(es\))? (running as|owned by|of)\b/i,
+    action: 'leave-out',
+    why: 'it picks other processes to signal',
+  },
+  // hledger's --man "Show user manual with man", --info "Show info manual with info": a manual browser on the terminal.
+  {
+    applies: 'option',
+    takesValue: false,
+    description: /^show\b[^.;]*\bmanual with (man|info|a pager)\b/i,
+    action: 'leave-out',
+    why: 'it opens a manual on the terminal',
+  },
   // ss's --kill "forcibly close sockets": the sockets of other processes.
   {
     applies: 'option',

@@ -17,6 +17,8 @@ const TEST_RUNNERS = /^(mocha|jest|vitest|ava|jasmine|tap|tape|karma|cypress|pla
 export const OPERAND_AND_COMMAND_RULES: readonly SafetyRule[] = [
   // Operands that are run.
   { applies: 'operand', command: RUNS_OPERANDS, action: 'leave-out', why: 'its operands are a command to run' },
+  // killall's names (round 23): the processes it signals.
+  { applies: 'operand', command: /^(kill|killall|pkill|skill|xkill)$/, action: 'leave-out', why: 'its operands are processes it signals' },
   {
     applies: 'operand',
     command: /^(awk|gawk|mawk|nawk)$/,

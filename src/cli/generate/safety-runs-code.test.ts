@@ -4,6 +4,12 @@ import { option, itJudgesEachRow, type SafetyRow } from '../../../test/support/s
 // One row per rule of safety-runs-code.ts, and one per failure measured in issue 24 (marked "measured"): what the
 // help (or spec) says, in which command, and what the whole rule list (in its order) does with it.
 const ROWS: SafetyRow[] = [
+  [
+    'measured (round 17): sqlite-utils insert --convert TEXT "Python code to convert each item"',
+    option(['--convert'], 'TEXT', 'Python code to convert each item'),
+    ['sqlite-utils', 'insert'],
+    'leave-out',
+  ],
   // Round 20 (tuned on after it was measured blind): a program named in quotes, or a debugger, run by a flag.
   [
     'hlint --refactor "Automatically invoke `refactor` to apply hints"',

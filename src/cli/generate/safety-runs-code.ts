@@ -137,6 +137,14 @@ export const RUNS_CODE_RULES: readonly SafetyRule[] = [
     why: 'it runs another program',
   },
   { applies: 'option', takesValue: true, description: RUNS_CODE, action: 'leave-out', why: 'its value is code to run' },
+  // sqlite-utils' --convert TEXT "Python code to convert each item": code in a language, whatever it is for.
+  {
+    applies: 'option',
+    takesValue: true,
+    description: /^(python|javascript|js|ruby|perl|lua|php|tcl|shell|bash) (code|expressions?|statements?|snippets?|functions?)\b/i,
+    action: 'leave-out',
+    why: 'its value is code to run',
+  },
   {
     applies: 'option',
     takesValue: true,

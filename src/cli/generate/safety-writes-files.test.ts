@@ -4,6 +4,67 @@ import { option, itJudgesEachRow, type SafetyRow } from '../../../test/support/s
 // One row per rule of safety-writes-files.ts, and one per failure measured in issue 24 (marked "measured"): what the
 // help (or spec) says, in which command, and what the whole rule list (in its order) does with it.
 const ROWS: SafetyRow[] = [
+  // Rounds 17-23 (after their blind rows): state outside the roots, files named by the program.
+  [
+    'measured (round 19): lorem-ipsum --copy "Copy output to the clipboard"',
+    option(['--copy', '-c'], undefined, 'Copy output to the clipboard'),
+    ['lorem-ipsum'],
+    'leave-out',
+  ],
+  [
+    "serve's --no-clipboard 'Do not copy the local address to the clipboard' stays",
+    option(['--no-clipboard', '-n'], undefined, 'Do not copy the local address to the clipboard'),
+    ['serve'],
+    'plain',
+  ],
+  [
+    'measured (round 18): pyfiglet --load "load and install the specified font definition"',
+    option(['--load', '-L'], 'LOAD', 'load and install the specified font definition'),
+    ['pyfiglet'],
+    'leave-out',
+  ],
+  [
+    'measured (round 20): shar --save-opts[=FILE] "save the option state to a config file FILE"',
+    option(['--save-opts', '-R'], '[=FILE]', 'save the option state to a config file FILE'),
+    ['shar'],
+    'leave-out',
+  ],
+  [
+    'measured (round 21): pngcheck -x "search for PNGs within another file and extract them when found"',
+    option(['-x'], undefined, 'search for PNGs within another file and extract them when found'),
+    ['pngcheck'],
+    'leave-out',
+  ],
+  [
+    'measured (round 19): jhead -n "Rename files according to date"',
+    option(['-n'], undefined, 'Rename files according to date.  Uses exif date if present'),
+    ['jhead'],
+    'leave-out',
+  ],
+  [
+    "rhash's --embed-crc 'Rename files by inserting crc32 sum into name' keeps them in place",
+    option(['--embed-crc'], undefined, 'Rename files by inserting crc32 sum into name'),
+    ['rhash'],
+    undefined,
+  ],
+  [
+    'measured (round 22): chrt --sched-runtime <ns> "runtime parameter for DEADLINE"',
+    option(['--sched-runtime', '-T'], '<ns>', 'runtime parameter for DEADLINE'),
+    ['chrt'],
+    'leave-out',
+  ],
+  [
+    'measured (round 22): chrt --reset-on-fork "set reset-on-fork flag"',
+    option(['--reset-on-fork', '-R'], undefined, 'set reset-on-fork flag'),
+    ['chrt'],
+    'leave-out',
+  ],
+  [
+    'measured (round 17): coffee --transpile "pipe generated JavaScript through Babel"',
+    option(['--transpile', '-t'], undefined, 'pipe generated JavaScript through Babel'),
+    ['coffee'],
+    'leave-out',
+  ],
   [
     'dot -c "Configure plugins (Writes $prefix/lib/graphviz/config ... Needs write privilege.)"',
     option(['-c'], undefined, 'Configure plugins (Writes $prefix/lib/graphviz/config with available plugin information. Needs write privilege.)'),

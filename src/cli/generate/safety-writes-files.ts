@@ -33,9 +33,9 @@ export const WRITES_FILES_RULES: readonly SafetyRule[] = [
   {
     applies: 'option',
     description:
-      /\b(send|sends|print|prints|spool|spools)\b[^.;]*\bto (the |a )?(default )?printer\b|\bdelegates?\b[^.;]*\bto (another|other|an external|external) (applications?|programs?)\b/i,
+      /\b(send|sends|print|prints|spool|spools)\b[^.;]*\bto (the |a )?(default )?printer\b|\bdelegates?\b[^.;]*\bto (another|other|an external|external) (applications?|programs?)\b|^pipes? ([\w-]+ ){0,3}through [\w-]+/i,
     action: 'leave-out',
-    why: 'it hands its output or files to another program it runs (a printer spooler, a delegate application)',
+    why: 'it hands its output or files to another program it runs (a printer spooler, a delegate application, a transpiler)',
   },
   { applies: 'option', description: CHANGES_SYSTEM_LOGS, action: 'leave-out', why: "it changes a system service's logs, keys or catalogs, outside the roots" },
   // go env -w "changes the default settings of the named environment variables", -u "unsets the default setting": the
@@ -179,6 +179,26 @@ export const WRITES_FILES_RULES: readonly SafetyRule[] = [
     description: /\bset (the )?(scheduling )?policy\b|\bSCHED_[A-Z]+\b|\bscheduling (class|policy|priority)\b|\bniceness\b/,
     action: 'leave-out',
     why: 'it changes how processes are scheduled, outside every root',
+  },
+  // chrt's --sched-runtime "runtime parameter for DEADLINE" and -R, --reset-on-fork "set reset-on-fork flag" (round 22).
+  { applies: 'option', nameWords: /^(sched-[\w-]+|reset-on-fork)$/, action: 'leave-out', why: 'it changes how processes are scheduled, outside every root' },
+  // Round 17-23's state outside the roots under other words: lorem-ipsum's --copy "Copy output to the clipboard", pyfiglet's
+  // --load "load and install the specified font definition" (into its own package), shar's --save-opts "save the option state
+  // to a config file" (AutoOpts: loaded by later runs).
+  {
+    applies: 'option',
+    notDescription: /^(do not|don't|never|disables?)\b/i,
+    description: /\bclipboard\b|\b(load and install|installs? the (specified|given|named))\b|\bsaves? (the )?(option|options|current) (state|settings)\b/i,
+    action: 'leave-out',
+    why: "it changes the user's clipboard, installed data or saved options, outside the roots",
+  },
+  // pngcheck's -x "search for PNGs within another file and extract them when found", jhead's -n "Rename files according to
+  // date" (its name pattern may hold folders): files named by the program, not the call.
+  {
+    applies: 'option',
+    description: /\band extract (them|it|each)\b|^renames? (the )?files according to\b/i,
+    action: 'leave-out',
+    why: 'it writes or renames files under names the program chooses',
   },
   // ghp-import's -p "Push the branch to origin/{branch} after committing": published to a remote, outside every root.
   {
