@@ -311,11 +311,11 @@ function isSameCall(argv: readonly string[], expected: readonly string[], tool: 
     tool.arguments.flatMap(({ type, mapping }) => (mapping.kind === 'flag' && !mapping.inline && type !== 'boolean' ? [mapping.flag] : [])),
   );
   // A long option the help writes `--name=VALUE` (the draft's form): the expectation's `--name VALUE`, which every
-  // getopt_long, argparse, optparse, click, cobra, clap and commander program takes too, is the same option; an
+  // getopt_long, argparse, optparse, click, cobra, clap and commander program takes too (and Getopt::Long and Go's flag, `-name=VALUE`), is the same option; an
   // installed program is then run with the draft's argv, which proves it.
   const glued = new Set(
     tool.arguments.flatMap(({ type, mapping }) =>
-      mapping.kind === 'flag' && mapping.inline && type !== 'boolean' && mapping.flag.startsWith('--') ? [mapping.flag] : [],
+      mapping.kind === 'flag' && mapping.inline && type !== 'boolean' && /^(--|-\w[\w-])/.test(mapping.flag) ? [mapping.flag] : [],
     ),
   );
   const shape = (tokens: readonly string[]) => {

@@ -45,6 +45,15 @@ describe('toDraftWrapper', () => {
       'n',
       { type: 'boolean', flag: '-n' },
     ],
+    // Round 24 (after its blind row): a Go boolean on by default, ranges and fractions in placeholders.
+    [
+      "measured: terraform fmt's -write=false, a boolean turned off so",
+      "  -write=false   Don't write to source files",
+      'write',
+      { type: 'boolean', flag: '-write', falseFlag: '-write=false' },
+    ],
+    ["measured: ms_print's --x=<4..1000>, a range of whole numbers", '    --x=<4..1000>         graph width, in columns [72]', 'x', { type: 'integer' }],
+    ["measured: ms_print's --threshold=<m.n>, a fraction", '    --threshold=<m.n>     significance threshold, in percent [1]', 'threshold', { type: 'number' }],
     ["measured: join's -j FIELD, a field's number", "  -j FIELD               equivalent to '-1 FIELD -2 FIELD'", 'j', { type: 'integer' }],
     // Round 19 (tuned on after it was measured blind): pairs whose value may follow, counts said in other words, a float said after its placeholder.
     [

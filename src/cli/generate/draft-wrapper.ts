@@ -31,11 +31,11 @@ export interface Draft {
 
 type Argument = Record<string, unknown>;
 
-/** NUM, COLS, MAX-ARGS, lame's `-b bitrate`, xxd's `-c cols`, ssh-keygen's `-b bits`, openssl's `+int`, `intmax` and `nonneg`, nc's `-w timeout`, `-p source_port`, `-W recvlimit`, join's FIELD, compileall's RECURSION and WORKERS, yaml's `--indent 2` (an example), objcopy's `<index>`, icdiff's TABSIZE, doctoc's qty, pod2usage's exitval, highlight's `<cnt>`, hxnormalize's `linelen`, elfedit's `[0-255]` (a range). */
+/** NUM, COLS, MAX-ARGS, lame's `-b bitrate`, xxd's `-c cols`, ssh-keygen's `-b bits`, openssl's `+int`, `intmax` and `nonneg`, nc's `-w timeout`, `-p source_port`, `-W recvlimit`, join's FIELD, compileall's RECURSION and WORKERS, yaml's `--indent 2` (an example), objcopy's `<index>`, icdiff's TABSIZE, doctoc's qty, pod2usage's exitval, highlight's `<cnt>`, hxnormalize's `linelen`, elfedit's `[0-255]` and ms_print's `<4..1000>` (ranges). */
 const INTEGER_PLACEHOLDERS =
-  /^(n|num|number|count|cnt|\w+len|int|integer|lines?|depth|width|height|cols|columns|jobs|workers|threads|max|min|level|recursion|rounds|bits|bytes|len|length|off|offset|retries|interval|timeout|index|tab-?size|nonneg|qty|quantity|exit-?(val|value|code|status)|u?int(8|16|32|64|max)?|\d+-\d+|(max|min)-[\w-]+|(\w+[_-])?(port|ttl|limit|length|lines|width|height|depth|count)|quality|threshold|(min|max|recv|send)(ttl|limit)|days|hours|minutes|ms|millis|milliseconds|pid|(\w+[_-])?(bitrate|kbps|dpi)|\d+|iterations|spaces|num[_-]\w+)$/i;
-/** hyperfine's `--parameter-step-size <DELTA>`, pdftoppm's `-r <fp>` (a floating-point number). */
-const NUMBER_PLACEHOLDERS = /^(float(32|64)?|double|decimal|ratio|sec|secs|seconds|delta|step|fp|real)$/i;
+  /^(n|num|number|count|cnt|\w+len|int|integer|lines?|depth|width|height|cols|columns|jobs|workers|threads|max|min|level|recursion|rounds|bits|bytes|len|length|off|offset|retries|interval|timeout|index|tab-?size|nonneg|qty|quantity|exit-?(val|value|code|status)|u?int(8|16|32|64|max)?|\d+-\d+|\d+\.\.\d+|(max|min)-[\w-]+|(\w+[_-])?(port|ttl|limit|length|lines|width|height|depth|count)|quality|threshold|(min|max|recv|send)(ttl|limit)|days|hours|minutes|ms|millis|milliseconds|pid|(\w+[_-])?(bitrate|kbps|dpi)|\d+|iterations|spaces|num[_-]\w+)$/i;
+/** hyperfine's `--parameter-step-size <DELTA>`, pdftoppm's `-r <fp>` (a floating-point number), ms_print's `--threshold=<m.n>`. */
+const NUMBER_PLACEHOLDERS = /^(float(32|64)?|double|decimal|ratio|sec|secs|seconds|delta|step|fp|real|m\.n)$/i;
 /** "use this number of spaces" (json.tool's --indent INDENT), rollup's "How many files to read in parallel" (not concurrently's "How many processes ... or a percent of CPUs"), lrzip's "Set processor count", "this many spaces" (csvjson), "increase the maximum parser depth" (xsltproc), icdiff's "the first N lines", dwebp's "(in 0..100)", "Maximum number of retries" (pip), "(number of spaces)" (ast), "Max line length" (html-minifier-terser), "sequences of the specified length" (llvm-strings). */
 const COUNTS =
   /^(the )?((maximum|minimum|max|min) )?number of\b|^how many\b(?!.*\bpercent)|\b(processor|thread|cpu|core)s? count\b|\bthis (number of|many)\b|\bthe (maximum|minimum) (\w+ )?(depth|length|width|count)\b|\bthe (first|last) N\b|\(in \d+\s*\.\.\s*\d+\)|\((the )?number of\b|^(maximum|minimum|max|min) (\w+ )?(length|width|depth|count)$|\(in (milliseconds|ms)\)|\b(the )?specified number of\b|\bof the specified (length|width|depth|count)\b|^(sets?|changes?|defines?) the number of\b|\(between -?\d+ and -?\d+\)|^(start|end|first|last) line\b/i;
@@ -180,7 +180,7 @@ export function toOptionSubject(option: HelpOption, commandNames: readonly strin
     kind: 'option',
     names,
     siblings: commandNames.filter((name) => !names.includes(name)),
-    ...(option.value && option.value !== 'bool' && { placeholder: option.value }),
+    ...(option.value && !/^(bool|true|false)$/.test(option.value) && { placeholder: option.value }),
     description: option.description,
     ...(option.isDangerous && { isDangerous: true }),
     ...(option.runsValue && { runsValue: true }),
@@ -195,6 +195,8 @@ function toOptionArgument(option: HelpOption, namesFile: boolean): Argument | un
   const flag = option.long ?? option.short!;
   const description = firstSentence(option.description, 200) || `The ${flag} option.`;
   // git's "-n[<n>]": a value only glued to the letter (-n5), which no flag spells; the flag alone is offered.
+  // terraform's `-write=false  Don't write to source files`: a Go boolean that is on unless turned off so.
+  if (option.inline && /^(true|false)$/.test(option.value ?? '')) return { type: 'boolean', flag, falseFlag: `${flag}=false`, description };
   if (!option.value || option.value === 'bool' || (option.optionalValue && !option.long)) {
     const negated = option.negatable ? flag.replace(/^(--?)/, flag.startsWith('--') ? '--no-' : '-no') : undefined;
     return { type: 'boolean', flag, ...(negated && { falseFlag: negated }), description };

@@ -12,6 +12,7 @@ describe('saysNeedsValue: a parser says the option lacks its value, on a line th
     ['clap', "error: a value is required for '--indent <N>' but none was supplied", '--indent', true],
     ['click', "Error: Option '--indent' requires an argument.", '--indent', true],
     ['id3v2', 'id3v2: option requires an argument -- artist', '--artist', true],
+    ['measured (round 24): perldoc', 'Option f needs a following argument!\n\n at /usr/share/perl/5.36/Pod/Perldoc/GetOptsOO.pm line 45.', '-f', true],
     // An operand missing is no value missing (ldoc, checkstyle): the line must name the option.
     ['an operand missing', 'ldoc: missing required parameter: file', '--quiet', false],
     ['another option named', "option '--output' requires an argument", '--out', false],

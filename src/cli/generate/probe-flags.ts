@@ -16,7 +16,7 @@ import { findSafetyRule } from './safety-rules.js';
 
 /** A parser's answer that an option lacks its value, on a line that names the option. */
 const NEEDS_VALUE =
-  /requires? (an? )?(argument|value|parameter)|expects? (an? |one )?(argument|value)|missing (required )?(argument|value|parameter)|argument (is )?(required|missing|expected)|needs? (an? )?(argument|value)|expected one argument|no (argument|value) (given|specified|supplied)|takes? (an? )?(argument|value)|flag needs an argument|must (be followed|have) |requires a parameter|value (is )?(required|missing)|empty (argument|value)|not enough arguments/i;
+  /requires? (an? )?(argument|value|parameter)|expects? (an? |one )?(argument|value)|missing (required )?(argument|value|parameter)|argument (is )?(required|missing|expected)|needs? (an? )?(following |further )?(argument|value)|expected one argument|no (argument|value) (given|specified|supplied)|takes? (an? )?(argument|value)|flag needs an argument|must (be followed|have) |requires a parameter|value (is )?(required|missing)|empty (argument|value)|not enough arguments/i;
 const PROBE_TIMEOUT_MS = 3_000;
 const PROBE_MAX_BYTES = 64 * 1024;
 const PROBES_AT_ONCE = 4;

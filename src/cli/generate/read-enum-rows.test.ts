@@ -22,6 +22,11 @@ describe('withEnumRows: the "=value" rows under a cl::opt option are its values'
     expect(parseHelp(LLVM_AR, ['llvm-ar']).options.find((option) => option.long === long)).toMatchObject({ value: '<value>', inline: true, choices });
   });
 
+  it('measured (round 24): llvm-mc writes the placeholder on the option row (LLVM 14)', () => {
+    const help = `USAGE: llvm-mc [options] <input file>\n\nOPTIONS:\n  --filetype=<value>      - Choose an output file type:\n    =asm                  -   Emit an assembly ('.s') file\n    =null                 -   Don't emit anything (for timing purposes)\n    =obj                  -   Emit a native object ('.o') file\n  -g                      - Generate dwarf debugging info\n`;
+    expect(parseHelp(help, ['llvm-mc']).options.find((option) => option.long === '--filetype')).toMatchObject({ choices: ['asm', 'null', 'obj'] });
+  });
+
   it('an option without rows under it keeps its value, or none', () => {
     const options = parseHelp(LLVM_AR, ['llvm-ar']).options;
     expect(options.find((option) => option.long === '--thin')!.value).toBeUndefined();

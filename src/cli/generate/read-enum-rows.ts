@@ -5,7 +5,8 @@
 // The option takes one of them, glued with "=" (`--format=gnu`).
 import type { HelpOption } from './help-types.js';
 
-const OPTION_ROW = /^\s+(--?[\w-]+)\s+- \S/;
+// LLVM 14 writes the placeholder too: `--filetype=<value>   - Choose an output file type:` (llvm-mc).
+const OPTION_ROW = /^\s+(--?[\w-]+)(=<[\w -]+>)?\s+- \S/;
 const VALUE_ROW = /^\s+=([\w.+-]+)\s+-\s/;
 
 /** The options, each with the values listed on the "=value" rows under it. */

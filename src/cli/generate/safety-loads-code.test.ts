@@ -4,6 +4,19 @@ import { option, itJudgesEachRow, type SafetyRow } from '../../../test/support/s
 // One row per rule of safety-loads-code.ts, and one per failure measured in issue 24 (marked "measured"): what the
 // help (or spec) says, in which command, and what the whole rule list (in its order) does with it.
 const ROWS: SafetyRow[] = [
+  // Round 24 (after its blind row).
+  [
+    'measured (round 24): gpgtar --gpg-args args "Pass the specified extra options to gpg"',
+    option(['--gpg-args'], 'args', 'Pass the specified extra options to gpg.'),
+    ['gpgtar'],
+    'leave-out',
+  ],
+  [
+    'measured (round 24): rpcgen -Y path "directory name to find C preprocessor (cpp)"',
+    option(['-Y'], 'path', 'directory name to find C preprocessor (cpp)'),
+    ['rpcgen'],
+    'leave-out',
+  ],
   // Rounds 17-23 (after their blind rows): code loaded under other words.
   [
     'measured (round 17): coffee --nodejs "pass options directly to the "node" binary"',

@@ -13,9 +13,9 @@ const NODE_JS_CONFIG = /^(html-minifier|html-minifier-terser|marked|webpack|roll
 /** Hands its value on to another program, whose own options run or load code: gcc's `-Wl,<options>`, `-Xlinker <arg>`, clang's `-Xclang`, enscript's -W "pass option OPTION to helper application APP" and --printer-options "pass extra options to the printer command". */
 const PASSES_TO_PROGRAM =
   /\bpass(es)?\b[^.;]*\bto (the |its )?([\w-]+ )?(assembler|linker|preprocessor|compiler|sub-?process(es)?|back-?end|loader|ld|cc1|(helper |external )?(application|program|command|tool)s?)\b/i;
-/** Chooses where the programs it runs are found: gcc's -B "Add <directory> to the compiler's search paths". */
+/** Chooses where the programs it runs are found: gcc's -B "Add <directory> to the compiler's search paths", rpcgen's -Y "directory name to find C preprocessor (cpp)". */
 const FINDS_PROGRAMS =
-  /\b(compiler|programs?|executables?|binaries|tools?|interpreter)('s)? (search )?paths?\b|\bwhere to (find|look for) (programs|executables|binaries)\b/i;
+  /\b(compiler|programs?|executables?|binaries|tools?|interpreter)('s)? (search )?paths?\b|\bwhere to (find|look for) (programs|executables|binaries)\b|\b(directory|folder|path)( name)? to find (the )?([\w-]+ ){0,2}(preprocessor|compiler|assembler|linker|program|executable|binary)\b/i;
 /** Chooses the interpreter or runtime that runs: pip's `--python`, `--interpreter`, `--node`. */
 const PICKS_INTERPRETER = /\binterpreter\b|\b(node|python|ruby|perl|php) (binary|executable|runtime)\b/i;
 /**
@@ -117,6 +117,14 @@ export const LOADS_CODE_RULES: readonly SafetyRule[] = [
   },
   { applies: 'option', nameWords: /^skeleton$/, takesValue: true, action: 'leave-out', why: 'a parser skeleton is expanded by m4, which runs commands' },
   { applies: 'option', nameWords: /^with-[\w-]+$/, description: /\bpath (to|of)\b/i, action: 'leave-out', why: 'it names a program the tool runs' },
+  // Round 24 (after its blind row): gpgtar's --gpg-args "Pass the specified extra options to gpg" (the program it runs, by name).
+  {
+    applies: 'option',
+    takesValue: true,
+    description: /^pass(es)? (the )?(specified |given )?(extra |additional )?(options|arguments|args|flags) to [\w.-]+\.?$/i,
+    action: 'leave-out',
+    why: 'its value is passed on to a program it runs',
+  },
   // Values handed on to another program: the linker's, assembler's and preprocessor's own options load
   // plugins, scripts and files anywhere (`-Wl,-plugin,x.so`, `-Xlinker --script`), which no rule here can judge.
   { applies: 'option', takesValue: true, description: PASSES_TO_PROGRAM, action: 'leave-out', why: 'its value is passed on to another program' },

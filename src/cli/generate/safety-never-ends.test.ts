@@ -4,6 +4,12 @@ import { option, itJudgesEachRow, type SafetyRow } from '../../../test/support/s
 // One row per rule of safety-never-ends.ts, and one per failure measured in issue 24 (marked "measured"): what the
 // help (or spec) says, in which command, and what the whole rule list (in its order) does with it.
 const ROWS: SafetyRow[] = [
+  [
+    'measured (round 24): strace -p PID "trace process with process id PID"',
+    option(['--attach', '-p'], 'PID', 'trace process with process id PID, may be repeated'),
+    ['strace'],
+    'leave-out',
+  ],
   // Rounds 20-23 (after their blind rows): other processes signalled, a manual on the terminal.
   [
     'measured (round 23): fuser -k "kill processes accessing the named file"',

@@ -67,12 +67,12 @@ export const NEVER_ENDS_RULES: readonly SafetyRule[] = [
     action: 'leave-out',
     why: "it closes other processes' sockets or ends them",
   },
-  // pv's -R PID "update settings of process PID": acts on another running process (pgrep's, lsns's PIDs are read).
+  // pv's -R PID "update settings of process PID", strace's -p PID "trace process with process id PID": acts on another running process (pgrep's, lsns's PIDs are read).
   {
     applies: 'option',
     placeholder: /^pid$/i,
     description:
-      /\b(update|updates|change|changes|modify|modifies|signal|signals|kill|kills|send|sends|attach|attaches|control|controls)\b|\binstance of [\w-]+ that is (already )?running\b/i,
+      /\b(update|updates|change|changes|modify|modifies|signal|signals|kill|kills|send|sends|attach|attaches|control|controls|trace|traces|debug|debugs)\b|\binstance of [\w-]+ that is (already )?running\b/i,
     action: 'leave-out',
     why: 'it acts on another running process',
   },

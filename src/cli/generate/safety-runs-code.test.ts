@@ -4,6 +4,20 @@ import { option, itJudgesEachRow, type SafetyRow } from '../../../test/support/s
 // One row per rule of safety-runs-code.ts, and one per failure measured in issue 24 (marked "measured"): what the
 // help (or spec) says, in which command, and what the whole rule list (in its order) does with it.
 const ROWS: SafetyRow[] = [
+  // Round 24 (after its blind row): a program run in place of another's, strace's -o.
+  [
+    'measured (round 24): gpgtar --gpg gpgcmd "Use the specified command gpgcmd instead of gpg"',
+    option(['--gpg'], 'gpgcmd', 'Use the specified command gpgcmd instead of gpg.'),
+    ['gpgtar'],
+    'leave-out',
+  ],
+  ['measured (round 24): perldoc -n "Specify replacement for groff"', option(['-n'], undefined, 'Specify replacement for groff'), ['perldoc'], 'leave-out'],
+  [
+    'measured (round 24): strace -o FILE, whose "|cmd" runs',
+    option(['--output', '-o'], 'FILE', 'send trace output to FILE instead of stderr'),
+    ['strace'],
+    'leave-out',
+  ],
   [
     'measured (round 17): sqlite-utils insert --convert TEXT "Python code to convert each item"',
     option(['--convert'], 'TEXT', 'Python code to convert each item'),

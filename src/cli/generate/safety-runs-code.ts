@@ -137,6 +137,23 @@ export const RUNS_CODE_RULES: readonly SafetyRule[] = [
     why: 'it runs another program',
   },
   { applies: 'option', takesValue: true, description: RUNS_CODE, action: 'leave-out', why: 'its value is code to run' },
+  // Round 24 (after its blind row): gpgtar's --gpg "Use the specified command gpgcmd instead of gpg", perldoc's -n "Specify
+  // replacement for groff": another program, run in its place.
+  {
+    applies: 'option',
+    description:
+      /\buse (the )?(specified |given )?(command|program|binary|executable)\b[^.;]*\binstead of\b|^(specify )?(a )?(replacement|substitute) for [\w.-]+\.?$/i,
+    action: 'leave-out',
+    why: 'it names a program run in place of the one the tool runs',
+  },
+  // strace's -o FILE: a name that starts with "|" or "!" is a command it runs (its man page).
+  {
+    applies: 'option',
+    command: /^(strace|ltrace)$/,
+    name: /^(-o|--output)$/,
+    action: 'leave-out',
+    why: 'strace runs the command a -o value names after | or !',
+  },
   // sqlite-utils' --convert TEXT "Python code to convert each item": code in a language, whatever it is for.
   {
     applies: 'option',

@@ -4,6 +4,50 @@ import { option, itJudgesEachRow, type SafetyRow } from '../../../test/support/s
 // One row per rule of safety-writes-files.ts, and one per failure measured in issue 24 (marked "measured"): what the
 // help (or spec) says, in which command, and what the whole rule list (in its order) does with it.
 const ROWS: SafetyRow[] = [
+  // Round 24 (after its blind row): privileges, a CTest dashboard.
+  ['measured (round 24): setpriv --ruid <uid|user> "set real uid"', option(['--ruid'], '<uid|user>', 'set real uid'), ['setpriv'], 'leave-out'],
+  [
+    'measured (round 24): setpriv --clear-groups "clear supplementary groups"',
+    option(['--clear-groups'], undefined, 'clear supplementary groups'),
+    ['setpriv'],
+    'leave-out',
+  ],
+  [
+    'measured (round 24): setpriv --ambient-caps "set ambient capabilities"',
+    option(['--ambient-caps'], '<caps,...>', 'set ambient capabilities'),
+    ['setpriv'],
+    'leave-out',
+  ],
+  [
+    'measured (round 24): setpriv --nnp "disallow granting new privileges"',
+    option(['--nnp', '--no-new-privs'], undefined, 'disallow granting new privileges'),
+    ['setpriv'],
+    'leave-out',
+  ],
+  [
+    "setpriv's --reset-env 'clear all environment' only rebuilds the environment",
+    option(['--reset-env'], undefined, 'clear all environment and initialize HOME, SHELL, USER, LOGNAME and PATH'),
+    ['setpriv'],
+    undefined,
+  ],
+  [
+    'measured (round 24): ctest -D <dashboard> "Execute dashboard test"',
+    option(['--dashboard', '-D'], '<dashboard>', 'Execute dashboard test'),
+    ['ctest'],
+    'leave-out',
+  ],
+  [
+    'measured (round 24): ctest --extra-submit "Submit extra files to the dashboard"',
+    option(['--extra-submit'], '<file>[;<file>]', 'Submit extra files to the dashboard.'),
+    ['ctest'],
+    'leave-out',
+  ],
+  [
+    "ctest's -M <model> 'Sets the model for a dashboard' only names it",
+    option(['--test-model', '-M'], '<model>', 'Sets the model for a dashboard'),
+    ['ctest'],
+    undefined,
+  ],
   // Rounds 17-23 (after their blind rows): state outside the roots, files named by the program.
   [
     'measured (round 19): lorem-ipsum --copy "Copy output to the clipboard"',

@@ -200,6 +200,23 @@ export const WRITES_FILES_RULES: readonly SafetyRule[] = [
     action: 'leave-out',
     why: 'it writes or renames files under names the program chooses',
   },
+  // Round 24 (after its blind row): setpriv's "set real uid", "set ambient capabilities", "clear supplementary groups", "set
+  // securebits", "disallow granting new privileges", "set SELinux label", "set AppArmor profile": the privileges a program runs with.
+  {
+    applies: 'option',
+    description:
+      /^(set|sets|clear|clears|keep|keeps|initiali[sz]e|initiali[sz]es|disallow|disallows|drop|drops)\b[^.;]*\b(real|effective|saved)?( and effective)? ?(uid|gid)\b|^(set|sets|clear|clears|keep|keeps|initiali[sz]e|initiali[sz]es|drop|drops)\b[^.;]*\b(capabilit(y|ies)|capability bounding set|supplementary groups|securebits|selinux (label|context)|apparmor profile)\b|^(disallow|disallows)\b[^.;]*\bprivileges\b/i,
+    action: 'leave-out',
+    why: 'it changes the privileges a program runs with',
+  },
+  // CTest's -D "Execute dashboard test", -T "Sets the dashboard action to perform", --extra-submit "Submit extra files to the
+  // dashboard": a dashboard run builds, tests and submits to a server.
+  {
+    applies: 'option',
+    description: /^execute (a )?dashboard\b|\bdashboard action\b|^submit\b[^.;]*\bto the dashboard\b/i,
+    action: 'leave-out',
+    why: 'it runs a CTest dashboard, which submits results to a server',
+  },
   // ghp-import's -p "Push the branch to origin/{branch} after committing": published to a remote, outside every root.
   {
     applies: 'option',
