@@ -197,6 +197,11 @@ describe('parseHelp: option lines of each dialect', () => {
       option({ long: '--output', short: '-o', value: 'file', description: 'save to a given file' }),
     ],
     [
+      'measured (round 20): pg_format, names apart by a bar and a colon before the description',
+      '    -a | --anonymize      : obscure all literals in queries',
+      option({ short: '-a', long: '--anonymize', description: 'obscure all literals in queries' }),
+    ],
+    [
       'timeit, names joined by a slash',
       "  -n/--number N: how many times to execute 'statement'",
       option({ short: '-n', long: '--number', value: 'N', description: "how many times to execute 'statement'" }),

@@ -54,7 +54,8 @@ export function parseSpec(spec: string, description: string): HelpOption | undef
   // (optional)": a mark beside the names, no value.
   const parts = splitSpec(
     spec
-      .replace(/ or (?=-)/g, ', ')
+      // pg_format's "-a | --anonymize", flawfinder's "--inputs | -I": a bar between two names.
+      .replace(/ or (?=-)| \| (?=-)/g, ', ')
       .replace(/^(-{1,2}[\w-]+) \((-{1,2}[\w-]+)\)/, '$1, $2')
       .replace(/(-{1,2}[\w-]+) \((?:default|optional)\)$/, '$1'),
   );
