@@ -26,6 +26,9 @@ describe('parseHelp: usage and summary', () => {
       [['key', false, true, false]],
     ],
     ['Usage: x509 [options]', ['openssl', 'x509'], []],
+    // Round 25 (after its blind row): GOption's summary after a dash is no operand; a dash for stdin stays.
+    ['Usage:\n  appstreamcli [OPTION…] - AppStream CLI.\n', ['appstreamcli', 'validate'], []],
+    ['Usage: gio info [OPTION…] LOCATION… - Show information about locations', ['gio', 'info'], [['location', true, true, false]]],
     // Round 11 and 12's usage conventions: a star repeats (cmark), numbered examples with dots are one operand
     // (astyle, soxi; comm's FILE1 FILE2 stay two), a subcommand by either of its names (openssl's man page), an
     // underlined "Usage:" (astyle).

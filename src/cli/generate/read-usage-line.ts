@@ -30,6 +30,8 @@ export function usageOf(lines: readonly string[], program?: string): string | un
   // flac's "Encoding: flac [...] [INPUTFILE [...]]": a label of the form before the program's name.
   const label = /^[A-Z][a-z]+:\s+/.exec(usage);
   if (label && program !== undefined && usage.slice(label[0].length).startsWith(`${program} `)) usage = usage.slice(label[0].length);
+  // GOption's "appstreamcli [OPTION…] - AppStream CLI.": the summary after a dash (not "- FILE", a dash for stdin).
+  usage = usage.replace(/\s+-\s+(?=[A-Z][\w-]*[a-z])[^[\]<>|]*$/, '');
   // yaml's "Usage:" table: "yaml          Process a YAML stream, ...", its forms beside what they do.
   usage = usage.replace(/ {2,}[A-Z][a-z]+ .*$/, '');
   // json's "<something generating JSON on stdout> | json [OPTIONS] [LOOKUPS...]": what pipes into the program is no operand.

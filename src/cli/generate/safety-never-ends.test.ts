@@ -5,6 +5,12 @@ import { option, itJudgesEachRow, type SafetyRow } from '../../../test/support/s
 // help (or spec) says, in which command, and what the whole rule list (in its order) does with it.
 const ROWS: SafetyRow[] = [
   [
+    'measured (round 25): setterm --resize "reset terminal rows and columns"',
+    option(['--resize'], undefined, 'reset terminal rows and columns'),
+    ['setterm'],
+    'leave-out',
+  ],
+  [
     'measured (round 24): strace -p PID "trace process with process id PID"',
     option(['--attach', '-p'], 'PID', 'trace process with process id PID, may be repeated'),
     ['strace'],

@@ -4,6 +4,19 @@ import { option, itJudgesEachRow, type SafetyRow } from '../../../test/support/s
 // One row per rule of safety-runs-code.ts, and one per failure measured in issue 24 (marked "measured"): what the
 // help (or spec) says, in which command, and what the whole rule list (in its order) does with it.
 const ROWS: SafetyRow[] = [
+  // Round 25 (after its blind row): scp's -D runs a program, -P only numbers a port.
+  [
+    'measured (round 25): scp -D sftp_server_path "Connect directly to a local SFTP server program rather than a remote one"',
+    option(['-D'], 'sftp_server_path', 'Connect directly to a local SFTP server program rather than a remote one via ssh(1).'),
+    ['scp'],
+    'leave-out',
+  ],
+  [
+    'measured (round 25): scp -P port "Specifies the port to connect to on the remote host"',
+    option(['-P'], 'port', 'Specifies the port to connect to on the remote host.'),
+    ['scp'],
+    'plain',
+  ],
   // Round 24 (after its blind row): a program run in place of another's, strace's -o.
   [
     'measured (round 24): gpgtar --gpg gpgcmd "Use the specified command gpgcmd instead of gpg"',

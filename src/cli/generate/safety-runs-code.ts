@@ -154,6 +154,14 @@ export const RUNS_CODE_RULES: readonly SafetyRule[] = [
     action: 'leave-out',
     why: 'strace runs the command a -o value names after | or !',
   },
+  // scp's -D sftp_server_path "Connect directly to a local SFTP server program rather than a remote one".
+  {
+    applies: 'option',
+    takesValue: true,
+    description: /\b(server|helper) program (rather than|instead of)\b/i,
+    action: 'leave-out',
+    why: 'it names a program the tool runs',
+  },
   // sqlite-utils' --convert TEXT "Python code to convert each item": code in a language, whatever it is for.
   {
     applies: 'option',
@@ -162,6 +170,8 @@ export const RUNS_CODE_RULES: readonly SafetyRule[] = [
     action: 'leave-out',
     why: 'its value is code to run',
   },
+  // scp's -P port "Specifies the port to connect to on the remote host": a number, no host named.
+  { applies: 'option', placeholder: /^port$/i, description: /\bport to connect to\b/i, action: 'plain', why: 'a port to connect to is a number, not a host' },
   {
     applies: 'option',
     takesValue: true,

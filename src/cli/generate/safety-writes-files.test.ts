@@ -4,6 +4,31 @@ import { option, itJudgesEachRow, type SafetyRow } from '../../../test/support/s
 // One row per rule of safety-writes-files.ts, and one per failure measured in issue 24 (marked "measured"): what the
 // help (or spec) says, in which command, and what the whole rule list (in its order) does with it.
 const ROWS: SafetyRow[] = [
+  // Round 25 (after its blind row): keys lent to a remote host, the kernel's console.
+  [
+    'measured (round 25): scp -A "Allows forwarding of ssh-agent(1) to the remote system"',
+    option(['-A'], undefined, 'Allows forwarding of ssh-agent(1) to the remote system.'),
+    ['scp'],
+    'leave-out',
+  ],
+  [
+    'measured (round 25): setterm --msg on|off "send kernel messages to console"',
+    option(['--msg'], 'on|off', 'send kernel messages to console'),
+    ['setterm'],
+    'leave-out',
+  ],
+  [
+    'measured (round 25): setterm --msglevel <0-8> "kernel console log level"',
+    option(['--msglevel'], '<0-8>', 'kernel console log level'),
+    ['setterm'],
+    'leave-out',
+  ],
+  [
+    'measured (round 25): setterm --blank "set time of inactivity before screen blanks"',
+    option(['--blank'], '[=0-60|force|poke]', 'set time of inactivity before screen blanks'),
+    ['setterm'],
+    'leave-out',
+  ],
   // Round 24 (after its blind row): privileges, a CTest dashboard.
   ['measured (round 24): setpriv --ruid <uid|user> "set real uid"', option(['--ruid'], '<uid|user>', 'set real uid'), ['setpriv'], 'leave-out'],
   [

@@ -169,7 +169,7 @@ export const WRITES_FILES_RULES: readonly SafetyRule[] = [
   {
     applies: 'option',
     description:
-      /\b(clears?|flush(es)?|erases?)\b[^.;]*\b(kernel|ring buffer|system log|syslog)\b|^read and clear\b|\b(enable|disable|set)s?\b[^.;]*\bmessages (printed )?to (the )?console\b/i,
+      /\b(clears?|flush(es)?|erases?)\b[^.;]*\b(kernel|ring buffer|system log|syslog)\b|^read and clear\b|\b(enable|disable|set|send)s?\b[^.;]*\bmessages (printed )?to (the )?console\b|\bkernel console\b|\bbefore (the )?screen blanks\b|\bpower ?saving\b/i,
     action: 'leave-out',
     why: "it changes the machine's state (the kernel's log or console), outside every root",
   },
@@ -216,6 +216,13 @@ export const WRITES_FILES_RULES: readonly SafetyRule[] = [
     description: /^execute (a )?dashboard\b|\bdashboard action\b|^submit\b[^.;]*\bto the dashboard\b/i,
     action: 'leave-out',
     why: 'it runs a CTest dashboard, which submits results to a server',
+  },
+  // scp's -A "Allows forwarding of ssh-agent(1) to the remote system": the user's keys, usable by that host.
+  {
+    applies: 'option',
+    description: /\bforward(s|ing)? (of )?(the |an? )?(ssh-agent|authentication agent)\b|\bagent forwarding\b/i,
+    action: 'leave-out',
+    why: "it lends the user's ssh keys to a remote host",
   },
   // ghp-import's -p "Push the branch to origin/{branch} after committing": published to a remote, outside every root.
   {
