@@ -6,12 +6,13 @@
 // Each program is measured from each source alone where the corpus has it (help, spec, man page,
 // completion script) and from all of them merged, as generate drafts by default. Expectations
 // were written by reading each help text, not from a draft.
-import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, realpath, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parse } from 'yaml';
 import { planRun } from '../../src/arguments/plan-run.js';
+import { createRunQueue } from '../../src/executor/run-queue.js';
 import { toDraftWrapper, type Draft } from '../../src/cli/generate/draft-wrapper.js';
 import type { ParsedHelp } from '../../src/cli/generate/help-types.js';
 import { parseHelp } from '../../src/cli/generate/parse-help.js';
@@ -278,17 +279,9 @@ async function attemptCall(
     // Several sources' drafts often build the same call: it is run once. PWD names the folder, as mcp-wrap's runs set it
     // (astyle finds its operands from PWD, not the working directory).
     const key = JSON.stringify([argv, expected.call.files, planned.plan.stdin]);
-    const result =
-      ran.get(key) ??
-      spawnSync(argv[0]!, argv.slice(1), {
-        cwd: folder,
-        env: { ...process.env, PWD: folder },
-        input: planned.plan.stdin ?? '',
-        timeout: 10_000,
-        stdio: ['pipe', 'ignore', 'pipe'],
-      });
-    ran.set(key, result);
-    if (result.status !== 0) problems.push(`${argv.join(' ')} exited with ${result.status}: ${result.stderr.toString().trim().split('\n', 1)[0]}`);
+    if (!ran.has(key)) ran.set(key, runProgram(argv, folder, planned.plan.stdin ?? ''));
+    const result = await ran.get(key)!;
+    if (result.status !== 0) problems.push(`${argv.join(' ')} exited with ${result.status}: ${result.stderr.trim().split('\n', 1)[0]}`);
     return { callable: result.status === 0, ran: result.status };
   } finally {
     await rm(folder, { recursive: true, force: true });
@@ -336,7 +329,26 @@ function isSameCall(argv: readonly string[], expected: readonly string[], tool: 
   return shape(argv) === shape(expected);
 }
 
-const ran = new Map<string, SpawnSyncReturns<Buffer>>();
+const ran = new Map<string, Promise<{ status: number | null; stderr: string }>>();
+/** The real programs run a few at a time, while the next drafts are made. */
+const programRuns = createRunQueue(4);
+
+async function runProgram(argv: readonly string[], folder: string, stdin: string): Promise<{ status: number | null; stderr: string }> {
+  const slot = await programRuns.acquire();
+  try {
+    return await new Promise((resolve) => {
+      const child = spawn(argv[0]!, argv.slice(1), { cwd: folder, env: { ...process.env, PWD: folder }, stdio: ['pipe', 'ignore', 'pipe'], timeout: 10_000 });
+      let stderr = '';
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      child.stdin.on('error', () => {});
+      child.stdin.end(stdin);
+      child.on('error', (error) => resolve({ status: null, stderr: error.message }));
+      child.on('close', (status) => resolve({ status, stderr }));
+    });
+  } finally {
+    slot!.release();
+  }
+}
 const installed = new Map<string, boolean>();
 
 function isInstalled(program: string): boolean {
