@@ -4,6 +4,38 @@ import { option, itJudgesEachRow, type SafetyRow } from '../../../test/support/s
 // One row per rule of safety-loads-code.ts, and one per failure measured in issue 24 (marked "measured"): what the
 // help (or spec) says, in which command, and what the whole rule list (in its order) does with it.
 const ROWS: SafetyRow[] = [
+  // Round 26 (after its blind row): javadoc's classes and runtime options, llvm-cov's demangler, pic's unsafe mode.
+  [
+    'measured (round 26): javadoc -doclet <class> "Generate output via alternate doclet"',
+    option(['-doclet'], '<class>', 'Generate output via alternate doclet'),
+    ['javadoc'],
+    'leave-out',
+  ],
+  [
+    'measured (round 26): javadoc -taglet "The fully qualified name of Taglet to register"',
+    option(['-taglet'], 'VALUE', 'The fully qualified name of Taglet to register'),
+    ['javadoc'],
+    'leave-out',
+  ],
+  ['measured (round 26): javadoc -tagletpath "The path to Taglets"', option(['-tagletpath'], 'VALUE', 'The path to Taglets'), ['javadoc'], 'leave-out'],
+  [
+    'measured (round 26): javadoc -J<flag> "Pass <flag> directly to the runtime system"',
+    option(['-J'], '<flag>', 'Pass <flag> directly to the runtime system'),
+    ['javadoc'],
+    'leave-out',
+  ],
+  [
+    'measured (round 26): llvm-cov --Xdemangler=<string> "<demangler-path>|<demangler-option>"',
+    option(['--Xdemangler'], '<string>', '<demangler-path>|<demangler-option>'),
+    ['llvm-cov', 'report'],
+    'leave-out',
+  ],
+  [
+    'measured (round 26): pic -U "Unsafe mode; revert the default option -S."',
+    option(['-U'], undefined, 'Unsafe mode; revert the default option -S.'),
+    ['pic'],
+    'leave-out',
+  ],
   // Round 24 (after its blind row).
   [
     'measured (round 24): gpgtar --gpg-args args "Pass the specified extra options to gpg"',

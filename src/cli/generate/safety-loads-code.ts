@@ -12,7 +12,7 @@ const RUNS_MODULE = /^(profile|trace|debug|run|execute)s? (a |the )?library modu
 const NODE_JS_CONFIG = /^(html-minifier|html-minifier-terser|marked|webpack|rollup|babel|postcss|tailwindcss|svgo|stylelint|depcheck|mocha|json2csv)$/;
 /** Hands its value on to another program, whose own options run or load code: gcc's `-Wl,<options>`, `-Xlinker <arg>`, clang's `-Xclang`, enscript's -W "pass option OPTION to helper application APP" and --printer-options "pass extra options to the printer command". */
 const PASSES_TO_PROGRAM =
-  /\bpass(es)?\b[^.;]*\bto (the |its )?([\w-]+ )?(assembler|linker|preprocessor|compiler|sub-?process(es)?|back-?end|loader|ld|cc1|(helper |external )?(application|program|command|tool)s?)\b/i;
+  /\bpass(es)?\b[^.;]*\bto (the |its )?([\w-]+ )?(assembler|linker|preprocessor|compiler|sub-?process(es)?|back-?end|loader|ld|cc1|runtime( system)?|(helper |external )?(application|program|command|tool)s?)\b/i;
 /** Chooses where the programs it runs are found: gcc's -B "Add <directory> to the compiler's search paths", rpcgen's -Y "directory name to find C preprocessor (cpp)". */
 const FINDS_PROGRAMS =
   /\b(compiler|programs?|executables?|binaries|tools?|interpreter)('s)? (search )?paths?\b|\bwhere to (find|look for) (programs|executables|binaries)\b|\b(directory|folder|path)( name)? to find (the )?([\w-]+ ){0,2}(preprocessor|compiler|assembler|linker|program|executable|binary)\b/i;
@@ -84,7 +84,7 @@ export const LOADS_CODE_RULES: readonly SafetyRule[] = [
   {
     applies: 'option',
     takesValue: true,
-    description: /\bfully[- ]qualified (object|class|module|function) name\b/i,
+    description: /\bfully[- ]qualified ((object|class|module|function) )?name\b/i,
     action: 'leave-out',
     why: 'its value names code the program imports',
   },
@@ -111,9 +111,18 @@ export const LOADS_CODE_RULES: readonly SafetyRule[] = [
   {
     applies: 'option',
     description:
-      /\btemplates?\b[^.;]*\b(override (the |one or more )?([\w-]+ )?(built-?in|default)|requires? (the )?tilt)\b|\b(handles?|loads?|enables?|allows?|uses?)\b[^.;]*\b(native|dynamic|shared)\b[^.;]*\blibrar(y|ies)\b|\b(class name|location) of an? (alternative|custom) ([\w-]+ )?(mechanism|implementation|provider)\b/i,
+      /\btemplates?\b[^.;]*\b(override (the |one or more )?([\w-]+ )?(built-?in|default)|requires? (the )?tilt)\b|\b(handles?|loads?|enables?|allows?|uses?)\b[^.;]*\b(native|dynamic|shared)\b[^.;]*\blibrar(y|ies)\b|\b(class name|location) of an? (alternative|custom) ([\w-]+ )?(mechanism|implementation|provider)\b|\bpath to (the )?(taglets|doclets)\b|<[\w-]*(demangler|compiler|linker|assembler|program)[-_]path>/i,
     action: 'leave-out',
     why: 'it loads code: templates a Ruby engine renders, a native library, a class',
+  },
+  // javadoc's -doclet <class> "Generate output via alternate doclet": a Java class, loaded and run.
+  // (not jar's --main-class <class-name>, a name written into the manifest, nor racc's --superclass, a name in the code it writes).
+  {
+    applies: 'option',
+    placeholder: /^(class|classname|class-name)$/i,
+    description: /\b(via|load|loads|register|registers|alternate|alternative)\b/i,
+    action: 'leave-out',
+    why: 'its value is a class the program loads and runs',
   },
   { applies: 'option', nameWords: /^skeleton$/, takesValue: true, action: 'leave-out', why: 'a parser skeleton is expanded by m4, which runs commands' },
   { applies: 'option', nameWords: /^with-[\w-]+$/, description: /\bpath (to|of)\b/i, action: 'leave-out', why: 'it names a program the tool runs' },
@@ -195,7 +204,7 @@ export const LOADS_CODE_RULES: readonly SafetyRule[] = [
   // groff's -U "enable unsafe mode": its .sy requests run commands.
   {
     applies: 'option',
-    description: /\b(enables?|turns? on|allows?|uses?) (the )?unsafe mode\b|\b(disables?|turns? off) (the )?safer? mode\b/i,
+    description: /\b(enables?|turns? on|allows?|uses?) (the )?unsafe mode\b|^unsafe mode\b|\b(disables?|turns? off) (the )?safer? mode\b/i,
     action: 'leave-out',
     why: 'it turns a safe mode off',
   },

@@ -4,6 +4,7 @@ import { operand, command, itJudgesEachRow, type SafetyRow } from '../../../test
 // One row per rule of safety-operands.ts, and one per failure measured in issue 24 (marked "measured"): what the
 // help (or spec) says, in which command, and what the whole rule list (in its order) does with it.
 const ROWS: SafetyRow[] = [
+  ['measured (round 26): choom runs its command', operand('command'), ['choom'], 'leave-out'],
   ['measured (round 23): killall NAME...: the processes it signals', operand('names'), ['killall'], 'leave-out'],
   ["pgrep's pattern only reads", operand('pattern'), ['pgrep'], undefined],
   // Operands that are run.

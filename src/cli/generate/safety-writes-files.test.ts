@@ -4,6 +4,18 @@ import { option, itJudgesEachRow, type SafetyRow } from '../../../test/support/s
 // One row per rule of safety-writes-files.ts, and one per failure measured in issue 24 (marked "measured"): what the
 // help (or spec) says, in which command, and what the whole rule list (in its order) does with it.
 const ROWS: SafetyRow[] = [
+  [
+    'measured (round 26): choom -n, --adjust <num> "specify the adjust score value"',
+    option(['--adjust', '-n'], '<num>', 'specify the adjust score value'),
+    ['choom'],
+    'leave-out',
+  ],
+  [
+    'measured (round 26): dpkg-split --auto "Auto-accumulate parts."',
+    option(['--auto', '-a'], undefined, 'Auto-accumulate parts.'),
+    ['dpkg-split'],
+    'leave-out',
+  ],
   // Round 25 (after its blind row): keys lent to a remote host, the kernel's console.
   [
     'measured (round 25): scp -A "Allows forwarding of ssh-agent(1) to the remote system"',

@@ -217,6 +217,16 @@ export const WRITES_FILES_RULES: readonly SafetyRule[] = [
     action: 'leave-out',
     why: 'it runs a CTest dashboard, which submits results to a server',
   },
+  // Round 26 (after its blind row): choom's -n "specify the adjust score value" (another process's OOM-killer score), dpkg-split's
+  // --auto and --discard (parts kept in or dropped from dpkg's own queue, /var/lib/dpkg/parts).
+  { applies: 'option', command: /^choom$/, name: /^(-n|--adjust)$/, action: 'leave-out', why: "it changes a process's OOM-killer score" },
+  {
+    applies: 'option',
+    command: /^dpkg-split$/,
+    name: /^(-a|--auto|-d|--discard)$/,
+    action: 'leave-out',
+    why: "it changes dpkg's queue of parts, outside the roots",
+  },
   // scp's -A "Allows forwarding of ssh-agent(1) to the remote system": the user's keys, usable by that host.
   {
     applies: 'option',
