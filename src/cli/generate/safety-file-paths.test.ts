@@ -4,6 +4,39 @@ import { option, operand, itJudgesEachRow, type SafetyRow } from '../../../test/
 // One row per rule of safety-file-paths.ts, and one per failure measured in issue 24 (marked "measured"): what the
 // help (or spec) says, in which command, and what the whole rule list (in its order) does with it.
 const ROWS: SafetyRow[] = [
+  // Rounds 17-26 (held out): a file or folder said in other words.
+  [
+    'measured (round 17): mkdist --dist "Destination directory relative to project root directory"',
+    option(['--dist'], undefined, 'Destination directory relative to project root directory'),
+    ['mkdist'],
+    undefined,
+  ],
+  [
+    'measured (round 17): mkdist --dist="dist" "Destination directory ..."',
+    option(['--dist'], '"dist"', 'Destination directory relative to project root directory'),
+    ['mkdist'],
+    'path',
+  ],
+  [
+    'measured (round 19): jekyll build --source SOURCE "Custom source directory"',
+    option(['--source', '-s'], 'SOURCE', 'Custom source directory'),
+    ['jekyll', 'build'],
+    'path',
+  ],
+  [
+    'measured (round 18): closure-compiler --variable_map_input_file VAL "File containing the serialized version ..."',
+    option(['--variable_map_input_file'], 'VAL', 'File containing the serialized version of the variable renaming map'),
+    ['closure-compiler'],
+    'path',
+  ],
+  ['measured (round 20): minify --cpuprofile string "Export CPU profile"', option(['--cpuprofile'], 'string', 'Export CPU profile'), ['minify'], 'path'],
+  ['measured (round 25): cpack -B <packageDirectory>', option(['-B'], '<packageDirectory>', 'Override/define CPACK_PACKAGE_DIRECTORY'), ['cpack'], 'path'],
+  [
+    'measured (round 21): oxlint --tsconfig=<./tsconfig.json>',
+    option(['--tsconfig'], '<./tsconfig.json>', 'Override the TypeScript config used for import resolution.'),
+    ['oxlint'],
+    'path',
+  ],
   [
     'measured (round 10): git show -L <range:file> is a range in a file, not a path',
     option(['-L'], '<range:file>', 'trace the evolution of line range'),

@@ -3,9 +3,9 @@
 
 import type { SafetyRule } from './safety-match.js';
 
-/** A placeholder that names a file or folder (FILE, =PATH, OUTFILE, texi2any's DEST, CONFIG_FILE, eslint's path::String, license-checker's "[path of the initial json to look for]", msgattrib's FILE.po). */
+/** A placeholder that names a file or folder (FILE, =PATH, OUTFILE, texi2any's DEST, CONFIG_FILE, eslint's path::String, license-checker's "[path of the initial json to look for]", msgattrib's FILE.po, cpack's packageDirectory, oxlint's ./tsconfig.json). */
 const FILE_PLACEHOLDER =
-  /^(file|files|path|paths|pathname|dir|dirs|directory|folder|output|outfile|infile|filename|archive|database|db|socket|location|dest|destination)$|(file|dir|path)\d*$|^(path|file|dir)_of_|^(file|path)\.\w+$/i;
+  /^(file|files|path|paths|pathname|dir|dirs|directory|folder|output|outfile|infile|filename|archive|database|db|socket|location|dest|destination)$|(file|dir|path)\d*$|[a-z](Directory|Folder)$|^(path|file|dir)_of_|^(file|path)\.\w+$|^\.{0,2}\/?[\w-]+\.(json|jsonc|ya?ml|toml|js|cjs|mjs|ts|txt|xml|ini|conf|cfg)$/i;
 /** An operand that names a file or folder: FILE..., infile, outfile, zipfile, black's SRC, rsync's DEST. */
 const FILE_OPERAND =
   /(^|_)(files?|paths?|pathspec|dirs?|directory|folder|archive|database|filename|src|source|sources|dest|destination)($|_)|^(in|out|zip|tar|log|config)file$/;
@@ -16,10 +16,11 @@ const NAMES_ITS_FILE =
  * A description that says what file or folder its value is, whatever the placeholder: in2csv's "Specify a CSV-formatted
  * schema file", jpegtran's "Specify name for output file", json2csv's "Path and name of the incoming json file",
  * json2ts's "Root directory for resolving $ref", sql-formatter's "Path to config JSON file", openssl's "File that keeps track of ...", astyle's "Use the file path #### as input" (not "the file name pattern", icdiff's "specify the file encoding",
- * esbuild's "Set the source file for the source map": a name written into the map), bandit's "path of a baseline report", jsdoc's "Directory in which JSDoc should search for tutorials" (not "Path to prepend to ...").
+ * esbuild's "Set the source file for the source map": a name written into the map), bandit's "path of a baseline report", jsdoc's "Directory in which JSDoc should search for tutorials" (not "Path to prepend to ...");
+ * rounds 17-26's "Destination directory", "Custom source directory", "File containing ...", "Create file of given name", "Export CPU profile".
  */
 const DESCRIBES_ITS_FILE =
-  /^(specify|use|give) (a|an|the) ([\w.-]+ ){0,2}(file|directory|folder)( path)?\b(?! (name|names|pattern|patterns|extension|extensions|type|types|format|encoding|mode|size)\b)|^(specify |the )?(path|name) (and name )?(of|for|to) (the |a |an )?([\w.-]+ ){0,2}(file|directory|folder)\b|^(root|base|working|output|input) (directory|folder)\b|^file that\b|^(path|directory|folder) (of|in|where|for|from|containing|under)\b/i;
+  /^(specify|use|give) (a|an|the) ([\w.-]+ ){0,2}(file|directory|folder)( path)?\b(?! (name|names|pattern|patterns|extension|extensions|type|types|format|encoding|mode|size)\b)|^(specify |the )?(path|name) (and name )?(of|for|to) (the |a |an )?([\w.-]+ ){0,2}(file|directory|folder)\b|^(custom )?(root|base|working|output|input|destination|source|target|cache|build) (directory|folder)\b|^file (that|containing)\b|^create (a )?file (of|named|with)\b|\b(cpu|memory|mem|heap) profile\b|^(path|directory|folder) (of|in|where|for|from|containing|under)\b/i;
 /** A description that offers a file among its values. */
 const OFFERS_A_FILE = /\bor <(file|filename|path)>|(^|\s)<(file|filename|path)>:\s/i;
 /** Programs that rewrite, move or delete the files named by their operands. */
