@@ -202,6 +202,11 @@ describe('parseHelp: option lines of each dialect', () => {
       option({ short: '-a', long: '--anonymize', description: 'obscure all literals in queries' }),
     ],
     [
+      'measured (round 24): ctest, an equals sign before the description',
+      '  --build-target               = Specify a specific target to build.',
+      option({ long: '--build-target', description: 'Specify a specific target to build.' }),
+    ],
+    [
       'timeit, names joined by a slash',
       "  -n/--number N: how many times to execute 'statement'",
       option({ short: '-n', long: '--number', value: 'N', description: "how many times to execute 'statement'" }),

@@ -48,7 +48,8 @@ const OPTIONATOR_TYPE = /^(\[)?(?:(\w+)::)?(String|Int|Number|Boolean|Object|Arr
 
 /** `-n, --max-count=NUM`, `--porcelain[=<version>]`, `-o, --output string`, `-[no]header` ... */
 export function parseSpec(spec: string, description: string): HelpOption | undefined {
-  const option: HelpOption = { optionalValue: false, inline: false, negatable: false, description };
+  // CMake's "--build-target   = Specify a specific target to build.": an equals sign before the description.
+  const option: HelpOption = { optionalValue: false, inline: false, negatable: false, description: description.replace(/^=\s+/, '') };
   // xmllint's "--output file or -o file": two spellings of one option; lsar's "-password (-p) <string>": the short
   // name in parentheses after the long one; ansifilter's "--text (default)", openapi-typescript's "--root-types
   // (optional)": a mark beside the names, no value.
