@@ -339,11 +339,24 @@ async function runProgram(argv: readonly string[], folder: string, stdin: string
     return await new Promise((resolve) => {
       const child = spawn(argv[0]!, argv.slice(1), { cwd: folder, env: { ...process.env, PWD: folder }, stdio: ['pipe', 'ignore', 'pipe'], timeout: 10_000 });
       let stderr = '';
-      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      let overflow = false;
+      child.stderr.setEncoding('utf8');
+      // As spawnSync's maxBuffer did: a program that writes more than 1 MiB of errors fails.
+      child.stderr.on('data', (chunk: string) => {
+        stderr += chunk;
+        if (stderr.length > 1024 * 1024 && !overflow) {
+          overflow = true;
+          child.kill();
+        }
+      });
       child.stdin.on('error', () => {});
       child.stdin.end(stdin);
       child.on('error', (error) => resolve({ status: null, stderr: error.message }));
-      child.on('close', (status) => resolve({ status, stderr }));
+      // On exit, not close: a background process it leaves holding stderr must not keep the run waiting.
+      child.on('exit', (status) => {
+        child.stderr.destroy();
+        resolve({ status: overflow ? null : status, stderr });
+      });
     });
   } finally {
     slot!.release();

@@ -4,6 +4,12 @@ import { option, operand, itJudgesEachRow, type SafetyRow } from '../../../test/
 // One row per rule of safety-file-paths.ts, and one per failure measured in issue 24 (marked "measured"): what the
 // help (or spec) says, in which command, and what the whole rule list (in its order) does with it.
 const ROWS: SafetyRow[] = [
+  [
+    "node's --cpu-prof-interval, an interval for the CPU profile, is a number",
+    option(['--cpu-prof-interval'], undefined, 'specified sampling interval in microseconds for the V8 CPU profile'),
+    ['node'],
+    undefined,
+  ],
   // Rounds 17-26 (held out): a file or folder said in other words.
   [
     'measured (round 17): mkdist --dist "Destination directory relative to project root directory"',

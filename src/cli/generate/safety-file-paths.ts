@@ -3,7 +3,7 @@
 
 import type { SafetyRule } from './safety-match.js';
 
-/** A placeholder that names a file or folder (FILE, =PATH, OUTFILE, texi2any's DEST, CONFIG_FILE, eslint's path::String, license-checker's "[path of the initial json to look for]", msgattrib's FILE.po, cpack's packageDirectory, oxlint's ./tsconfig.json). */
+/** A placeholder that names a file or folder (FILE, =PATH, OUTFILE, texi2any's DEST, CONFIG_FILE, eslint's path::String, license-checker's "[path of the initial json to look for]", msgattrib's FILE.po, a name that ends in Directory or Folder (cpack's packageDirectory), oxlint's ./tsconfig.json). */
 const FILE_PLACEHOLDER =
   /^(file|files|path|paths|pathname|dir|dirs|directory|folder|output|outfile|infile|filename|archive|database|db|socket|location|dest|destination)$|(file|dir|path)\d*$|[a-z](Directory|Folder)$|^(path|file|dir)_of_|^(file|path)\.\w+$|^\.{0,2}\/?[\w-]+\.(json|jsonc|ya?ml|toml|js|cjs|mjs|ts|txt|xml|ini|conf|cfg)$/i;
 /** An operand that names a file or folder: FILE..., infile, outfile, zipfile, black's SRC, rsync's DEST. */
@@ -20,7 +20,7 @@ const NAMES_ITS_FILE =
  * rounds 17-26's "Destination directory", "Custom source directory", "File containing ...", "Create file of given name", "Export CPU profile".
  */
 const DESCRIBES_ITS_FILE =
-  /^(specify|use|give) (a|an|the) ([\w.-]+ ){0,2}(file|directory|folder)( path)?\b(?! (name|names|pattern|patterns|extension|extensions|type|types|format|encoding|mode|size)\b)|^(specify |the )?(path|name) (and name )?(of|for|to) (the |a |an )?([\w.-]+ ){0,2}(file|directory|folder)\b|^(custom )?(root|base|working|output|input|destination|source|target|cache|build) (directory|folder)\b|^file (that|containing)\b|^create (a )?file (of|named|with)\b|\b(cpu|memory|mem|heap) profile\b|^(path|directory|folder) (of|in|where|for|from|containing|under)\b/i;
+  /^(specify|use|give) (a|an|the) ([\w.-]+ ){0,2}(file|directory|folder)( path)?\b(?! (name|names|pattern|patterns|extension|extensions|type|types|format|encoding|mode|size)\b)|^(specify |the )?(path|name) (and name )?(of|for|to) (the |a |an )?([\w.-]+ ){0,2}(file|directory|folder)\b|^(custom )?(root|base|working|output|input|destination|source|target|cache|build) (directory|folder)\b|^file (that|containing)\b|^create (a )?file (of|named|with)\b|^(export |write )?(a |the )?(cpu|memory|mem|heap) profile( output)?$|^(path|directory|folder) (of|in|where|for|from|containing|under)\b/i;
 /** A description that offers a file among its values. */
 const OFFERS_A_FILE = /\bor <(file|filename|path)>|(^|\s)<(file|filename|path)>:\s/i;
 /** Programs that rewrite, move or delete the files named by their operands. */

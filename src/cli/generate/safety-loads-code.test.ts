@@ -4,6 +4,12 @@ import { option, itJudgesEachRow, type SafetyRow } from '../../../test/support/s
 // One row per rule of safety-loads-code.ts, and one per failure measured in issue 24 (marked "measured"): what the
 // help (or spec) says, in which command, and what the whole rule list (in its order) does with it.
 const ROWS: SafetyRow[] = [
+  [
+    "dwz's --low-mem-die-limit 'Handle executables or shared libraries containing ...' loads none",
+    option(['--low-mem-die-limit'], 'COUNT', 'Handle executables or shared libraries containing more than COUNT debugging information entries'),
+    ['dwz'],
+    undefined,
+  ],
   // Round 26 (after its blind row): javadoc's classes and runtime options, llvm-cov's demangler, pic's unsafe mode.
   [
     'measured (round 26): javadoc -doclet <class> "Generate output via alternate doclet"',

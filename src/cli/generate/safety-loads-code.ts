@@ -102,18 +102,37 @@ export const LOADS_CODE_RULES: readonly SafetyRule[] = [
     description:
       /\bpass(es)? ([\w-]+ ){0,2}(options|arguments|args|flags)\b[^.;]*\bto (the |its )?["'`]?[\w.-]+["'`]? (binary|runtime|interpreter|executable|vm)\b/i,
     action: 'leave-out',
-    why: 'its value is passed on to a program it runs, whose options load code',
+    why: 'it passes options to a program it runs, whose own options load code',
   },
-  // Round 17-21's code loaded under other names: asciidoctor's -T "custom converter templates that override the built-in converter
-  // (requires tilt gem)" (ERB, Slim: Ruby), bison's --skeleton (m4, which runs commands), ast-grep's --custom-languages "handles
-  // native custom language libraries", jarsigner's -altsigner "class name of an alternative signing mechanism" and
-  // -altsignerpath "location of an alternative signing mechanism", hlint's --with-refactor "Give the path to refactor".
+  // Rounds 17-26's code loaded under other names. asciidoctor's -T "custom converter templates that override the built-in
+  // converter (requires tilt gem)": ERB or Slim, Ruby.
   {
     applies: 'option',
-    description:
-      /\btemplates?\b[^.;]*\b(override (the |one or more )?([\w-]+ )?(built-?in|default)|requires? (the )?tilt)\b|\b(handles?|loads?|enables?|allows?|uses?)\b[^.;]*\b(native|dynamic|shared)\b[^.;]*\blibrar(y|ies)\b|\b(class name|location) of an? (alternative|custom) ([\w-]+ )?(mechanism|implementation|provider)\b|\bpath to (the )?(taglets|doclets)\b|<[\w-]*(demangler|compiler|linker|assembler|program)[-_]path>/i,
+    description: /\btemplates?\b[^.;]*\b(override (the |one or more )?([\w-]+ )?(built-?in|default)|requires? (the )?tilt)\b/i,
     action: 'leave-out',
-    why: 'it loads code: templates a Ruby engine renders, a native library, a class',
+    why: 'its templates are code a template engine runs',
+  },
+  // ast-grep's --custom-languages "Control how sgconfig.yml handles native custom language libraries".
+  {
+    applies: 'option',
+    description: /\b(handles?|loads?|enables?|allows?|uses?) (the )?(native|dynamic|shared) ([\w-]+ ){0,2}librar(y|ies)\b/i,
+    action: 'leave-out',
+    why: 'it loads a native library',
+  },
+  // jarsigner's -altsigner "class name of an alternative signing mechanism", -altsignerpath "location of ...", javadoc's
+  // -tagletpath "The path to Taglets".
+  {
+    applies: 'option',
+    description: /\b(class name|location) of an? (alternative|custom) ([\w-]+ )?(mechanism|implementation|provider)\b|\bpath to (the )?(taglets|doclets)\b/i,
+    action: 'leave-out',
+    why: 'it names classes the program loads and runs',
+  },
+  // llvm-cov's --Xdemangler=<string> "<demangler-path>|<demangler-option>".
+  {
+    applies: 'option',
+    description: /<[\w-]*(demangler|compiler|linker|assembler|program)[-_]path>/i,
+    action: 'leave-out',
+    why: 'it names a program the tool runs',
   },
   // javadoc's -doclet <class> "Generate output via alternate doclet": a Java class, loaded and run.
   // (not jar's --main-class <class-name>, a name written into the manifest, nor racc's --superclass, a name in the code it writes).
@@ -125,6 +144,7 @@ export const LOADS_CODE_RULES: readonly SafetyRule[] = [
     why: 'its value is a class the program loads and runs',
   },
   { applies: 'option', nameWords: /^skeleton$/, takesValue: true, action: 'leave-out', why: 'a parser skeleton is expanded by m4, which runs commands' },
+  // hlint's --with-refactor "Give the path to refactor".
   { applies: 'option', nameWords: /^with-[\w-]+$/, description: /\bpath (to|of)\b/i, action: 'leave-out', why: 'it names a program the tool runs' },
   // Round 24 (after its blind row): gpgtar's --gpg-args "Pass the specified extra options to gpg" (the program it runs, by name).
   {

@@ -15,7 +15,7 @@ const ROWS: SafetyRow[] = [
     'measured (round 25): scp -P port "Specifies the port to connect to on the remote host"',
     option(['-P'], 'port', 'Specifies the port to connect to on the remote host.'),
     ['scp'],
-    'plain',
+    undefined,
   ],
   // Round 24 (after its blind row): a program run in place of another's, strace's -o.
   [

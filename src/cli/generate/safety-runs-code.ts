@@ -149,7 +149,7 @@ export const RUNS_CODE_RULES: readonly SafetyRule[] = [
   // strace's -o FILE: a name that starts with "|" or "!" is a command it runs (its man page).
   {
     applies: 'option',
-    command: /^(strace|ltrace)$/,
+    command: /^strace$/,
     name: /^(-o|--output)$/,
     action: 'leave-out',
     why: 'strace runs the command a -o value names after | or !',
@@ -170,12 +170,12 @@ export const RUNS_CODE_RULES: readonly SafetyRule[] = [
     action: 'leave-out',
     why: 'its value is code to run',
   },
-  // scp's -P port "Specifies the port to connect to on the remote host": a number, no host named.
-  { applies: 'option', placeholder: /^port$/i, description: /\bport to connect to\b/i, action: 'plain', why: 'a port to connect to is a number, not a host' },
   {
     applies: 'option',
     takesValue: true,
     description: /\b(from|to|on) (a |the )?remote (repository|repo|host|server|machine)\b/i,
+    // scp's -P port "Specifies the port to connect to on the remote host": a number, no host named.
+    notDescription: /\bport to connect to\b/i,
     action: 'leave-out',
     why: 'it connects to another host (over ssh, a command run)',
   },

@@ -4,6 +4,25 @@ import { option, itJudgesEachRow, type SafetyRow } from '../../../test/support/s
 // One row per rule of safety-writes-files.ts, and one per failure measured in issue 24 (marked "measured"): what the
 // help (or spec) says, in which command, and what the whole rule list (in its order) does with it.
 const ROWS: SafetyRow[] = [
+  // The review's counter-examples: the same words doing no harm.
+  [
+    "ssh's -a 'Disables forwarding of the authentication agent connection' is the safe way",
+    option(['-a'], undefined, 'Disables forwarding of the authentication agent connection.'),
+    ['ssh'],
+    undefined,
+  ],
+  [
+    "mksquashfs's -force-uid 'set all file uids to uid' records an owner in the image",
+    option(['-force-uid'], 'uid', 'set all file uids to uid'),
+    ['mksquashfs'],
+    undefined,
+  ],
+  [
+    "unzip's -M 'pipe all output through an internal pager' needs a terminal",
+    option(['-M'], undefined, 'pipe all output through an internal pager similar to the Unix more(1) command'),
+    ['unzip'],
+    'leave-out',
+  ],
   [
     'measured (round 26): choom -n, --adjust <num> "specify the adjust score value"',
     option(['--adjust', '-n'], '<num>', 'specify the adjust score value'),

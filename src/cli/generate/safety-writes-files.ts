@@ -29,11 +29,12 @@ export const WRITES_FILES_RULES: readonly SafetyRule[] = [
     action: 'leave-out',
     why: 'it writes a configuration that later runs of the program load (and what may run from it)',
   },
-  // a2ps's -d "send output to the default printer", --delegate "delegate files to another application": other programs, run.
+  // a2ps's -d "send output to the default printer", --delegate "delegate files to another application", coffee's -t "pipe generated
+  // JavaScript through Babel" (not unzip's -M "pipe all output through an internal pager": a terminal): other programs, run.
   {
     applies: 'option',
     description:
-      /\b(send|sends|print|prints|spool|spools)\b[^.;]*\bto (the |a )?(default )?printer\b|\bdelegates?\b[^.;]*\bto (another|other|an external|external) (applications?|programs?)\b|^pipes? ([\w-]+ ){0,3}through [\w-]+/i,
+      /\b(send|sends|print|prints|spool|spools)\b[^.;]*\bto (the |a )?(default )?printer\b|\bdelegates?\b[^.;]*\bto (another|other|an external|external) (applications?|programs?)\b|^pipes? (?![^.;]*\bpager\b)([\w-]+ ){0,3}through [\w-]+/i,
     action: 'leave-out',
     why: 'it hands its output or files to another program it runs (a printer spooler, a delegate application, a transpiler)',
   },
@@ -165,7 +166,8 @@ export const WRITES_FILES_RULES: readonly SafetyRule[] = [
     action: 'leave-out',
     why: 'its help says only root may use it: it reaches the machine itself',
   },
-  // dmesg's --clear "clear the kernel ring buffer", --console-off "disable printing messages to console", --console-level: the machine's state, outside every root.
+  // dmesg's --clear "clear the kernel ring buffer", --console-off "disable printing messages to console", --console-level; setterm's --msg
+  // "send kernel messages to console", --msglevel "kernel console log level", --blank, --powersave: the machine's state, outside every root.
   {
     applies: 'option',
     description:
@@ -205,7 +207,7 @@ export const WRITES_FILES_RULES: readonly SafetyRule[] = [
   {
     applies: 'option',
     description:
-      /^(set|sets|clear|clears|keep|keeps|initiali[sz]e|initiali[sz]es|disallow|disallows|drop|drops)\b[^.;]*\b(real|effective|saved)?( and effective)? ?(uid|gid)\b|^(set|sets|clear|clears|keep|keeps|initiali[sz]e|initiali[sz]es|drop|drops)\b[^.;]*\b(capabilit(y|ies)|capability bounding set|supplementary groups|securebits|selinux (label|context)|apparmor profile)\b|^(disallow|disallows)\b[^.;]*\bprivileges\b/i,
+      /^(set|sets) (the )?(real|effective|saved|real and effective) (uid|gid)\b|^(set|sets|clear|clears|keep|keeps|initiali[sz]e|initiali[sz]es|drop|drops) (the )?(ambient |inheritable |permitted |effective )?(capabilit(y|ies)|capability bounding set|supplementary groups|securebits|selinux (label|context)|apparmor profile)\b|^(disallow|disallows) (granting )?(new )?privileges\b/i,
     action: 'leave-out',
     why: 'it changes the privileges a program runs with',
   },
@@ -231,6 +233,8 @@ export const WRITES_FILES_RULES: readonly SafetyRule[] = [
   {
     applies: 'option',
     description: /\bforward(s|ing)? (of )?(the |an? )?(ssh-agent|authentication agent)\b|\bagent forwarding\b/i,
+    // ssh's -a "Disables forwarding of the authentication agent connection": the safe way.
+    notDescription: /^(disables?|do not|don't|never)\b/i,
     action: 'leave-out',
     why: "it lends the user's ssh keys to a remote host",
   },
