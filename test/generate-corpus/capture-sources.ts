@@ -4,14 +4,13 @@
 // subcommands), and the flags that, tried alone as generate tries them, say they need a value
 // (help/NAME.probe.txt). A source this machine lacks removes nothing already stored; rerun it where the
 // programs and their man pages are installed (`npm run corpus:capture -- NAME...` for some programs only).
-import { spawnSync } from 'node:child_process';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parse } from 'yaml';
 import { probeFlags } from '../../src/cli/generate/probe-flags.js';
 import { createCompletionReader } from '../../src/cli/generate/read-completion.js';
 import { renderMan } from '../../src/cli/generate/read-man.js';
-import { baseLengthOf, createCorpusRun, createSpecCache, readStoredSources, toMergedHelp } from './read-stored-sources.js';
+import { baseLengthOf, createCorpusRun, createSpecCache, isInstalled, readStoredSources, toMergedHelp } from './read-stored-sources.js';
 
 const corpus = resolve('test/generate-corpus');
 const run = await createCorpusRun(process.cwd());
@@ -22,7 +21,6 @@ const names = (await readdir(join(corpus, 'expected')))
   .filter((file) => file.endsWith('.yaml'))
   .map((file) => file.slice(0, -5))
   .filter((name) => only.length === 0 || only.includes(name));
-const isInstalled = (program: string) => spawnSync('sh', ['-c', 'command -v "$1"', 'sh', program], { stdio: 'ignore' }).status === 0;
 for (const name of names.sort()) {
   const { command } = parse(await readFile(join(corpus, 'expected', `${name}.yaml`), 'utf8')) as { command: string[] };
   const stored: string[] = [];

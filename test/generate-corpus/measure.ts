@@ -6,7 +6,7 @@
 // Each program is measured from each source alone where the corpus has it (help, spec, man page,
 // completion script) and from all of them merged, as generate drafts by default. Expectations
 // were written by reading each help text, not from a draft.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, realpath, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -23,7 +23,7 @@ import { findSpecCommand, specToHelp } from '../../src/cli/generate/spec-to-help
 import { parseDefinitions } from '../../src/definition/load-definition.js';
 import type { ToolDefinition } from '../../src/definition/types.js';
 import { operandRenames, renamedArguments } from './operands-by-position.js';
-import { baseLengthOf, createCorpusRun, createSpecCache, readStoredProbe, readStoredSources, toMergedHelp } from './read-stored-sources.js';
+import { baseLengthOf, createCorpusRun, createSpecCache, isInstalled, readStoredProbe, readStoredSources, toMergedHelp } from './read-stored-sources.js';
 
 /** `boolean`, `string`, `integer`, `number`, `path` (a string kept in the roots), `array`, a list (an enum), `unsafe` (left out: it changes the system or needs a terminal) or `several` (left out: it takes several values). */
 type ExpectedType = string | string[];
@@ -361,10 +361,4 @@ async function runProgram(argv: readonly string[], folder: string, stdin: string
   } finally {
     slot!.release();
   }
-}
-const installed = new Map<string, boolean>();
-
-function isInstalled(program: string): boolean {
-  if (!installed.has(program)) installed.set(program, spawnSync('sh', ['-c', 'command -v "$1"', 'sh', program], { stdio: 'ignore' }).status === 0);
-  return installed.get(program)!;
 }

@@ -5,6 +5,7 @@
 // because CI may have neither the programs nor their man pages, and the program's spec from the
 // pinned @withfig/autocomplete devDependency, loaded by generate's own readSpec (a child Node
 // inside the OS sandbox where one works), once per program in a run.
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -87,4 +88,12 @@ export async function readStoredProbe(corpus: string, name: string): Promise<str
 export function toMergedHelp(command: readonly string[], read: ReadCommand): ParsedHelp {
   const { others, helpSource } = toSourcedHelps(command, baseLengthOf(command), read);
   return others.length === 0 ? helpSource!.help : mergeSources(toMergeOrder(others, helpSource)).help;
+}
+
+const installed = new Map<string, boolean>();
+
+/** Whether this machine has the program (on PATH), asked once a run. */
+export function isInstalled(program: string): boolean {
+  if (!installed.has(program)) installed.set(program, spawnSync('sh', ['-c', 'command -v "$1"', 'sh', program], { stdio: 'ignore' }).status === 0);
+  return installed.get(program)!;
 }

@@ -20,6 +20,9 @@ const DELETES_ITS_INPUT =
 const WRITES_ITS_CONFIG =
   /^(re)?(generate|generates|create|creates|write|writes) (a |an |the )?([\w-]+ )?((config|configuration|settings|todo) file|\.[\w-]+\.(ya?ml|json|toml|js|cjs)( file)?|\.[\w-]+rc( file)?)\b(?! (parser|reader|loader|template|schema))(?![^.;]*\b(stdout|standard output)\b)/i;
 
+/** A description that turns the thing off (serve's --no-clipboard "Do not copy ...", ssh's -a "Disables forwarding ..."). */
+const SAYS_NOT = /^(do not|don't|never|disables?)\b/i;
+
 /** Options that write or delete, outside the roots or inside them. */
 export const WRITES_FILES_RULES: readonly SafetyRule[] = [
   {
@@ -189,7 +192,7 @@ export const WRITES_FILES_RULES: readonly SafetyRule[] = [
   // to a config file" (AutoOpts: loaded by later runs).
   {
     applies: 'option',
-    notDescription: /^(do not|don't|never|disables?)\b/i,
+    notDescription: SAYS_NOT,
     description: /\bclipboard\b|\b(load and install|installs? the (specified|given|named))\b|\bsaves? (the )?(option|options|current) (state|settings)\b/i,
     action: 'leave-out',
     why: "it changes the user's clipboard, installed data or saved options, outside the roots",
@@ -234,7 +237,7 @@ export const WRITES_FILES_RULES: readonly SafetyRule[] = [
     applies: 'option',
     description: /\bforward(s|ing)? (of )?(the |an? )?(ssh-agent|authentication agent)\b|\bagent forwarding\b/i,
     // ssh's -a "Disables forwarding of the authentication agent connection": the safe way.
-    notDescription: /^(disables?|do not|don't|never)\b/i,
+    notDescription: SAYS_NOT,
     action: 'leave-out',
     why: "it lends the user's ssh keys to a remote host",
   },
