@@ -12,6 +12,9 @@ describe('parseHelp: usage and summary', () => {
       ],
     ],
     ['Usage: diff [OPTION]... FILES', ['diff'], [['files', true, true, false]]],
+    // Round 19-26's misses: a bare plural of files in lower case, several (argparse's bare "files" is one: a test below).
+    ['Usage: webpinfo [options] in_files', ['webpinfo'], [['in_files', true, true, false]]],
+    ['Usage: /usr/lib/qt5/bin/rcc [options] inputs\n\nArguments:\n  inputs  Input files (*.qrc).\n', ['rcc'], [['inputs', true, true, false]]],
     // Round 15/16 (blind): a camel-cased name's words apart (sucrase); PascalCase and an abbreviation stay whole (mediainfo,
     // restic); npm pkg's forms, one per subcommand under "Usage:", the command's own read.
     ['Usage: sucrase [options] <srcDir>', ['sucrase'], [['src_dir', true, false, false]]],

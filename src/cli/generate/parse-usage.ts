@@ -12,6 +12,7 @@ import { splitAlternatives, tokenizeUsage } from './tokenize-usage.js';
 /** An operand that is a file or a folder: `<directory>|<file>`. */
 const FILE_OR_FOLDER = /^<?(file|directory|dir|folder)>?\|<?(file|directory|dir|folder)>?$/i;
 /** The arguments of the command a program runs: `[ARG]...`, `[ARGS...]`, flock's `[<argument>...]`. */
+const BARE_FILES = /^([a-z]+_?)?(files|filenames|paths|inputs|sources|dirs|directories)$/;
 const COMMAND_ARGUMENTS = /^\[<?(args?|arguments?)>?(\.\.\.\]|\]\.\.\.)$/i;
 /** A usage form that takes options: `OPTION...`, `[options]`, `[-v]`. */
 const TAKES_OPTIONS = /\bOPTIONS?\b|\[-|\s-\w/i;
@@ -58,6 +59,7 @@ function readForm(
   otherForms: boolean,
 ): { positionals: HelpPositional[]; operandsFirst: boolean } {
   const descriptions = readPositionalDescriptions(lines);
+  const argparse = lines.some((line) => /^positional arguments:$/.test(line.trim()));
   // meow's "<path|glob> …" and "<source …>": an ellipsis character repeats as "..." does.
   const tokens = tokenizeUsage(usage.replace(/\s*\u2026/g, '...'));
   // The usage names the program first, by whatever name it was installed as (mawk for awk,
@@ -251,6 +253,9 @@ function readForm(
     // argparse's "FILE|DIR" is one name, as its section of positional arguments writes it.
     const whole = toIdentifier(token.replace(/[[\]<>]|\.\.\./g, ''));
     if (whole !== positional.name && whole.includes('_') && descriptions.has(whole)) positional.name = whole;
+    // spm_normalize's "files", webpinfo's "in_files", rcc's "inputs": a bare plural of files is several, unless argparse
+    // wrote it (it writes several as "files [files ...]").
+    if (BARE_FILES.test(token) && !argparse) positional.variadic = true;
     // rsync's "SRC [SRC]...", eslint's "file.js [file.js]", venv's "ENV_DIR [ENV_DIR ...]": one list.
     const last = positionals.at(-1);
     // flake8's "file file ...": the same operand twice, then dots, is one list too; perltidy's "file1 file2 file3 ..." numbered.
