@@ -72,4 +72,15 @@ describe('usageOptions: options in brackets on the usage line', () => {
   ])('%s', (_case, usage, program, expected) => {
     expect(read(usage, program)).toEqual(expected);
   });
+
+  // Round 27 (after its blind row): osslsigncode's single-dash names, one name where a row names them; letters where none does.
+  it('reads a single-dash word as one name where a row of the help names it', () => {
+    const lines = ['-CAfile                 = the file containing trusted certificates', '', 'Usage: osslsigncode verify [ -CAfile <infile> ] [ -lv ]'];
+    expect(usageOptions(lines, 'osslsigncode').map((option) => [option.long ?? option.short, option.value])).toEqual([
+      ['-CAfile', '<infile>'],
+      ['-l', undefined],
+      ['-v', undefined],
+    ]);
+    expect(usageOptions(['       -bblocksize', 'Usage: filefrag [-bblocksize]'], 'filefrag').map((option) => option.short)).toContain('-b');
+  });
 });

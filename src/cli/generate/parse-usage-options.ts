@@ -29,6 +29,9 @@ export function usageOptions(lines: readonly string[], program?: string): HelpOp
   const tokens = texts.flatMap(tokenizeUsage).map((token) => token.replace(/\{[^}]*\}/g, (braces) => braces.replace(/\s+/g, '')));
   // go env's "[-json] [-u] [-w]": a usage that writes each letter in brackets of its own writes a word after one dash as one name (Go's flag package).
   const lettersApart = tokens.some((token) => /^\[-[A-Za-z0-9]\]$/.test(token));
+  // osslsigncode's "[ -CAfile <infile> ]" beside its row "-CAfile   = the file ...": a word the help's rows name is one name
+  // (a row with its description beside it: filefrag's man page writes "-bblocksize" alone, a letter and its value glued).
+  const rowNames = new Set(lines.flatMap((line) => /^\s*(-[A-Za-z][\w-]+)(?=\s{2,}\S|\s*[,=])/.exec(line)?.[1] ?? []));
   for (let index = 0; index < tokens.length; index++) {
     const written = tokens[index]!;
     // iostat's "[ [ -H ] -g <group_name> ]": a flag that goes with the option after it.
@@ -102,7 +105,7 @@ export function usageOptions(lines: readonly string[], program?: string): HelpOp
       ...(repeat && { repeats: true }),
     };
     const flags = names!.split('|');
-    const long = flags.find((flag) => flag.startsWith('--'));
+    const long = flags.find((flag) => flag.startsWith('--') || rowNames.has(flag));
     const short = flags.find((flag) => /^-\w$/.test(flag));
     const shorts = flags.filter((flag) => /^-\w$/.test(flag));
     // rename's [-e|-E perlexpr], [-h|-m|-V]: letters without a long name, each an option.

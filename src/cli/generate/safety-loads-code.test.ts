@@ -10,6 +10,19 @@ const ROWS: SafetyRow[] = [
     ['dwz'],
     undefined,
   ],
+  // Round 27 (after its blind row): javac's annotation processors; where to find them is a path in the roots.
+  [
+    'measured (round 27): javac -processor "Names of the annotation processors to run"',
+    option(['-processor'], '<class1>[,<class2>,<class3>...]', 'Names of the annotation processors to run; bypasses default discovery process'),
+    ['javac'],
+    'leave-out',
+  ],
+  [
+    "javac's --processor-path 'Specify where to find annotation processors'",
+    option(['--processor-path'], '<path>', 'Specify where to find annotation processors'),
+    ['javac'],
+    'path',
+  ],
   // Round 26 (after its blind row): javadoc's classes and runtime options, llvm-cov's demangler, pic's unsafe mode.
   [
     'measured (round 26): javadoc -doclet <class> "Generate output via alternate doclet"',

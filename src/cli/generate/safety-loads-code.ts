@@ -143,6 +143,13 @@ export const LOADS_CODE_RULES: readonly SafetyRule[] = [
     action: 'leave-out',
     why: 'its value is a class the program loads and runs',
   },
+  // javac's -processor "Names of the annotation processors to run", -Xplugin: "Name and optional arguments for a plug-in to be run" (round 27).
+  {
+    applies: 'option',
+    description: /\b(annotation )?processors? to (be )?run\b|\bplug-?ins? to (be )?run\b/i,
+    action: 'leave-out',
+    why: 'it names code the program loads and runs',
+  },
   { applies: 'option', nameWords: /^skeleton$/, takesValue: true, action: 'leave-out', why: 'a parser skeleton is expanded by m4, which runs commands' },
   // hlint's --with-refactor "Give the path to refactor".
   { applies: 'option', nameWords: /^with-[\w-]+$/, description: /\bpath (to|of)\b/i, action: 'leave-out', why: 'it names a program the tool runs' },

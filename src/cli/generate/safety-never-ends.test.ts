@@ -5,6 +5,18 @@ import { option, itJudgesEachRow, type SafetyRow } from '../../../test/support/s
 // help (or spec) says, in which command, and what the whole rule list (in its order) does with it.
 const ROWS: SafetyRow[] = [
   [
+    'measured (round 27): wget --background "go to background after startup"',
+    option(['--background', '-b'], undefined, 'go to background after startup'),
+    ['wget'],
+    'leave-out',
+  ],
+  [
+    "git status's man page: 'When status is run in the background' is no option's",
+    option(['--lock'], undefined, 'When status is run in the background, the lock is held'),
+    ['git', 'status'],
+    undefined,
+  ],
+  [
     'measured (round 25): setterm --resize "reset terminal rows and columns"',
     option(['--resize'], undefined, 'reset terminal rows and columns'),
     ['setterm'],

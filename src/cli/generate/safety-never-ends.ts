@@ -31,6 +31,15 @@ export const NEVER_ENDS_RULES: readonly SafetyRule[] = [
     action: 'leave-out',
     why: 'it asks on the terminal',
   },
+  // wget's --background "go to background after startup" (round 27): the program detaches, so it outlives the call.
+  {
+    applies: 'option',
+    takesValue: false,
+    description:
+      /^(go|goes|fork|forks|run|runs|put itself|puts itself) (in|into|to) (the )?background\b|^(become|becomes|run as|runs as) a daemon\b|^detach(es)? from (the )?(terminal|console|tty)\b/i,
+    action: 'leave-out',
+    why: 'it goes to the background, so it outlives the call',
+  },
   // age's `--passphrase`: the passphrase is asked on the terminal.
   { applies: 'option', name: /^--?(passphrase|password|ask-?pass)$/, takesValue: false, action: 'leave-out', why: 'it asks for a secret on the terminal' },
   { applies: 'option', description: NEVER_ENDS, action: 'leave-out', why: 'it watches or serves until stopped, so a call never ends' },
