@@ -848,4 +848,14 @@ describe('toDraftWrapper: an option said to be like the one before it', () => {
     const { unsafe } = toDraftWrapper([{ words: ['enscript'], helpCommand: ['enscript', '--help'], help }], []);
     expect(unsafe.map((entry) => entry.replace(/ \(.*$/, ''))).toEqual(['enscript: -d', 'enscript: --printer']);
   });
+
+  // measured (round 27): cg_diff's --mod-funcname "like --mod-filename, but applied to function names".
+  it('an option said to be like one left out, but for something else, is left out', () => {
+    const help = parseHelp(
+      '    --mod-filename=<expr>  a Perl search-and-replace expression that is applied to filenames\n    --mod-funcname=<expr>  like --mod-filename, but applied to function names\n',
+      ['cg_diff'],
+    );
+    const { unsafe } = toDraftWrapper([{ words: ['cg_diff'], helpCommand: ['cg_diff', '--help'], help }], []);
+    expect(unsafe.map((entry) => entry.replace(/ \(.*$/, ''))).toEqual(['cg_diff: --mod-filename', 'cg_diff: --mod-funcname']);
+  });
 });

@@ -48,8 +48,8 @@ const TAKES_UNIT =
 const LIST_VALUE = /^(a |the )?((comma|space|colon)[- ](separated|delimited) )?list of\b|\b(comma|colon)[- ](separated|delimited) (list|values|names)\b/i;
 /** A description that points to the option before it: "Similar, but ...", "Same as above, but ...", lspci's "As above, but ...". */
 const SAME_AS_PREVIOUS = /^(similar|(same )?as (above|the previous( option)?)|like the (above|previous)|likewise)\b/i;
-/** enscript's -d "an alias for option --printer": judged as the option it names. */
-const ALIAS_OF = /^(?:an? )?(?:alias|synonym|shortcut) (?:for|of) (?:the )?(?:option )?(--?[\w-]+)|^same as (--?[\w-]+)\.?$/i;
+/** enscript's -d "an alias for option --printer", cg_diff's --mod-funcname "like --mod-filename, but applied to function names": judged as the option it names. */
+const ALIAS_OF = /^(?:an? )?(?:alias|synonym|shortcut) (?:for|of) (?:the )?(?:option )?(--?[\w-]+)|^same as (--?[\w-]+)\.?$|^like (--?[\w-]+),? but\b/i;
 /** `<old>=<new>`, `var=value`, `KEY=VALUE`, a value that may follow (`KEY[:VALUE]`, `<var>[=<val>]`; not img2pdf's `L[:L]`, a length or two): a pair sets one name each time it is given (objcopy's --redefine-sym, awk's -v, restic's --option, a2ps's --define, jsonnet's --ext-str). */
 const NAME_VALUE_PAIR = /^<?([A-Za-z][\w-]*)>?(=<?[A-Za-z][\w-]*>?|\[(=|:|:\[:\])<?(?!\1>?\])[A-Za-z][\w-]*>?\])$/;
 /** pflag's list types, and docker's `filter` (a cobra value type of its own that gathers: "pass multiple flags", its documentation says). */

@@ -121,6 +121,11 @@ describe('parseHelp: option lines of each dialect', () => {
       option({ short: '-d', long: '--decompress', description: 'Decompress file' }),
     ],
     [
+      'measured (round 27): cg_diff, "=<value>" then an article and its words after one space',
+      '    --mod-filename=<expr> a Perl search-and-replace expression that is applied',
+      option({ long: '--mod-filename', value: '<expr>', inline: true, description: 'a Perl search-and-replace expression that is applied' }),
+    ],
+    [
       'held out (round 22): jsonnetfmt, "-x / --long <value>" then one space',
       '  -o / --output-file <file> Write to the output file rather than stdout',
       option({ short: '-o', long: '--output-file', value: '<file>', description: 'Write to the output file rather than stdout' }),

@@ -175,8 +175,10 @@ export function gluedDescription(spec: string): { spec: string; description: str
   if (!match) return undefined;
   const words = match[3]!.split(' ');
   // Two short words are values (jq's "--arg name value"); a description runs on: xsltproc's "--nodtdattr do not default
-  // attributes", pbzip2's "-d,--decompress Decompress file" (two words, the first a capitalized verb).
+  // attributes", pbzip2's "-d,--decompress Decompress file" (two words, the first a capitalized verb), cg_diff's
+  // "--mod-filename=<expr> a Perl search-and-replace expression" (an article, then three words or more).
   const short = words.length < 3 && !(words.length === 2 && /^[A-Z][a-z]{3,}$/.test(words[0]!));
-  if (LOWERCASE_VALUE_TYPES.has(words[0]!) || short || (words[0]!.length < 3 && !/^[A-Z]/.test(words[0]!) && !/^do not\b/i.test(match[3]!))) return undefined;
+  if (LOWERCASE_VALUE_TYPES.has(words[0]!) || short || (words[0]!.length < 3 && !/^[A-Z]/.test(words[0]!) && !/^(do not\b|an? \S+ \S+ \S+)/i.test(match[3]!)))
+    return undefined;
   return { spec: `${match[1]!.trim()}${match[2]!}`, description: match[3]! };
 }

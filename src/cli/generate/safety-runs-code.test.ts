@@ -37,6 +37,18 @@ const ROWS: SafetyRow[] = [
     ['sqlite-utils', 'insert'],
     'leave-out',
   ],
+  [
+    'measured (round 27): cg_diff --mod-filename=<expr> "a Perl search-and-replace expression that is applied to filenames"',
+    option(['--mod-filename'], '<expr>', 'a Perl search-and-replace expression that is applied to filenames'),
+    ['cg_diff'],
+    'leave-out',
+  ],
+  [
+    "grep -P's 'PATTERNS are Perl regular expressions' is a pattern, no code",
+    option(['--perl-regexp', '-P'], undefined, 'PATTERNS are Perl regular expressions'),
+    ['grep'],
+    undefined,
+  ],
   // Round 20 (tuned on after it was measured blind): a program named in quotes, or a debugger, run by a flag.
   [
     'hlint --refactor "Automatically invoke `refactor` to apply hints"',

@@ -162,11 +162,13 @@ export const RUNS_CODE_RULES: readonly SafetyRule[] = [
     action: 'leave-out',
     why: 'it names a program the tool runs',
   },
-  // sqlite-utils' --convert TEXT "Python code to convert each item": code in a language, whatever it is for.
+  // sqlite-utils' --convert TEXT "Python code to convert each item", cg_diff's --mod-filename "a Perl search-and-replace
+  // expression" (round 27: s///e runs code): code in a language, whatever it is for.
   {
     applies: 'option',
     takesValue: true,
-    description: /^(python|javascript|js|ruby|perl|lua|php|tcl|shell|bash) (code|expressions?|statements?|snippets?|functions?)\b/i,
+    description:
+      /^(an? )?(python|javascript|js|ruby|perl|lua|php|tcl|shell|bash) ((search-and-replace|substitution) )?(code|expressions?|statements?|snippets?|functions?)\b/i,
     action: 'leave-out',
     why: 'its value is code to run',
   },
