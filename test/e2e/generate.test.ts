@@ -238,6 +238,16 @@ await describeWithSandbox('generate, inside the OS sandbox', () => {
     expect(parse(unsandboxed.stdout).tools['help-needs-value'].arguments).toMatchObject({ indent: { type: 'boolean' } });
     expect(work.logLines()).toEqual(['["--help"]']);
   });
+
+  it('a flag that gives no answer in time, even tried again, is named on stderr and drafted as a flag', async () => {
+    const program = join(work.dir, 'help-probe-stalls');
+    copyFileSync(`${FIXTURES}help-probe-stalls.mjs`, program);
+    chmodSync(program, 0o755);
+    const run = await runCli(['generate', program], { cwd: work.dir });
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stderr).toMatch(/help-probe-stalls: 1 flag\(s\) tried alone gave no answer in time \(--stall\); they are drafted as flags/);
+    expect(parse(run.stdout).tools['help-probe-stalls'].arguments).toMatchObject({ stall: { type: 'boolean' }, quiet: { type: 'boolean' } });
+  }, 30_000);
 });
 
 describe('generate: a draft it could not read whole is not written silently', () => {

@@ -40,7 +40,8 @@ for (const name of names.sort()) {
   // The flags tried as generate tries them: on the merged help, the program run with each alone in the sandbox.
   if (isInstalled(command[0]!)) {
     const merged = toMergedHelp(command, await readStoredSources(corpus, name, command, loadSpec));
-    const needValue = await probeFlags(command, merged, run);
+    const { needValue, unanswered } = await probeFlags(command, merged, run);
+    if (unanswered.length > 0) stored.push(`no answer in time from ${unanswered.join(' ')}`);
     if (needValue.length > 0) {
       await writeFile(join(corpus, 'help', `${name}.probe.txt`), `${needValue.join('\n')}\n`);
       stored.push(`${needValue.length} flags take a value`);

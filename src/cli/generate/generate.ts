@@ -152,7 +152,11 @@ async function generate(program: string, subcommands: string[], options: Generat
       return EXIT_FAILURE;
     }
     // Trying flags runs the program with each: only inside the sandbox, where nothing it does outlives the run or reaches a file.
-    const needValue = kinds.has('probe') && sandbox ? await probing.probeFlags(words, help, run) : [];
+    const { needValue, unanswered } = kinds.has('probe') && sandbox ? await probing.probeFlags(words, help, run) : { needValue: [], unanswered: [] };
+    if (unanswered.length > 0)
+      io.stderr.write(
+        `mcp-wrap warning: ${sourcesModule.toShown(words)}: ${unanswered.length} flag(s) tried alone gave no answer in time (${unanswered.join(' ')}); they are drafted as flags: check whether they take a value\n`,
+      );
     sources.push({ words, helpCommand, help: probing.withProbedValues(help, needValue) });
     const probed = needValue.length > 0 ? [`flags tried alone: ${needValue.join(' ')} take a value (${sourcesModule.toShown(words)})`] : [];
     used.push(...[...usedHere, ...probed].filter((source) => !used.includes(source)));

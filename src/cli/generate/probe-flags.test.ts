@@ -48,11 +48,39 @@ describe('probeFlags', () => {
       // The safety rules leave --exec out: it is never run.
       option('--exec', { description: 'execute the given command for each file' }),
     ];
-    expect(await probeFlags(['tool', 'fmt'], help(options), run)).toEqual(['--indent']);
+    expect(await probeFlags(['tool', 'fmt'], help(options), run)).toEqual({ needValue: ['--indent'], unanswered: [] });
     expect(runs).toEqual([
       ['tool', 'fmt', '--indent'],
       ['tool', 'fmt', '--tab'],
     ]);
+  });
+
+  // Measured (stop 39): a Node CLI on a busy machine answered after the first timeout, and its answers were lost silently.
+  it('tries a flag that gave no answer in time once more, for longer, and names those that never answer', async () => {
+    const runs: [string, number | undefined][] = [];
+    const run: SandboxedRun = async (_program, args, extra) => {
+      const flag = args.at(-1)!;
+      runs.push([flag, extra?.timeoutMs]);
+      const late = flag === '--hangs' || (flag === '--slow' && runs.filter(([tried]) => tried === '--slow').length === 1);
+      const text = flag === '--slow' && !late ? "tool: option '--slow' requires an argument" : '';
+      return { text, stdout: '', exitCode: late ? null : 1, ...(late && { timedOut: true }) } as unknown as SandboxedRunResult;
+    };
+    const result = await probeFlags(['tool'], help([option('--slow'), option('--hangs'), option('--quick')]), run);
+    expect(result).toEqual({ needValue: ['--slow'], unanswered: ['--hangs'] });
+    const [first, again] = [runs.filter(([flag]) => flag === '--slow'), runs.filter(([flag]) => flag === '--quick')];
+    expect(first.map(([, timeout]) => timeout)).toEqual([3_000, 10_000]);
+    expect(again).toHaveLength(1);
+  });
+
+  it('tries at most eight flags again', async () => {
+    let runs = 0;
+    const run: SandboxedRun = async () => {
+      runs++;
+      return { text: '', stdout: '', exitCode: null, timedOut: true } as unknown as SandboxedRunResult;
+    };
+    const options = Array.from({ length: 20 }, (_, index) => option(`--flag${index}`));
+    expect((await probeFlags(['tool'], help(options), run)).unanswered).toHaveLength(20);
+    expect(runs).toBe(28);
   });
 });
 

@@ -18,10 +18,20 @@ import { findSafetyRule } from './safety-rules.js';
 const NEEDS_VALUE =
   /requires? (an? )?(argument|value|parameter)|expects? (an? |one )?(argument|value)|missing (required )?(argument|value|parameter)|argument (is )?(required|missing|expected)|needs? (an? )?(following |further )?(argument|value)|expected one argument|no (argument|value) (given|specified|supplied)|takes? (an? )?(argument|value)|flag needs an argument|must (be followed|have) |requires a parameter|value (is )?(required|missing)|empty (argument|value)|not enough arguments/i;
 const PROBE_TIMEOUT_MS = 3_000;
+/** A flag that did not answer in time is tried once more, for longer: a program slow to start on a busy machine (a Node CLI) answers then. */
+const RETRY_TIMEOUT_MS = 10_000;
+/** At most this many are tried again: a program that hangs on every flag costs seconds, not minutes. */
+const MAX_RETRIES = 8;
 const PROBE_MAX_BYTES = 64 * 1024;
 const PROBES_AT_ONCE = 4;
 /** A help of hundreds of flags is tried for its first ones only: the time a draft takes stays in seconds. */
 const MAX_PROBES = 200;
+
+/** The flags the program said need a value, and those that gave no answer in time even when tried again (typed as flags, unconfirmed). */
+export interface ProbeResult {
+  needValue: string[];
+  unanswered: string[];
+}
 
 /** Whether a run's output says `flag` needs a value: a parser's words on a line naming the flag (not "missing operand"). */
 export function saysNeedsValue(output: string, flag: string): boolean {
@@ -30,25 +40,33 @@ export function saysNeedsValue(output: string, flag: string): boolean {
 }
 
 /** The flags of `help` (options without a value, no safety rule on them) that the program, run with each alone, says need a value. */
-export async function probeFlags(words: readonly string[], help: ParsedHelp, run: SandboxedRun): Promise<string[]> {
+export async function probeFlags(words: readonly string[], help: ParsedHelp, run: SandboxedRun): Promise<ProbeResult> {
   const names = help.options.flatMap((option) => [option.long, option.short].filter((flag) => flag !== undefined));
   const candidates = help.options
     .filter((option) => option.value === undefined && !option.negatable && !findSafetyRule(toOptionSubject(option, names), words))
-    .slice(0, MAX_PROBES);
+    .slice(0, MAX_PROBES)
+    .map((option) => option.long ?? option.short!);
   const queue = createRunQueue(PROBES_AT_ONCE);
-  const answers = await Promise.all(
-    candidates.map(async (option) => {
-      const flag = option.long ?? option.short!;
-      const slot = await queue.acquire();
-      try {
-        const result = await run(words[0]!, [...words.slice(1), flag], { timeoutMs: PROBE_TIMEOUT_MS, maxBytes: PROBE_MAX_BYTES });
-        return saysNeedsValue(result.text, flag) ? [flag] : [];
-      } finally {
-        slot!.release();
-      }
-    }),
-  );
-  return answers.flat();
+  const tryEach = (flags: readonly string[], timeoutMs: number) =>
+    Promise.all(
+      flags.map(async (flag) => {
+        const slot = await queue.acquire();
+        try {
+          const result = await run(words[0]!, [...words.slice(1), flag], { timeoutMs, maxBytes: PROBE_MAX_BYTES });
+          return { flag, needsValue: saysNeedsValue(result.text, flag), timedOut: result.timedOut === true };
+        } finally {
+          slot!.release();
+        }
+      }),
+    );
+  const first = await tryEach(candidates, PROBE_TIMEOUT_MS);
+  const late = first.filter((answer) => answer.timedOut).map((answer) => answer.flag);
+  const again = await tryEach(late.slice(0, MAX_RETRIES), RETRY_TIMEOUT_MS);
+  const answers = [...first.filter((answer) => !answer.timedOut), ...again];
+  return {
+    needValue: candidates.filter((flag) => answers.some((answer) => answer.flag === flag && answer.needsValue)),
+    unanswered: late.filter((flag) => !answers.some((answer) => answer.flag === flag && !answer.timedOut)),
+  };
 }
 
 /** `help` with each flag the program said needs a value taking one (a text, until a person types it). */
