@@ -12,6 +12,15 @@ describe('parseHelp: usage and summary', () => {
       ],
     ],
     ['Usage: diff [OPTION]... FILES', ['diff'], [['files', true, true, false]]],
+    // Round 27 (after its blind row): an option or an operand in its place.
+    [
+      'usage: hmac256 [--binary] [--stdkey|key] [filename]',
+      ['hmac256'],
+      [
+        ['key', false, false, false],
+        ['filename', false, false, false],
+      ],
+    ],
     // Round 19-26's misses: a bare plural of files in lower case, several (argparse's bare "files" is one: a test below).
     ['Usage: webpinfo [options] in_files', ['webpinfo'], [['in_files', true, true, false]]],
     ['Usage: /usr/lib/qt5/bin/rcc [options] inputs\n\nArguments:\n  inputs  Input files (*.qrc).\n', ['rcc'], [['inputs', true, true, false]]],
