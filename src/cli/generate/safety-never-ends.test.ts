@@ -5,6 +5,18 @@ import { option, itJudgesEachRow, type SafetyRow } from '../../../test/support/s
 // help (or spec) says, in which command, and what the whole rule list (in its order) does with it.
 const ROWS: SafetyRow[] = [
   [
+    "measured (round 27): toe -a 'the terminal databases which ncurses would search' names the library, no screen",
+    option(['-a'], undefined, 'report on all of the terminal databases which ncurses would search, rather than only the first one that it finds.'),
+    ['toe'],
+    undefined,
+  ],
+  [
+    'ncdu -2 "Provide a full-screen ncurses interface"',
+    option(['-2'], undefined, 'Provide a full-screen ncurses interface while scanning a directory'),
+    ['ncdu'],
+    'leave-out',
+  ],
+  [
     'measured (round 27): wget --background "go to background after startup"',
     option(['--background', '-b'], undefined, 'go to background after startup'),
     ['wget'],
