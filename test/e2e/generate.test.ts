@@ -239,6 +239,16 @@ await describeWithSandbox('generate, inside the OS sandbox', () => {
     expect(work.logLines()).toEqual(['["--help"]']);
   });
 
+  it('an option the program accepts twice, where its parser refuses another twice, is drafted as a list', async () => {
+    const program = join(work.dir, 'help-repeats');
+    copyFileSync(`${FIXTURES}help-repeats.mjs`, program);
+    chmodSync(program, 0o755);
+    const run = await runCli(['generate', program], { cwd: work.dir });
+    expect(run.code, run.stderr).toBe(0);
+    expect(parse(run.stdout).tools['help-repeats'].arguments).toMatchObject({ glob: { type: 'array' }, max_depth: { type: 'integer' } });
+    expect(run.stdout).toMatch(/^# Sources: --help \(help-repeats\), options tried twice: --glob repeat \(help-repeats\)$/m);
+  });
+
   it('a flag that gives no answer in time, even tried again, is named on stderr and drafted as a flag', async () => {
     const program = join(work.dir, 'help-probe-stalls');
     copyFileSync(`${FIXTURES}help-probe-stalls.mjs`, program);

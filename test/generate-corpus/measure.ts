@@ -17,6 +17,7 @@ import { toDraftWrapper, type Draft } from '../../src/cli/generate/draft-wrapper
 import type { ParsedHelp } from '../../src/cli/generate/help-types.js';
 import { parseHelp } from '../../src/cli/generate/parse-help.js';
 import { withProbedValues } from '../../src/cli/generate/probe-flags.js';
+import { withProbedRepeats } from '../../src/cli/generate/probe-repeats.js';
 import { parseFishCompletion } from '../../src/cli/generate/read-completion.js';
 import type { ReadCommand } from '../../src/cli/generate/read-sources.js';
 import { findSpecCommand, specToHelp } from '../../src/cli/generate/spec-to-help.js';
@@ -103,9 +104,13 @@ export async function measureCorpus(
 
 async function measureProgram(folder: string, corpus: string, name: string, loadSpec: Parameters<typeof readStoredSources>[3]): Promise<ProgramScore> {
   const expected = parse(await readFile(join(folder, `${name}.yaml`), 'utf8')) as Expectation;
-  const [read, needValue] = await Promise.all([readStoredSources(corpus, name, expected.command, loadSpec), readStoredProbe(corpus, name)]);
+  const [read, needValue, repeats] = await Promise.all([
+    readStoredSources(corpus, name, expected.command, loadSpec),
+    readStoredProbe(corpus, name),
+    readStoredProbe(corpus, name, 'repeats'),
+  ]);
   const sources: Partial<Record<MeasuredSource, DraftScore>> = {};
-  for (const [source, help] of Object.entries(toHelpPerSource(expected.command, read, needValue)))
+  for (const [source, help] of Object.entries(toHelpPerSource(expected.command, read, needValue, repeats)))
     sources[source as MeasuredSource] = await scoreDraft(help, expected);
   return {
     name,
@@ -118,8 +123,13 @@ async function measureProgram(folder: string, corpus: string, name: string, load
   };
 }
 
-/** What each stored source alone gives, and all of them merged the way generate merges them (read-sources), with the flags tried alone that need a value. */
-function toHelpPerSource(command: readonly string[], read: ReadCommand, needValue: readonly string[]): Partial<Record<MeasuredSource, ParsedHelp>> {
+/** What each stored source alone gives, and all of them merged the way generate merges them (read-sources), with the flags tried alone that need a value and the options tried twice that repeat. */
+function toHelpPerSource(
+  command: readonly string[],
+  read: ReadCommand,
+  needValue: readonly string[],
+  repeats: readonly string[],
+): Partial<Record<MeasuredSource, ParsedHelp>> {
   const baseLength = baseLengthOf(command);
   const subcommands = command.slice(baseLength);
   const specCommand = read.spec && findSpecCommand(read.spec.spec, subcommands);
@@ -128,7 +138,7 @@ function toHelpPerSource(command: readonly string[], read: ReadCommand, needValu
     ...(specCommand && { spec: specToHelp(specCommand.command, specCommand.inherited) }),
     ...(read.man && { man: parseHelp(read.man.text, command) }),
     ...(read.completion && { completion: parseFishCompletion(read.completion.script, subcommands) }),
-    merged: withProbedValues(toMergedHelp(command, read), needValue),
+    merged: withProbedRepeats(withProbedValues(toMergedHelp(command, read), needValue), repeats),
   };
 }
 

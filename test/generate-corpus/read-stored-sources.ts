@@ -79,8 +79,8 @@ export async function readStoredSources(
 }
 
 /** The flags the program, tried with each alone, said need a value (help/NAME.probe.txt, one a line, stored by `npm run corpus:capture`). */
-export async function readStoredProbe(corpus: string, name: string): Promise<string[]> {
-  const file = join(corpus, 'help', `${name}.probe.txt`);
+export async function readStoredProbe(corpus: string, name: string, kind: 'probe' | 'repeats' = 'probe'): Promise<string[]> {
+  const file = join(corpus, 'help', `${name}.${kind}.txt`);
   return existsSync(file) ? (await readFile(file, 'utf8')).split('\n').filter(Boolean) : [];
 }
 

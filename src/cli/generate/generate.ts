@@ -66,6 +66,7 @@ async function generate(program: string, subcommands: string[], options: Generat
     { createCompletionReader },
     listing,
     probing,
+    repeating,
   ] = await Promise.all([
     import('./read-help.js'),
     import('./draft-wrapper.js'),
@@ -77,6 +78,7 @@ async function generate(program: string, subcommands: string[], options: Generat
     import('./read-completion.js'),
     import('./list-subcommands.js'),
     import('./probe-flags.js'),
+    import('./probe-repeats.js'),
   ]);
   const kinds = parseSourceKinds(options.sources, sourcesModule.SOURCE_KINDS);
   const sandbox = await helpSandbox(options.sandbox, io.env, (message) => io.stderr.write(`mcp-wrap warning: ${message}\n`));
@@ -157,8 +159,13 @@ async function generate(program: string, subcommands: string[], options: Generat
       io.stderr.write(
         `mcp-wrap warning: ${sourcesModule.toShown(words)}: ${unanswered.length} flag(s) tried alone gave no answer in time (${unanswered.join(' ')}); they are drafted as flags: check whether they take a value\n`,
       );
-    sources.push({ words, helpCommand, help: probing.withProbedValues(help, needValue) });
-    const probed = needValue.length > 0 ? [`flags tried alone: ${needValue.join(' ')} take a value (${sourcesModule.toShown(words)})`] : [];
+    const valued = probing.withProbedValues(help, needValue);
+    const repeats = kinds.has('probe') && sandbox ? await repeating.probeRepeats(words, valued, run) : [];
+    sources.push({ words, helpCommand, help: repeating.withProbedRepeats(valued, repeats) });
+    const probed = [
+      ...(needValue.length > 0 ? [`flags tried alone: ${needValue.join(' ')} take a value (${sourcesModule.toShown(words)})`] : []),
+      ...(repeats.length > 0 ? [`options tried twice: ${repeats.join(' ')} repeat (${sourcesModule.toShown(words)})`] : []),
+    ];
     used.push(...[...usedHere, ...probed].filter((source) => !used.includes(source)));
     const operandGap = findOperandGap(text, help, basename(words[0]!));
     for (const gap of [thin, operandGap]) if (gap) gaps.push({ tool: toToolName(words), gap });

@@ -35,8 +35,13 @@ export interface ProbeResult {
 
 /** Whether a run's output says `flag` needs a value: a parser's words on a line naming the flag (not "missing operand"). */
 export function saysNeedsValue(output: string, flag: string): boolean {
-  const bare = flag.replace(/^-+/, '');
-  return output.split('\n').some((line) => NEEDS_VALUE.test(line) && new RegExp(`(^|[^\\w-])-*${escapeRegExp(bare)}($|[^\\w-])`).test(line));
+  return saysOfFlag(output, flag, NEEDS_VALUE);
+}
+
+/** Whether a line of `output` names `flag` (with any dashes, or none) and says `words`. */
+export function saysOfFlag(output: string, flag: string, words: RegExp): boolean {
+  const named = new RegExp(`(^|[^\\w-])-*${escapeRegExp(flag.replace(/^-+/, ''))}($|[^\\w-])`);
+  return output.split('\n').some((line) => words.test(line) && named.test(line));
 }
 
 /** The flags of `help` (options without a value, no safety rule on them) that the program, run with each alone, says need a value. */
