@@ -640,6 +640,16 @@ Output:
     expect(Object.keys(drafted(['msgfmt'], 'Usage: msgfmt [OPTION] filename.po ...\n').tool.arguments!)).toEqual(['files']);
   });
 
+  it("measured (round 28): colrm's [startcol [endcol]] operands are numbers, yaml2obj's --max-size=<ulong> too", () => {
+    const { arguments: operands } = drafted(['colrm'], 'Usage:\n colrm [startcol [endcol]]\n').tool;
+    expect([operands!.startcol!.type, operands!.endcol!.type]).toEqual(['integer', 'integer']);
+    const { arguments: options } = drafted(
+      ['yaml2obj'],
+      'USAGE: yaml2obj [options] <filename>\n\nOPTIONS:\n  --max-size=<ulong> - Sets the maximum allowed output size\n',
+    ).tool;
+    expect(options!.max_size!.type).toBe('integer');
+  });
+
   it("measured (round 8): sar's <interval> and <count> operands are numbers", () => {
     const { arguments: operands } = drafted(['sar'], 'Usage: sar [ options ] [ <interval> [ <count> ] ]\n').tool;
     expect([operands!.interval!.type, operands!.count!.type]).toEqual(['integer', 'integer']);

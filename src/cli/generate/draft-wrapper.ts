@@ -31,9 +31,9 @@ export interface Draft {
 
 type Argument = Record<string, unknown>;
 
-/** NUM, COLS, MAX-ARGS, lame's `-b bitrate`, xxd's `-c cols`, ssh-keygen's `-b bits`, openssl's `+int`, `intmax` and `nonneg`, nc's `-w timeout`, `-p source_port`, `-W recvlimit`, join's FIELD, compileall's RECURSION and WORKERS, yaml's `--indent 2` (an example), objcopy's `<index>`, icdiff's TABSIZE, doctoc's qty, pod2usage's exitval, highlight's `<cnt>`, hxnormalize's `linelen`, elfedit's `[0-255]` and ms_print's `<4..1000>` (ranges). */
+/** NUM, COLS, MAX-ARGS, lame's `-b bitrate`, xxd's `-c cols`, ssh-keygen's `-b bits`, openssl's `+int`, `intmax` and `nonneg`, nc's `-w timeout`, `-p source_port`, `-W recvlimit`, join's FIELD, compileall's RECURSION and WORKERS, yaml's `--indent 2` (an example), objcopy's `<index>`, icdiff's TABSIZE, doctoc's qty, pod2usage's exitval, highlight's `<cnt>`, hxnormalize's `linelen`, elfedit's `[0-255]` and ms_print's `<4..1000>` (ranges), LLVM's `<ulong>`. */
 const INTEGER_PLACEHOLDERS =
-  /^(n|num|number|count|cnt|\w+len|int|integer|lines?|depth|width|height|cols|columns|jobs|workers|threads|max|min|level|recursion|rounds|bits|bytes|len|length|off|offset|retries|interval|timeout|index|tab-?size|nonneg|qty|quantity|exit-?(val|value|code|status)|u?int(8|16|32|64|max)?|\d+-\d+|\d+\.\.\d+|(max|min)-[\w-]+|(\w+[_-])?(port|ttl|limit|length|lines|width|height|depth|count)|quality|threshold|(min|max|recv|send)(ttl|limit)|days|hours|minutes|ms|millis|milliseconds|pid|(\w+[_-])?(bitrate|kbps|dpi)|\d+|iterations|spaces|num[_-]\w+)$/i;
+  /^(n|num|number|count|cnt|\w+len|int|integer|lines?|depth|width|height|cols|columns|jobs|workers|threads|max|min|level|recursion|rounds|bits|bytes|len|length|off|offset|retries|interval|timeout|index|tab-?size|nonneg|qty|quantity|exit-?(val|value|code|status)|u?int(8|16|32|64|max)?|u?long|u?short|\d+-\d+|\d+\.\.\d+|(max|min)-[\w-]+|(\w+[_-])?(port|ttl|limit|length|lines|width|height|depth|count)|quality|threshold|(min|max|recv|send)(ttl|limit)|days|hours|minutes|ms|millis|milliseconds|pid|(\w+[_-])?(bitrate|kbps|dpi)|\d+|iterations|spaces|num[_-]\w+)$/i;
 /** hyperfine's `--parameter-step-size <DELTA>`, pdftoppm's `-r <fp>` (a floating-point number), ms_print's `--threshold=<m.n>`. */
 const NUMBER_PLACEHOLDERS = /^(float(32|64)?|double|decimal|ratio|sec|secs|seconds|delta|step|fp|real|m\.n)$/i;
 /** "use this number of spaces" (json.tool's --indent INDENT), rollup's "How many files to read in parallel" (not concurrently's "How many processes ... or a percent of CPUs"), lrzip's "Set processor count", "this many spaces" (csvjson), "increase the maximum parser depth" (xsltproc), icdiff's "the first N lines", dwebp's "(in 0..100)", "Maximum number of retries" (pip), "(number of spaces)" (ast), "Max line length" (html-minifier-terser), "sequences of the specified length" (llvm-strings). */
@@ -253,8 +253,9 @@ function toOptionArgument(option: HelpOption, namesFile: boolean): Argument | un
 
 function toPositionalArgument(positional: HelpPositional, endsOptions: boolean, namesFile: boolean): Argument {
   const words = positional.name.replaceAll('_', ' ');
-  // sar's "[ <interval> [ <count> ] ]": a number of seconds and of reports (a NUM, PORT or PID operand is often given as text: numfmt's "1K", nc's service names).
-  const counts = !positional.choices && !namesFile && /^(interval|count|delay)$/.test(positional.name);
+  // sar's "[ <interval> [ <count> ] ]": a number of seconds and of reports, colrm's "[startcol [endcol]]" columns (a NUM, PORT or PID
+  // operand is often given as text: numfmt's "1K", nc's service names).
+  const counts = !positional.choices && !namesFile && /^(interval|count|delay|(start|end|first|last)_?(col|column|line)|col|column)$/.test(positional.name);
   const value: Argument = { type: counts ? 'integer' : 'string', ...(positional.choices && { enum: positional.choices }) };
   return {
     ...(positional.variadic ? { type: 'array', items: value } : value),

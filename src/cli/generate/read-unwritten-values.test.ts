@@ -144,3 +144,21 @@ describe('withUnwrittenValues: a bare option whose values may be joined by comma
     expect(parseHelp(help, ['knip']).options.at(-1)?.value).toBe(value);
   });
 });
+
+// Round 28 (after its blind row): ICU's tools say their values follow ("followed by the path"), optional or not.
+describe('withUnwrittenValues: a value said to follow', () => {
+  it('reads "followed by the path" as a value, "followed by optional encoding" as an optional one', () => {
+    const text = [
+      'Options:',
+      '\t-v or --verbose     print extra information',
+      '\t-d or --destdir     destination directory, followed by the path',
+      '\t-j or --write-java  write a Java ListResourceBundle for ICU4J, followed by optional encoding',
+      '',
+    ].join('\n');
+    expect(parseHelp(text, ['gencnval']).options.map((option) => [option.long, option.value, option.optionalValue])).toEqual([
+      ['--verbose', undefined, false],
+      ['--destdir', 'PATH', false],
+      ['--write-java', 'ENCODING', true],
+    ]);
+  });
+});

@@ -19,6 +19,8 @@ const NUMBER_DEFAULT = /\(default(?: is|:)? (\d+)(\.\d+)?\.?\)/i;
 const SPECIFIES_A_VALUE = /^specify\b|\b(the|a) given [a-z]+$|\(default: ?(?!(true|false|on|off|no|yes)\))[^)]+\)$/i;
 /** knip's bare "--include  Include provided issue type(s), can be comma-separated or repeated": values joined by commas are values (not ls's -m "a comma separated list of entries", an output). */
 const JOINS_VALUES = /\b(can|may) be (given )?comma[- ]separated\b/i;
+/** ICU's "-d or --destdir  destination directory, followed by the path", "-j ... followed by optional encoding": the value is said to follow. */
+const FOLLOWED_BY = /\bfollowed by (the |an? )?(optional )?(path|name|number|file ?name|file|directory|dir|folder|value|string|encoding|size)\b/i;
 /** A help of this many options or more, none with a placeholder, is read by its words. */
 const MIN_BARE_OPTIONS = 5;
 /** Bare options with a default at the end: at least this many before a help is read this way. */
@@ -34,6 +36,8 @@ export function withUnwrittenValues(listed: readonly HelpOption[]): HelpOption[]
     const number = NUMBER_DEFAULT.exec(option.description);
     if (number) return { ...option, value: number[2] ? 'FLOAT' : 'N' };
     if (JOINS_VALUES.test(option.description)) return { ...option, value: 'VALUE' };
+    const followed = FOLLOWED_BY.exec(option.description);
+    if (followed) return { ...option, value: followed[3]!.toUpperCase().replace(/\s/g, ''), ...(followed[2] && { optionalValue: true }) };
     return SPECIFIES_A_FILE.test(option.description) ? { ...option, value: 'FILE' } : option;
   });
 }
