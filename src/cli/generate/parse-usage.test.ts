@@ -12,6 +12,15 @@ describe('parseHelp: usage and summary', () => {
       ],
     ],
     ['Usage: diff [OPTION]... FILES', ['diff'], [['files', true, true, false]]],
+    // Round 28 (after its blind row): an operand in capitals that the prose says what it is.
+    [
+      'Usage: msgfilter [OPTION] FILTER [FILTER-OPTION]\n\nThe FILTER can be any program that reads a translation from standard input\n',
+      ['msgfilter'],
+      [
+        ['filter', true, false, false],
+        ['filter_option', false, false, false],
+      ],
+    ],
     // Round 27 (after its blind row): an option or an operand in its place.
     [
       'usage: hmac256 [--binary] [--stdkey|key] [filename]',
@@ -525,6 +534,11 @@ describe('parseHelp: usage and summary', () => {
   ])('%j', (usage, words, expected) => {
     const positionals = parseHelp(`${usage}\n`, words).positionals;
     expect(positionals.map((positional) => [positional.name, positional.required, positional.variadic, positional.afterDoubleDash])).toEqual(expected);
+  });
+
+  it('takes the description of an operand in capitals from a sentence of the prose that says what it is (msgfilter)', () => {
+    const text = 'Usage: msgfilter [OPTION] FILTER [FILTER-OPTION]\n\nThe FILTER can be any program that reads a translation from standard input\n';
+    expect(parseHelp(text, ['msgfilter']).positionals[0]!.description).toBe('can be any program that reads a translation from standard input');
   });
 
   it('takes choices of an argparse positional, and descriptions from its section', () => {

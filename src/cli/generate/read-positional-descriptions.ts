@@ -1,4 +1,4 @@
-// The descriptions of operands a help's own section gives, by the operand's name.
+// The descriptions of operands a help's own section gives, by the operand's name, and those its prose gives.
 import { toIdentifier } from './to-identifier.js';
 
 /** `positional arguments:` (argparse) and `Arguments:` (clap) sections describe positionals. */
@@ -15,6 +15,12 @@ export function readPositionalDescriptions(lines: readonly string[]): Map<string
     // A name alone on its line is described by none (sqlformat's "  filename").
     const match = inSection ? /^\s+([<[{]?[\w|-]+[>\]}]?(?:\.\.\.)?)(?:\s{2,}(.*))?$/.exec(line) : undefined;
     if (match) descriptions.set(toIdentifier(match[1]!.replace(/[<>[\]{}.]/g, '')), (match[2] ?? '').trim());
+  }
+  // msgfilter's prose "The FILTER can be any program that reads a translation from standard input": an operand in capitals, said what it is.
+  for (const line of lines) {
+    const said = /^\s*The ([A-Z][A-Z\d_-]+) (can be|is|must be|may be) (.+)$/.exec(line);
+    const name = said && toIdentifier(said[1]!);
+    if (name && !descriptions.has(name)) descriptions.set(name, `${said[2]} ${said[3]}`);
   }
   return descriptions;
 }

@@ -5,6 +5,13 @@ import { operand, command, itJudgesEachRow, type SafetyRow } from '../../../test
 // help (or spec) says, in which command, and what the whole rule list (in its order) does with it.
 const ROWS: SafetyRow[] = [
   ['measured (round 26): choom runs its command', operand('command'), ['choom'], 'leave-out'],
+  [
+    'measured (round 28): msgfilter FILTER "can be any program that reads a translation from standard input"',
+    operand('filter', 'can be any program that reads a translation from standard input'),
+    ['msgfilter'],
+    'leave-out',
+  ],
+  ["a file 'the program reads' is no program", operand('file', 'the file the program reads'), ['tool'], 'path'],
   ['measured (round 23): killall NAME...: the processes it signals', operand('names'), ['killall'], 'leave-out'],
   ["pgrep's pattern only reads", operand('pattern'), ['pgrep'], undefined],
   // Operands that are run.

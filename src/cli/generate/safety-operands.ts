@@ -34,6 +34,13 @@ export const OPERAND_AND_COMMAND_RULES: readonly SafetyRule[] = [
     why: 'it is code or a command to run',
   },
   { applies: 'operand', name: LANGUAGE_CODE, action: 'leave-out', why: 'it is code to run' },
+  // msgfilter's FILTER, "can be any program that reads a translation from standard input" (round 28).
+  {
+    applies: 'operand',
+    description: /^((can|must|may) be |is )?(any|an?|the name of an?) (program|command|executable)\b/i,
+    action: 'leave-out',
+    why: 'it is a program to run',
+  },
   { applies: 'operand', command: INTERPRETERS, action: 'leave-out', why: 'the operands of an interpreter are code to run' },
   { applies: 'operand', command: TEST_RUNNERS, action: 'leave-out', why: 'the operands of a test runner are test files, code it runs' },
   // unittest's tests "test modules, classes and test methods", pydoc's name "a ... module, or package": imported, so run.
