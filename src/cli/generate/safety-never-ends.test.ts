@@ -4,6 +4,13 @@ import { option, itJudgesEachRow, type SafetyRow } from '../../../test/support/s
 // One row per rule of safety-never-ends.ts, and one per failure measured in issue 24 (marked "measured"): what the
 // help (or spec) says, in which command, and what the whole rule list (in its order) does with it.
 const ROWS: SafetyRow[] = [
+  ['measured (round 28): gpgsm --server "run in server mode"', option(['--server'], undefined, 'run in server mode'), ['gpgsm'], 'leave-out'],
+  [
+    'measured (round 28): gpgsm --call-dirmngr "pass a command to the dirmngr"',
+    option(['--call-dirmngr'], undefined, 'pass a command to the dirmngr'),
+    ['gpgsm'],
+    'leave-out',
+  ],
   [
     "measured (round 27): toe -a 'the terminal databases which ncurses would search' names the library, no screen",
     option(['-a'], undefined, 'report on all of the terminal databases which ncurses would search, rather than only the first one that it finds.'),

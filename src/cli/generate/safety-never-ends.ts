@@ -31,6 +31,14 @@ export const NEVER_ENDS_RULES: readonly SafetyRule[] = [
     action: 'leave-out',
     why: 'it asks on the terminal',
   },
+  // gpgsm's --server "run in server mode" ("and wait for commands on the stdin"), --call-dirmngr "pass a command to the dirmngr" (round 28).
+  {
+    applies: 'option',
+    takesValue: false,
+    description: /^run (in|as) (a )?server( mode)?\b|^pass (a )?command to the [\w-]+$/i,
+    action: 'leave-out',
+    why: 'it serves requests or commands another running program',
+  },
   // wget's --background "go to background after startup" (round 27): the program detaches, so it outlives the call.
   {
     applies: 'option',
