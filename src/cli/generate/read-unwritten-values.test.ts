@@ -153,12 +153,16 @@ describe('withUnwrittenValues: a value said to follow', () => {
       '\t-v or --verbose     print extra information',
       '\t-d or --destdir     destination directory, followed by the path',
       '\t-j or --write-java  write a Java ListResourceBundle for ICU4J, followed by optional encoding',
+      '\t-x or --write-xliff    write an XLIFF file for the resource bundle. Followed by an optional output file name.',
+      '\t      --formatVersion  write a .res file compatible with the requested formatVersion (single digit); for example, --formatVersion 1',
       '',
     ].join('\n');
-    expect(parseHelp(text, ['gencnval']).options.map((option) => [option.long, option.value, option.optionalValue])).toEqual([
+    expect(parseHelp(text, ['genrb']).options.map((option) => [option.long, option.value, option.optionalValue])).toEqual([
       ['--verbose', undefined, false],
       ['--destdir', 'PATH', false],
       ['--write-java', 'ENCODING', true],
+      ['--write-xliff', 'FILENAME', true],
+      ['--formatVersion', 'N', false],
     ]);
   });
 });

@@ -1,6 +1,7 @@
 // Values a help never writes a placeholder for: nopt's help (js-beautify) lists every option bare
 // and shows which take a value only by the default at the end of the description ("Indentation
 // size [4]"), a list of choices ("[js|css|html]") or the file it names ("Path to config file").
+import { escapeRegExp } from './escape-regexp.js';
 import type { HelpOption } from './help-types.js';
 
 /** "Indentation size [4]", "Indentation character [" "]": the default, last; http-server's "[3600], e.g. -c10", "[none] Can also be": ending its sentence. */
@@ -20,7 +21,8 @@ const SPECIFIES_A_VALUE = /^specify\b|\b(the|a) given [a-z]+$|\(default: ?(?!(tr
 /** knip's bare "--include  Include provided issue type(s), can be comma-separated or repeated": values joined by commas are values (not ls's -m "a comma separated list of entries", an output). */
 const JOINS_VALUES = /\b(can|may) be (given )?comma[- ]separated\b/i;
 /** ICU's "-d or --destdir  destination directory, followed by the path", "-j ... followed by optional encoding": the value is said to follow. */
-const FOLLOWED_BY = /\bfollowed by (the |an? )?(optional )?(path|name|number|file ?name|file|directory|dir|folder|value|string|encoding|size)\b/i;
+const FOLLOWED_BY =
+  /\bfollowed by (the |an? )?(optional )?(?:(?:output|input|source|destination|target) )?(path|name|number|file ?name|file|directory|dir|folder|value|string|encoding|size)\b/i;
 /** A help of this many options or more, none with a placeholder, is read by its words. */
 const MIN_BARE_OPTIONS = 5;
 /** Bare options with a default at the end: at least this many before a help is read this way. */
@@ -36,6 +38,9 @@ export function withUnwrittenValues(listed: readonly HelpOption[]): HelpOption[]
     const number = NUMBER_DEFAULT.exec(option.description);
     if (number) return { ...option, value: number[2] ? 'FLOAT' : 'N' };
     if (JOINS_VALUES.test(option.description)) return { ...option, value: 'VALUE' };
+    // genrb's --formatVersion "(single digit); for example, --formatVersion 1": the option shown with its value.
+    const shown = option.long && new RegExp(`\\bfor example,? ${escapeRegExp(option.long)}[ =](\\S+)`).exec(option.description);
+    if (shown) return { ...option, value: /^\d+$/.test(shown[1]!) ? 'N' : 'VALUE' };
     const followed = FOLLOWED_BY.exec(option.description);
     if (followed) return { ...option, value: followed[3]!.toUpperCase().replace(/\s/g, ''), ...(followed[2] && { optionalValue: true }) };
     return SPECIFIES_A_FILE.test(option.description) ? { ...option, value: 'FILE' } : option;
