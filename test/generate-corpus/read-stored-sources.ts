@@ -1,7 +1,8 @@
 // What the corpus keeps of each program's sources, read back as generate reads them live: the help
 // text (help/NAME.txt), the man page this machine rendered (help/NAME.man.txt), the fish
 // completion script the program printed (help/PROGRAM.fish, one for all its subcommands) and the flags
-// it said need a value when tried alone (help/NAME.probe.txt), all three stored by `npm run corpus:capture`
+// it said need a value when tried alone (help/NAME.probe.txt) and the options it took twice (help/NAME.repeats.txt),
+// all stored by `npm run corpus:capture`
 // because CI may have neither the programs nor their man pages, and the program's spec from the
 // pinned @withfig/autocomplete devDependency, loaded by generate's own readSpec (a child Node
 // inside the OS sandbox where one works), once per program in a run.
@@ -78,7 +79,7 @@ export async function readStoredSources(
   };
 }
 
-/** The flags the program, tried with each alone, said need a value (help/NAME.probe.txt, one a line, stored by `npm run corpus:capture`). */
+/** The flags the program, tried with each alone, said need a value (help/NAME.probe.txt), or the options it took twice where it refuses others (help/NAME.repeats.txt): one a line, stored by `npm run corpus:capture`. */
 export async function readStoredProbe(corpus: string, name: string, kind: 'probe' | 'repeats' = 'probe'): Promise<string[]> {
   const file = join(corpus, 'help', `${name}.${kind}.txt`);
   return existsSync(file) ? (await readFile(file, 'utf8')).split('\n').filter(Boolean) : [];

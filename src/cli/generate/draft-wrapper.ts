@@ -55,6 +55,12 @@ const NAME_VALUE_PAIR = /^<?([A-Za-z][\w-]*)>?(=<?[A-Za-z][\w-]*>?|\[(=|:|:\[:\]
 /** pflag's list types, and docker's `filter` (a cobra value type of its own that gathers: "pass multiple flags", its documentation says). */
 const ARRAY_TYPES = /^(strings|stringArray|stringSlice|intSlice|uintSlice|filter)$/;
 
+/** Whether an option's placeholder names a number (`N`, `<int>`, `<ulong>`, `seconds`), whatever its description says. */
+export function namesANumber(value: string): boolean {
+  const placeholder = toPlaceholderWord(value);
+  return INTEGER_PLACEHOLDERS.test(placeholder) || NUMBER_PLACEHOLDERS.test(placeholder);
+}
+
 export function toDraftWrapper(sources: readonly HelpSource[], header: string[]): Draft {
   const leftOut: string[] = [];
   const unsafe: string[] = [];

@@ -82,5 +82,9 @@ describe('usageOptions: options in brackets on the usage line', () => {
       ['-v', undefined],
     ]);
     expect(usageOptions(['       -bblocksize', 'Usage: filefrag [-bblocksize]'], 'filefrag').map((option) => option.short)).toContain('-b');
+    // cscope's "-sdir  Look in dir for additional source files": a letter and its value glued, the value a word of the row.
+    expect(usageOptions(['  -sdir   Look in dir for additional source files.', 'Usage: cscope [-sdir]'], 'cscope').map((option) => option.short)).toContain(
+      '-s',
+    );
   });
 });

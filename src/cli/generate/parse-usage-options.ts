@@ -30,8 +30,15 @@ export function usageOptions(lines: readonly string[], program?: string): HelpOp
   // go env's "[-json] [-u] [-w]": a usage that writes each letter in brackets of its own writes a word after one dash as one name (Go's flag package).
   const lettersApart = tokens.some((token) => /^\[-[A-Za-z0-9]\]$/.test(token));
   // osslsigncode's "[ -CAfile <infile> ]" beside its row "-CAfile   = the file ...": a word the help's rows name is one name
-  // (a row with its description beside it: filefrag's man page writes "-bblocksize" alone, a letter and its value glued).
-  const rowNames = new Set(lines.flatMap((line) => /^\s*(-[A-Za-z][\w-]+)(?=\s{2,}\S|\s*[,=])/.exec(line)?.[1] ?? []));
+  // (a row with its description beside it: filefrag's man page writes "-bblocksize" alone, a letter and its value glued;
+  // not isort's alias rows "-af, --force-adds").
+  const rowNames = new Set(
+    lines.flatMap((line) => {
+      const row = /^\s*(-[A-Za-z]([\w-]+))(?:\s{2,}|\s*=\s*)(\S.*)$/.exec(line);
+      // cscope's "-sdir  Look in dir": a letter and its value glued, the value a word of the description.
+      return row && !new RegExp(`\\b${row[2]}\\b`, 'i').test(row[3]!) ? [row[1]!] : [];
+    }),
+  );
   for (let index = 0; index < tokens.length; index++) {
     const written = tokens[index]!;
     // iostat's "[ [ -H ] -g <group_name> ]": a flag that goes with the option after it.

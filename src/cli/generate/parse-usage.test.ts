@@ -30,6 +30,7 @@ describe('parseHelp: usage and summary', () => {
         ['filename', false, false, false],
       ],
     ],
+    ['usage: tool [--stdin|file...]', ['tool'], [['file', false, true, false]]],
     // Round 19-26's misses: a bare plural of files in lower case, several (argparse's bare "files" is one: a test below).
     ['Usage: webpinfo [options] in_files', ['webpinfo'], [['in_files', true, true, false]]],
     ['Usage: /usr/lib/qt5/bin/rcc [options] inputs\n\nArguments:\n  inputs  Input files (*.qrc).\n', ['rcc'], [['inputs', true, true, false]]],
@@ -539,6 +540,10 @@ describe('parseHelp: usage and summary', () => {
   it('takes the description of an operand in capitals from a sentence of the prose that says what it is (msgfilter)', () => {
     const text = 'Usage: msgfilter [OPTION] FILTER [FILTER-OPTION]\n\nThe FILTER can be any program that reads a translation from standard input\n';
     expect(parseHelp(text, ['msgfilter']).positionals[0]!.description).toBe('can be any program that reads a translation from standard input');
+    // Not a sentence inside an option's description (curl's --doh-url "The URL must be HTTPS."), nor one about another name.
+    const curl =
+      'Usage: curl [options...] <url>\n     --doh-url <URL>  Resolve names over DoH.\n   The URL must be HTTPS.\nThe SIZE can be given with a suffix\n';
+    expect(parseHelp(curl, ['curl']).positionals.map((positional) => [positional.name, positional.description])).toEqual([['url', undefined]]);
   });
 
   it('takes choices of an argparse positional, and descriptions from its section', () => {

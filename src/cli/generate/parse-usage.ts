@@ -5,14 +5,15 @@ import { laterUsageForms, orForms, usageOf } from './read-usage-line.js';
 import { NAMES_ALONE, NAMES_VALUE } from './parse-usage-options.js';
 import { toIdentifier } from './to-identifier.js';
 import { toPositional } from './to-positional.js';
-import { readPositionalDescriptions } from './read-positional-descriptions.js';
+import { readPositionalDescriptions, readProseDescriptions } from './read-positional-descriptions.js';
 import { collapseNumbered, toDottedPlural, toFlatOptionals } from './rewrite-usage-words.js';
 import { splitAlternatives, tokenizeUsage } from './tokenize-usage.js';
 
 /** An operand that is a file or a folder: `<directory>|<file>`. */
 const FILE_OR_FOLDER = /^<?(file|directory|dir|folder)>?\|<?(file|directory|dir|folder)>?$/i;
-/** The arguments of the command a program runs: `[ARG]...`, `[ARGS...]`, flock's `[<argument>...]`. */
+/** webpinfo's "in_files", rcc's "inputs": a bare plural of files in lower case (to-positional reads the capitals and the optional ones). */
 const BARE_FILES = /^([a-z]+_?)?(files|filenames|paths|inputs|sources|dirs|directories)$/;
+/** The arguments of the command a program runs: `[ARG]...`, `[ARGS...]`, flock's `[<argument>...]`. */
 const COMMAND_ARGUMENTS = /^\[<?(args?|arguments?)>?(\.\.\.\]|\]\.\.\.)$/i;
 /** A usage form that takes options: `OPTION...`, `[options]`, `[-v]`. */
 const TAKES_OPTIONS = /\bOPTIONS?\b|\[-|\s-\w/i;
@@ -59,6 +60,7 @@ function readForm(
   otherForms: boolean,
 ): { positionals: HelpPositional[]; operandsFirst: boolean } {
   const descriptions = readPositionalDescriptions(lines);
+  const proseDescriptions = readProseDescriptions(lines);
   const argparse = lines.some((line) => /^positional arguments:$/.test(line.trim()));
   // meow's "<path|glob> …" and "<source …>": an ellipsis character repeats as "..." does.
   const tokens = tokenizeUsage(usage.replace(/\s*\u2026/g, '...'));
@@ -273,7 +275,7 @@ function readForm(
       last.variadic = true;
       return;
     }
-    positional.description ??= descriptions.get(positional.name) || undefined;
+    positional.description ??= descriptions.get(positional.name) || proseDescriptions.get(positional.name) || undefined;
     positionals.push(positional);
   };
   for (const [index, token] of tokens.entries()) {

@@ -67,9 +67,19 @@ describe('probeFlags', () => {
     };
     const result = await probeFlags(['tool'], help([option('--slow'), option('--hangs'), option('--quick')]), run);
     expect(result).toEqual({ needValue: ['--slow'], unanswered: ['--hangs'] });
-    const [first, again] = [runs.filter(([flag]) => flag === '--slow'), runs.filter(([flag]) => flag === '--quick')];
-    expect(first.map(([, timeout]) => timeout)).toEqual([3_000, 10_000]);
-    expect(again).toHaveLength(1);
+    const [slow, quick] = [runs.filter(([flag]) => flag === '--slow'), runs.filter(([flag]) => flag === '--quick')];
+    expect(slow.map(([, timeout]) => timeout)).toEqual([3_000, 10_000]);
+    expect(quick).toHaveLength(1);
+  });
+
+  it("counts a parser's answer from a run that then hung, and tries it no more", async () => {
+    let runs = 0;
+    const run: SandboxedRun = async () => {
+      runs++;
+      return { text: "tool: option '--indent' requires an argument", stdout: '', exitCode: null, timedOut: true } as unknown as SandboxedRunResult;
+    };
+    expect(await probeFlags(['tool'], help([option('--indent')]), run)).toEqual({ needValue: ['--indent'], unanswered: [] });
+    expect(runs).toBe(1);
   });
 
   it('tries at most eight flags again', async () => {

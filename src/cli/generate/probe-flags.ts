@@ -44,33 +44,52 @@ export function saysOfFlag(output: string, flag: string, words: RegExp): boolean
   return output.split('\n').some((line) => words.test(line) && named.test(line));
 }
 
+/** Runs the command once per item with the arguments `argsOf` gives, four at a time, in the sandbox `run` gives: the probes' one runner. */
+export function probeEach<T>(
+  words: readonly string[],
+  run: SandboxedRun,
+  items: readonly T[],
+  argsOf: (item: T) => string[],
+  timeoutMs = PROBE_TIMEOUT_MS,
+): Promise<{ item: T; text: string; timedOut: boolean }[]> {
+  const queue = createRunQueue(PROBES_AT_ONCE);
+  return Promise.all(
+    items.slice(0, MAX_PROBES).map(async (item) => {
+      const slot = await queue.acquire();
+      try {
+        const result = await run(words[0]!, [...words.slice(1), ...argsOf(item)], { timeoutMs, maxBytes: PROBE_MAX_BYTES });
+        return { item, text: result.text, timedOut: result.timedOut === true };
+      } finally {
+        slot!.release();
+      }
+    }),
+  );
+}
+
+/** The names of every option of `help`, which the safety rules read beside each one. */
+export function optionNames(help: ParsedHelp): string[] {
+  return help.options.flatMap((option) => [option.long, option.short].filter((flag) => flag !== undefined));
+}
+
 /** The flags of `help` (options without a value, no safety rule on them) that the program, run with each alone, says need a value. */
 export async function probeFlags(words: readonly string[], help: ParsedHelp, run: SandboxedRun): Promise<ProbeResult> {
-  const names = help.options.flatMap((option) => [option.long, option.short].filter((flag) => flag !== undefined));
+  const names = optionNames(help);
   const candidates = help.options
     .filter((option) => option.value === undefined && !option.negatable && !findSafetyRule(toOptionSubject(option, names), words))
-    .slice(0, MAX_PROBES)
     .map((option) => option.long ?? option.short!);
-  const queue = createRunQueue(PROBES_AT_ONCE);
-  const tryEach = (flags: readonly string[], timeoutMs: number) =>
-    Promise.all(
-      flags.map(async (flag) => {
-        const slot = await queue.acquire();
-        try {
-          const result = await run(words[0]!, [...words.slice(1), flag], { timeoutMs, maxBytes: PROBE_MAX_BYTES });
-          return { flag, needsValue: saysNeedsValue(result.text, flag), timedOut: result.timedOut === true };
-        } finally {
-          slot!.release();
-        }
-      }),
-    );
+  // A parser's answer counts even from a run that then hung; only a run that said nothing before its timeout is tried again.
+  const tryEach = async (flags: readonly string[], timeoutMs: number) =>
+    (await probeEach(words, run, flags, (flag) => [flag], timeoutMs)).map(({ item, text, timedOut }) => {
+      const needsValue = saysNeedsValue(text, item);
+      return { flag: item, needsValue, silent: timedOut && !needsValue };
+    });
   const first = await tryEach(candidates, PROBE_TIMEOUT_MS);
-  const late = first.filter((answer) => answer.timedOut).map((answer) => answer.flag);
+  const late = first.filter((answer) => answer.silent).map((answer) => answer.flag);
   const again = await tryEach(late.slice(0, MAX_RETRIES), RETRY_TIMEOUT_MS);
-  const answers = [...first.filter((answer) => !answer.timedOut), ...again];
+  const answers = [...first.filter((answer) => !answer.silent), ...again];
   return {
-    needValue: candidates.filter((flag) => answers.some((answer) => answer.flag === flag && answer.needsValue)),
-    unanswered: late.filter((flag) => !answers.some((answer) => answer.flag === flag && !answer.timedOut)),
+    needValue: answers.filter((answer) => answer.needsValue).map((answer) => answer.flag),
+    unanswered: late.filter((flag) => !answers.some((answer) => answer.flag === flag && !answer.silent)),
   };
 }
 

@@ -60,6 +60,13 @@ describe('probeRepeats', () => {
     expect(await probeRepeats(['tool'], help([option('--max-depth'), option('--glob')]), run)).toEqual(['--glob']);
   });
 
+  it('does not try an option whose placeholder names a number (LLVM keeps the last of a count given twice)', async () => {
+    const runs: string[][] = [];
+    const run = fakeRun((args) => (args.includes('-o') ? 'for the -o option: may only occur zero or one times!' : ''), runs);
+    expect(await probeRepeats(['opt'], help([option('-o'), option('--inline-threshold', { value: '<int>' }), option('--glob')]), run)).toEqual(['--glob']);
+    expect(runs.flat()).not.toContain('--inline-threshold');
+  });
+
   it('concludes nothing where the parser refuses no option (getopt keeps the last value without a word)', async () => {
     const runs: string[][] = [];
     const options = Array.from({ length: 20 }, (_, index) => option(`--option${index}`));

@@ -16,11 +16,15 @@ export function readPositionalDescriptions(lines: readonly string[]): Map<string
     const match = inSection ? /^\s+([<[{]?[\w|-]+[>\]}]?(?:\.\.\.)?)(?:\s{2,}(.*))?$/.exec(line) : undefined;
     if (match) descriptions.set(toIdentifier(match[1]!.replace(/[<>[\]{}.]/g, '')), (match[2] ?? '').trim());
   }
-  // msgfilter's prose "The FILTER can be any program that reads a translation from standard input": an operand in capitals, said what it is.
+  return descriptions;
+}
+
+/** msgfilter's prose "The FILTER can be any program that reads ...": a sentence of its own (at the line's start, not in an option's description) saying what an operand in capitals is. */
+export function readProseDescriptions(lines: readonly string[]): Map<string, string> {
+  const descriptions = new Map<string, string>();
   for (const line of lines) {
-    const said = /^\s*The ([A-Z][A-Z\d_-]+) (can be|is|must be|may be) (.+)$/.exec(line);
-    const name = said && toIdentifier(said[1]!);
-    if (name && !descriptions.has(name)) descriptions.set(name, `${said[2]} ${said[3]}`);
+    const said = /^The ([A-Z][A-Z\d_-]+) (can be|is|must be|may be) (.+)$/.exec(line);
+    if (said && !descriptions.has(toIdentifier(said[1]!))) descriptions.set(toIdentifier(said[1]!), `${said[2]} ${said[3]}`);
   }
   return descriptions;
 }

@@ -164,5 +164,8 @@ describe('withUnwrittenValues: a value said to follow', () => {
       ['--write-xliff', 'FILENAME', true],
       ['--formatVersion', 'N', false],
     ]);
+    // lsdiff's --line-number "followed by a Tab character, followed by the name of the file": what it prints, no value.
+    const lsdiff = '  -n, --line-number     show line numbers, followed by a Tab character, followed by the name of the file\n  -s, --status  show status\n';
+    expect(parseHelp(lsdiff, ['lsdiff']).options[0]!.value).toBeUndefined();
   });
 });

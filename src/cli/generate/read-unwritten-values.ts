@@ -20,9 +20,9 @@ const NUMBER_DEFAULT = /\(default(?: is|:)? (\d+)(\.\d+)?\.?\)/i;
 const SPECIFIES_A_VALUE = /^specify\b|\b(the|a) given [a-z]+$|\(default: ?(?!(true|false|on|off|no|yes)\))[^)]+\)$/i;
 /** knip's bare "--include  Include provided issue type(s), can be comma-separated or repeated": values joined by commas are values (not ls's -m "a comma separated list of entries", an output). */
 const JOINS_VALUES = /\b(can|may) be (given )?comma[- ]separated\b/i;
-/** ICU's "-d or --destdir  destination directory, followed by the path", "-j ... followed by optional encoding": the value is said to follow. */
+/** ICU's "-d or --destdir  destination directory, followed by the path", "-j ... followed by optional encoding": the value is said to follow, the noun ending the clause (not lsdiff's "followed by the name of the file", what it prints). */
 const FOLLOWED_BY =
-  /\bfollowed by (the |an? )?(optional )?(?:(?:output|input|source|destination|target) )?(path|name|number|file ?name|file|directory|dir|folder|value|string|encoding|size)\b/i;
+  /\bfollowed by (the |an? )?(optional )?(?:(?:output|input|source|destination|target) )?(path|name|number|file ?name|file|directory|dir|folder|value|string|encoding|size)(?=$|[,.;]|\s+defaults?\b)/i;
 /** A help of this many options or more, none with a placeholder, is read by its words. */
 const MIN_BARE_OPTIONS = 5;
 /** Bare options with a default at the end: at least this many before a help is read this way. */
@@ -39,7 +39,7 @@ export function withUnwrittenValues(listed: readonly HelpOption[]): HelpOption[]
     if (number) return { ...option, value: number[2] ? 'FLOAT' : 'N' };
     if (JOINS_VALUES.test(option.description)) return { ...option, value: 'VALUE' };
     // genrb's --formatVersion "(single digit); for example, --formatVersion 1": the option shown with its value.
-    const shown = option.long && new RegExp(`\\bfor example,? ${escapeRegExp(option.long)}[ =](\\S+)`).exec(option.description);
+    const shown = option.long && new RegExp(`\\bfor example,? ${escapeRegExp(option.long)}[ =]([^\\s.,;)]+)`).exec(option.description);
     if (shown) return { ...option, value: /^\d+$/.test(shown[1]!) ? 'N' : 'VALUE' };
     const followed = FOLLOWED_BY.exec(option.description);
     if (followed) return { ...option, value: followed[3]!.toUpperCase().replace(/\s/g, ''), ...(followed[2] && { optionalValue: true }) };

@@ -17,6 +17,7 @@ const ROWS: SafetyRow[] = [
     ['javac'],
     'leave-out',
   ],
+  ["make's -j 'Number of processors to run in parallel' is a count", option(['-j'], 'N', 'Number of processors to run in parallel'), ['tool'], undefined],
   [
     "javac's --processor-path 'Specify where to find annotation processors'",
     option(['--processor-path'], '<path>', 'Specify where to find annotation processors'),

@@ -146,7 +146,7 @@ export const LOADS_CODE_RULES: readonly SafetyRule[] = [
   // javac's -processor "Names of the annotation processors to run", -Xplugin: "Name and optional arguments for a plug-in to be run" (round 27).
   {
     applies: 'option',
-    description: /\b(annotation )?processors? to (be )?run\b|\bplug-?ins? to (be )?run\b/i,
+    description: /\bannotation processors? to (be )?run\b|\bplug-?ins? to (be )?run\b/i,
     action: 'leave-out',
     why: 'it names code the program loads and runs',
   },

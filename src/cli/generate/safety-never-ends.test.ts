@@ -7,7 +7,7 @@ const ROWS: SafetyRow[] = [
   ['measured (round 28): gpgsm --server "run in server mode"', option(['--server'], undefined, 'run in server mode'), ['gpgsm'], 'leave-out'],
   [
     'measured (round 28): gpgsm --call-dirmngr "pass a command to the dirmngr"',
-    option(['--call-dirmngr'], undefined, 'pass a command to the dirmngr'),
+    option(['--call-dirmngr'], undefined, 'pass a command to the dirmngr.'),
     ['gpgsm'],
     'leave-out',
   ],

@@ -35,7 +35,7 @@ export const NEVER_ENDS_RULES: readonly SafetyRule[] = [
   {
     applies: 'option',
     takesValue: false,
-    description: /^run (in|as) (a )?server( mode)?\b|^pass (a )?command to the [\w-]+$/i,
+    description: /^run (in|as) (a )?server( mode)?\b|^pass (a )?command to the [\w-]+\.?$/i,
     action: 'leave-out',
     why: 'it serves requests or commands another running program',
   },

@@ -12,6 +12,13 @@ const ROWS: SafetyRow[] = [
     'leave-out',
   ],
   ["a file 'the program reads' is no program", operand('file', 'the file the program reads'), ['tool'], 'path'],
+  [
+    "an ldd-like 'executable or shared library to inspect' is read, not run",
+    operand('binary', 'an executable or shared library to inspect'),
+    ['tool'],
+    undefined,
+  ],
+  ["whatis's 'the name of a program to look up'", operand('name', 'the name of a program to look up'), ['whatis'], undefined],
   ['measured (round 23): killall NAME...: the processes it signals', operand('names'), ['killall'], 'leave-out'],
   ["pgrep's pattern only reads", operand('pattern'), ['pgrep'], undefined],
   // Operands that are run.

@@ -37,7 +37,7 @@ export const OPERAND_AND_COMMAND_RULES: readonly SafetyRule[] = [
   // msgfilter's FILTER, "can be any program that reads a translation from standard input" (round 28).
   {
     applies: 'operand',
-    description: /^((can|must|may) be |is )?(any|an?|the name of an?) (program|command|executable)\b/i,
+    description: /^((can|must|may) be |is )?any (program|command|executable)\b|\b(program|command|executable) to (run|execute)\b/i,
     action: 'leave-out',
     why: 'it is a program to run',
   },

@@ -43,7 +43,7 @@ export function toPositional(token: string, afterDoubleDash: boolean, afterOpera
     .trim();
   // hmac256's "[--stdkey|key]": an option or an operand in its place, the operand optional.
   const operandAfterOption = /^--?[\w-]+\s*\|\s*([a-z][\w-]*)$/.exec(inner)?.[1];
-  if (operandAfterOption) return toPositional(`[${operandAfterOption}]`, afterDoubleDash, afterOperand);
+  if (operandAfterOption) return toPositional(`[${operandAfterOption}]${variadic ? '...' : ''}`, afterDoubleDash, afterOperand);
   // xmlstarlet tr's "{-p|-s <name>=<value>}": options to pick from, no operand.
   if (!inner || inner.startsWith('-') || /^\{-/.test(inner)) return undefined;
   // gron's [FILE|URL|-], markdownlint's <files|directories|globs>: one operand, named by its first alternative.
