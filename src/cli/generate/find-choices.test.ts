@@ -295,6 +295,19 @@ describe('choicesIn: values listed in the description', () => {
     ['kinds of value in capitals', 'connect to HOST', 'HOST|IP', undefined],
     ['metaflac, kinds of value', 'Import a picture; either a FILENAME or a SPECIFICATION', 'FILENAME|SPECIFICATION', undefined],
     ["dwdiff's <alg>, short for the word before the colon", 'Choose algorithm: best, normal, fast', 'alg', ['best', 'normal', 'fast']],
+    // Rounds 19-26's misses: the word before the colon after a long description (strace), "Allowed values for this option:" (bin2c).
+    [
+      "strace's -X FORMAT, its plural before the colon",
+      'set the FORMAT for printing of named constants and flags formats: raw, abbrev, verbose',
+      'FORMAT',
+      ['raw', 'abbrev', 'verbose'],
+    ],
+    [
+      "bin2c's --type",
+      "Specify the base type of the generated data array. Allowed values for this option: 'char','int','longlong','short'.",
+      '<type>',
+      ['char', 'int', 'longlong', 'short'],
+    ],
     ['a placeholder that names another word is no pick', 'Write the report for: humans, machines', 'file', undefined],
     [
       "cflow's --format, texinfo's quotes with the default marked",

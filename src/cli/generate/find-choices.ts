@@ -81,7 +81,7 @@ export function choicesIn(text: string, placeholder: string): string[] | undefin
     : null;
   // jar's --file "When omitted, either stdin or stdout is used": what happens without a value, no values ("when" lists only before a colon).
   const listed =
-    /(?:possible values|one of|modes|when(?=:)|(?<=(?:^|\.\s+))options(?=:)|available [a-z]+[^\Ws](?=\s*:)|valid \w+ are|accepted values are|allowed (?:values|types)(?=:)|(?:supported|possible) [a-z]+s(?= are:|:)(?: are)?|(?<!\b(?:omitted|not given|absent|unset),\s)either)[:\s]+\(?((?:['"`]?[\w-]+(?:\.\d+|\+\+)*['"`]?(?:,\s*(?:or\s+|and\s+)?|\s+or\s+|\s+and\s+|\s*\|\s*)){1,}['"`]?[\w-]+(?:\.\d+|\+\+)*['"`]?)(?![\w+])/i.exec(
+    /(?:possible values|one of|modes|when(?=:)|(?<=(?:^|\.\s+))options(?=:)|available [a-z]+[^\Ws](?=\s*:)|valid \w+ are|accepted values are|allowed (?:values|types)(?: for this option)?(?=:)|(?:supported|possible) [a-z]+s(?= are:|:)(?: are)?|(?<!\b(?:omitted|not given|absent|unset),\s)either)[:\s]+\(?((?:['"`]?[\w-]+(?:\.\d+|\+\+)*['"`]?(?:,\s*(?:or\s+|and\s+)?|\s+or\s+|\s+and\s+|\s*\|\s*)){1,}['"`]?[\w-]+(?:\.\d+|\+\+)*['"`]?)(?![\w+])/i.exec(
       description,
     ) ??
     // sass's "[expanded (default), compressed]".
@@ -121,7 +121,7 @@ export function choicesIn(text: string, placeholder: string): string[] | undefin
   const namesHead = name.length >= 3 && new RegExp(`\\b${escaped}[a-z]*$`, 'i').test(head.trim());
   const ending =
     (PICKS_ONE.test(name) || namesHead) && !JOINED_VALUES.test(head)
-      ? /^[^:]{1,60}:\s*((?:[a-z][\w-]*(?:,\s*(?:or\s+)?|\s+or\s+))+[a-z][\w-]*)(?:\.\s*Default: [\w-]+)?(?:\s*\(default:? "?[\w-]*"?\))?\.?$/.exec(description)
+      ? /^[^:]{1,100}:\s*((?:[a-z][\w-]*(?:,\s*(?:or\s+)?|\s+or\s+))+[a-z][\w-]*)(?:\.\s*Default: [\w-]+)?(?:\s*\(default:? "?[\w-]*"?\))?\.?$/.exec(description)
       : null;
   if (ending) return atLeastTwo(ending[1]!.split(SEPARATOR).map((choice) => choice.trim()));
   // esbuild's "(iife | cjs | esm, no default when not bundling)", "(none | inline | eof, default eof when bundling)": before "when ...".
