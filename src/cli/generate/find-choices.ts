@@ -121,7 +121,9 @@ export function choicesIn(text: string, placeholder: string): string[] | undefin
   const namesHead = name.length >= 3 && new RegExp(`\\b${escaped}[a-z]*$`, 'i').test(head.trim());
   const ending =
     (PICKS_ONE.test(name) || namesHead) && !JOINED_VALUES.test(head)
-      ? /^[^:]{1,100}:\s*((?:[a-z][\w-]*(?:,\s*(?:or\s+)?|\s+or\s+))+[a-z][\w-]*)(?:\.\s*Default: [\w-]+)?(?:\s*\(default:? "?[\w-]*"?\))?\.?$/.exec(description)
+      ? /^[^:]{1,100}:\s*((?:[a-z][\w-]*(?:,\s*(?:or\s+)?|\s+or\s+))+[a-z][\w-]*)(?:\.\s*Default: [\w-]+)?(?:\s*\(default:? "?[\w-]*"?\))?\.?$/.exec(
+          description,
+        )
       : null;
   if (ending) return atLeastTwo(ending[1]!.split(SEPARATOR).map((choice) => choice.trim()));
   // esbuild's "(iife | cjs | esm, no default when not bundling)", "(none | inline | eof, default eof when bundling)": before "when ...".
