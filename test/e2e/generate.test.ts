@@ -245,7 +245,7 @@ await describeWithSandbox('generate, inside the OS sandbox', () => {
     chmodSync(program, 0o755);
     const run = await runCli(['generate', program], { cwd: work.dir });
     expect(run.code, run.stderr).toBe(0);
-    expect(parse(run.stdout).tools['help-repeats'].arguments).toMatchObject({ glob: { type: 'array' }, max_depth: { type: 'integer' } });
+    expect(parse(run.stdout).tools['help-repeats'].arguments).toMatchObject({ glob: { type: 'array' }, title: { type: 'string' } });
     expect(run.stdout).toMatch(/^# Sources: --help \(help-repeats\), options tried twice: --glob repeat \(help-repeats\)$/m);
   });
 
