@@ -18,6 +18,9 @@ describe('buildArgv: mapping keys', () => {
     ['flag with a separate value', arg('{ type: string, flag: --name }'), { a: 'x y' }, ['prog', '--name', 'x y']],
     ['flag= makes one token', arg('{ type: string, flag: --name= }'), { a: 'x' }, ['prog', '--name=x']],
     ['short flag', arg('{ type: integer, flag: -n }'), { a: 5 }, ['prog', '-n', '5']],
+    // tic's "-w[n]", an optional value: only glued is it the option's.
+    ['glued value, one token', arg('{ type: integer, flag: -w, glued: true }'), { a: 40 }, ['prog', '-w40']],
+    ['glued array repeats', arg('{ type: array, items: { type: string }, flag: -I, glued: true }'), { a: ['a', 'b'] }, ['prog', '-Ia', '-Ib']],
     ['flag value may start with "-"', arg('{ type: string, flag: --name }'), { a: '-x' }, ['prog', '--name', '-x']],
     ['absent optional emits nothing', arg('{ type: string, flag: --name }'), {}, ['prog']],
     ['default is applied', arg('{ type: integer, flag: --max-count, default: 20 }'), {}, ['prog', '--max-count', '20']],
@@ -114,5 +117,12 @@ describe('buildArgv: option injection', () => {
     const built = argvOf(yaml, input);
     expect(built.ok).toBe(false);
     expect(!built.ok && built.problems[0]).toMatch(/^argument `a`: value `-.*` starts with "-" and would be read as an option/);
+  });
+});
+
+describe('buildArgv: a glued value', () => {
+  it('refuses an empty value, which glued to its flag would be the flag alone', () => {
+    const built = argvOf(arg('{ type: string, flag: -w, glued: true }'), { a: '' });
+    expect(!built.ok && built.problems).toEqual(['argument `a`: an empty value cannot be glued to -w']);
   });
 });

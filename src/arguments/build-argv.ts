@@ -60,6 +60,8 @@ export function buildArgv(tool: ToolDefinition, values: ArgumentValues, builtins
     const { mapping } = argument;
     switch (mapping.kind) {
       case 'flag':
+        // An empty value glued to its flag would be the flag alone, which says something else.
+        if (mapping.glued && toTexts(value).includes('')) problems.push(`argument \`${argument.name}\`: an empty value cannot be glued to ${mapping.flag}`);
         argv.push(...flagTokens(argument, value));
         break;
       case 'positional': {
@@ -90,12 +92,12 @@ export function buildArgv(tool: ToolDefinition, values: ArgumentValues, builtins
 
 function flagTokens(argument: ArgumentDefinition, value: unknown): string[] {
   if (argument.mapping.kind !== 'flag') return [];
-  const { flag, inline, falseFlag } = argument.mapping;
+  const { flag, inline, glued, falseFlag } = argument.mapping;
   if (typeof value === 'boolean') {
     if (value) return [flag];
     return falseFlag ? [falseFlag] : [];
   }
-  return joined(argument, value).flatMap((text) => (inline ? [`${flag}=${text}`] : [flag, text]));
+  return joined(argument, value).flatMap((text) => (glued ? [`${flag}${text}`] : inline ? [`${flag}=${text}`] : [flag, text]));
 }
 
 /** Array values as separate tokens, or one token when the argument has `join`. */

@@ -188,6 +188,9 @@ function checkMapping(path: SourcePath, argument: RawRecord, placeholderPlace: s
   if (type === 'boolean' && typeof argument.flag === 'string' && argument.flag.endsWith('=')) {
     invalid('flag', `a boolean is emitted as the flag alone when true; drop the trailing "=" from \`${argument.flag}\``);
   }
+  if (argument.glued === true && (type === 'boolean' || typeof argument.flag !== 'string' || argument.flag.endsWith('='))) {
+    invalid('glued', 'applies only to an argument with a value and a `flag` without a trailing "=" (`flag: -w` and `glued: true` emit `-w40`)');
+  }
   if (argument.join !== undefined && type !== 'array') invalid('join', 'applies only to an array argument');
   if (argument.endOfOptions === true && argument.positional !== true) {
     invalid('endOfOptions', 'applies only to a positional argument; with a placeholder, put a literal "--" token before it in command');

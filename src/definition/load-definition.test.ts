@@ -53,6 +53,20 @@ describe('definition errors', () => {
     [tool('    command: [git]\n    arguments:\n      a: { type: boolean, flag: --a= }\n'), 'definition.invalidMapping', 7, 27, 'drop the trailing "="'],
     [tool('    command: [git]\n    arguments:\n      a: { type: string, join: ",", flag: --a }\n'), 'definition.invalidMapping', 7, 26, 'only to an array'],
     [
+      tool('    command: [git]\n    arguments:\n      a: { type: boolean, flag: -w, glued: true }\n'),
+      'definition.invalidMapping',
+      7,
+      37,
+      'an argument with a value',
+    ],
+    [
+      tool('    command: [git]\n    arguments:\n      a: { type: string, flag: --a=, glued: true }\n'),
+      'definition.invalidMapping',
+      7,
+      38,
+      'without a trailing',
+    ],
+    [
       tool('    command: [git]\n    arguments:\n      a: { type: string, endOfOptions: true, flag: --a }\n'),
       'definition.invalidMapping',
       7,

@@ -183,6 +183,7 @@ function toMapping(raw: RawRecord): ArgumentMapping {
         kind: 'flag',
         flag: inline ? flag.slice(0, -1) : flag,
         inline,
+        glued: raw.glued === true,
         ...(typeof raw.falseFlag === 'string' && { falseFlag: raw.falseFlag }),
       };
     }

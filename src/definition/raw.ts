@@ -42,7 +42,7 @@ export function mappingKeysOf(argument: RawRecord): string[] {
 }
 
 /** Keys of an argument definition that shape argv and never reach the inputSchema. */
-export const MAPPING_KEYS = ['required', 'flag', 'falseFlag', 'positional', 'join', 'endOfOptions', 'stdin', 'env', 'path', 'complete'];
+export const MAPPING_KEYS = ['required', 'flag', 'falseFlag', 'glued', 'positional', 'join', 'endOfOptions', 'stdin', 'env', 'path', 'complete'];
 
 /** The name in an argument's `$ref: "#/$defs/NAME"`, if it has one. */
 export function refNameOf(argument: RawRecord): string | undefined {

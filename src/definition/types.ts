@@ -6,7 +6,7 @@ import type { UriTemplate } from './uri-template.js';
 export type ArgumentType = 'string' | 'integer' | 'number' | 'boolean' | 'array';
 
 export type ArgumentMapping =
-  | { kind: 'flag'; flag: string; inline: boolean; falseFlag?: string }
+  | { kind: 'flag'; flag: string; inline: boolean; glued: boolean; falseFlag?: string }
   | { kind: 'positional'; endOfOptions: boolean }
   | { kind: 'stdin' }
   | { kind: 'env'; variable: string }

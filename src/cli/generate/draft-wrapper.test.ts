@@ -40,10 +40,16 @@ describe('toDraftWrapper', () => {
   // Round 3 (issue 24): types the blind set showed.
   it.each([
     [
-      "measured: git tag's -n[<n>], a value only glued to the letter",
+      "measured: git tag's -n[<n>], a value only glued to the letter (stop 40: offered glued, -n5)",
       '    -n[<n>]               print <n> lines of each tag message',
       'n',
-      { type: 'boolean', flag: '-n' },
+      { type: 'integer', flag: '-n', glued: true },
+    ],
+    [
+      "measured (round 28): infotocap's -w[n], tic's getopt with an optional value",
+      '  -w[n]     set format width for translation output',
+      'w',
+      { type: 'integer', flag: '-w', glued: true },
     ],
     // Round 24 (after its blind row): a Go boolean on by default, ranges and fractions in placeholders.
     [

@@ -200,10 +200,10 @@ function toOptionArgument(option: HelpOption, namesFile: boolean): Argument | un
   if (gathered) return toOptionArgument({ ...option, value: gathered, repeats: true }, namesFile);
   const flag = option.long ?? option.short!;
   const description = firstSentence(option.description, 200) || `The ${flag} option.`;
-  // git's "-n[<n>]": a value only glued to the letter (-n5), which no flag spells; the flag alone is offered.
+  // tic's "-w[n]", git's "-n[<n>]": a value only glued to the letter (-w40), so the value is offered glued (`glued: true`).
   // terraform's `-write=false  Don't write to source files`: a Go boolean that is on unless turned off so.
   if (option.inline && /^(true|false)$/.test(option.value ?? '')) return { type: 'boolean', flag, falseFlag: `${flag}=false`, description };
-  if (!option.value || option.value === 'bool' || (option.optionalValue && !option.long)) {
+  if (!option.value || option.value === 'bool') {
     const negated = option.negatable ? flag.replace(/^(--?)/, flag.startsWith('--') ? '--no-' : '-no') : undefined;
     return { type: 'boolean', flag, ...(negated && { falseFlag: negated }), description };
   }
@@ -249,11 +249,13 @@ function toOptionArgument(option: HelpOption, namesFile: boolean): Argument | un
     (/^x?list$/.test(placeholder) && !option.long) ||
     // commander's "(default: [])": the option gathers its values, unless given in one word (ncu's --format "comma-delimited values").
     (/\(default: \[\]\)/.test(option.description) && !/\bcomma[- ](delimited|separated)\b/i.test(option.description));
-  const token = option.inline || option.optionalValue ? `${flag}=` : flag;
+  const gluedToLetter = option.optionalValue && !option.long;
+  const token = !gluedToLetter && (option.inline || option.optionalValue) ? `${flag}=` : flag;
   const described = description.includes(placeholder) ? description : `${description} (${placeholder})`;
   // A file a program is told to read or write stays inside the roots (a source or the safety rules say which).
   const isPath = option.path === true || (namesFile && type === 'string' && !choices);
-  const base = repeats ? { type: 'array', items: value, flag: token } : { ...value, flag: token };
+  const mapping = { flag: token, ...(gluedToLetter && { glued: true }) };
+  const base = repeats ? { type: 'array', items: value, ...mapping } : { ...value, ...mapping };
   return { ...base, ...(isPath && { path: true }), description: described };
 }
 
