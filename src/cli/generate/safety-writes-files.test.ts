@@ -24,6 +24,14 @@ const ROWS: SafetyRow[] = [
     'leave-out',
   ],
   [
+    'measured (round 24): prlimit --core "maximum size of core files created" (with =<limit>, sets it)',
+    option(['--core', '-c'], undefined, 'maximum size of core files created'),
+    ['prlimit'],
+    'leave-out',
+  ],
+  ["prlimit's --pid 'process id' only names whose limits are shown", option(['--pid', '-p'], '<pid>', 'process id'), ['prlimit'], undefined],
+  ["ulimit-like 'maximum' in another program is no resource limit", option(['--max-count'], 'N', 'maximum number of results'), ['tool'], undefined],
+  [
     'measured (round 26): choom -n, --adjust <num> "specify the adjust score value"',
     option(['--adjust', '-n'], '<num>', 'specify the adjust score value'),
     ['choom'],

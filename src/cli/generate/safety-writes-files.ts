@@ -225,6 +225,15 @@ export const WRITES_FILES_RULES: readonly SafetyRule[] = [
   // Round 26 (after its blind row): choom's -n "specify the adjust score value" (another process's OOM-killer score), dpkg-split's
   // --auto and --discard (parts kept in or dropped from dpkg's own queue, /var/lib/dpkg/parts).
   { applies: 'option', command: /^choom$/, name: /^(-n|--adjust)$/, action: 'leave-out', why: "it changes a process's OOM-killer score" },
+  // Round 24 (after its blind row): prlimit's resources ("--core  maximum size of core files created"): given "=<limit>", each sets
+  // a process's limit; bare, it only picks a row to show, which prlimit shows all of without one.
+  {
+    applies: 'option',
+    command: /^prlimit$/,
+    description: /^(maximum|size of virtual memory|CPU time)\b/i,
+    action: 'leave-out',
+    why: "with a value it sets a process's resource limit",
+  },
   {
     applies: 'option',
     command: /^dpkg-split$/,
