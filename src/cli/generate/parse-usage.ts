@@ -5,7 +5,7 @@ import { laterUsageForms, orForms, usageOf } from './read-usage-line.js';
 import { NAMES_ALONE, NAMES_VALUE } from './parse-usage-options.js';
 import { toIdentifier } from './to-identifier.js';
 import { toPositional } from './to-positional.js';
-import { readPositionalDescriptions, readProseDescriptions } from './read-positional-descriptions.js';
+import { readOperandNotes, type OperandNotes } from './read-positional-descriptions.js';
 import { collapseNumbered, toDottedPlural, toFlatOptionals } from './rewrite-usage-words.js';
 import { splitAlternatives, tokenizeUsage } from './tokenize-usage.js';
 
@@ -31,6 +31,8 @@ export function parsePositionals(
   const usage = usageOf(lines, commandWords[0]);
   if (usage === undefined) return { positionals: [], operandsFirst: false };
   const otherForms = laterUsageForms(lines, commandWords[0]);
+  // Read once for every form below.
+  const notes = readOperandNotes(lines);
   // git show's help gives git log's form first ("usage: git log ...", "or: git show [<options>] <object>..."): its own is read.
   const command = `${commandWords.join(' ')} `;
   // npm pkg's forms, one per subcommand on lines of their own under "Usage:" ("npm pkg set ...", "npm pkg get ..."): its own too.
@@ -39,29 +41,27 @@ export function parsePositionals(
       ? [...orForms(lines, commandWords[0]), ...otherForms].find((form) => form.startsWith(command))
       : undefined;
   // git log's "[[--] <path>...]": there "--" comes before paths, so `git show -- HEAD` shows no commit.
-  if (own !== undefined) return { ...readForm(own, lines, commandWords, flags, false), ...(/\[--\]/.test(usage) && { doubleDashSeparates: true }) };
+  if (own !== undefined) return { ...readForm(own, notes, commandWords, flags, false), ...(/\[--\]/.test(usage) && { doubleDashSeparates: true }) };
   // basename's "NAME [SUFFIX]" takes no option; its "or: basename OPTION... NAME..." does: the form a call with options
   // follows (getopt's "<optstring> <parameters>", then "[options] [--] <optstring> <parameters>" in its block of forms).
   const withOptions = TAKES_OPTIONS.test(usage) ? undefined : [...orForms(lines, commandWords[0]), ...otherForms].find((form) => TAKES_OPTIONS.test(form));
-  const optionForm = withOptions === undefined ? undefined : readForm(withOptions, lines, commandWords, flags, true);
+  const optionForm = withOptions === undefined ? undefined : readForm(withOptions, notes, commandWords, flags, true);
   if (optionForm && optionForm.positionals.length > 0) return optionForm;
-  const first = readForm(usage, lines, commandWords, flags, otherForms.length > 0 || lines.some((line) => /^\s*or:\s/.test(line)));
+  const first = readForm(usage, notes, commandWords, flags, otherForms.length > 0 || lines.some((line) => /^\s*or:\s/.test(line)));
   if (first.positionals.length > 0 || otherForms.length === 0) return first;
   // corelist's "corelist -v" first, then a form for each way to call it: the simplest that takes operands.
-  const withOperands = otherForms.map((form) => readForm(form, lines, commandWords, flags, true)).filter((form) => form.positionals.length > 0);
+  const withOperands = otherForms.map((form) => readForm(form, notes, commandWords, flags, true)).filter((form) => form.positionals.length > 0);
   return withOperands.reduce((simplest, form) => (form.positionals.length < simplest.positionals.length ? form : simplest), withOperands[0] ?? first);
 }
 
 function readForm(
   usage: string,
-  lines: readonly string[],
+  notes: OperandNotes,
   commandWords: readonly string[],
   flags: ReadonlySet<string>,
   otherForms: boolean,
 ): { positionals: HelpPositional[]; operandsFirst: boolean } {
-  const descriptions = readPositionalDescriptions(lines);
-  const proseDescriptions = readProseDescriptions(lines);
-  const argparse = lines.some((line) => /^positional arguments:$/.test(line.trim()));
+  const { sectioned: descriptions, prose: proseDescriptions, argparse } = notes;
   // meow's "<path|glob> …" and "<source …>": an ellipsis character repeats as "..." does.
   const tokens = tokenizeUsage(usage.replace(/\s*\u2026/g, '...'));
   // The usage names the program first, by whatever name it was installed as (mawk for awk,

@@ -1,8 +1,24 @@
-// The descriptions of operands a help's own section gives, by the operand's name, and those its prose gives.
+// What a help says of its operands beside its usage line: the descriptions its own section gives, by the operand's
+// name, those its prose gives, and whether argparse wrote it.
 import { toIdentifier } from './to-identifier.js';
 
+/** What a help says of its operands beside its usage line: the descriptions of its section, those of its prose, and whether argparse wrote it. */
+export interface OperandNotes {
+  sectioned: Map<string, string>;
+  prose: Map<string, string>;
+  argparse: boolean;
+}
+
+export function readOperandNotes(lines: readonly string[]): OperandNotes {
+  return {
+    sectioned: readPositionalDescriptions(lines),
+    prose: readProseDescriptions(lines),
+    argparse: lines.some((line) => /^positional arguments:$/.test(line.trim())),
+  };
+}
+
 /** `positional arguments:` (argparse) and `Arguments:` (clap) sections describe positionals. */
-export function readPositionalDescriptions(lines: readonly string[]): Map<string, string> {
+function readPositionalDescriptions(lines: readonly string[]): Map<string, string> {
   const descriptions = new Map<string, string>();
   let inSection = false;
   for (const line of lines) {
@@ -20,7 +36,7 @@ export function readPositionalDescriptions(lines: readonly string[]): Map<string
 }
 
 /** msgfilter's prose "The FILTER can be any program that reads ...": a sentence of its own (at the line's start, not in an option's description) saying what an operand in capitals is. */
-export function readProseDescriptions(lines: readonly string[]): Map<string, string> {
+function readProseDescriptions(lines: readonly string[]): Map<string, string> {
   const descriptions = new Map<string, string>();
   for (const line of lines) {
     const said = /^The ([A-Z][A-Z\d_-]+) (can be|is|must be|may be) (.+)$/.exec(line);
