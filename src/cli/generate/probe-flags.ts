@@ -95,7 +95,11 @@ export async function probeFlags(words: readonly string[], help: ParsedHelp, run
 
 /** `help` with each flag the program said needs a value taking one (a text, until a person types it). */
 export function withProbedValues(help: ParsedHelp, needValue: readonly string[]): ParsedHelp {
-  if (needValue.length === 0) return help;
-  const takes = (option: HelpOption) => option.value === undefined && needValue.includes(option.long ?? option.short!);
-  return { ...help, options: help.options.map((option) => (takes(option) ? { ...option, value: 'VALUE' } : option)) };
+  return withAnswers(help, needValue, (option) => (option.value === undefined ? { ...option, value: 'VALUE' } : option));
+}
+
+/** `help` with each option a probe named (by its long name, else its short one) changed as `change` says: the probes' one way back into a help. */
+export function withAnswers(help: ParsedHelp, flags: readonly string[], change: (option: HelpOption) => HelpOption): ParsedHelp {
+  if (flags.length === 0) return help;
+  return { ...help, options: help.options.map((option) => (flags.includes(option.long ?? option.short!) ? change(option) : option)) };
 }

@@ -6,7 +6,7 @@
 // Other parsers (getopt's, argparse's, Go's) keep the last value without a word, so nothing is concluded.
 import { namesANumber, toOptionSubject } from './draft-wrapper.js';
 import type { HelpOption, ParsedHelp } from './help-types.js';
-import { optionNames, probeEach, saysOfFlag } from './probe-flags.js';
+import { optionNames, probeEach, saysOfFlag, withAnswers } from './probe-flags.js';
 import type { SandboxedRun } from './run-sandboxed.js';
 import { findSafetyRule } from './safety-rules.js';
 
@@ -47,7 +47,5 @@ export async function probeRepeats(words: readonly string[], help: ParsedHelp, r
 
 /** `help` with each option the program accepted twice repeating. */
 export function withProbedRepeats(help: ParsedHelp, repeats: readonly string[]): ParsedHelp {
-  if (repeats.length === 0) return help;
-  const takes = (option: HelpOption) => repeats.includes(option.long ?? option.short!);
-  return { ...help, options: help.options.map((option) => (takes(option) ? { ...option, repeats: true } : option)) };
+  return withAnswers(help, repeats, (option) => ({ ...option, repeats: true }));
 }
