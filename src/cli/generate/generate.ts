@@ -129,6 +129,8 @@ async function generate(program: string, subcommands: string[], options: Generat
   const used: string[] = [];
   /** What each tool's draft lacks: a thin help drafted under --force, an operand it cannot name. */
   const gaps: { tool: string; gap: string }[] = [];
+  // Trying flags and options runs the program with each: only inside the sandbox, where nothing it does outlives the run or reaches a file.
+  const probes = kinds.has('probe') && Boolean(sandbox);
   for (const words of commands) {
     const readOptions = {
       env: io.env,
@@ -153,14 +155,13 @@ async function generate(program: string, subcommands: string[], options: Generat
       io.stderr.write(`mcp-wrap: could not read the help of \`${words.join(' ')}\`: ${unreadable}; nothing written. ${advice}\n`);
       return EXIT_FAILURE;
     }
-    // Trying flags runs the program with each: only inside the sandbox, where nothing it does outlives the run or reaches a file.
-    const { needValue, unanswered } = kinds.has('probe') && sandbox ? await probing.probeFlags(words, help, run) : { needValue: [], unanswered: [] };
+    const { needValue, unanswered } = probes ? await probing.probeFlags(words, help, run) : { needValue: [], unanswered: [] };
     if (unanswered.length > 0)
       io.stderr.write(
         `mcp-wrap warning: ${sourcesModule.toShown(words)}: ${unanswered.length} flag(s) tried alone gave no answer in time (${unanswered.join(' ')}); they are drafted as flags: check whether they take a value\n`,
       );
     const valued = probing.withProbedValues(help, needValue);
-    const repeats = kinds.has('probe') && sandbox ? await repeating.probeRepeats(words, valued, run) : [];
+    const repeats = probes ? await repeating.probeRepeats(words, valued, run) : [];
     sources.push({ words, helpCommand, help: repeating.withProbedRepeats(valued, repeats) });
     const probed = [
       ...(needValue.length > 0 ? [`flags tried alone: ${needValue.join(' ')} take a value (${sourcesModule.toShown(words)})`] : []),
