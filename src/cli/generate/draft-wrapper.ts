@@ -33,14 +33,16 @@ type Argument = Record<string, unknown>;
 
 /** NUM, COLS, MAX-ARGS, lame's `-b bitrate`, xxd's `-c cols`, ssh-keygen's `-b bits`, openssl's `+int`, `intmax` and `nonneg`, nc's `-w timeout`, `-p source_port`, `-W recvlimit`, join's FIELD, compileall's RECURSION and WORKERS, yaml's `--indent 2` (an example), objcopy's `<index>`, icdiff's TABSIZE, doctoc's qty, pod2usage's exitval, highlight's `<cnt>`, hxnormalize's `linelen`, elfedit's `[0-255]` and ms_print's `<4..1000>` (ranges), LLVM's `<ulong>`. */
 const INTEGER_PLACEHOLDERS =
-  /^(n|num|number|count|cnt|\w+len|int|integer|lines?|depth|width|height|cols|columns|jobs|workers|threads|max|min|level|recursion|rounds|bits|bytes|len|length|off|offset|retries|interval|timeout|index|tab-?size|nonneg|qty|quantity|exit-?(val|value|code|status)|u?int(8|16|32|64|max)?|u?long|u?short|\d+-\d+|\d+\.\.\d+|(max|min)-[\w-]+|(\w+[_-])?(port|ttl|limit|length|lines|width|height|depth|count)|quality|threshold|(min|max|recv|send)(ttl|limit)|days|hours|minutes|ms|millis|milliseconds|pid|(\w+[_-])?(bitrate|kbps|dpi)|\d+|iterations|spaces|num[_-]\w+)$/i;
+  /^(n|num|number|count|cnt|\w+len|int|integer|lines?|depth|width|height|cols|columns|jobs|workers|threads|max|min|level|recursion|rounds|bits|bytes|len|length|off|offset|retries|interval|timeout|index|tab-?size|nonneg|qty|quantity|exit-?(val|value|code|status)|u?int(8|16|32|64|max)?|u?long|u?short|\d+-\d+|\d+\.\.\d+|(max|min)[-_](?!version|[\w-]*size)[\w-]+|(\w+[_-])?(port|ttl|limit|length|lines|width|height|depth|count)|fd|quality|threshold|(min|max|recv|send)(ttl|limit)|days|hours|minutes|ms|millis|milliseconds|pid|(\w+[_-])?(bitrate|kbps|dpi)|\d+|iterations|spaces|num[_-]\w+)$/i;
+/** Placeholders that say nothing of the value: ARG, VALUE, a letter. */
+const GENERIC_PLACEHOLDER = /^(arg|argument|val|value|[a-z])$/i;
 /** hyperfine's `--parameter-step-size <DELTA>`, pdftoppm's `-r <fp>` (a floating-point number), ms_print's `--threshold=<m.n>`. */
 const NUMBER_PLACEHOLDERS = /^(float(32|64)?|double|decimal|ratio|sec|secs|seconds|delta|step|fp|real|m\.n)$/i;
 /** "use this number of spaces" (json.tool's --indent INDENT), rollup's "How many files to read in parallel" (not concurrently's "How many processes ... or a percent of CPUs"), lrzip's "Set processor count", "this many spaces" (csvjson), "increase the maximum parser depth" (xsltproc), icdiff's "the first N lines", dwebp's "(in 0..100)", "Maximum number of retries" (pip), "(number of spaces)" (ast), "Max line length" (html-minifier-terser), "sequences of the specified length" (llvm-strings). */
 const COUNTS =
-  /^(the )?((maximum|minimum|max|min) )?number of\b|^how many\b(?!.*\bpercent)|\b(processor|thread|cpu|core)s? count\b|\bthis (number of|many)\b|\bthe (maximum|minimum) (\w+ )?(depth|length|width|count)\b|\bthe (first|last) N\b|\(in \d+\s*\.\.\s*\d+\)|\((the )?number of\b|^(maximum|minimum|max|min) (\w+ )?(length|width|depth|count)$|\(in (milliseconds|ms)\)|\b(the )?specified number of\b|\bof the specified (length|width|depth|count)\b|^(sets?|changes?|defines?) the number of\b|\(between -?\d+ and -?\d+\)|^(start|end|first|last) line\b/i;
+  /^(the )?((maximum|minimum|max|min) )?number of\b|^how many\b(?!.*\bpercent)|\b(processor|thread|cpu|core)s? count\b|\bthis (number of|many)\b|\bthe (maximum|minimum) (\w+ )?(depth|length|width|count)\b|\bthe (first|last) N\b|\(in \d+\s*\.\.\s*\d+\)|\((the )?number of\b|^(maximum|minimum|max|min) (\w+ )?(length|width|depth|count)$|\(in (milliseconds|ms)\)|\b(the )?specified number of\b|\bof the specified (length|width|depth|count)\b|^(sets?|changes?|defines?) the number of\b|\(between -?\d+ and -?\d+\)|^(start|end|first|last) line\b|\bmust be an integer\b(?! or)|\bin (hundreds of )?(KiB|MiB|KB|MB|GB|kbps)\b/i;
 /** What a count counts, after its placeholder (not bytes: split's and truncate's SIZE takes a unit, 10K). */
-const COUNTED_UNITS = '(columns|lines|characters|chars|spaces|pages|digits|levels|items|entries|times)';
+const COUNTED_UNITS = '(columns|lines|characters|chars|spaces|pages|digits|levels|items|entries|times|pixels)';
 /** hexyl's "The N argument can also include a unit (kB, MiB)", shred's "(suffixes like K, M, G accepted)", json5's "number of spaces ... or 't' for tabs", docker logs' "Number of lines ... (default "all")": a count with a suffix or a word is a text. */
 const TAKES_UNIT =
   /\b(include|includes|take|takes|accept|accepts|with|have|has)\b[^.;]*\b(a )?(unit|suffix|size suffix)\b|\bsuffix(es)? (like|such as)\b|\bor '[^']+' for\b|\(default "[a-z][\w-]*"\)/i;
@@ -226,14 +228,21 @@ function toOptionArgument(option: HelpOption, namesFile: boolean): Argument | un
   const locates = /^addr(ess)?$/i.test(placeholder) && /^--(start|stop|end)-address$/.test(flag);
   // join's -1 FIELD counts fields, as POSIX's short options do; journalctl's --field=FIELD, top's --sort-override=FIELD name one.
   const numbersField = /^field$/i.test(placeholder) && !option.long;
+  // kramdown's `--line-width ARG`, guetzli's `--quality Q`, a value a probe found (VALUE): the name says what the placeholder does not.
+  const kindWords =
+    GENERIC_PLACEHOLDER.test(placeholder) && option.long && !/\b(range|list|percent)\b/.test(option.description)
+      ? [placeholder, option.long.replace(/^-+/, '')]
+      : [placeholder];
   const counts =
     !commaList &&
     !namesFile &&
     !TAKES_UNIT.test(option.description) &&
     !LIST_VALUE.test(option.description) &&
-    (INTEGER_PLACEHOLDERS.test(placeholder) || numbersField || bounded || measures || locates || COUNTS.test(option.description));
+    (kindWords.some((word) => INTEGER_PLACEHOLDERS.test(word)) || numbersField || bounded || measures || locates || COUNTS.test(option.description));
   // a2ps's "--font-size=SIZE  use font SIZE (float)": the kind in parentheses after the placeholder.
-  const floats = NUMBER_PLACEHOLDERS.test(placeholder) || /(\S+) \((float|floating[- ]point|real|decimal)\)/.exec(option.description)?.[1] === placeholder;
+  const floats =
+    kindWords.some((word) => NUMBER_PLACEHOLDERS.test(word)) ||
+    /(\S+) \((float|floating[- ]point|real|decimal)\)/.exec(option.description)?.[1] === placeholder;
   const type = choices ? 'string' : (option.valueType ?? (counts ? 'integer' : floats ? 'number' : 'string'));
   const value: Argument = { type, ...(choices && { enum: choices }) };
   const repeats =
