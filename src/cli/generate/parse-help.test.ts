@@ -409,6 +409,17 @@ describe('parseHelp: option lines of each dialect', () => {
     ]);
   });
 
+  it('measured (round 29): LLVM\'s " - " and guetzli\'s "--memlimit M - Memory limit", a dash that only separates', () => {
+    const help =
+      'Usage: demo [options] file\n  --module-hash                 - Emit module hash\n  -o=<filename>                 - Override output filename\n  --memlimit M - Memory limit in MB.\n  --quiet       Quiet - no output\n';
+    expect(parseHelp(help, ['demo']).options.map((option) => [option.long ?? option.short, option.value, option.description])).toEqual([
+      ['--module-hash', undefined, 'Emit module hash'],
+      ['-o', '<filename>', 'Override output filename'],
+      ['--memlimit', 'M', 'Memory limit in MB.'],
+      ['--quiet', undefined, 'Quiet - no output'],
+    ]);
+  });
+
   it('measured (round 6): ts "[-i | -s]", flags that exclude each other in one group, are each an option', () => {
     expect(parseHelp('usage: ts [-r] [-i | -s] [-m] [format]\n', ['ts']).options.map((option) => [option.short, option.value])).toEqual([
       ['-r', undefined],

@@ -89,12 +89,14 @@ export function parseOptionRows(written: string[]): HelpOption[] {
       .split(/\s+/).length;
     if (indent === 0 && !glued && specWords > 3) continue;
     // lz4's "-1     : Fast compression"; pzstd's "-p, --processes   #    : number of threads", its placeholder before the colon.
-    const beforeColon = /^([#\w<>[\]-]+)\s+:\s+(.*)$/.exec(rest.join(' ').trim());
+    // guetzli's "--memlimit M - Memory limit in MB": a placeholder before LLVM's dash.
+    const beforeColon = /^([#\w<>[\]-]+)\s+:\s+(.*)$|^([A-Z][A-Z_]*|<[\w-]+>)\s+-\s+(.*)$/.exec(rest.join(' ').trim());
     if (beforeColon && !/\s/.test(spec!.trim().split(/,\s*/).pop()!)) {
-      spec = `${spec!.trim()} ${beforeColon[1]}`;
-      rest = [beforeColon[2]!];
+      spec = `${spec!.trim()} ${beforeColon[1] ?? beforeColon[3]}`;
+      rest = [beforeColon[2] ?? beforeColon[4]!];
     }
-    const description = [rest.join(' ').trim().replace(/^:\s*/, '')];
+    // LLVM's "--module-hash   - Emit module hash": the dash only separates.
+    const description = [rest.join(' ').trim().replace(/^(:|-(?=\s))\s*/, '')];
     const described: string[] = [];
     // A man page's description runs over paragraphs, each indented deeper than the option.
     for (let next = index + 1; next < lines.length; next++) {
