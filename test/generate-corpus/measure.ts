@@ -317,9 +317,7 @@ function isSameCall(argv: readonly string[], expected: readonly string[], tool: 
   // getopt_long, argparse, optparse, click, cobra, clap and commander program takes too (and Getopt::Long and Go's flag, `-name=VALUE`), is the same option; an
   // installed program is then run with the draft's argv, which proves it. A letter is drafted with `=` only where the help writes
   // it so (LLVM's `-o=<filename>`, which LLVM's parser also takes as `-o <filename>`).
-  const glued = new Set(
-    tool.arguments.flatMap(({ type, mapping }) => (mapping.kind === 'flag' && mapping.inline && type !== 'boolean' ? [mapping.flag] : [])),
-  );
+  const glued = new Set(tool.arguments.flatMap(({ type, mapping }) => (mapping.kind === 'flag' && mapping.inline && type !== 'boolean' ? [mapping.flag] : [])));
   const shape = (tokens: readonly string[]) => {
     const options: string[] = [];
     const rest: string[] = [];

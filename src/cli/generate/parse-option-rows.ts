@@ -96,7 +96,12 @@ export function parseOptionRows(written: string[]): HelpOption[] {
       rest = [beforeColon[2] ?? beforeColon[4]!];
     }
     // LLVM's "--module-hash   - Emit module hash": the dash only separates.
-    const description = [rest.join(' ').trim().replace(/^(:|-(?=\s))\s*/, '')];
+    const description = [
+      rest
+        .join(' ')
+        .trim()
+        .replace(/^(:|-(?=\s))\s*/, ''),
+    ];
     const described: string[] = [];
     // A man page's description runs over paragraphs, each indented deeper than the option.
     for (let next = index + 1; next < lines.length; next++) {
