@@ -119,6 +119,28 @@ describe('mergeSources', () => {
     expect(merged.help.options).toEqual([option({ long: '--reference', short: '-r', value: 'FILE', inline: true })]);
   });
 
+  it("measured (round 29): genbrk's usage '-r rule-file' (no row) takes the man page's long name; a described row or a flag does not", () => {
+    const merged = mergeSources([
+      {
+        source: 'help',
+        help: help({
+          options: [option({ short: '-r', value: 'rule-file' }), option({ short: '-o', value: 'FILE', description: 'write to FILE' }), option({ short: '-s' })],
+        }),
+      },
+      {
+        source: 'man',
+        help: help({
+          options: [
+            option({ short: '-r', long: '--rules', value: 'rule-file' }),
+            option({ short: '-o', long: '--output', value: 'FILE' }),
+            option({ short: '-s', long: '--no-patch' }),
+          ],
+        }),
+      },
+    ]);
+    expect(merged.help.options.map((merged) => merged.long ?? merged.short)).toEqual(['--rules', '-o', '-s']);
+  });
+
   it('takes every safety mark a lower source gives (a file, dangerous, a value that is run), but not its values (a spec suggests, it does not list)', () => {
     const merged = mergeSources([
       {

@@ -81,7 +81,7 @@ export function mergeSources(sources: readonly SourcedHelp[]): { help: ParsedHel
 }
 
 /**
- * What a lower source adds to an option a better one described: a short name the better one did
+ * What a lower source adds to an option a better one described: a short or long name the better one did
  * not give, a telling value placeholder for a generic one (a completion script says only that a
  * value is taken, the help's NUM says which), a description it lacks, a negation, and every safety
  * mark (a file, dangerous, run). Not its values: a spec's suggestions are examples (nl's `-w 6 5 4`);
@@ -90,12 +90,21 @@ export function mergeSources(sources: readonly SourcedHelp[]): { help: ParsedHel
  */
 function refine(known: HelpOption, option: HelpOption, options: readonly HelpOption[]): HelpOption {
   const shortFree = option.short !== undefined && !known.short && !options.some((other) => other.short === option.short);
+  // genbrk's usage writes "-r rule-file" (no row describes it), its man page "-r, --rules rule-file": both take a value, so the long name is the option's too.
+  const longFree =
+    option.long !== undefined &&
+    !known.long &&
+    !known.description &&
+    known.value !== undefined &&
+    option.value !== undefined &&
+    !options.some((other) => other.long === option.long);
   // A value that reads as a placeholder: a man page misread (curl's "options. If curl") adds nothing.
   const bothTakeValue = known.value !== undefined && option.value !== undefined && PLACEHOLDER.test(option.value);
   const betterValue = bothTakeValue && GENERIC_VALUE.test(known.value!) && !GENERIC_VALUE.test(option.value!);
   return {
     ...known,
     ...(shortFree && { short: option.short }),
+    ...(longFree && { long: option.long }),
     ...(betterValue && { value: option.value }),
     ...(!known.description && option.description && { description: option.description }),
     ...(bothTakeValue && !known.choices && !choicesIn(known.description, toPlaceholderWord(known.value!)) && tiedChoices(option)),

@@ -39,8 +39,13 @@ export function usageOptions(lines: readonly string[], program?: string): HelpOp
       return row && !new RegExp(`\\b${row[2]}\\b`, 'i').test(row[3]!) ? [row[1]!] : [];
     }),
   );
+  const takingNextWord = optionsTakingNextWord(tokenizeUsage(usageOf(lines, program) ?? ''), 1);
   for (let index = 0; index < tokens.length; index++) {
     const written = tokens[index]!;
+    if (takingNextWord.has(index)) {
+      options.push(flag(named(written), tokens[++index]));
+      continue;
+    }
     // iostat's "[ [ -H ] -g <group_name> ]": a flag that goes with the option after it.
     const nested = /^\[\[(-\w+)\]\s*(-.*)\]$/.exec(written);
     if (nested) {
@@ -125,6 +130,27 @@ export function usageOptions(lines: readonly string[], program?: string): HelpOp
       for (const letter of names!.slice(1)) options.push({ ...base, short: `-${letter}` });
   }
   return options;
+}
+
+const BARE_WORD = /^<?[A-Za-z][\w.-]*>?$/;
+const OPTION_OUTSIDE_BRACKETS = /^--?[A-Za-z][\w-]*$/;
+
+/**
+ * Where the usage ends in options outside brackets, each with the word after it (gennorm2's "infiles+ -o outputfilename",
+ * genbrk's "-r rule-file -o output-file", its man page's "-r, --rules rule-file -o, --out output-file"): the indexes of those options, required and taking that word. One such pair
+ * counts only after an operand (from `from`: past the program's name); "prog -v file" is a flag and an operand.
+ */
+export function optionsTakingNextWord(tokens: readonly string[], from: number): Set<number> {
+  const found = new Set<number>();
+  let end = tokens.length;
+  for (let at = end - 2; at >= from && OPTION_OUTSIDE_BRACKETS.test(tokens[at]!) && BARE_WORD.test(tokens[at + 1]!); at = end - 2) {
+    found.add(at);
+    end = at;
+    // A man page's "-r, --rules rule-file": the names before it are the same option's.
+    while (end > from && /^--?[A-Za-z][\w-]*,$/.test(tokens[end - 1]!)) end--;
+  }
+  const afterOperand = tokens.slice(from, end).some((token) => /^<?[A-Za-z][\w.-]*>?[+*]?(\.\.\.)?$/.test(token));
+  return found.size > 1 || afterOperand ? found : new Set();
 }
 
 /** The value after an option's names in brackets: `[IN_FILE]`, `[<file>]`. */

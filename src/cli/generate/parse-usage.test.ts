@@ -546,6 +546,24 @@ describe('parseHelp: usage and summary', () => {
     expect(parseHelp(curl, ['curl']).positionals.map((positional) => [positional.name, positional.description])).toEqual([['url', undefined]]);
   });
 
+  it.each([
+    ['Usage: gennorm2 [-options] infiles+ -o outputfilename\n', [['infiles', true]], [['-o', 'outputfilename']]],
+    [
+      'Usage: genbrk [-v] [-options] -r rule-file -o output-file\n',
+      [],
+      [
+        ['-v', undefined],
+        ['-r', 'rule-file'],
+        ['-o', 'output-file'],
+      ],
+    ],
+    ['Usage: prog -v file\n', [['file', false]], []],
+  ])('measured (round 29): options outside brackets that end the usage, each with its word: %j', (text, operands, options) => {
+    const parsed = parseHelp(text, [text.split(' ')[1]!]);
+    expect(parsed.positionals.map((positional) => [positional.name, positional.variadic])).toEqual(operands);
+    expect(parsed.options.map((option) => [option.short, option.value])).toEqual(options);
+  });
+
   it('takes choices of an argparse positional, and descriptions from its section', () => {
     const text = 'usage: prog {fast,slow} files\n\npositional arguments:\n  {fast,slow}  the speed\n  files        input files\n';
     expect(parseHelp(text, ['prog']).positionals).toEqual([

@@ -2,7 +2,7 @@
 // each word read by to-positional; the options it lists in brackets are read by parse-usage-options).
 import type { HelpPositional } from './help-types.js';
 import { laterUsageForms, orForms, usageOf } from './read-usage-line.js';
-import { NAMES_ALONE, NAMES_VALUE } from './parse-usage-options.js';
+import { NAMES_ALONE, NAMES_VALUE, optionsTakingNextWord } from './parse-usage-options.js';
 import { toIdentifier } from './to-identifier.js';
 import { toPositional } from './to-positional.js';
 import { readOperandNotes, type OperandNotes } from './read-positional-descriptions.js';
@@ -278,12 +278,14 @@ function readForm(
     positional.description ??= descriptions.get(positional.name) || proseDescriptions.get(positional.name) || undefined;
     positionals.push(positional);
   };
+  const takingNextWord = optionsTakingNextWord(tokens, 0);
   for (const [index, token] of tokens.entries()) {
     // purgecss's "--css <css...> --content <content...>": a placeholder after an option the help does not list as a flag is its value.
     const option = tokens[index - 1];
     if (option !== undefined && /^--?[A-Za-z][\w-]*$/.test(option) && !flags.has(option) && /^<[^>]+>$/.test(token)) continue;
     // json2ts's "[--input, -i] [IN_FILE]": the value of the option named before it.
     if (option !== undefined && NAMES_ALONE.test(option) && NAMES_VALUE.test(token)) continue;
+    if (takingNextWord.has(index - 1)) continue;
     add(toDottedPlural(token), false, tokens[index + 1]);
   }
   // flake8's "file file ..." above argparse's section that names "filename": a usage written by hand counts them, the section names them.

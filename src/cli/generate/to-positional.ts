@@ -28,8 +28,8 @@ export function toPositional(token: string, afterDoubleDash: boolean, afterOpera
   // chmod's "MODE[,MODE]...": one value, a list the program splits at its commas.
   const listed = /^([A-Za-z][\w-]*)\[[,:;]\1\]\.\.\.$/.exec(token);
   if (listed) return toPositional(listed[1]!, afterDoubleDash, afterOperand);
-  // cmark's "[FILE*]": a star repeats as dots do.
-  if (/^\[?[A-Za-z][\w-]*\*\]?$/.test(token)) return toPositional(token.replace('*', '...'), afterDoubleDash, afterOperand);
+  // cmark's "[FILE*]": a star repeats as dots do; gennorm2's "infiles+", one or more.
+  if (/^\[?[A-Za-z][\w-]*[*+]\]?$/.test(token)) return toPositional(token.replace(/[*+]/, '...'), afterDoubleDash, afterOperand);
   const variadic = /\.\.\./.test(token);
   const required = !token.startsWith('[');
   // [[--] <path>...] (git): the inner -- ends the options for what follows.
