@@ -35,7 +35,7 @@ export function parseHelp(text: string, commandWords: readonly string[]): Parsed
   const written = toOptionRows(text);
   const lines = toParagraphForms(written, words.at(-1)!);
   const listed = withEnumRows(
-    withCommandOptions(withGluedValues(withUnwrittenValues(withYargsTypes(withGluedLetters(parseOptionRows(lines)), usageOf(lines, words[0]))), text), lines),
+    withCommandOptions(withUnwrittenValues(withGluedValues(withYargsTypes(withGluedLetters(parseOptionRows(lines)), usageOf(lines, words[0])), text)), lines),
     written,
   );
   const options = withKnownRepeats(

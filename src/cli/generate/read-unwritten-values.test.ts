@@ -168,4 +168,26 @@ describe('withUnwrittenValues: a value said to follow', () => {
     const lsdiff = '  -n, --line-number     show line numbers, followed by a Tab character, followed by the name of the file\n  -s, --status  show status\n';
     expect(parseHelp(lsdiff, ['lsdiff']).options[0]!.value).toBeUndefined();
   });
+
+  it('measured (round 29): a prefix, a name before a note, a version "like 5.2.0", an example after "eg", values said possible', () => {
+    const text = [
+      'options:',
+      '\t-q or --quiet       do not display warnings and progress',
+      '\t-n or --name        symbol prefix, followed by the prefix',
+      '\t-e or --entrypoint  entry point name, followed by the name (_dat will be appended)',
+      '\t-u or --unicode     Unicode version, followed by the version like 5.2.0',
+      '\t--transform         the kind of transform to use (eg --transform offset-40A3,',
+      '\t                    which specifies an offset transform with constant 0x40A3)',
+      '\t-a or --assembly    Create assembly file. (possible values are: gcc, gcc-darwin, masm)',
+      '',
+    ].join('\n');
+    expect(parseHelp(text, ['genccode']).options.map((option) => [option.long, option.value])).toEqual([
+      ['--quiet', undefined],
+      ['--name', 'PREFIX'],
+      ['--entrypoint', 'NAME'],
+      ['--unicode', 'VERSION'],
+      ['--transform', 'VALUE'],
+      ['--assembly', 'VALUE'],
+    ]);
+  });
 });
