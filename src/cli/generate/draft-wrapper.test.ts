@@ -62,6 +62,12 @@ describe('toDraftWrapper', () => {
     ["measured: ms_print's --threshold=<m.n>, a fraction", '    --threshold=<m.n>     significance threshold, in percent [1]', 'threshold', { type: 'number' }],
     ["measured: join's -j FIELD, a field's number", "  -j FIELD               equivalent to '-1 FIELD -2 FIELD'", 'j', { type: 'integer' }],
     // Held-out misses of rounds 10-28: a placeholder that says nothing leaves the kind to the option's name; counts in other words.
+    [
+      "measured (round 29): ctags' --filter[=(yes|no)], a switch whose flag alone says yes",
+      '  --filter[=(yes|no)]   Behave as a filter.',
+      'filter',
+      { type: 'boolean', flag: '--filter', falseFlag: '--filter=no' },
+    ],
     ["measured: kramdown's --line-width ARG, a name that counts", '        --line-width ARG   Set the line width', 'line_width', { type: 'integer' }],
     ["measured: guetzli's --quality Q, one letter", '  --quality Q  Visual quality to aim for', 'quality', { type: 'integer' }],
     ["measured: filterdiff's --lines=L, a range, not a count", '  --lines=L  include only hunks with lines in range L', 'lines', { type: 'string' }],

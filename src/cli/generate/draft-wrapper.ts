@@ -205,6 +205,9 @@ function toOptionArgument(option: HelpOption, namesFile: boolean): Argument | un
   // tic's "-w[n]", git's "-n[<n>]": a value only glued to the letter (-w40), so the value is offered glued (`glued: true`).
   // terraform's `-write=false  Don't write to source files`: a Go boolean that is on unless turned off so.
   if (option.inline && /^(true|false)$/.test(option.value ?? '')) return { type: 'boolean', flag, falseFlag: `${flag}=false`, description };
+  // ctags' "--filter[=(yes|no)]": the flag alone says yes, `=no` says no.
+  const switched = option.optionalValue && option.long ? /^[({]?(yes|true|on)[|,](no|false|off)[)}]?$/.exec(option.value ?? '') : null;
+  if (switched) return { type: 'boolean', flag, falseFlag: `${flag}=${switched[2]}`, description };
   if (!option.value || option.value === 'bool') {
     const negated = option.negatable ? flag.replace(/^(--?)/, flag.startsWith('--') ? '--no-' : '-no') : undefined;
     return { type: 'boolean', flag, ...(negated && { falseFlag: negated }), description };
