@@ -4,6 +4,21 @@ import { option, itJudgesEachRow, type SafetyRow } from '../../../test/support/s
 // One row per rule of safety-never-ends.ts, and one per failure measured in issue 24 (marked "measured"): what the
 // help (or spec) says, in which command, and what the whole rule list (in its order) does with it.
 const ROWS: SafetyRow[] = [
+  ['measured (round 29): gpgconf --launch "launch a given component"', option(['--launch'], undefined, 'launch a given component'), ['gpgconf'], 'leave-out'],
+  ['measured (round 29): gpgconf -K "kill a given component"', option(['--kill', '-K'], undefined, 'kill a given component'), ['gpgconf'], 'leave-out'],
+  [
+    'measured (round 29): gpgconf -R "reload all or a given component"',
+    option(['--reload', '-R'], undefined, 'reload all or a given component'),
+    ['gpgconf'],
+    'leave-out',
+  ],
+  [
+    "concurrently's --kill-others 'Kill other processes if one exits or dies' names no service",
+    option(['--kill-others', '-k'], undefined, 'Kill other processes if one exits or dies.'),
+    ['concurrently'],
+    undefined,
+  ],
+  ["gpgconf's --list-components 'list all components' only lists", option(['--list-components'], undefined, 'list all components'), ['gpgconf'], undefined],
   ['measured (round 28): gpgsm --server "run in server mode"', option(['--server'], undefined, 'run in server mode'), ['gpgsm'], 'leave-out'],
   [
     'measured (round 28): gpgsm --call-dirmngr "pass a command to the dirmngr"',

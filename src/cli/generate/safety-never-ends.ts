@@ -48,6 +48,14 @@ export const NEVER_ENDS_RULES: readonly SafetyRule[] = [
     action: 'leave-out',
     why: 'it goes to the background, so it outlives the call',
   },
+  // gpgconf's --launch "launch a given component", -K "kill a given component", -R "reload all or a given component" (round 29):
+  // a background service of the user's, started, stopped or reloaded.
+  {
+    applies: 'option',
+    description: /^(launch|launches|start|starts|stop|stops|restart|restarts|reload|reloads|kill|kills) (all|a|the|every)?\b[^.;]*\b(component|daemon|agent|service)s?\b/i,
+    action: 'leave-out',
+    why: 'it starts, stops or reloads a background service, which outlives the call or serves other programs',
+  },
   // age's `--passphrase`: the passphrase is asked on the terminal.
   { applies: 'option', name: /^--?(passphrase|password|ask-?pass)$/, takesValue: false, action: 'leave-out', why: 'it asks for a secret on the terminal' },
   { applies: 'option', description: NEVER_ENDS, action: 'leave-out', why: 'it watches or serves until stopped, so a call never ends' },

@@ -4,6 +4,30 @@ import { option, itJudgesEachRow, type SafetyRow } from '../../../test/support/s
 // One row per rule of safety-writes-files.ts, and one per failure measured in issue 24 (marked "measured"): what the
 // help (or spec) says, in which command, and what the whole rule list (in its order) does with it.
 const ROWS: SafetyRow[] = [
+  [
+    'measured (round 29): gpgconf --apply-profile "update configuration files using FILE"',
+    option(['--apply-profile'], 'FILE', 'update configuration files using FILE'),
+    ['gpgconf'],
+    'leave-out',
+  ],
+  [
+    'measured (round 29): gpgconf --apply-defaults "apply global default values"',
+    option(['--apply-defaults'], undefined, 'apply global default values'),
+    ['gpgconf'],
+    'leave-out',
+  ],
+  [
+    'measured (round 29): gpgconf -r "activate changes at runtime, if possible"',
+    option(['--runtime', '-r'], undefined, 'activate changes at runtime, if possible'),
+    ['gpgconf'],
+    'leave-out',
+  ],
+  [
+    "gpgconf's --check-config 'check global configuration file' only reads",
+    option(['--check-config'], undefined, 'check global configuration file'),
+    ['gpgconf'],
+    undefined,
+  ],
   // The review's counter-examples: the same words doing no harm.
   [
     "ssh's -a 'Disables forwarding of the authentication agent connection' is the safe way",

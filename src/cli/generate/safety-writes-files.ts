@@ -42,6 +42,14 @@ export const WRITES_FILES_RULES: readonly SafetyRule[] = [
     why: 'it hands its output or files to another program it runs (a printer spooler, a delegate application, a transpiler)',
   },
   { applies: 'option', description: CHANGES_SYSTEM_LOGS, action: 'leave-out', why: "it changes a system service's logs, keys or catalogs, outside the roots" },
+  // gpgconf's --apply-profile "update configuration files using FILE", --apply-defaults "apply global default values",
+  // -r "activate changes at runtime" (round 29): the configuration of the user's tools, outside the roots.
+  {
+    applies: 'option',
+    description: /^(update|updates|apply|applies|change|changes)\b[^.;]*\b(configuration|config) files\b|^(apply|applies) (the )?global defaults?\b|^activate (the )?changes at runtime\b/i,
+    action: 'leave-out',
+    why: "it changes the configuration of the user's programs, outside the roots",
+  },
   // go env -w "changes the default settings of the named environment variables", -u "unsets the default setting": the
   // user's own configuration file (go's $HOME/.config/go/env), outside the roots.
   {
