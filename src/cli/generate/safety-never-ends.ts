@@ -52,7 +52,8 @@ export const NEVER_ENDS_RULES: readonly SafetyRule[] = [
   // a background service of the user's, started, stopped or reloaded.
   {
     applies: 'option',
-    description: /^(launch|launches|start|starts|stop|stops|restart|restarts|reload|reloads|kill|kills) (all|a|the|every)?\b[^.;]*\b(component|daemon|agent|service)s?\b/i,
+    description:
+      /^(launch|launches|start|starts|stop|stops|restart|restarts|reload|reloads|kill|kills) (all|a|the|every)?\b[^.;]*\b(component|daemon|agent|service)s?\b/i,
     action: 'leave-out',
     why: 'it starts, stops or reloads a background service, which outlives the call or serves other programs',
   },

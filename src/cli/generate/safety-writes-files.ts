@@ -46,7 +46,8 @@ export const WRITES_FILES_RULES: readonly SafetyRule[] = [
   // -r "activate changes at runtime" (round 29): the configuration of the user's tools, outside the roots.
   {
     applies: 'option',
-    description: /^(update|updates|apply|applies|change|changes)\b[^.;]*\b(configuration|config) files\b|^(apply|applies) (the )?global defaults?\b|^activate (the )?changes at runtime\b/i,
+    description:
+      /^(update|updates|apply|applies|change|changes)\b[^.;]*\b(configuration|config) files\b|^(apply|applies) (the )?global defaults?\b|^activate (the )?changes at runtime\b/i,
     action: 'leave-out',
     why: "it changes the configuration of the user's programs, outside the roots",
   },
