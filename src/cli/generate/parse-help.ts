@@ -38,15 +38,19 @@ export function parseHelp(text: string, commandWords: readonly string[]): Parsed
     withCommandOptions(withUnwrittenValues(withGluedValues(withYargsTypes(withGluedLetters(parseOptionRows(lines)), usageOf(lines, words[0])), text)), lines),
     written,
   );
+  const flags = new Set(
+    listed.filter((option) => option.value === undefined).flatMap((option) => [option.long, option.short].filter((name) => name !== undefined)),
+  );
   const options = withKnownRepeats(
     withNotedValues(
-      withChoices(withUsageOptions(withListPairs(withAliases(listed)), usageOptions(lines, words[0]), repeatedOptions(lines, text, words[0])), lines, text),
+      withChoices(
+        withUsageOptions(withListPairs(withAliases(listed)), usageOptions(lines, words[0], flags), repeatedOptions(lines, text, words[0])),
+        lines,
+        text,
+      ),
       text,
     ),
     words[0] ?? '',
-  );
-  const flags = new Set(
-    listed.filter((option) => option.value === undefined).flatMap((option) => [option.long, option.short].filter((name) => name !== undefined)),
   );
   const parsed = parsePositionals(lines, words, flags);
   const { operandsFirst, doubleDashSeparates } = parsed;

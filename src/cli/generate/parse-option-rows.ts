@@ -90,7 +90,7 @@ export function parseOptionRows(written: string[]): HelpOption[] {
     if (indent === 0 && !glued && specWords > 3) continue;
     // lz4's "-1     : Fast compression"; pzstd's "-p, --processes   #    : number of threads", its placeholder before the colon.
     // guetzli's "--memlimit M - Memory limit in MB": a placeholder before LLVM's dash.
-    const beforeColon = /^([#\w<>[\]-]+)\s+:\s+(.*)$|^([A-Z][A-Z_]*|<[\w-]+>)\s+-\s+(.*)$/.exec(rest.join(' ').trim());
+    const beforeColon = /^([#\w<>[\]-]+)\s+:\s+(.*)$|^([A-Z]|<[\w-]+>)\s+-\s+(.*)$/.exec(rest.join(' ').trim());
     if (beforeColon && !/\s/.test(spec!.trim().split(/,\s*/).pop()!)) {
       spec = `${spec!.trim()} ${beforeColon[1] ?? beforeColon[3]}`;
       rest = [beforeColon[2] ?? beforeColon[4]!];

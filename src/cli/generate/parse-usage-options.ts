@@ -11,7 +11,7 @@ import { tokenizeUsage } from './tokenize-usage.js';
  * `[-lv]`, `[-b bits]`, `[-t dsa | rsa]`, `[-a|--all]`, `[--depth <depth>]`, and a group that
  * repeats itself (`[--omit <type> [--omit <type> ...]]`) takes several values.
  */
-export function usageOptions(lines: readonly string[], program?: string): HelpOption[] {
+export function usageOptions(lines: readonly string[], program?: string, flags: ReadonlySet<string> = new Set()): HelpOption[] {
   // iostat's "Options are:" then lines of groups only ("[ -c ] [ -k | -m ]").
   // Not jarsigner's rows, "[-keystore <url>]   keystore location": an option in brackets, then words.
   const groupsOnly = (line: string) => tokenizeUsage(line).every((token) => /^[[{]/.test(token) || token === '...');
@@ -39,10 +39,12 @@ export function usageOptions(lines: readonly string[], program?: string): HelpOp
       return row && !new RegExp(`\\b${row[2]}\\b`, 'i').test(row[3]!) ? [row[1]!] : [];
     }),
   );
-  const takingNextWord = optionsTakingNextWord(tokenizeUsage(usageOf(lines, program) ?? ''), 1);
+  const usage = tokenizeUsage(usageOf(lines, program) ?? '');
+  const pairs = [...optionsTakingNextWord(usage, 1, flags)].map((at) => [usage[at]!, usage[at + 1]!] as const);
   for (let index = 0; index < tokens.length; index++) {
     const written = tokens[index]!;
-    if (takingNextWord.has(index)) {
+    // Found by content, not index: the iostat form above inserts tokens.
+    if (pairs.some(([name, value]) => name === written && value === tokens[index + 1])) {
       options.push(flag(named(written), tokens[++index]));
       continue;
     }
@@ -134,23 +136,29 @@ export function usageOptions(lines: readonly string[], program?: string): HelpOp
 
 const BARE_WORD = /^<?[A-Za-z][\w.-]*>?$/;
 const OPTION_OUTSIDE_BRACKETS = /^--?[A-Za-z][\w-]*$/;
+/** An operand by its marks (not a bare word, which may be a subcommand's): `<file>`, `FILE`, `gif_file`, `infiles+`, `[infile]`, `file...`. */
+const MARKED_OPERAND = /^(<[\w.-]+>|[A-Z][A-Z0-9_-]*|[a-z]+_[\w.-]+|[A-Za-z][\w.-]*[+*]|\[<?[A-Za-z][\w.-]*>?\])(\.\.\.)?$|^[A-Za-z][\w.-]*\.\.\.$/;
 
 /**
  * Where the usage ends in options outside brackets, each with the word after it (gennorm2's "infiles+ -o outputfilename",
- * genbrk's "-r rule-file -o output-file", its man page's "-r, --rules rule-file -o, --out output-file"): the indexes of those options, required and taking that word. One such pair
- * counts only after an operand (from `from`: past the program's name); "prog -v file" is a flag and an operand.
+ * genbrk's "-r rule-file -o output-file", its man page's "-r, --rules rule-file -o, --out output-file"): the indexes of
+ * those options, which take that word. One such pair counts only after an operand (from `from`: past the program's
+ * name); "prog -v file" is a flag and an operand, and so is a flag the help's rows list without a value ("prog -v infile
+ * -o outfile"), unless it is the last option, after an operand (gennorm2's "-o or --output  output filename").
  */
-export function optionsTakingNextWord(tokens: readonly string[], from: number): Set<number> {
+export function optionsTakingNextWord(tokens: readonly string[], from: number, flags: ReadonlySet<string>): Set<number> {
   const found = new Set<number>();
   let end = tokens.length;
   for (let at = end - 2; at >= from && OPTION_OUTSIDE_BRACKETS.test(tokens[at]!) && BARE_WORD.test(tokens[at + 1]!); at = end - 2) {
+    if (found.size > 0 && flags.has(tokens[at]!)) break;
     found.add(at);
     end = at;
-    // A man page's "-r, --rules rule-file": the names before it are the same option's.
+    // A man page's "-r, --rules rule-file": other names of the same option, skipped.
     while (end > from && /^--?[A-Za-z][\w-]*,$/.test(tokens[end - 1]!)) end--;
   }
-  const afterOperand = tokens.slice(from, end).some((token) => /^<?[A-Za-z][\w.-]*>?[+*]?(\.\.\.)?$/.test(token));
-  return found.size > 1 || afterOperand ? found : new Set();
+  const afterOperand = tokens.slice(from, end).some((token) => MARKED_OPERAND.test(token) && !SKIPPED_USAGE_WORDS.test(token.replace(/[[\]<>]/g, '')));
+  const lastIsFlag = found.size > 0 && flags.has(tokens[Math.max(...found)]!);
+  return (found.size > 1 && !lastIsFlag) || afterOperand ? found : new Set();
 }
 
 /** The value after an option's names in brackets: `[IN_FILE]`, `[<file>]`. */

@@ -558,10 +558,34 @@ describe('parseHelp: usage and summary', () => {
       ],
     ],
     ['Usage: prog -v file\n', [['file', false]], []],
+    // The review's counter-examples: a flag its row describes before an operand, a subcommand's word, a form that inserts tokens.
+    [
+      'Usage: prog -v <infile> -o <outfile>\n  -v   be verbose\n',
+      [['infile', false]],
+      [
+        ['-v', undefined],
+        ['-o', '<outfile>'],
+      ],
+    ],
+    [
+      'Usage: prog [[-H] -g grp] <infile> -o outfile\n',
+      [['infile', false]],
+      [
+        ['-H', undefined],
+        ['-g', 'grp'],
+        ['-o', 'outfile'],
+      ],
+    ],
   ])('measured (round 29): options outside brackets that end the usage, each with its word: %j', (text, operands, options) => {
-    const parsed = parseHelp(text, [text.split(' ')[1]!]);
+    const parsed = parseHelp(text, [text.split(/\s+/)[1]!]);
     expect(parsed.positionals.map((positional) => [positional.name, positional.variadic])).toEqual(operands);
     expect(parsed.options.map((option) => [option.short, option.value])).toEqual(options);
+  });
+
+  it("reads no option's value from a subcommand's word (git foo -v file)", () => {
+    const parsed = parseHelp('usage: git foo -v file\n', ['git', 'foo']);
+    expect(parsed.options.map((option) => [option.short, option.value])).toEqual([]);
+    expect(parsed.positionals.map((positional) => positional.name)).toEqual(['file']);
   });
 
   it('takes choices of an argparse positional, and descriptions from its section', () => {

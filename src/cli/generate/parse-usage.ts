@@ -278,7 +278,7 @@ function readForm(
     positional.description ??= descriptions.get(positional.name) || proseDescriptions.get(positional.name) || undefined;
     positionals.push(positional);
   };
-  const takingNextWord = optionsTakingNextWord(tokens, 0);
+  const takingNextWord = optionsTakingNextWord(tokens, 0, flags);
   for (const [index, token] of tokens.entries()) {
     // purgecss's "--css <css...> --content <content...>": a placeholder after an option the help does not list as a flag is its value.
     const option = tokens[index - 1];

@@ -190,4 +190,25 @@ describe('withUnwrittenValues: a value said to follow', () => {
       ['--assembly', 'VALUE'],
     ]);
   });
+
+  it('reads no value from an example of another option, a sentence about values, a name "of the file", "Specify that"; ctest\'s "Specify the generator to use" is one', () => {
+    const text = [
+      'options:',
+      '  --debug        debug output (eg --debug --trace for everything)',
+      '  --list-styles  list the styles (possible values are printed one per line)',
+      '  -n             print each line followed by the name (of the file)',
+      '  --cc           pick a compiler (possible values: gcc, masm)',
+      '  --build-generator  Specify the generator to use.',
+      '  --sniff        Specify that the input has no header row.',
+      '',
+    ].join('\n');
+    expect(parseHelp(text, ['demo']).options.map((option) => [option.long ?? option.short, option.value])).toEqual([
+      ['--debug', undefined],
+      ['--list-styles', undefined],
+      ['-n', undefined],
+      ['--cc', 'VALUE'],
+      ['--build-generator', 'VALUE'],
+      ['--sniff', undefined],
+    ]);
+  });
 });

@@ -22,8 +22,10 @@ const SPECIFIES_A_VALUE = /^specify\b|\b(the|a) given [a-z]+$|\(default: ?(?!(tr
 const JOINS_VALUES = /\b(can|may) be (given )?comma[- ]separated\b/i;
 /** ICU's "-d or --destdir  destination directory, followed by the path", "-j ... followed by optional encoding", "followed by the version like 5.2.0", "followed by the name (_dat will be appended)": the value is said to follow, the noun ending the clause (not lsdiff's "followed by the name of the file", what it prints). */
 const FOLLOWED_BY =
-  /\bfollowed by (the |an? )?(optional )?(?:(?:output|input|source|destination|target) )?(path|name|number|file ?name|file|directory|dir|folder|value|string|encoding|size|prefix|suffix|version)(?=$|[,.;]|\s+(defaults?|like)\b|\s*\()/i;
-const POSSIBLE_VALUES = /\((possible|valid|allowed) values (are|:)/i;
+  /\bfollowed by (the |an? )?(optional )?(?:(?:output|input|source|destination|target) )?(path|name|number|file ?name|file|directory|dir|folder|value|string|encoding|size|prefix|suffix|version)(?=$|[,.;]|\s+(defaults?|like)\b|\s*\((?!of\b))/i;
+const SPECIFIES_THE =
+  /^specify (the|an?|an alternate) (?!(that|whether|if)\b)[\w-]+( [\w-]+)? (to use|of|for)\b|^specify an? (alternate|different) [\w-]+\.?$/i;
+const POSSIBLE_VALUES = /\((possible|valid|allowed) values( are)?:/i;
 /** A help of this many options or more, none with a placeholder, is read by its words. */
 const MIN_BARE_OPTIONS = 5;
 /** Bare options with a default at the end: at least this many before a help is read this way. */
@@ -41,13 +43,15 @@ export function withUnwrittenValues(listed: readonly HelpOption[]): HelpOption[]
     if (JOINS_VALUES.test(option.description)) return { ...option, value: 'VALUE' };
     // genrb's --formatVersion "(single digit); for example, --formatVersion 1": the option shown with its value.
     // gendict's "(eg --transform offset-40A3, which ...)".
-    const shown = option.long && new RegExp(`\\b(?:for example|e\\.?g\\.?),? ${escapeRegExp(option.long)}[ =]([^\\s.,;)]+)`).exec(option.description);
+    const shown = option.long && new RegExp(`\\b(?:for example|e\\.?g\\.?),? ${escapeRegExp(option.long)}[ =](?!-)([^\\s.,;)]+)`).exec(option.description);
     if (shown) return { ...option, value: /^\d+$/.test(shown[1]!) ? 'N' : 'VALUE' };
     // genccode's -a "(possible values are: gcc, gcc-darwin, ...)": values listed for a bare option.
     if (POSSIBLE_VALUES.test(option.description)) return { ...option, value: 'VALUE' };
     const followed = FOLLOWED_BY.exec(option.description);
     if (followed) return { ...option, value: followed[3]!.toUpperCase().replace(/\s/g, ''), ...(followed[2] && { optionalValue: true }) };
-    return SPECIFIES_A_FILE.test(option.description) ? { ...option, value: 'FILE' } : option;
+    if (SPECIFIES_A_FILE.test(option.description)) return { ...option, value: 'FILE' };
+    // ctest's "--build-generator = Specify the generator to use.", genccode's "Specify an alternate base filename."
+    return SPECIFIES_THE.test(option.description) ? { ...option, value: 'VALUE' } : option;
   });
 }
 

@@ -18,6 +18,18 @@ const ROWS: SafetyRow[] = [
     ['concurrently'],
     undefined,
   ],
+  [
+    "--start-date 'Start date of the service usage report' starts nothing",
+    option(['--start-date'], 'DATE', 'Start date of the service usage report'),
+    ['demo'],
+    undefined,
+  ],
+  [
+    "--fail-fast 'Stop at the first failing service check' stops no service",
+    option(['--fail-fast'], undefined, 'Stop at the first failing service check'),
+    ['demo'],
+    undefined,
+  ],
   ["gpgconf's --list-components 'list all components' only lists", option(['--list-components'], undefined, 'list all components'), ['gpgconf'], undefined],
   ['measured (round 28): gpgsm --server "run in server mode"', option(['--server'], undefined, 'run in server mode'), ['gpgsm'], 'leave-out'],
   [

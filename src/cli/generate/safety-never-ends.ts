@@ -53,7 +53,7 @@ export const NEVER_ENDS_RULES: readonly SafetyRule[] = [
   {
     applies: 'option',
     description:
-      /^(launch|launches|start|starts|stop|stops|restart|restarts|reload|reloads|kill|kills) (all|a|the|every)?\b[^.;]*\b(component|daemon|agent|service)s?\b/i,
+      /^(launch|launches|start|starts|stop|stops|restart|restarts|reload|reloads|kill|kills) (all( or)? )?(an?|the|every)( given| running)? (component|daemon|agent|service)s?\b/i,
     action: 'leave-out',
     why: 'it starts, stops or reloads a background service, which outlives the call or serves other programs',
   },

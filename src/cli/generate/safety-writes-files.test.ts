@@ -22,6 +22,13 @@ const ROWS: SafetyRow[] = [
     ['gpgconf'],
     'leave-out',
   ],
+  ["'update the configuration file', one file", option(['--update'], undefined, 'update the configuration file'), ['demo'], 'leave-out'],
+  [
+    "'changes between configuration files are shown' only shows",
+    option(['--diff'], undefined, 'changes between configuration files are shown'),
+    ['demo'],
+    undefined,
+  ],
   [
     "gpgconf's --check-config 'check global configuration file' only reads",
     option(['--check-config'], undefined, 'check global configuration file'),

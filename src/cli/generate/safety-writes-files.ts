@@ -47,7 +47,7 @@ export const WRITES_FILES_RULES: readonly SafetyRule[] = [
   {
     applies: 'option',
     description:
-      /^(update|updates|apply|applies|change|changes)\b[^.;]*\b(configuration|config) files\b|^(apply|applies) (the )?global defaults?\b|^activate (the )?changes at runtime\b/i,
+      /^(update|updates|apply|applies)\b[^.;]*\b(configuration|config) files?\b|^(apply|applies) (the )?global defaults?\b|^activate (the )?changes at runtime\b/i,
     action: 'leave-out',
     why: "it changes the configuration of the user's programs, outside the roots",
   },
