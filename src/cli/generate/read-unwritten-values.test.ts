@@ -200,6 +200,7 @@ describe('withUnwrittenValues: a value said to follow', () => {
       '  --cc           pick a compiler (possible values: gcc, masm)',
       '  --build-generator  Specify the generator to use.',
       '  --sniff        Specify that the input has no header row.',
+      '  -o FILE        write to FILE',
       '',
     ].join('\n');
     expect(parseHelp(text, ['demo']).options.map((option) => [option.long ?? option.short, option.value])).toEqual([
@@ -209,6 +210,7 @@ describe('withUnwrittenValues: a value said to follow', () => {
       ['--cc', 'VALUE'],
       ['--build-generator', 'VALUE'],
       ['--sniff', undefined],
+      ['-o', 'FILE'],
     ]);
   });
 });
