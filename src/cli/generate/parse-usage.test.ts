@@ -582,6 +582,20 @@ describe('parseHelp: usage and summary', () => {
     expect(parsed.options.map((option) => [option.short, option.value])).toEqual(options);
   });
 
+  it.each([
+    [
+      'Usage: msgexec [OPTION] COMMAND [COMMAND-OPTION]\n',
+      [
+        ['command', true],
+        ['args', false],
+      ],
+    ],
+    ['usage: git [--version] <command> [<args>]\n', []],
+    ['Usage: prog [options] COMMAND [ARGS]\n', []],
+  ])('measured (round 29): an operand after a COMMAND never takes its place: %j', (text, operands) => {
+    expect(parseHelp(text, [text.split(/\s+/)[1]!]).positionals.map((positional) => [positional.name, positional.required])).toEqual(operands);
+  });
+
   it("reads no option's value from a subcommand's word (git foo -v file)", () => {
     const parsed = parseHelp('usage: git foo -v file\n', ['git', 'foo']);
     expect(parsed.options.map((option) => [option.short, option.value])).toEqual([]);

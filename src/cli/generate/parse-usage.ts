@@ -13,8 +13,8 @@ import { splitAlternatives, tokenizeUsage } from './tokenize-usage.js';
 const FILE_OR_FOLDER = /^<?(file|directory|dir|folder)>?\|<?(file|directory|dir|folder)>?$/i;
 /** webpinfo's "in_files", rcc's "inputs": a bare plural of files in lower case (to-positional reads the capitals and the optional ones). */
 const BARE_FILES = /^([a-z]+_?)?(files|filenames|paths|inputs|sources|dirs|directories)$/;
-/** The arguments of the command a program runs: `[ARG]...`, `[ARGS...]`, flock's `[<argument>...]`. */
-const COMMAND_ARGUMENTS = /^\[<?(args?|arguments?)>?(\.\.\.\]|\]\.\.\.)$/i;
+/** The arguments of the command a program runs: `[ARG]...`, `[ARGS...]`, flock's `[<argument>...]`, msgexec's `[COMMAND-OPTION]`. */
+const COMMAND_ARGUMENTS = /^\[<?(args?|arguments?)>?(\.\.\.\]|\]\.\.\.)$|^\[<?command[-_](options?|args?|arguments?)>?(\.\.\.)?\](\.\.\.)?$/i;
 /** A usage form that takes options: `OPTION...`, `[options]`, `[-v]`. */
 const TAKES_OPTIONS = /\bOPTIONS?\b|\[-|\s-\w/i;
 
@@ -84,6 +84,7 @@ function readForm(
   }
 
   const positionals: HelpPositional[] = [];
+  let commandSkipped = false;
   let afterDoubleDash = false;
   let operandsFirst = false;
   const add = (token: string, optional: boolean, next?: string) => {
@@ -248,7 +249,12 @@ function readForm(
       : COMMAND_ARGUMENTS.test(token) && positionals.at(-1)?.name === 'command'
         ? { name: 'args', required: false, variadic: true, afterDoubleDash }
         : toPositional(token, afterDoubleDash, positionals.length > 0);
-    if (!positional) return;
+    // A required COMMAND read as a subcommand's place ("prog COMMAND [ARGS]"): an operand after it would take its place.
+    if (!positional) {
+      commandSkipped ||= /^<?(command|subcommand|cmd)>?$/i.test(token);
+      return;
+    }
+    if (commandSkipped) return;
     // hardlink's "<directory>|<file> ...": several files and folders are paths.
     if (next === '...' && FILE_OR_FOLDER.test(token)) positional.name = 'path';
     if (optional || otherForms) positional.required = false;
