@@ -624,6 +624,20 @@ describe('parseHelp: usage and summary', () => {
     expect(parseHelp(text, ['x']).summary).toBe(summary);
   });
 
+  it("measured (round 29): a note that opens a SYNOPSIS is no form, nor is jstat's 'generalOptions' an operand", () => {
+    const text = [
+      'NAME',
+      '       jstat - monitor JVM statistics',
+      '',
+      'SYNOPSIS',
+      '       Note: This command is experimental and unsupported.',
+      '',
+      '       jstat generalOptions <vmid>',
+      '',
+    ].join('\n');
+    expect(parseHelp(text, ['jstat']).positionals.map((positional) => positional.name)).toEqual(['vmid']);
+  });
+
   it('reads the usage of a man page from its SYNOPSIS', () => {
     const text = 'NAME\n       git-status - Show the working tree status\n\nSYNOPSIS\n       git status [<options>] [--] [<pathspec>...]\n';
     expect(parseHelp(text, ['git', 'status']).positionals.map((positional) => positional.name)).toEqual(['pathspec']);

@@ -7,7 +7,7 @@ export function usageOf(lines: readonly string[], program?: string): string | un
   // Not concurrently's "--name-separator  The character to split <names> on. Example usage:".
   // markdownlint-cli2's "Syntax: markdownlint-cli2 glob0 [glob1] ...".
   const usageIndex = lines.findIndex((line) => /^\s*(usage|syntax)\s*:|(?<!\bexamples?\s)\busage\s*:\s*$/i.test(line));
-  const synopsis = sectionStart(lines, 'SYNOPSIS');
+  const synopsis = afterNotes(lines, sectionStart(lines, 'SYNOPSIS'));
   // A man page's SYNOPSIS before a sentence that ends in "usage:" (mcookie's "Typical usage:", duf's "instead of block usage:").
   if (synopsis !== -1 && (usageIndex === -1 || synopsis < usageIndex)) return synopsisAt(lines, synopsis);
   // eslint's and pandoc's first line: "eslint [options] file.js [file.js] [dir]"; serve's forms at a prompt, "$ serve [-l listen_uri [-l ...]] [directory]".
@@ -94,6 +94,16 @@ function synopsisAt(lines: readonly string[], start: number): string {
     synopsis = /[a-z]-$/.test(synopsis) ? `${synopsis.slice(0, -1)}${lines[next]!.trim()}` : `${synopsis} ${lines[next]!.trim()}`;
   }
   return synopsis;
+}
+
+/** jstat's SYNOPSIS opens with "Note: This command is experimental and unsupported.": a note is no form; the form after it is read. */
+function afterNotes(lines: readonly string[], start: number): number {
+  let at = start;
+  while (at !== -1 && /^\s*(note|warning|caution):\s/i.test(lines[at]!)) {
+    const blank = lines.findIndex((line, index) => index > at && line.trim() === '');
+    at = blank === -1 ? -1 : lines.findIndex((line, index) => index > blank && line.trim() !== '');
+  }
+  return at;
 }
 
 /** The index of the first non-empty line after a man page section header such as SYNOPSIS. */
