@@ -638,6 +638,16 @@ describe('parseHelp: usage and summary', () => {
     expect(parseHelp(text, ['jstat']).positionals.map((positional) => positional.name)).toEqual(['vmid']);
   });
 
+  it("measured (round 29): jstat's forms below the one on the label's line; an example after a description's line is none", () => {
+    const jstat = 'Usage: jstat --help|-options\n       jstat -<option> [-t] <vmid> [<interval>]\n\nDefinitions:\n';
+    expect(parseHelp(jstat, ['jstat']).positionals.map((positional) => [positional.name, positional.required])).toEqual([
+      ['vmid', false],
+      ['interval', false],
+    ]);
+    const example = 'Usage: demo run [options]\nPasses through input records.\ndemo run -f <x>\n';
+    expect(parseHelp(example, ['demo', 'run']).positionals).toEqual([]);
+  });
+
   it('reads the usage of a man page from its SYNOPSIS', () => {
     const text = 'NAME\n       git-status - Show the working tree status\n\nSYNOPSIS\n       git status [<options>] [--] [<pathspec>...]\n';
     expect(parseHelp(text, ['git', 'status']).positionals.map((positional) => positional.name)).toEqual(['pathspec']);

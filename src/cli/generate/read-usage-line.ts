@@ -63,8 +63,15 @@ const ANOTHER_PROGRAM = /^\s+[a-z][\w.-]*\s+\[(-|OPTION|options?\])/;
 
 /** The forms after the first in a usage block of one form per line ("Usage:\n  corelist -v\n  corelist [-a|-d] <ModuleName> ..."). */
 export function laterUsageForms(lines: readonly string[], program?: string): string[] {
-  const usageIndex = lines.findIndex((line) => /^\s*usage\s*:\s*$/i.test(line));
+  const usageIndex = lines.findIndex((line) => /^\s*usage\s*:/i.test(line));
   if (usageIndex === -1 || program === undefined) return [];
+  // jstat's "Usage: jstat --help|-options" then "       jstat -<option> ... <vmid>": the first form on the label's line, the others right below it.
+  if (startsWithProgram(lines[usageIndex]!.replace(/^\s*usage\s*:/i, ''), program)) {
+    const next = lines.slice(usageIndex + 1);
+    const end = next.findIndex((line) => !startsWithProgram(line, program));
+    return next.slice(0, end === -1 ? next.length : end).map((form) => form.trim());
+  }
+  if (!/^\s*usage\s*:\s*$/i.test(lines[usageIndex]!)) return [];
   const block = lines.slice(usageIndex + 1);
   const end = block.findIndex((line) => line.trim() === '');
   const forms = block
