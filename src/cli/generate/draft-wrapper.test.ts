@@ -86,6 +86,13 @@ describe('toDraftWrapper', () => {
     ["measured: cmake-format's MAX_RETURNS, argparse's underscores", '  --max-returns MAX_RETURNS', 'max_returns', { type: 'integer' }],
     ["measured: gpgv's --status-fd FD", '  --status-fd FD     write status info to this FD', 'status_fd', { type: 'integer' }],
     ["measured: lrzip's --maxram size, in hundreds of MB", '  -m, --maxram size   Set maximum available ram in hundreds of MB', 'maxram', { type: 'integer' }],
+    [
+      "measured (round 29): gdk-pixbuf-thumbnailer's --size VALUE 'in pixels'",
+      '  -s, --size=VALUE   Size of the thumbnail in pixels',
+      'size',
+      { type: 'integer' },
+    ],
+    ["gs's -g<width>x<height> 'page size in pixels', two numbers in one word", '  -g <width>x<height>  page size in pixels', 'g', { type: 'string' }],
     ["measured: memusagestat's --x-size=VALUE pixels", '  -x, --x-size=VALUE   Make output graphic VALUE pixels wide', 'x_size', { type: 'integer' }],
     [
       "measured: edgepaint's -random_seed=s, said to be an integer",

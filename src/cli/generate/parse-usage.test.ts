@@ -648,6 +648,13 @@ describe('parseHelp: usage and summary', () => {
     expect(parseHelp(example, ['demo', 'run']).positionals).toEqual([]);
   });
 
+  it.each([
+    ['Usage:\n  gdk-pixbuf-thumbnailer [OPTION…] [INPUT FILE] [OUTPUT FILE] Thumbnail images\n', ['input_file', 'output_file']],
+    ['Usage: dpkg-scansources [<option>...] <binary-path> [<override-file> [<path-prefix>]] > Sources\n', ['binary_path', 'override_file', 'path_prefix']],
+  ])('measured (round 29): no summary after the forms, no redirection: %j', (text, names) => {
+    expect(parseHelp(text, [/(gdk-pixbuf-thumbnailer|dpkg-scansources)/.exec(text)![1]!]).positionals.map((positional) => positional.name)).toEqual(names);
+  });
+
   it('reads the usage of a man page from its SYNOPSIS', () => {
     const text = 'NAME\n       git-status - Show the working tree status\n\nSYNOPSIS\n       git status [<options>] [--] [<pathspec>...]\n';
     expect(parseHelp(text, ['git', 'status']).positionals.map((positional) => positional.name)).toEqual(['pathspec']);

@@ -227,6 +227,12 @@ function readForm(
       positionals.splice(from, positionals.length, { ...first, variadic: true });
       return;
     }
+    // GOption's "[INPUT FILE]" (gdk-pixbuf-thumbnailer): words in capitals that end in a kind of name are one operand.
+    const spaced = /^\[([A-Z]+(?: [A-Z]+)* (?:FILE|DIR|DIRECTORY|PATH|NAME|URI|URL))\]$/.exec(token);
+    if (spaced) {
+      add(`[${spaced[1]!.replaceAll(' ', '_')}]`, true, next);
+      return;
+    }
     // [zipfile list], [infile [outfile]]: each word of the group is its own optional positional.
     const group = /^\[([^\]|{<(]*\s[^|{<(]*)\]$/.exec(token);
     if (group && !group[1]!.trim().startsWith('-') && !/\.\.\.$/.test(group[1]!.trim())) {

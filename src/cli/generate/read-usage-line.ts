@@ -26,12 +26,15 @@ export function usageOf(lines: readonly string[], program?: string): string | un
   // mediainfo's usage in quotes: "mediainfo [-Options...] FileName1 [Filename2...]".
   usage = usage.trim().replace(/^"(.*)"$/, '$1');
   // pixz's "pixz input output.pxz   # Compress a file in parallel": a shell comment says what the form does.
-  usage = usage.replace(/\s+#\s.*$/, '');
+  // dpkg-scansources' "... [<override-file> [<path-prefix>]] > Sources": where the shell sends its output, no operand.
+  usage = usage.replace(/\s+#\s.*$/, '').replace(/\s+>\s*[\w./-]+$/, '');
   // flac's "Encoding: flac [...] [INPUTFILE [...]]": a label of the form before the program's name.
   const label = /^[A-Z][a-z]+:\s+/.exec(usage);
   if (label && program !== undefined && usage.slice(label[0].length).startsWith(`${program} `)) usage = usage.slice(label[0].length);
-  // GOption's "appstreamcli [OPTION…] - AppStream CLI.": the summary after a dash (not "- FILE", a dash for stdin).
+  // GOption's "appstreamcli [OPTION…] - AppStream CLI.": the summary after a dash (not "- FILE", a dash for stdin);
+  // gdk-pixbuf-thumbnailer's "[OPTION…] [INPUT FILE] [OUTPUT FILE] Thumbnail images": after the last bracket.
   usage = usage.replace(/\s+-\s+(?=[A-Z][\w-]*[a-z])[^[\]<>|]*$/, '');
+  if (/\[OPTION(…|\.\.\.)\]/.test(usage)) usage = usage.replace(/(\])\s+[A-Z][a-z]+(?: [a-z]+)*\.?$/, '$1');
   // yaml's "Usage:" table: "yaml          Process a YAML stream, ...", its forms beside what they do.
   usage = usage.replace(/ {2,}[A-Z][a-z]+ .*$/, '');
   // json's "<something generating JSON on stdout> | json [OPTIONS] [LOOKUPS...]": what pipes into the program is no operand.
