@@ -646,6 +646,12 @@ describe('parseHelp: usage and summary', () => {
     ]);
     const example = 'Usage: demo run [options]\nPasses through input records.\ndemo run -f <x>\n';
     expect(parseHelp(example, ['demo', 'run']).positionals).toEqual([]);
+    // jq's "--args" forms below its first, which takes operands: its FILTER stays required.
+    const jq = 'Usage:\tjq [OPTIONS] FILTER [FILES...]\n\tjq [OPTIONS] --args FILTER [ARGUMENTS...]\n';
+    expect(parseHelp(jq, ['jq']).positionals.map((positional) => [positional.name, positional.required])).toEqual([
+      ['filter', true],
+      ['files', false],
+    ]);
   });
 
   it.each([

@@ -66,21 +66,27 @@ const ANOTHER_PROGRAM = /^\s+[a-z][\w.-]*\s+\[(-|OPTION|options?\])/;
 
 /** The forms after the first in a usage block of one form per line ("Usage:\n  corelist -v\n  corelist [-a|-d] <ModuleName> ..."). */
 export function laterUsageForms(lines: readonly string[], program?: string): string[] {
-  const usageIndex = lines.findIndex((line) => /^\s*usage\s*:/i.test(line));
+  const usageIndex = lines.findIndex((line) => /^\s*usage\s*:\s*$/i.test(line));
   if (usageIndex === -1 || program === undefined) return [];
-  // jstat's "Usage: jstat --help|-options" then "       jstat -<option> ... <vmid>": the first form on the label's line, the others right below it.
-  if (startsWithProgram(lines[usageIndex]!.replace(/^\s*usage\s*:/i, ''), program)) {
-    const next = lines.slice(usageIndex + 1);
-    const end = next.findIndex((line) => !startsWithProgram(line, program));
-    return next.slice(0, end === -1 ? next.length : end).map((form) => form.trim());
-  }
-  if (!/^\s*usage\s*:\s*$/i.test(lines[usageIndex]!)) return [];
   const block = lines.slice(usageIndex + 1);
   const end = block.findIndex((line) => line.trim() === '');
   const forms = block
     .slice(0, end === -1 ? block.length : end) // yaml's table of forms beside what they do ("yaml cst      Parse the CST ...") lists subcommands, not forms.
     .filter((line) => startsWithProgram(line, program) && !/ {2,}[A-Z][a-z]+ /.test(line.trim()));
   return forms.slice(1).map((form) => form.trim());
+}
+
+/**
+ * The forms right below a usage label that carries the first (jstat's "Usage: jstat --help|-options" then "       jstat
+ * -<option> [-t] ... <vmid>"): read only where the first takes no operand (jq's "--args" forms below "jq [OPTIONS]
+ * FILTER [FILES...]" leave its FILTER required).
+ */
+export function formsBelowLabel(lines: readonly string[], program?: string): string[] {
+  const usageIndex = lines.findIndex((line) => /^\s*usage\s*:/i.test(line));
+  if (usageIndex === -1 || !startsWithProgram(lines[usageIndex]!.replace(/^\s*usage\s*:/i, ''), program)) return [];
+  const next = lines.slice(usageIndex + 1);
+  const end = next.findIndex((line) => !startsWithProgram(line, program));
+  return next.slice(0, end === -1 ? next.length : end).map((form) => form.trim());
 }
 
 /** GNU's forms after the first, each on a line of its own after "or:" ("Usage: basename NAME [SUFFIX]\n  or:  basename OPTION... NAME..."). */
