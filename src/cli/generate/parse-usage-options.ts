@@ -15,7 +15,8 @@ export function usageOptions(lines: readonly string[], program?: string, flags: 
   // iostat's "Options are:" then lines of groups only ("[ -c ] [ -k | -m ]").
   // Not jarsigner's rows, "[-keystore <url>]   keystore location": an option in brackets, then words.
   const groupsOnly = (line: string) => tokenizeUsage(line).every((token) => /^[[{]/.test(token) || token === '...');
-  const texts = [usageOf(lines, program) ?? '', ...lines.filter((line) => (line.startsWith('[-') || /^\[.*\]\s*$/.test(line)) && groupsOnly(line))];
+  const usageLine = usageOf(lines, program) ?? '';
+  const texts = [usageLine, ...lines.filter((line) => (line.startsWith('[-') || /^\[.*\]\s*$/.test(line)) && groupsOnly(line))];
   const options: HelpOption[] = [];
   const flag = (names: { long?: string; short?: string }, value?: string): HelpOption => ({
     optionalValue: false,
@@ -39,7 +40,7 @@ export function usageOptions(lines: readonly string[], program?: string, flags: 
       return row && !new RegExp(`\\b${row[2]}\\b`, 'i').test(row[3]!) ? [row[1]!] : [];
     }),
   );
-  const usage = tokenizeUsage(usageOf(lines, program) ?? '');
+  const usage = tokenizeUsage(usageLine);
   const pairs = [...optionsTakingNextWord(usage, 1, flags)].map((at) => [usage[at]!, usage[at + 1]!] as const);
   for (let index = 0; index < tokens.length; index++) {
     const written = tokens[index]!;
