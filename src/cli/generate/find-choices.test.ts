@@ -331,6 +331,21 @@ describe('choicesIn: values listed in the description', () => {
       ['mountpoint', 'size', 'used', 'avail', 'usage', 'inodes', 'type', 'filesystem'],
     ],
     ['a list joined in one value stays text, default or not', 'output fields: mountpoint, size, used (default "mountpoint,size")', 'string', undefined],
+    // Rounds 10-29's held-out misses (read before round 30's blind row).
+    ["a2ps's last value is named any", 'specify the eol char (TYPE: r, n, nr, rn, any)', 'TYPE', ['r', 'n', 'nr', 'rn', 'any']],
+    ['"or any" and words after it is free', 'the mode: fast, slow, or any other mode', 'MODE', undefined],
+    ["wget's formats in capitals", 'client certificate type, PEM or DER', 'TYPE', ['PEM', 'DER']],
+    ["openssl's formats in parentheses", 'Output format (DER or PEM) - default PEM', 'format', ['DER', 'PEM']],
+    ["find's -printf names AM or PM pages later: not its formats", 'Print format on the standard output. A few lines later, AM or PM.', 'format', undefined],
+    ['capitals of a kind are no formats', 'the format, PEM or FILE', 'format', undefined],
+    ["sloc's head names the placeholder first", 'format output: csv, cli-table, simple, json', '<format>', ['csv', 'cli-table', 'simple', 'json']],
+    ["strace's default after the list, without a colon", 'sort by: time, calls, name (default time)', 'MODE', ['time', 'calls', 'name']],
+    [
+      "eu-elfcmp's values in brackets, joined by bars",
+      'Control treatment of gaps in loadable segments [ignore|match] (default: ignore)',
+      'ACTION',
+      ['ignore', 'match'],
+    ],
   ])('%s', (_case, description, placeholder, expected) => {
     expect(choicesIn(description, placeholder)).toEqual(expected);
   });

@@ -118,10 +118,12 @@ export function choicesIn(text: string, placeholder: string): string[] | undefin
   // (before the default Go's flag package writes after each: duf's "style: unicode, ascii (default "unicode")").
   const head = description.split(':')[0]!;
   // dwdiff's "-A <alg>  Choose algorithm: best, normal, fast": the placeholder names (or shortens) the word before the colon.
-  const namesHead = name.length >= 3 && new RegExp(`\\b${escaped}[a-z]*$`, 'i').test(head.trim());
+  // sloc's "-f <format>  format output: csv, cli-table, simple, json": or names it first, in a short head.
+  const namesHead =
+    name.length >= 3 && (new RegExp(`\\b${escaped}[a-z]*$`, 'i').test(head.trim()) || new RegExp(`^${escaped}\\s+\\w+$`, 'i').test(head.trim()));
   const ending =
     (PICKS_ONE.test(name) || namesHead) && !JOINED_VALUES.test(head)
-      ? /^[^:]{1,100}:\s*((?:[a-z][\w-]*(?:,\s*(?:or\s+)?|\s+or\s+))+[a-z][\w-]*)(?:\.\s*Default: [\w-]+)?(?:\s*\(default:? "?[\w-]*"?\))?\.?$/.exec(
+      ? /^[^:]{1,100}:\s*((?:[a-z][\w-]*(?:,\s*(?:or\s+)?|\s+or\s+))+[a-z][\w-]*)(?:\.\s*Default: [\w-]+)?(?:\s*\(default:?\s*"?[\w-]*"?\))?\.?$/.exec(
           description,
         )
       : null;
@@ -130,9 +132,14 @@ export function choicesIn(text: string, placeholder: string): string[] | undefin
   const piped = /\(((?:[a-z][\w-]*\s+\|\s+)+[a-z][\w-]*)(?:,[^()]*)?\)(?=\.|$)/.exec(description);
   // util-linux's "show timestamp using the given format: [delta|reltime|ctime|notime|iso]", last's "in the specified <format>: notime|short|full|iso": joined by "|" after the colon that ends the description.
   const colonPiped = /:\s*\[?((?:[a-z][\w-]*\|)+[a-z][\w-]*)\]?\.?$/.exec(description);
-  const match = piped ?? colonPiped ?? listed ?? tied ?? parenthesized(description);
+  // eu-elfcmp's "--gaps=ACTION  Control treatment of gaps in loadable segments [ignore|match] (default: ignore)".
+  const bracketPiped = /\[((?:[a-z][\w-]*\|)+[a-z][\w-]*)\](?=\s*(?:\(default\b[^()]*\))?\.?$)/.exec(description);
+  const match = piped ?? colonPiped ?? bracketPiped ?? listed ?? tied ?? parenthesized(description);
   // "full-iso, long-iso, iso, or +FORMAT", concurrently's "index, pid, none, or a template": the last choice is free.
-  if (!match || /^\s*,?\s*(or\s+)?\+/.test(description.slice(match.index + match[0].length)) || /\s(a|an|any)$/.test(match[1]!)) return undefined;
+  if (!match) return undefined;
+  const after = description.slice(match.index + match[0].length);
+  // "... or any string" is free; a2ps's "(TYPE: r, n, nr, rn, any)" ends in a value named "any".
+  if (/^\s*,?\s*(or\s+)?\+/.test(after) || (/\s(a|an|any)$/.test(match[1]!) && /^\s+[a-z]/i.test(after))) return undefined;
   return atLeastTwo(
     match[1]!
       .replace(/^[\w-]+(?:\/[\w-]+)+$/, (slashed) => slashed.replaceAll('/', ', '))
@@ -185,6 +192,15 @@ function quotedAlternatives(description: string): string[] | undefined {
 
 /** openssl's "-inform PEM|DER  Input format - DER or PEM": values in capitals, none a kind of value, that the description names again. */
 function capitalValues(placeholder: string, description: string): string[] | undefined {
+  // wget's "--certificate-type=TYPE  client certificate type, PEM or DER", openssl's "-outform format  Output format (DER or PEM)",
+  // in the first sentence (find's -printf format says "AM or PM" pages later).
+  const formats = /^<?(type|format|form|fmt)>?$/i.test(placeholder)
+    ? /\b([A-Z][A-Z0-9]+)((?:, [A-Z][A-Z0-9]+)*),? or ([A-Z][A-Z0-9]+)\b/.exec(description.split(/\.\s/)[0]!)
+    : null;
+  if (formats) {
+    const values = [formats[1]!, ...formats[2]!.split(', ').filter(Boolean), formats[3]!];
+    if (!values.some((value) => KIND_IN_CAPITALS.test(value))) return values;
+  }
   if (!/^(?:[A-Z][A-Z0-9]+\|)+[A-Z][A-Z0-9]+$/.test(placeholder)) return undefined;
   const values = placeholder.split('|');
   if (values.some((value) => KIND_IN_CAPITALS.test(value))) return undefined;

@@ -12,6 +12,12 @@ describe('parseHelp: usage and summary', () => {
       ],
     ],
     ['Usage: diff [OPTION]... FILES', ['diff'], [['files', true, true, false]]],
+    // Rounds 10-29's held-out misses: examples of one operand in one group, with a file's extension or a comma.
+    ['Usage: gs [switches] [file1.ps file2.ps ...]', ['gs'], [['file', false, true, false]]],
+    ['Usage: rubocop [options] [file1, file2, ...]', ['rubocop'], [['file', false, true, false]]],
+    ['Usage: uglifycss [options] file1.css [file2.css [...]] > output', ['uglifycss'], [['file', true, true, false]]],
+    ['Usage: txt2tags [OPTIONS] [infile.t2t ...]', ['txt2tags'], [['infile', false, true, false]]],
+    ['Usage: tool [host.domain ...]', ['tool'], [['host_domain', false, true, false]]],
     // Round 28 (after its blind row): an operand in capitals that the prose says what it is.
     [
       'Usage: msgfilter [OPTION] FILTER [FILTER-OPTION]\n\nThe FILTER can be any program that reads a translation from standard input\n',

@@ -6,7 +6,7 @@ import { NAMES_ALONE, NAMES_VALUE, optionsTakingNextWord } from './parse-usage-o
 import { toIdentifier } from './to-identifier.js';
 import { toPositional } from './to-positional.js';
 import { readOperandNotes, type OperandNotes } from './read-positional-descriptions.js';
-import { collapseNumbered, toDottedPlural, toFlatOptionals } from './rewrite-usage-words.js';
+import { collapseExampleGroups, collapseNumbered, toDottedPlural, toFlatOptionals } from './rewrite-usage-words.js';
 import { splitAlternatives, tokenizeUsage } from './tokenize-usage.js';
 
 /** An operand that is a file or a folder: `<directory>|<file>`. */
@@ -73,6 +73,7 @@ function readForm(
   // openssl's man page: "openssl enc|cipher [-cipher] ...", the subcommand by either of its names.
   while (tokens[0] !== undefined && tokens[0].split('|').some((word) => commandWords.includes(word.replace(/\.py$/, '')))) tokens.shift();
   collapseNumbered(tokens);
+  collapseExampleGroups(tokens);
   tokens.splice(0, tokens.length, ...tokens.flatMap(toFlatOptionals));
   // cloc's "<file(s)/dir(s)/git hash(es)> | <set 1> <set 2> | <report files>": forms side by side, the first is read.
   // corelist's "<ModuleName> | /<ModuleRegex>/" is one operand, a pattern in its place.

@@ -35,6 +35,33 @@ export function collapseNumbered(tokens: string[]): void {
 }
 
 /**
+ * gs's "[file1.ps file2.ps ...]", rubocop's "[file1, file2, ...]", txt2tags's "[infile.t2t ...]": examples of one
+ * operand in one group, a file's extension or a comma after each, are that operand, several; uglifycss's
+ * "file1.css [file2.css [...]]" too, the first required (in place).
+ */
+export function collapseExampleGroups(tokens: string[]): void {
+  for (let index = 0; index < tokens.length; index++) {
+    const group = /^\[(.*)\]$/.exec(tokens[index]!)?.[1];
+    if (group === undefined) continue;
+    const words = group
+      .replace(/\[\.\.\.\]/g, ' ... ')
+      .replace(/,/g, ' ')
+      .replace(/[[\]]/g, ' ')
+      .split(/\s+/)
+      .filter(Boolean);
+    if (words.length < 2 || words.at(-1) !== '...') continue;
+    const examples = words.slice(0, -1).map((word) => word.replace(/^([A-Za-z]+\d*)\.[A-Za-z\d]{1,4}$/, '$1'));
+    const name = /^([A-Za-z]+?)\d*$/.exec(examples[0]!)?.[1];
+    if (name === undefined || !examples.every((example) => new RegExp(`^${name}(\\d+|N)?$`, 'i').test(example))) continue;
+    // One example is a list only when its extension says a file: txt2tags's "infile.t2t", no "host.domain".
+    if (examples.length === 1 && (words[0] === examples[0] || !/file/i.test(name))) continue;
+    const before = /^([A-Za-z]+?)1(\.[A-Za-z\d]{1,4})?$/.exec(tokens[index - 1] ?? '')?.[1];
+    if (before === name) tokens.splice(--index, 2, `${name}...`);
+    else tokens[index] = `[${name}...]`;
+  }
+}
+
+/**
  * ncal's "[[month] year]", csv2json's "[<input file> [<output file>]]": optional operands nested, each
  * given only with the other, read as optional operands in their order (a name of words joined; LLVM's
  * "<input object files>" alone keeps its own reading).
