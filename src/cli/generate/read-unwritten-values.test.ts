@@ -80,6 +80,30 @@ describe('withUnwrittenValues', () => {
     ]);
   });
 
+  it('rounds 10-29 (read before round 30): a count to set, a key to rename, not a count it prints', () => {
+    const help = parseHelp(
+      [
+        'Options:',
+        '  --concurrency     Number of files being copied concurrently',
+        '  --maxItems        Maximum number of unioned tuples to emit',
+        '  --spaces          Specifies amount of space indentation in the output.',
+        "  --text-key        To change the default 'text' key.",
+        '  -f, --forks       number of forks since boot',
+        '  -c, --count       count of matching processes',
+        '',
+      ].join('\n'),
+      ['tool'],
+    );
+    expect(help.options.map((option) => [option.long, option.value])).toEqual([
+      ['--concurrency', 'VALUE'],
+      ['--maxItems', 'VALUE'],
+      ['--spaces', 'VALUE'],
+      ['--text-key', 'VALUE'],
+      ['--forks', undefined],
+      ['--count', undefined],
+    ]);
+  });
+
   it('leaves a help that writes placeholders as it is', () => {
     const help = parseHelp('  -n, --lines=NUM   how many [10]\n  -q, --quiet       less [x]\n  -v  more [y]\n  -s  size [4]\n', ['head']);
     expect(help.options.filter((option) => option.value !== undefined).map((option) => option.long)).toEqual(['--lines']);

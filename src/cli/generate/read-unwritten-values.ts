@@ -10,8 +10,13 @@ const DEFAULT_AT_END = /\s\[([^\]]*)\](?=$|,\s|\s+[A-Z])/;
 const PIPED_CHOICES = /^\[([\w-]+(?:\|[\w-]+)+)\](?=\s|$)|\(([\w-]+(?:\|[\w-]+)+)\)/;
 /** "Input file(s) (Pass '-' for stdin)", "Write output to file (default stdout)", "Path to config file". */
 const NAMES_FILE = /\bfile\(s\)|'-' for stdin|\bto file \(default stdout\)|^path to\b/i;
-/** A description that is of a value, not of what a flag does: "The number of spaces to indent". */
-const DESCRIBES_A_VALUE = /^the (number|amount|count) of\b/i;
+/**
+ * A description that is of a value, not of what a flag does: "The number of spaces to indent", cpy's "Number of files being
+ * copied concurrently" (not vmstat's "number of forks since boot", what it prints), json2ts's "Maximum number of unioned tuples", xml-js's "Specifies amount of space indentation" and
+ * "To change the default 'text' key".
+ */
+const DESCRIBES_A_VALUE =
+  /^(the |specifies (the )?)(number|amount|count) of\b|^(maximum|minimum|max|min) number of\b|^number of [\w-]+( [\w-]+)? (to|being|per)\b|^to change the default ['"]?[\w-]+['"]? (key|name|value|prefix|suffix)\b/i;
 /** openapi-typescript's bare "--output, -o  Specify output file": the file is its value, never a flag (not csvkit's "Specify that the input CSV file ..."). */
 const SPECIFIES_A_FILE = /^specify (the |an? )?((output|input) )?(file|path|directory|folder)\b/i;
 /** markdown-toc's bare `--maxdepth:` "Use headings whose depth is at most maxdepth (Default is 6.)": a number for its default, no flag. */
