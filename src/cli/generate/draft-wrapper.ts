@@ -182,6 +182,12 @@ function operandNameOf(positional: HelpPositional): string {
   return /(x|ch|sh|ss)$/.test(name) ? `${name}es` : `${name}s`;
 }
 
+function isOptionalSwitch(long: string, value: string, description: string): boolean {
+  const placeholder = toPlaceholderWord(value);
+  if (/^bool(ean)?$/i.test(placeholder)) return true;
+  return placeholder === long.replace(/^-+/, '').replaceAll('-', '_').toUpperCase() && /^(if true\b|enables?\b|disables?\b)/i.test(description);
+}
+
 export function toOptionSubject(option: HelpOption, commandNames: readonly string[]): SafetySubject {
   const names = [option.long, option.short].filter((flag) => flag !== undefined);
   return {
@@ -208,6 +214,9 @@ function toOptionArgument(option: HelpOption, namesFile: boolean): Argument | un
   // ctags' "--filter[=(yes|no)]": the flag alone says yes, `=no` says no.
   const switched = option.optionalValue && option.long ? /^[({]?(yes|true|on)[|,](no|false|off)[)}]?$/.exec(option.value ?? '') : null;
   if (switched) return { type: 'boolean', flag, falseFlag: `${flag}=${switched[2]}`, description };
+  // systemd's "--man[=BOOL]", cmake-format's argparse "--use-tabchars [USE_TABCHARS]  If true, ...": a switch, on alone.
+  if (option.long && option.value && (option.optionalValue || /^\[[^\]]+\]$/.test(option.value)) && isOptionalSwitch(option.long, option.value, option.description))
+    return { type: 'boolean', flag, falseFlag: `${flag}=false`, description };
   if (!option.value || option.value === 'bool') {
     const negated = option.negatable ? flag.replace(/^(--?)/, flag.startsWith('--') ? '--no-' : '-no') : undefined;
     return { type: 'boolean', flag, ...(negated && { falseFlag: negated }), description };
