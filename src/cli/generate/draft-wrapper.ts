@@ -215,7 +215,12 @@ function toOptionArgument(option: HelpOption, namesFile: boolean): Argument | un
   const switched = option.optionalValue && option.long ? /^[({]?(yes|true|on)[|,](no|false|off)[)}]?$/.exec(option.value ?? '') : null;
   if (switched) return { type: 'boolean', flag, falseFlag: `${flag}=${switched[2]}`, description };
   // systemd's "--man[=BOOL]", cmake-format's argparse "--use-tabchars [USE_TABCHARS]  If true, ...": a switch, on alone.
-  if (option.long && option.value && (option.optionalValue || /^\[[^\]]+\]$/.test(option.value)) && isOptionalSwitch(option.long, option.value, option.description))
+  if (
+    option.long &&
+    option.value &&
+    (option.optionalValue || /^\[[^\]]+\]$/.test(option.value)) &&
+    isOptionalSwitch(option.long, option.value, option.description)
+  )
     return { type: 'boolean', flag, falseFlag: `${flag}=false`, description };
   if (!option.value || option.value === 'bool') {
     const negated = option.negatable ? flag.replace(/^(--?)/, flag.startsWith('--') ? '--no-' : '-no') : undefined;
