@@ -27,6 +27,32 @@ describe('parseHelp: option lines of each dialect', () => {
       '  -T, --text (default)   Output text',
       option({ short: '-T', long: '--text', description: 'Output text' }),
     ],
+    // Round 30 (after its blind row): valgrind's defaults in brackets after "=value", and a placeholder of two words.
+    [
+      "measured (round 30): valgrind's man page, a default in brackets after a value given with '='",
+      '       --heap=<yes|no> [default: yes]\n           Specifies whether heap profiling should be done.',
+      option({ long: '--heap', value: '<yes|no>', inline: true, description: 'Specifies whether heap profiling should be done.' }),
+    ],
+    [
+      "measured (round 30): valgrind's help, a bare default after the value",
+      '    --cache-sim=no|yes [yes]\n           Enables or disables collection of cache access and miss counts.',
+      option({ long: '--cache-sim', value: 'no|yes', inline: true, description: 'Enables or disables collection of cache access and miss counts.' }),
+    ],
+    [
+      "measured (round 30): valgrind's --error-markers=<begin>,<end>, one space before the description",
+      '    --error-markers=<begin>,<end> add lines with begin/end markers before/after',
+      option({ long: '--error-markers', value: '<begin>,<end>', inline: true, description: 'add lines with begin/end markers before/after' }),
+    ],
+    [
+      "measured (round 30): valgrind's --I1, a placeholder of two words in its brackets",
+      '       --I1=<size>,<associativity>,<line size>\n           Specify the size, associativity and line size of the level 1 instruction cache.',
+      option({
+        long: '--I1',
+        value: '<size>,<associativity>,<line_size>',
+        inline: true,
+        description: 'Specify the size, associativity and line size of the level 1 instruction cache.',
+      }),
+    ],
     // Round 19 (tuned on after it was measured blind): pngcrush's names right-aligned, a description in parentheses one space after.
     [
       'pngcrush, a flag described in parentheses',

@@ -111,7 +111,8 @@ export function parseSpec(spec: string, description: string): HelpOption | undef
     } else if (value.startsWith('=')) {
       option.inline = true;
       // esbuild's "--outfile=...", gojq's and ajv's bare "--indent=": one value the placeholder does not name.
-      option.value = value === '=...' || value === '=' ? 'VALUE' : value.slice(1);
+      // valgrind's "--cache-sim=no|yes [yes]": one word after "="; a bracket after a space is its default.
+      option.value = value === '=...' || value === '=' ? 'VALUE' : value.slice(1).replace(/\s+\[[^\]]*\]$/, '');
     } else {
       option.value = value;
     }
@@ -122,6 +123,8 @@ export function parseSpec(spec: string, description: string): HelpOption | undef
     }
     // click's "INTEGER RANGE" is an integer with bounds; zstd's and tree's "#" a number.
     option.value = option.value.replace(/^(INTEGER|FLOAT) RANGE$/, '$1').replace(/^#$/, 'NUM');
+    // valgrind's "--I1=<size>,<associativity>,<line size>": a placeholder named in two words is one.
+    option.value = option.value.replace(/<([^<>]*\s[^<>]*)>/g, (_whole, words: string) => `<${words.trim().replace(/\s+/g, '_')}>`);
   }
   if (!option.long && !option.short) return undefined;
   return option;
@@ -152,15 +155,17 @@ function splitSpec(spec: string): string[] {
 }
 
 /**
- * Where the names end when no two spaces mark it: gzip's "--synchronous synchronous output",
+ * Where the names end when no two spaces mark it: gzip's "--synchronous synchronous output", valgrind's
+ * "--error-markers=<begin>,<end> add lines with ...",
  * tree's "--filelimit # Do not descend ...", curl's "-u, --user <user:password> Server user and
  * password", license-checker's "--out [filepath] write the data to a specific file", and a colon
  * (xmllint's "--noout : don't output", timeit's "-n/--number N: how many").
  */
 export function gluedDescription(spec: string): { spec: string; description: string } | undefined {
   const colon = /^(-[^:]*?[^\s:])\s*:\s+(\S.*)$/.exec(spec.trim());
-  // Names and at most a placeholder or two before the colon (xmllint's "--output file or -o file"), not prose.
-  if (colon && !/\s{2,}|\(/.test(colon[1]!) && colon[1]!.split(/\s+/).length <= 5) return { spec: colon[1]!, description: colon[2]! };
+  // Names and at most a placeholder or two before the colon (xmllint's "--output file or -o file"), not prose, nor
+  // a bracket the colon is in (valgrind's "--heap=<yes|no> [default: yes]").
+  if (colon && !/\s{2,}|\(|\[[^\]]*$/.test(colon[1]!) && colon[1]!.split(/\s+/).length <= 5) return { spec: colon[1]!, description: colon[2]! };
   // pngcrush's "-bail (bail out of trial ...", "-g gamma (float or fixed*100000 ...)", "-d directory_name/ (where output files
   // will go)": a description in parentheses, after the names and a placeholder perhaps (flac's "(DEPRECATED)" is a mark, below,
   // and ansifilter's "--text (default)" marks the default before its description).
@@ -169,7 +174,7 @@ export function gluedDescription(spec: string): { spec: string; description: str
   // flac's "--sector-align (DEPRECATED) Align multiple files": a mark in parentheses opens the description; jsonnetfmt's
   // "-o / --output-file <file> Write to" and "--[no-]pretty-field-names Use syntax": names apart by " / ", negatable.
   const match =
-    /^((?:-{1,2}(?:\[no-?\])?[\w?][\w.?-]*(?:\[?=[^\s,]+\]?)?(?:,? ?| \/ ))+?)((?: <[^>]+>| #| \[[\w-]+\])?) ((?:\([A-Z]{4,}\) )?[A-Za-z][a-z'-]*(?: \S+)+)$/.exec(
+    /^((?:-{1,2}(?:\[no-?\])?[\w?][\w.?-]*(?:\[?=[^\s,]+(?:,[^\s,-][^\s,]*)*\]?)?(?:,? ?| \/ ))+?)((?: <[^>]+>| #| \[[\w-]+\])?) ((?:\([A-Z]{4,}\) )?[A-Za-z][a-z'-]*(?: \S+)+)$/.exec(
       spec.trim(),
     );
   if (!match) return undefined;

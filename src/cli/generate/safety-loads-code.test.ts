@@ -5,6 +5,12 @@ import { option, itJudgesEachRow, type SafetyRow } from '../../../test/support/s
 // help (or spec) says, in which command, and what the whole rule list (in its order) does with it.
 const ROWS: SafetyRow[] = [
   [
+    'measured (round 30): lli --dlopen "Dynamic libraries to load before linking"',
+    option(['--dlopen'], '<string>', 'Dynamic libraries to load before linking'),
+    ['lli'],
+    'leave-out',
+  ],
+  [
     "dwz's --low-mem-die-limit 'Handle executables or shared libraries containing ...' loads none",
     option(['--low-mem-die-limit'], 'COUNT', 'Handle executables or shared libraries containing more than COUNT debugging information entries'),
     ['dwz'],

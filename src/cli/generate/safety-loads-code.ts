@@ -38,7 +38,8 @@ export const LOADS_CODE_RULES: readonly SafetyRule[] = [
   // --file "file(s) to be loaded prior to root suite execution", whatever the help says of their values.
   {
     applies: 'option',
-    description: /\ba path to import\b|^require (a |the )?modules?\b|\bfiles?(\(s\))? to be (loaded|required|imported)\b/i,
+    description:
+      /\ba path to import\b|^require (a |the )?modules?\b|\bfiles?(\(s\))? to be (loaded|required|imported)\b|\b(dynamic|shared) (librar(y|ies)|objects?) to (load|open)\b/i,
     action: 'leave-out',
     why: 'it loads a module of code',
   },

@@ -4,6 +4,25 @@ import { option, itJudgesEachRow, type SafetyRow } from '../../../test/support/s
 // One row per rule of safety-never-ends.ts, and one per failure measured in issue 24 (marked "measured"): what the
 // help (or spec) says, in which command, and what the whole rule list (in its order) does with it.
 const ROWS: SafetyRow[] = [
+  [
+    'measured (round 30): valgrind --vgdb-error "invoke gdbserver after <number> errors"',
+    option(['--vgdb-error'], '<number>', 'invoke gdbserver after <number> errors'),
+    ['valgrind'],
+    'leave-out',
+  ],
+  [
+    'measured (round 30): xprop -spy "examine window properties forever"',
+    option(['-spy'], undefined, 'examine window properties forever'),
+    ['xprop'],
+    'leave-out',
+  ],
+  [
+    'measured (round 30): heaptrack --pid, a process heaptrack is injected into',
+    option(['--pid', '-p'], 'PID', 'The process ID of a running process into which heaptrack will be injected.'),
+    ['heaptrack'],
+    'leave-out',
+  ],
+  ["a forever the program is not doing: 'cache forever' stays", option(['--keep'], undefined, 'keep the cache forever'), ['demo'], undefined],
   ['measured (round 29): gpgconf --launch "launch a given component"', option(['--launch'], undefined, 'launch a given component'), ['gpgconf'], 'leave-out'],
   ['measured (round 29): gpgconf -K "kill a given component"', option(['--kill', '-K'], undefined, 'kill a given component'), ['gpgconf'], 'leave-out'],
   [

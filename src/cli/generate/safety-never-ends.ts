@@ -5,7 +5,7 @@ import type { SafetyRule } from './safety-match.js';
 
 /** Never ends by itself (ansifilter's --tail "Continue reading after end-of-file (like tail -f)", dmesg's --follow "wait for new messages", oxlint's --lsp "Start the language server"; and lsof's -r "repeat every t seconds ... - forever", ss's --events "continually display sockets"): esbuild's --watch "Watch mode: rebuild on file system changes", cleancss's "Runs CLI in watch mode", mocha's "Watch files ... for changes", docker logs' "Follow log output", journalctl's "Follow the journal", its --serve and pydoc's -p "Start an HTTP server", godoc's -http "HTTP service address". */
 const NEVER_ENDS =
-  /^watch mode\b|\bin watch mode\b|^watch(es)?\b[^.;]*\bfor changes\b|\bwatch(es|ing)? (for|on) ([\w-]+ )?changes\b|\b(rebuild|recompile|rerun|re-run|reload|restart)s?\b[^.;]*\b(on|when|after) ([\w-]+ )?changes\b|^follow (the )?(log|logs|journal)\b|^follow (log )?output\b|\b(rebuild|recompile|rerun)s? (on|when|after)\b[^.;]*\bchanges?\b|\b(start|starts|run|runs)\b[^.;]*\b(http|https|web|local|dev|development|file|language|lsp) server\b|\b(http|https|web) (service|server) address\b|\b(address|port|interface) to (listen|serve) on\b|\bwait(s|ing)?\b( (for|and (print|show|display|list)s?))?( only)? new (messages|lines|entries|events|records|data|output|logs?)\b|\bruns? until (stopped|killed|interrupted)\b|\bkill (it )?when (done|finished)\b|\bcontinues? reading after (the )?end[- ]of[- ]file\b|\blike tail -f\b|\brepeats?\b[^.]*\bforever\b|(^|, and )continu(ally|ously) (display|print|show|list|monitor|report|watch)(es|s)?\b/i;
+  /^watch mode\b|\bin watch mode\b|^watch(es)?\b[^.;]*\bfor changes\b|\bwatch(es|ing)? (for|on) ([\w-]+ )?changes\b|\b(rebuild|recompile|rerun|re-run|reload|restart)s?\b[^.;]*\b(on|when|after) ([\w-]+ )?changes\b|^follow (the )?(log|logs|journal)\b|^follow (log )?output\b|\b(rebuild|recompile|rerun)s? (on|when|after)\b[^.;]*\bchanges?\b|\b(start|starts|run|runs)\b[^.;]*\b(http|https|web|local|dev|development|file|language|lsp) server\b|\b(http|https|web) (service|server) address\b|\b(address|port|interface) to (listen|serve) on\b|\bwait(s|ing)?\b( (for|and (print|show|display|list)s?))?( only)? new (messages|lines|entries|events|records|data|output|logs?)\b|\bruns? until (stopped|killed|interrupted)\b|\bkill (it )?when (done|finished)\b|\bcontinues? reading after (the )?end[- ]of[- ]file\b|\blike tail -f\b|\b(repeats?|examines?|monitors?|watch(es)?|polls?|loops?)\b[^.]*\bforever\b|(^|, and )continu(ally|ously) (display|print|show|list|monitor|report|watch)(es|s)?\b/i;
 /** Hands the output to a program or a person at a terminal (zipinfo's -M "page output through built-in more"; cpio's --rename "Interactively rename files", psql's --single-step "confirm each query"): pagers, editors, /dev/tty, prompts, wizards (eslint --init), what is "requested interactively" (age -p), a curses or full-screen interface (ncdu's -2 "full ncurses"; not toe's -a "databases which ncurses would search"), setterm's --resize "reset terminal rows and columns" (it asks the terminal); not clang-format's --cursor "when invoking clang-format from an editor integration". */
 const NEEDS_TERMINAL =
   /\bfull[- ](screen|n?curses)\b|\bn?curses[- ](based )?(interface|browser|finder|ui|display|mode|screen)\b|^interactive(ly)?\b|\bconfirm (each|every)\b|\boperates? interactively\b|\bpager\b|\bpages? (the |its )?output\b|(?<!\bunder (an? |the )?)\beditor\b(?! integration)|\/dev\/tty|\bprompt(s|ed)?( once| always| again)? (before|for)\b|\bwizard\b|\b(requested|asked for|read|entered|typed) interactively\b|^reset (the )?terminal (rows|size)\b/i;
@@ -98,9 +98,16 @@ export const NEVER_ENDS_RULES: readonly SafetyRule[] = [
     applies: 'option',
     placeholder: /^pid$/i,
     description:
-      /\b(update|updates|change|changes|modify|modifies|signal|signals|kill|kills|send|sends|attach|attaches|control|controls|trace|traces|debug|debugs)\b|\binstance of [\w-]+ that is (already )?running\b/i,
+      /\b(update|updates|change|changes|modify|modifies|signal|signals|kill|kills|send|sends|attach|attaches|control|controls|trace|traces|debug|debugs|injected|injects?)\b|\binstance of [\w-]+ that is (already )?running\b/i,
     action: 'leave-out',
     why: 'it acts on another running process',
+  },
+  // valgrind's --vgdb-error=<number> "invoke gdbserver after <number> errors" (round 30): it then waits for a debugger to attach.
+  {
+    applies: 'option',
+    description: /\b(invoke|invokes|start|starts|run|runs) (a |the )?gdb ?server\b/i,
+    action: 'leave-out',
+    why: 'it starts a debugger server that waits for a debugger, so the call does not end',
   },
   // tar's -M "create/list/extract multi-volume archive": it prompts on the terminal for each next volume.
   {

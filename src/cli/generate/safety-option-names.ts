@@ -34,6 +34,8 @@ const KINDS: readonly NamedKind[] = [
   // git's --ext-diff "allow an external diff helper to be executed", --textconv "run external text conversion filters",
   // git difftool's --tool, go vet's -vettool=prog, go build's -toolexec: programs of the caller's choosing run.
   { words: /^(ext-diff|textconv|(diff|merge|vet)?tool|toolexec|extcmd)$/, why: 'it runs an external helper program' },
+  // fuser's, ss's, gpgconf's and callgrind_control's --kill (round 30: four of four writers left it out): other processes ended.
+  { words: /^kill$/, why: 'it kills processes' },
   // enscript's --mail: a mailer run, outside the sandbox.
   { words: /^(mail|sendmail)$/, why: 'it sends mail through another program' },
   // enscript's -P, --printer=NAME: a spooler run.

@@ -4,6 +4,36 @@ import { option, itJudgesEachRow, type SafetyRow } from '../../../test/support/s
 // One row per rule of safety-runs-code.ts, and one per failure measured in issue 24 (marked "measured"): what the
 // help (or spec) says, in which command, and what the whole rule list (in its order) does with it.
 const ROWS: SafetyRow[] = [
+  [
+    'measured (round 30): valgrind --log-socket=ipaddr:port',
+    option(['--log-socket'], 'ipaddr:port', 'log messages to socket ipaddr:port'),
+    ['valgrind'],
+    'leave-out',
+  ],
+  [
+    'measured (round 30): logger --server "write to this remote syslog server"',
+    option(['--server', '-n'], '<name>', 'write to this remote syslog server'),
+    ['logger'],
+    'leave-out',
+  ],
+  [
+    'measured (round 30): gpg-connect-agent -T "connect to Assuan server at ADDR"',
+    option(['--tcp-socket', '-T'], 'ADDR', 'connect to Assuan server at ADDR'),
+    ['gpg-connect-agent'],
+    'leave-out',
+  ],
+  [
+    'measured (round 30): lli --mcjit-remote-process "the process to launch"',
+    option(['--mcjit-remote-process'], '<filename>', 'Specify the filename of the process to launch for remote MCJIT execution.'),
+    ['lli'],
+    'leave-out',
+  ],
+  [
+    "pip's --proxy <proxy> names no host and port",
+    option(['--proxy'], '<proxy>', 'Specify a proxy in the form scheme://[user:passwd@]proxy.server:port.'),
+    ['pip'],
+    undefined,
+  ],
   // Round 25 (after its blind row): scp's -D runs a program, -P only numbers a port.
   [
     'measured (round 25): scp -D sftp_server_path "Connect directly to a local SFTP server program rather than a remote one"',

@@ -9,9 +9,9 @@ const RUN_PLACEHOLDER = /^(command|cmd|prog|program|shell|executable|code|pager|
 export const LANGUAGE_CODE = /^(perl|python|py|js|javascript|ruby|rb|lua|php|tcl|sh|shell)[-_]?(expr|expression|code|script|statement)s?$/i;
 /** A count: hyperfine's `--runs <NUM>` "Perform exactly NUM runs for each command" runs no command of its own. */
 const COUNT_PLACEHOLDER = /^(n|num|number|count|int|integer|times|runs)$/i;
-/** Runs a program its value names: "run COMMAND after", concurrently's --teardown "Clean up command(s) to execute before exiting". */
+/** Runs a program its value names: "run COMMAND after", concurrently's --teardown "Clean up command(s) to execute before exiting", lli's --mcjit-remote-process "the filename of the process to launch". */
 const RUNS_A_PROGRAM =
-  /\b(run|runs|execute|executes|invoke|invokes|spawn|spawns)\b[^.;]*\b(command|program|script|executable)s?\b|\bshell (command|COMMAND)\b|\bremote shell\b|\b(command|program|script)s?(\(s\))? to (run|execute)\b/;
+  /\b(run|runs|execute|executes|invoke|invokes|spawn|spawns)\b[^.;]*\b(command|program|script|executable)s?\b|\bshell (command|COMMAND)\b|\bremote shell\b|\b(command|program|script)s?(\(s\))? to (run|execute)\b|\b(process|program|executable) to (launch|spawn)\b/;
 /** Code in a language: node's "evaluate script", timeit's "statement to be executed". */
 const RUNS_CODE =
   /\b(evaluate|evaluates|eval)\b[^.;]*\b(script|code|expression|statement)s?\b|\b(statement|code)s?\b[^.;]*\bto be (executed|evaluated|run)\b|\bcode to (act on|run|execute|apply)\b/i;
@@ -171,6 +171,24 @@ export const RUNS_CODE_RULES: readonly SafetyRule[] = [
       /^(an? )?(python|javascript|js|ruby|perl|lua|php|tcl|shell|bash) ((search-and-replace|substitution) )?(code|expressions?|statements?|snippets?|functions?)\b/i,
     action: 'leave-out',
     why: 'its value is code to run',
+  },
+  // valgrind's --log-socket=ipaddr:port, --debuginfo-server=ipaddr:port; logger's --server "write to this remote syslog server",
+  // gpg-connect-agent's -T "connect to Assuan server at ADDR" (round 30): the network, which the program otherwise does not reach.
+  {
+    applies: 'option',
+    takesValue: true,
+    placeholder: /^(ip)?(addr|address|host|hostname):port$/i,
+    // A proxy (--proxy HOST:PORT) is the way to a network the program reaches anyway.
+    description: /\b(socket|server)\b/i,
+    action: 'leave-out',
+    why: 'it reaches a host and port on the network',
+  },
+  {
+    applies: 'option',
+    takesValue: true,
+    description: /\bremote [\w-]+ server\b|^connects? to [\w-]+ server at\b/i,
+    action: 'leave-out',
+    why: 'it reaches a server on the network',
   },
   {
     applies: 'option',
