@@ -970,6 +970,62 @@ describe('parseHelp: a parser of its own, and values no placeholder shows', () =
   });
 });
 
+// Round 30 (after its blind row): Perl's Getopt::Std prints one help for every script, its lists the options; man SYNOPSIS forms.
+describe("parseHelp: Getopt::Std's standard help, and forms under labels in a man page's SYNOPSIS", () => {
+  const GETOPT_STD = [
+    '/usr/bin/ptar version [unknown] calling Getopt::Std::getopts (version 1.13 [paranoid]),',
+    'running under Perl version 5.36.0.',
+    '',
+    'Usage: ptar [-OPTIONS [-MORE_OPTIONS]] [--] [PROGRAM_ARG1 ...]',
+    '',
+    'The following single-character options are accepted:',
+    '\tWith arguments: -f -T',
+    '\tBoolean (without arguments): -c -v -z',
+    '',
+    'Options may be merged together.  -- stops processing of options.',
+    'For more details run',
+    '\tperldoc -F /usr/bin/ptar',
+    '  [Now continuing due to backward compatibility and excessive paranoia.',
+    "   See 'perldoc Getopt::Std' about $Getopt::Std::STANDARD_HELP_VERSION.]",
+  ];
+
+  it('measured: ptar, enc2xs, h2ph: the lists name each option and say which take a value; PROGRAM_ARG1 is no operand', () => {
+    const help = parseHelp(GETOPT_STD.join('\n'), ['ptar']);
+    expect(help.options.map((option) => [option.short, option.value])).toEqual([
+      ['-f', 'VALUE'],
+      ['-T', 'VALUE'],
+      ['-c', undefined],
+      ['-v', undefined],
+      ['-z', undefined],
+    ]);
+    expect(help.positionals).toEqual([]);
+  });
+
+  it("measured: ptar's POD after the standard help gives the operands", () => {
+    const text = [...GETOPT_STD, 'NAME', '', 'ptar - a tar-like program', '', 'SYNOPSIS', '', '    ptar -c [-v] [-f ARCHIVE_FILE | -] FILE FILE ...', ''].join(
+      '\n',
+    );
+    expect(parseHelp(text, ['ptar']).positionals.map((positional) => [positional.name, positional.variadic])).toEqual([['file', true]]);
+  });
+
+  it("measured: splain's SYNOPSIS under labels: the form that starts with the program", () => {
+    const text =
+      'SYNOPSIS\n       Using the "diagnostics" pragma:\n\n           use diagnostics;\n\n       Using the "splain" standalone filter program:\n\n           splain [-v] [-p] diag.out\n\nDESCRIPTION\n';
+    expect(parseHelp(text, ['splain']).positionals.map((positional) => positional.name)).toEqual(['diag_out']);
+  });
+
+  it("measured: enc2xs's later SYNOPSIS form gives the operands, the word after a valued option its value", () => {
+    const text = 'SYNOPSIS\n         enc2xs -[options]\n         enc2xs -M ModName mapfiles...\n         enc2xs -C\n\nOPTIONS\n       -C  update the config\n';
+    expect(parseHelp(text, ['enc2xs']).positionals.map((positional) => [positional.name, positional.variadic])).toEqual([['mapfiles', true]]);
+  });
+
+  it("dmesg's later SYNOPSIS forms name option values, no operand", () => {
+    const text =
+      'SYNOPSIS\n       dmesg [options]\n\n       dmesg --clear\n\n       dmesg --console-level level\n\nOPTIONS\n       -C, --clear\n           Clear the ring buffer.\n';
+    expect(parseHelp(text, ['dmesg']).positionals).toEqual([]);
+  });
+});
+
 describe('parseHelp: an option that starts a group of options', () => {
   // measured (round 9): xmlstarlet sel's "Syntax for templates: -t|--template <options>", and its usage's "{<template>}".
   it('reads -t, --template as a flag and its usage word as no operand', () => {

@@ -16,6 +16,7 @@ import { withAliases } from './read-aliases.js';
 import { toCommandOperands, withCommandOptions } from './read-command-options.js';
 import { withEnumRows } from './read-enum-rows.js';
 import { withGluedLetters } from './read-glued-letters.js';
+import { afterGetoptStdHelp, isGetoptStdHelp, withGetoptStdLists } from './read-getopt-std.js';
 import { withGluedValues } from './read-glued-values.js';
 import { withNotedValues } from './read-notes.js';
 import { toParagraphForms } from './read-paragraph-forms.js';
@@ -35,7 +36,10 @@ export function parseHelp(text: string, commandWords: readonly string[]): Parsed
   const written = toOptionRows(text);
   const lines = toParagraphForms(written, words.at(-1)!);
   const listed = withEnumRows(
-    withCommandOptions(withUnwrittenValues(withGluedValues(withYargsTypes(withGluedLetters(parseOptionRows(lines)), usageOf(lines, words[0])), text)), lines),
+    withCommandOptions(
+      withUnwrittenValues(withGluedValues(withYargsTypes(withGetoptStdLists(withGluedLetters(parseOptionRows(lines)), text), usageOf(lines, words[0])), text)),
+      lines,
+    ),
     written,
   );
   const flags = new Set(
@@ -52,7 +56,8 @@ export function parseHelp(text: string, commandWords: readonly string[]): Parsed
     ),
     words[0] ?? '',
   );
-  const parsed = parsePositionals(lines, words, flags);
+  // Getopt::Std's usage is its own, the same for every script: "[PROGRAM_ARG1 ...]" names no operand (a SYNOPSIS after it may).
+  const parsed = parsePositionals(isGetoptStdHelp(text) ? afterGetoptStdHelp(lines) : lines, words, flags);
   const { operandsFirst, doubleDashSeparates } = parsed;
   // dpkg-query's "<command>" is one of its "Commands:" options; the operands are theirs.
   const commandOperands = toCommandOperands(lines);

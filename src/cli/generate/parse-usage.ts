@@ -1,7 +1,7 @@
 // Reads the operands a help text's usage line names (the line itself is found by read-usage-line,
 // each word read by to-positional; the options it lists in brackets are read by parse-usage-options).
 import type { HelpPositional } from './help-types.js';
-import { formsBelowLabel, laterUsageForms, orForms, usageOf } from './read-usage-line.js';
+import { formsBelowLabel, laterSynopsisForms, laterUsageForms, orForms, usageOf } from './read-usage-line.js';
 import { NAMES_ALONE, NAMES_VALUE, optionsTakingNextWord } from './parse-usage-options.js';
 import { toIdentifier } from './to-identifier.js';
 import { toPositional } from './to-positional.js';
@@ -48,11 +48,26 @@ export function parsePositionals(
   const optionForm = withOptions === undefined ? undefined : readForm(withOptions, notes, commandWords, flags, true);
   if (optionForm && optionForm.positionals.length > 0) return optionForm;
   const first = readForm(usage, notes, commandWords, flags, otherForms.length > 0 || lines.some((line) => /^\s*or:\s/.test(line)));
-  const laterForms = first.positionals.length > 0 ? [] : [...otherForms, ...formsBelowLabel(lines, commandWords[0])];
+  const laterForms =
+    first.positionals.length > 0
+      ? []
+      : [
+          ...otherForms,
+          ...formsBelowLabel(lines, commandWords[0]),
+          ...laterSynopsisForms(lines, commandWords[0]).map((form) => withoutOptionValues(form, flags)),
+        ];
   if (laterForms.length === 0) return first;
   // corelist's "corelist -v" first, then a form for each way to call it: the simplest that takes operands.
   const withOperands = laterForms.map((form) => readForm(form, notes, commandWords, flags, true)).filter((form) => form.positionals.length > 0);
   return withOperands.reduce((simplest, form) => (form.positionals.length < simplest.positionals.length ? form : simplest), withOperands[0] ?? first);
+}
+
+/** dmesg's "dmesg --console-level level", enc2xs's "enc2xs -M ModName mapfiles...": the word after an option no row lists as a flag is its value. */
+function withoutOptionValues(form: string, flags: ReadonlySet<string>): string {
+  const words = form.split(/\s+/);
+  return words
+    .filter((word, index) => !(index > 0 && /^--?[A-Za-z][\w-]*$/.test(words[index - 1]!) && !flags.has(words[index - 1]!) && /^[A-Za-z][\w.-]*$/.test(word)))
+    .join(' ');
 }
 
 function readForm(

@@ -7,7 +7,7 @@ export function usageOf(lines: readonly string[], program?: string): string | un
   // Not concurrently's "--name-separator  The character to split <names> on. Example usage:".
   // markdownlint-cli2's "Syntax: markdownlint-cli2 glob0 [glob1] ...".
   const usageIndex = lines.findIndex((line) => /^\s*(usage|syntax)\s*:|(?<!\bexamples?\s)\busage\s*:\s*$/i.test(line));
-  const synopsis = afterNotes(lines, sectionStart(lines, 'SYNOPSIS'));
+  const synopsis = ownForm(lines, afterNotes(lines, sectionStart(lines, 'SYNOPSIS')), program);
   // A man page's SYNOPSIS before a sentence that ends in "usage:" (mcookie's "Typical usage:", duf's "instead of block usage:").
   if (synopsis !== -1 && (usageIndex === -1 || synopsis < usageIndex)) return synopsisAt(lines, synopsis);
   // eslint's and pandoc's first line: "eslint [options] file.js [file.js] [dir]"; serve's forms at a prompt, "$ serve [-l listen_uri [-l ...]] [directory]".
@@ -89,6 +89,15 @@ export function formsBelowLabel(lines: readonly string[], program?: string): str
   return next.slice(0, end === -1 ? next.length : end).map((form) => form.trim());
 }
 
+/** A man page's SYNOPSIS forms after the first, each a line that starts with the program (enc2xs's "enc2xs -[options]", then "enc2xs -M ModName mapfiles..."). */
+export function laterSynopsisForms(lines: readonly string[], program?: string): string[] {
+  const start = sectionStart(lines, 'SYNOPSIS');
+  if (start === -1 || program === undefined) return [];
+  const end = lines.findIndex((line, index) => index > start && /^[A-Z][A-Z ]+$/.test(line));
+  const forms = lines.slice(start, end === -1 ? lines.length : end).filter((line) => startsWithProgram(line, program));
+  return forms.slice(1).map((form) => form.trim());
+}
+
 /** GNU's forms after the first, each on a line of its own after "or:" ("Usage: basename NAME [SUFFIX]\n  or:  basename OPTION... NAME..."). */
 export function orForms(lines: readonly string[], program?: string): string[] {
   return lines.flatMap((line) => {
@@ -120,6 +129,14 @@ function afterNotes(lines: readonly string[], start: number): number {
     at = blank === -1 ? -1 : lines.findIndex((line, index) => index > blank && line.trim() !== '');
   }
   return at;
+}
+
+/** splain's SYNOPSIS opens with 'Using the "diagnostics" pragma:': under labels, the form is the line that starts with the program. */
+function ownForm(lines: readonly string[], start: number, program: string | undefined): number {
+  if (start === -1 || program === undefined || !/:\s*$/.test(lines[start]!) || startsWithProgram(lines[start]!, program)) return start;
+  const end = lines.findIndex((line, index) => index > start && /^[A-Z][A-Z ]+$/.test(line));
+  const own = lines.findIndex((line, index) => index > start && (end === -1 || index < end) && startsWithProgram(line, program));
+  return own === -1 ? start : own;
 }
 
 /** The index of the first non-empty line after a man page section header such as SYNOPSIS. */
