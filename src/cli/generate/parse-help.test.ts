@@ -39,6 +39,11 @@ describe('parseHelp: option lines of each dialect', () => {
       option({ long: '--cache-sim', value: 'no|yes', inline: true, description: 'Enables or disables collection of cache access and miss counts.' }),
     ],
     [
+      "measured (round 30): as's choices in brackets after '=', the default in parentheses",
+      '  -msse-check=[none|error|warning] (default: warning)\n                          check SSE instructions',
+      option({ long: '-msse-check', value: '[none|error|warning]', inline: true, description: 'check SSE instructions' }),
+    ],
+    [
       "measured (round 30): valgrind's --error-markers=<begin>,<end>, one space before the description",
       '    --error-markers=<begin>,<end> add lines with begin/end markers before/after',
       option({ long: '--error-markers', value: '<begin>,<end>', inline: true, description: 'add lines with begin/end markers before/after' }),

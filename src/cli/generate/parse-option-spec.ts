@@ -111,8 +111,9 @@ export function parseSpec(spec: string, description: string): HelpOption | undef
     } else if (value.startsWith('=')) {
       option.inline = true;
       // esbuild's "--outfile=...", gojq's and ajv's bare "--indent=": one value the placeholder does not name.
-      // valgrind's "--cache-sim=no|yes [yes]": one word after "="; a bracket after a space is its default.
-      option.value = value === '=...' || value === '=' ? 'VALUE' : value.slice(1).replace(/\s+\[[^\]]*\]$/, '');
+      // valgrind's "--cache-sim=no|yes [yes]", as's "-msse-check=[none|error|warning] (default: warning)": one word
+      // after "="; a bracket after a space is its default.
+      option.value = value === '=...' || value === '=' ? 'VALUE' : value.slice(1).replace(/\s+(\[[^\]]*\]|\(default\b[^)]*\))$/i, '');
     } else {
       option.value = value;
     }
