@@ -18,6 +18,20 @@ describe('parseHelp: usage and summary', () => {
     ['Usage: uglifycss [options] file1.css [file2.css [...]] > output', ['uglifycss'], [['file', true, true, false]]],
     ['Usage: txt2tags [OPTIONS] [infile.t2t ...]', ['txt2tags'], [['infile', false, true, false]]],
     ['Usage: tool [host.domain ...]', ['tool'], [['host_domain', false, true, false]]],
+    // Rounds 10-29's held-out calls: EBNF braces round a bare name, kinds joined by "and/or", a prompt, cac's spread,
+    // a list placeholder that is an option's value, the program's options before the subcommand's name.
+    [
+      'usage: fc-list [-vbqVh] [-f FORMAT] [--verbose] [pattern] {element ...}',
+      ['fc-list'],
+      [
+        ['pattern', false, false, false],
+        ['element', false, true, false],
+      ],
+    ],
+    ['Usage: jdupes [options] FILES and/or DIRECTORIES...', ['jdupes'], [['files', true, true, false]]],
+    ['Usage:\n  $ tsup [...files]', ['tsup'], [['files', false, true, false]]],
+    ['Usage: jlink <options> --module-path <modulepath> --add-modules <module>[,<module>...]', ['jlink'], []],
+    ['Usage: terraform [global options] fmt [options] [target...]', ['terraform', 'fmt'], [['target', false, true, false]]],
     // Round 28 (after its blind row): an operand in capitals that the prose says what it is.
     [
       'Usage: msgfilter [OPTION] FILTER [FILTER-OPTION]\n\nThe FILTER can be any program that reads a translation from standard input\n',

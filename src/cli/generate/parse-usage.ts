@@ -84,9 +84,13 @@ function readForm(
   // server.py for `python3 -m http.server`), then the command's other words it repeats
   // (timeit's "python timeit.py").
   // python3 -m base64 names its file: "usage: /root/.pyenv/.../base64.py".
+  // tsup's "$ tsup [...files]": a shell's prompt before it.
+  if (tokens[0] === '$') tokens.shift();
   if (tokens[0] && /^[\w.+/-]+$/.test(tokens[0]) && !tokens[0].startsWith('-')) tokens.shift();
   // openssl's man page: "openssl enc|cipher [-cipher] ...", the subcommand by either of its names.
   while (tokens[0] !== undefined && tokens[0].split('|').some((word) => commandWords.includes(word.replace(/\.py$/, '')))) tokens.shift();
+  // terraform's "terraform [global options] fmt [options] [target...]": the program's own options before the subcommand's name.
+  while (/^\[[^\]]*\boptions?\]$/i.test(tokens[0] ?? '') && commandWords.slice(1).includes(tokens[1] ?? '')) tokens.splice(0, 2);
   collapseNumbered(tokens);
   collapseExampleGroups(tokens);
   tokens.splice(0, tokens.length, ...tokens.flatMap(toFlatOptionals));
@@ -206,7 +210,8 @@ function readForm(
       return;
     }
     // jsonnetfmt's "{<option>} { <filename> }": braces around one placeholder repeat it, none or more times (EBNF).
-    const braced = /^\{\s*<([\w-]+)>\s*\}$/.exec(token)?.[1];
+    // fc-list's "{element ...}": the same, a bare name and its dots in the braces.
+    const braced = /^\{\s*<([\w-]+)>\s*\}$/.exec(token)?.[1] ?? /^\{\s*([a-z][\w-]*)\s*\.\.\.\s*\}$/.exec(token)?.[1];
     if (braced) {
       if (!/^(options?|flags?)$/i.test(braced)) add(`[<${braced}>...]`, true);
       return;
@@ -311,10 +316,17 @@ function readForm(
   for (const [index, token] of tokens.entries()) {
     // purgecss's "--css <css...> --content <content...>": a placeholder after an option the help does not list as a flag is its value.
     const option = tokens[index - 1];
-    if (option !== undefined && /^--?[A-Za-z][\w-]*$/.test(option) && !flags.has(option) && /^<[^>]+>$/.test(token)) continue;
+    // jlink's "--add-modules <module>[,<module>...]": the placeholder of a list joined by commas, too.
+    if (option !== undefined && /^--?[A-Za-z][\w-]*$/.test(option) && !flags.has(option) && /^<[^>]+>(\[[,:;]<[^>]+>(\.\.\.)?\])?$/.test(token)) continue;
     // json2ts's "[--input, -i] [IN_FILE]": the value of the option named before it.
     if (option !== undefined && NAMES_ALONE.test(option) && NAMES_VALUE.test(token)) continue;
     if (takingNextWord.has(index - 1)) continue;
+    // jdupes's "FILES and/or DIRECTORIES...": two kinds of one operand, named by the first, several if the second is.
+    if (/^(and\/or|or)$/i.test(option ?? '') && positionals.length > 0) {
+      if (/\.\.\.\]?$/.test(token)) positionals.at(-1)!.variadic = true;
+      continue;
+    }
+    if (/^(and\/or|or)$/i.test(token) && positionals.length > 0) continue;
     add(toDottedPlural(token), false, tokens[index + 1]);
   }
   // flake8's "file file ..." above argparse's section that names "filename": a usage written by hand counts them, the section names them.

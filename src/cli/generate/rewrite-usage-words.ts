@@ -1,9 +1,12 @@
 // Rewrites a usage line's words before they are read as operands: numbered examples of one operand made one
 // list, optional operands nested in each other made flat, and "(s)" or ".." made the dots of a list.
 
-/** binutils' "[file(s)]", "elf-file(s)" and lzop's "[file..]" are several values, as "[file...]" is. */
+/** binutils' "[file(s)]", "elf-file(s)", lzop's "[file..]" and cac's "[...files]" (tsup) are several values, as "[file...]" is. */
 export function toDottedPlural(token: string): string {
-  return token.replace(/([A-Za-z])\(s\)/g, '$1...').replace(/([A-Za-z])\.\.(?!\.)/g, '$1...');
+  return token
+    .replace(/([A-Za-z])\(s\)/g, '$1...')
+    .replace(/([A-Za-z])\.\.(?!\.)/g, '$1...')
+    .replace(/^\[\.\.\.([A-Za-z][\w-]*)\]$/, '[$1...]');
 }
 
 /**
