@@ -5,6 +5,25 @@ import { option, itJudgesEachRow, type SafetyRow } from '../../../test/support/s
 // help (or spec) says, in which command, and what the whole rule list (in its order) does with it.
 const ROWS: SafetyRow[] = [
   [
+    'measured (rounds 10-29, read before round 31): py3compile --force "force rebuild even if timestamps are up-to-date"',
+    option(['--force', '-f'], undefined, 'force rebuild even if timestamps are up-to-date'),
+    ['py3compile'],
+    undefined,
+  ],
+  [
+    'measured: cython --force "Compile all source files"',
+    option(['--force', '-f'], undefined, 'Compile all source files (overrides implied -t)'),
+    ['cython3'],
+    undefined,
+  ],
+  [
+    "ghp-import's --force 'Force the push to the repository' stays out",
+    option(['--force', '-f'], undefined, 'Force the push to the repository.'),
+    ['ghp-import'],
+    'leave-out',
+  ],
+  ["'force overwrite of any existing files' stays out", option(['--force', '-f'], undefined, 'force overwrite of any existing files'), ['lrzip'], 'leave-out'],
+  [
     'measured (round 29): gpgconf --apply-profile "update configuration files using FILE"',
     option(['--apply-profile'], 'FILE', 'update configuration files using FILE'),
     ['gpgconf'],

@@ -325,6 +325,18 @@ export const WRITES_FILES_RULES: readonly SafetyRule[] = [
     action: 'plain',
     why: 'it deletes text from what it formats',
   },
+  // cython's --force "Compile all source files", py3compile's "force rebuild even if timestamps are up-to-date", localedef's
+  // "Create output even if warning messages were issued", highlight's "generate output if input syntax is unknown": it forces
+  // its own work, writing only what it writes anyway (not ghp-import's "Force the push", nor anything overwritten or deleted).
+  {
+    applies: 'option',
+    takesValue: false,
+    name: /^--?force$/,
+    description:
+      /^(force )?(re)?(build|compile|generate|create|emit)s?\b(?![^.;]*\b(push|overwrite|delete|remove|kill|install)\b)|^force (re)?(build|compile|generation|creation)\b(?![^.;]*\b(push|overwrite|delete|remove)\b)/i,
+    action: 'plain',
+    why: 'it forces only its own building or output',
+  },
   // A verb alone, or before what it deletes (rsync's --delete-after, --remove-source-files); html-minifier-terser's
   // --remove-comments and csso's --force-media-merge change what the program prints.
   {
