@@ -8,13 +8,13 @@ const ROWS: SafetyRow[] = [
     'measured (rounds 10-29, read before round 31): py3compile --force "force rebuild even if timestamps are up-to-date"',
     option(['--force', '-f'], undefined, 'force rebuild even if timestamps are up-to-date'),
     ['py3compile'],
-    undefined,
+    'plain',
   ],
   [
     'measured: cython --force "Compile all source files"',
     option(['--force', '-f'], undefined, 'Compile all source files (overrides implied -t)'),
     ['cython3'],
-    undefined,
+    'plain',
   ],
   [
     "ghp-import's --force 'Force the push to the repository' stays out",
@@ -22,7 +22,6 @@ const ROWS: SafetyRow[] = [
     ['ghp-import'],
     'leave-out',
   ],
-  ["'force overwrite of any existing files' stays out", option(['--force', '-f'], undefined, 'force overwrite of any existing files'), ['lrzip'], 'leave-out'],
   [
     'measured (round 29): gpgconf --apply-profile "update configuration files using FILE"',
     option(['--apply-profile'], 'FILE', 'update configuration files using FILE'),
