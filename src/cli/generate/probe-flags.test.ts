@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { UsageError } from '../cli-io.js';
 import type { HelpOption, ParsedHelp } from './help-types.js';
 import { probeFlags, saysNeedsValue, withProbedValues } from './probe-flags.js';
 import type { SandboxedRun, SandboxedRunResult } from './run-sandboxed.js';
@@ -80,6 +81,16 @@ describe('probeFlags', () => {
     };
     expect(await probeFlags(['tool'], help([option('--indent')]), run)).toEqual({ needValue: ['--indent'], unanswered: [] });
     expect(runs).toBe(1);
+  });
+
+  // Found capturing round 31: `generate bwrap` stopped with "the sandbox could not start the program: Unknown option --tmpfs",
+  // bwrap's own words about `bwrap --tmpfs` read as the sandbox's (its help had been read in the same sandbox).
+  it("takes a start failure of one flag's run as no answer, and goes on", async () => {
+    const run: SandboxedRun = async (_program, args) => {
+      if (args.includes('--tmpfs')) throw new UsageError('the sandbox could not start the program: Unknown option --tmpfs.');
+      return { text: "bwrap: option '--chdir' requires an argument", stdout: '', exitCode: 1 } as unknown as SandboxedRunResult;
+    };
+    expect(await probeFlags(['bwrap'], help([option('--tmpfs'), option('--chdir')]), run)).toEqual({ needValue: ['--chdir'], unanswered: [] });
   });
 
   it('tries at most eight flags again', async () => {
