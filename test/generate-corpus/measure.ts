@@ -186,7 +186,13 @@ export function scoreOptions(expected: Expectation['options'], typeOf: (flag: st
 /** Operands the expectation says the rules leave out, offered all the same: the draft has operands and does not name them as left out. */
 function offeredOperands(draft: Draft, leftOut: readonly string[]): string[] {
   const hasOperands = Object.values(draftedTool(draft)).some((argument) => argument.positional === true);
-  return hasOperands ? leftOut.filter((operand) => !draft.unsafe.some((entry) => entry.includes(`<${operand}>`))) : [];
+  return hasOperands ? leftOut.filter((operand) => !isLeftOut(draft, operand)) : [];
+}
+
+/** Whether the draft names `operand` among those it leaves out, in the singular or the plural (nsenter's help writes `<argument>...`, its man page `[arguments]`). */
+function isLeftOut(draft: Draft, operand: string): boolean {
+  const names = [operand, operand.replace(/s$/, ''), `${operand}s`];
+  return draft.unsafe.some((entry) => names.some((name) => entry.includes(`<${name}>`)));
 }
 
 type DraftedArguments = Record<string, { flag?: string; falseFlag?: string; positional?: boolean } & Record<string, unknown>>;
@@ -233,7 +239,7 @@ interface CallResult {
 }
 
 async function tryCall(draft: Draft, expected: Expectation, problems: string[]): Promise<CallResult> {
-  const notLeftOut = (expected.call.leftOut ?? []).filter((operand) => !draft.unsafe.some((entry) => entry.includes(`<${operand}>`)));
+  const notLeftOut = (expected.call.leftOut ?? []).filter((operand) => !isLeftOut(draft, operand));
   if (expected.call.leftOut) {
     if (notLeftOut.length > 0) problems.push(`the call would run what the safety rules leave out: ${notLeftOut.join(', ')}`);
     return { callable: notLeftOut.length === 0, callableByPosition: notLeftOut.length === 0 };
