@@ -4,6 +4,10 @@ import { describesRepeats, namesSeveral, showsRepeats } from './describes-repeat
 describe('describesRepeats', () => {
   it.each([
     ['This option can be repeated.', true],
+    // measured (round 31, after its blind row): vacuumdb's and reindexdb's -t, -i, -S.
+    ['vacuum specific table(s) only', true],
+    ['recreate specific index(es) only', true],
+    ['a specific setting only', false],
     ['--src can be supplied multiple times', true],
     // held out (round 20): vera++'s Boost rows, "(note: can be used many times)".
     ['execute the given rule (note: the .tcl extension is added automatically. can be used many times.)', true],

@@ -5,9 +5,9 @@ import { escapeRegExp } from './escape-regexp.js';
 /** A description that says its option may be given several times ("may be given more than once", lsof's "using multiple -c options", cflow's "multiple options are allowed", cppcheck's "Give several -I parameters", icdiff's "Use twice", clang-format's "by specifying several -offset and -length pairs", exiv2's "Multiple -g options can be used"); not a value that "will be repeated" (concurrently's last colour). */
 const REPEATABLE =
   /\b(repeatable|(?<!\bwill be )repeated|multiple times|more than once|more than one may be (given|specified|used)|(may|can) be (given|used|specified) (several|multiple|many) times|(using|with|by giving) (multiple|several) -[\w-]+ options|(multiple|several) (-[\w-]+ )?options are (allowed|accepted)|(multiple|several) -[\w-]+( and -[\w-]+)? options (can|may) be (used|given|specified|combined)|(give|use|pass|specifying|giving|passing) (several|multiple) -[\w-]+( and -[\w-]+)? (options|parameters|flags|arguments|pairs)|use (it )?twice)\b/i;
-/** A value added to a list or search path (msgfmt's "add DIRECTORY to list", cflow's "add the directory DIR to the list of directories", texi2any's "prepend DIR to the @include search path"), pg_dump's "the specified table(s)". */
+/** A value added to a list or search path (msgfmt's "add DIRECTORY to list", cflow's "add the directory DIR to the list of directories", texi2any's "prepend DIR to the @include search path"), pg_dump's "the specified table(s)", vacuumdb's "vacuum specific table(s) only", reindexdb's "specific index(es)". */
 const ADDS_TO_LIST =
-  /\b([Aa]dd|[Aa]ppend|[Pp]repend)s? (the (directory|dir|file|path) )?[A-Z][A-Z_]* to (the )?([@\w-]+ )*?(list|search path)\b|\bthe specified \w+\(s\)/;
+  /\b([Aa]dd|[Aa]ppend|[Pp]repend)s? (the (directory|dir|file|path) )?[A-Z][A-Z_]* to (the )?([@\w-]+ )*?(list|search path)\b|\b(the specified|specific) \w+\((s|es)\)/;
 /**
  * One value added to a named collection, whatever its placeholder's spelling: "adds policy to the acceptable policy set", "append
  * <dir> to the include path", "add <path> to lookup paths". A path that only qualifies a prefix is no collection ("Add prefix to
