@@ -32,6 +32,9 @@ describe('parseHelp: usage and summary', () => {
     ['Usage:\n  $ tsup [...files]', ['tsup'], [['files', false, true, false]]],
     ['Usage: jlink <options> --module-path <modulepath> --add-modules <module>[,<module>...]', ['jlink'], []],
     ['Usage: terraform [global options] fmt [options] [target...]', ['terraform', 'fmt'], [['target', false, true, false]]],
+    // Round 31 (after its blind row): gprofng's front-end names gp-display-src by the words its hyphens join.
+    ['Usage: gprofng display src [OPTION(S)] TARGET-OBJECT', ['gp-display-src'], [['target_object', true, false, false]]],
+    ['Usage: gprofng archive [OPTION(S)] EXPERIMENT', ['/usr/bin/gp-archive'], [['experiment', true, false, false]]],
     // Round 28 (after its blind row): an operand in capitals that the prose says what it is.
     [
       'Usage: msgfilter [OPTION] FILTER [FILTER-OPTION]\n\nThe FILTER can be any program that reads a translation from standard input\n',

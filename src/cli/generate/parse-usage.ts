@@ -89,6 +89,12 @@ function readForm(
   if (tokens[0] && /^[\w.+/-]+$/.test(tokens[0]) && !tokens[0].startsWith('-')) tokens.shift();
   // openssl's man page: "openssl enc|cipher [-cipher] ...", the subcommand by either of its names.
   while (tokens[0] !== undefined && tokens[0].split('|').some((word) => commandWords.includes(word.replace(/\.py$/, '')))) tokens.shift();
+  // gp-display-src's "gprofng display src [OPTION(S)] TARGET-OBJECT": the words its hyphenated name joins, as the front-end names them.
+  const joined = (commandWords[0] ?? '').split('/').pop()!.split('-').slice(1);
+  while (joined.length > 0 && tokens[0] === joined[0]) {
+    tokens.shift();
+    joined.shift();
+  }
   // terraform's "terraform [global options] fmt [options] [target...]": the program's own options before the subcommand's name.
   while (/^\[[^\]]*\boptions?\]$/i.test(tokens[0] ?? '') && commandWords.slice(1).includes(tokens[1] ?? '')) tokens.splice(0, 2);
   collapseNumbered(tokens);

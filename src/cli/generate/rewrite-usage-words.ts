@@ -4,7 +4,7 @@
 /** binutils' "[file(s)]", "elf-file(s)", lzop's "[file..]" and cac's "[...files]" (tsup) are several values, as "[file...]" is. */
 export function toDottedPlural(token: string): string {
   return token
-    .replace(/([A-Za-z])\(s\)/g, '$1...')
+    .replace(/([A-Za-z])\([sS]\)/g, '$1...')
     .replace(/([A-Za-z])\.\.(?!\.)/g, '$1...')
     .replace(/^\[\.\.\.([A-Za-z][\w-]*)\]$/, '[$1...]');
 }
