@@ -81,6 +81,12 @@ describe('toDraftWrapper', () => {
       { type: 'boolean', flag: '--use-tabchars', falseFlag: '--use-tabchars=false' },
     ],
     [
+      "stop 42's review: --log [LOG] 'Enables logging to the given file' takes a file",
+      '  --log [LOG]           Enables logging to the given file',
+      'log',
+      { type: 'string' },
+    ],
+    [
       'an optional value named for its option that is no switch stays a value',
       '  --line-width [LINE_WIDTH]\n                        How wide to allow formatted cmake files',
       'line_width',

@@ -185,7 +185,12 @@ function operandNameOf(positional: HelpPositional): string {
 function isOptionalSwitch(long: string, value: string, description: string): boolean {
   const placeholder = toPlaceholderWord(value);
   if (/^bool(ean)?$/i.test(placeholder)) return true;
-  return placeholder === long.replace(/^-+/, '').replaceAll('-', '_').toUpperCase() && /^(if true\b|enables?\b|disables?\b)/i.test(description);
+  // Not "--log [LOG]  Enables logging to the given file": a value named there is a value.
+  return (
+    placeholder === long.replace(/^-+/, '').replaceAll('-', '_').toUpperCase() &&
+    /^(if true\b|enables?\b|disables?\b)/i.test(description) &&
+    !/\b(given|specified|named)\b|\b(to|in|into|from) (a |the )?(file|path|dir|directory|folder)\b/i.test(description)
+  );
 }
 
 export function toOptionSubject(option: HelpOption, commandNames: readonly string[]): SafetySubject {

@@ -346,6 +346,15 @@ describe('choicesIn: values listed in the description', () => {
       'ACTION',
       ['ignore', 'match'],
     ],
+    // Stop 42's review: a list stated otherwise wins over formats in capitals; values joined in one; "or a 0-9 number" is free.
+    ['clap lists the values its parser takes, in lower case', 'Output format, JSON or CSV [possible values: json, csv]', '<FORMAT>', ['json', 'csv']],
+    [
+      "fzf's comma-separated criteria in brackets",
+      'Comma-separated list of sort criteria to apply when the scores are tied [length|chunk|begin|end|index]',
+      'CRI[,..]',
+      undefined,
+    ],
+    ['"or a 0-9 number" is free', 'one of: fast, slow, or a 0-9 number', 'MODE', undefined],
   ])('%s', (_case, description, placeholder, expected) => {
     expect(choicesIn(description, placeholder)).toEqual(expected);
   });

@@ -133,13 +133,17 @@ export function choicesIn(text: string, placeholder: string): string[] | undefin
   // util-linux's "show timestamp using the given format: [delta|reltime|ctime|notime|iso]", last's "in the specified <format>: notime|short|full|iso": joined by "|" after the colon that ends the description.
   const colonPiped = /:\s*\[?((?:[a-z][\w-]*\|)+[a-z][\w-]*)\]?\.?$/.exec(description);
   // eu-elfcmp's "--gaps=ACTION  Control treatment of gaps in loadable segments [ignore|match] (default: ignore)".
-  const bracketPiped = /\[((?:[a-z][\w-]*\|)+[a-z][\w-]*)\](?=\s*(?:\(default\b[^()]*\))?\.?$)/.exec(description);
+  // Not fzf's "--tiebreak=CRI[,..]  Comma-separated list of sort criteria ... [length|chunk|...]": values joined in one.
+  const bracketPiped =
+    /,/.test(placeholder) || JOINED_VALUES.test(description)
+      ? null
+      : /\[((?:[a-z][\w-]*\|)+[a-z][\w-]*)\](?=\s*(?:\(default\b[^()]*\))?\.?$)/.exec(description);
   const match = piped ?? colonPiped ?? bracketPiped ?? listed ?? tied ?? parenthesized(description);
   // "full-iso, long-iso, iso, or +FORMAT", concurrently's "index, pid, none, or a template": the last choice is free.
-  if (!match) return undefined;
+  if (!match) return formatsInWords(placeholder, description);
   const after = description.slice(match.index + match[0].length);
   // "... or any string" is free; a2ps's "(TYPE: r, n, nr, rn, any)" ends in a value named "any".
-  if (/^\s*,?\s*(or\s+)?\+/.test(after) || (/\s(a|an|any)$/.test(match[1]!) && /^\s+[a-z]/i.test(after))) return undefined;
+  if (/^\s*,?\s*(or\s+)?\+/.test(after) || (/\s(a|an|any)$/.test(match[1]!) && /^\s+[^\s).,;]/.test(after))) return undefined;
   return atLeastTwo(
     match[1]!
       .replace(/^[\w-]+(?:\/[\w-]+)+$/, (slashed) => slashed.replaceAll('/', ', '))
@@ -190,17 +194,19 @@ function quotedAlternatives(description: string): string[] | undefined {
   return atLeastTwo([...sentence.matchAll(/(['"])([\w-]+)\1/g)].map((match) => match[2]!));
 }
 
+/**
+ * wget's "--certificate-type=TYPE  client certificate type, PEM or DER", openssl's "-outform format  Output format (DER or PEM)":
+ * formats in capitals in the first sentence (find's -printf format says "AM or PM" pages later), where no list says otherwise.
+ */
+function formatsInWords(placeholder: string, description: string): string[] | undefined {
+  if (!/^<?(type|format|form|fmt)>?$/i.test(placeholder)) return undefined;
+  const formats = /\b([A-Z][A-Z0-9]+)((?:, [A-Z][A-Z0-9]+)*),? or ([A-Z][A-Z0-9]+)\b/.exec(description.split(/\.\s/)[0]!);
+  const values = formats && [formats[1]!, ...formats[2]!.split(', ').filter(Boolean), formats[3]!];
+  return values && !values.some((value) => KIND_IN_CAPITALS.test(value)) ? values : undefined;
+}
+
 /** openssl's "-inform PEM|DER  Input format - DER or PEM": values in capitals, none a kind of value, that the description names again. */
 function capitalValues(placeholder: string, description: string): string[] | undefined {
-  // wget's "--certificate-type=TYPE  client certificate type, PEM or DER", openssl's "-outform format  Output format (DER or PEM)",
-  // in the first sentence (find's -printf format says "AM or PM" pages later).
-  const formats = /^<?(type|format|form|fmt)>?$/i.test(placeholder)
-    ? /\b([A-Z][A-Z0-9]+)((?:, [A-Z][A-Z0-9]+)*),? or ([A-Z][A-Z0-9]+)\b/.exec(description.split(/\.\s/)[0]!)
-    : null;
-  if (formats) {
-    const values = [formats[1]!, ...formats[2]!.split(', ').filter(Boolean), formats[3]!];
-    if (!values.some((value) => KIND_IN_CAPITALS.test(value))) return values;
-  }
   if (!/^(?:[A-Z][A-Z0-9]+\|)+[A-Z][A-Z0-9]+$/.test(placeholder)) return undefined;
   const values = placeholder.split('|');
   if (values.some((value) => KIND_IN_CAPITALS.test(value))) return undefined;

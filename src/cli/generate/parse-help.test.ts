@@ -44,6 +44,11 @@ describe('parseHelp: option lines of each dialect', () => {
       option({ long: '-msse-check', value: '[none|error|warning]', inline: true, description: 'check SSE instructions' }),
     ],
     [
+      "stop 42's review: systemd's '--tpm2-pcrs= [PCR...]', nothing before the bracket, keeps it as the value",
+      '       --tpm2-pcrs= [PCR...]\n           Configures the TPM2 PCRs.',
+      option({ long: '--tpm2-pcrs', value: ' [PCR...]', inline: true, description: 'Configures the TPM2 PCRs.' }),
+    ],
+    [
       "measured (round 30): valgrind's --error-markers=<begin>,<end>, one space before the description",
       '    --error-markers=<begin>,<end> add lines with begin/end markers before/after',
       option({ long: '--error-markers', value: '<begin>,<end>', inline: true, description: 'add lines with begin/end markers before/after' }),
@@ -1022,6 +1027,14 @@ describe("parseHelp: Getopt::Std's standard help, and forms under labels in a ma
   it("measured: enc2xs's later SYNOPSIS form gives the operands, the word after a valued option its value", () => {
     const text = 'SYNOPSIS\n         enc2xs -[options]\n         enc2xs -M ModName mapfiles...\n         enc2xs -C\n\nOPTIONS\n       -C  update the config\n';
     expect(parseHelp(text, ['enc2xs']).positionals.map((positional) => [positional.name, positional.variadic])).toEqual([['mapfiles', true]]);
+  });
+
+  it("stop 42's review: ssh-keygen's '-R hostname' form, a flag misread, gives no operand; a line flush left ends the SYNOPSIS", () => {
+    const keygen =
+      'SYNOPSIS\n     ssh-keygen [-q] [-a rounds]\n     ssh-keygen -R hostname [-f known_hosts_file]\n\nDESCRIPTION\n     -R hostname\n             Removes all keys.\n';
+    expect(parseHelp(keygen, ['ssh-keygen']).positionals).toEqual([]);
+    const md2man = 'SYNOPSIS\n  go-md2man -in FILE -out FILE\n\nDescription\ngo-md2man converts standard markdown formatted documents into manpages.\n';
+    expect(parseHelp(md2man, ['go-md2man']).positionals).toEqual([]);
   });
 
   it("dmesg's later SYNOPSIS forms name option values, no operand", () => {

@@ -113,7 +113,9 @@ export function parseSpec(spec: string, description: string): HelpOption | undef
       // esbuild's "--outfile=...", gojq's and ajv's bare "--indent=": one value the placeholder does not name.
       // valgrind's "--cache-sim=no|yes [yes]", as's "-msse-check=[none|error|warning] (default: warning)": one word
       // after "="; a bracket after a space is its default.
-      option.value = value === '=...' || value === '=' ? 'VALUE' : value.slice(1).replace(/\s+(\[[^\]]*\]|\(default\b[^)]*\))$/i, '');
+      const withoutDefault = value.slice(1).replace(/\s+(\[[^\]]*\]|\(default\b[^)]*\))$/i, '');
+      // systemd's "--tpm2-pcrs= [PCR...]": nothing before the bracket, so the bracket is the value.
+      option.value = value === '=...' || value === '=' ? 'VALUE' : withoutDefault.trim() === '' ? value.slice(1) : withoutDefault;
     } else {
       option.value = value;
     }

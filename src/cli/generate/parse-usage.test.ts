@@ -35,6 +35,16 @@ describe('parseHelp: usage and summary', () => {
     // Round 31 (after its blind row): gprofng's front-end names gp-display-src by the words its hyphens join.
     ['Usage: gprofng display src [OPTION(S)] TARGET-OBJECT', ['gp-display-src'], [['target_object', true, false, false]]],
     ['Usage: gprofng archive [OPTION(S)] EXPERIMENT', ['/usr/bin/gp-archive'], [['experiment', true, false, false]]],
+    // Stop 42's review: a hyphenated program that names itself keeps its operands; numbered words without an extension or commas stay as they were.
+    [
+      'Usage: mount-image image mountpoint',
+      ['mount-image'],
+      [
+        ['image', true, false, false],
+        ['mountpoint', true, false, false],
+      ],
+    ],
+    ['usage: script [-v] [arg1 arg2 ...]', ['script'], [['arg1_arg2', false, true, false]]],
     // Round 28 (after its blind row): an operand in capitals that the prose says what it is.
     [
       'Usage: msgfilter [OPTION] FILTER [FILTER-OPTION]\n\nThe FILTER can be any program that reads a translation from standard input\n',

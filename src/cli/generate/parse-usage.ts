@@ -1,5 +1,6 @@
 // Reads the operands a help text's usage line names (the line itself is found by read-usage-line,
 // each word read by to-positional; the options it lists in brackets are read by parse-usage-options).
+import { basename } from 'node:path';
 import type { HelpPositional } from './help-types.js';
 import { formsBelowLabel, laterSynopsisForms, laterUsageForms, orForms, usageOf } from './read-usage-line.js';
 import { NAMES_ALONE, NAMES_VALUE, optionsTakingNextWord } from './parse-usage-options.js';
@@ -51,23 +52,20 @@ export function parsePositionals(
   const laterForms =
     first.positionals.length > 0
       ? []
-      : [
-          ...otherForms,
-          ...formsBelowLabel(lines, commandWords[0]),
-          ...laterSynopsisForms(lines, commandWords[0]).map((form) => withoutOptionValues(form, flags)),
-        ];
+      : [...otherForms, ...formsBelowLabel(lines, commandWords[0]), ...laterSynopsisForms(lines, commandWords[0]).map(withoutOptionValues)];
   if (laterForms.length === 0) return first;
   // corelist's "corelist -v" first, then a form for each way to call it: the simplest that takes operands.
   const withOperands = laterForms.map((form) => readForm(form, notes, commandWords, flags, true)).filter((form) => form.positionals.length > 0);
   return withOperands.reduce((simplest, form) => (form.positionals.length < simplest.positionals.length ? form : simplest), withOperands[0] ?? first);
 }
 
-/** dmesg's "dmesg --console-level level", enc2xs's "enc2xs -M ModName mapfiles...": the word after an option no row lists as a flag is its value. */
-function withoutOptionValues(form: string, flags: ReadonlySet<string>): string {
+/**
+ * dmesg's "dmesg --console-level level", enc2xs's "enc2xs -M ModName mapfiles...", ssh-keygen's "ssh-keygen -R hostname": in a
+ * later form, the word after an option is taken for its value (a man page's rows may misread which options take one).
+ */
+function withoutOptionValues(form: string): string {
   const words = form.split(/\s+/);
-  return words
-    .filter((word, index) => !(index > 0 && /^--?[A-Za-z][\w-]*$/.test(words[index - 1]!) && !flags.has(words[index - 1]!) && /^[A-Za-z][\w.-]*$/.test(word)))
-    .join(' ');
+  return words.filter((word, index) => !(index > 0 && /^--?[A-Za-z][\w-]*$/.test(words[index - 1]!) && /^[A-Za-z][\w.-]*$/.test(word))).join(' ');
 }
 
 function readForm(
@@ -86,11 +84,11 @@ function readForm(
   // python3 -m base64 names its file: "usage: /root/.pyenv/.../base64.py".
   // tsup's "$ tsup [...files]": a shell's prompt before it.
   if (tokens[0] === '$') tokens.shift();
-  if (tokens[0] && /^[\w.+/-]+$/.test(tokens[0]) && !tokens[0].startsWith('-')) tokens.shift();
+  const named = tokens[0] && /^[\w.+/-]+$/.test(tokens[0]) && !tokens[0].startsWith('-') ? tokens.shift() : undefined;
   // openssl's man page: "openssl enc|cipher [-cipher] ...", the subcommand by either of its names.
   while (tokens[0] !== undefined && tokens[0].split('|').some((word) => commandWords.includes(word.replace(/\.py$/, '')))) tokens.shift();
   // gp-display-src's "gprofng display src [OPTION(S)] TARGET-OBJECT": the words its hyphenated name joins, as the front-end names them.
-  const joined = (commandWords[0] ?? '').split('/').pop()!.split('-').slice(1);
+  const joined = named !== undefined && basename(named) !== basename(commandWords[0] ?? '') ? basename(commandWords[0]!).split('-').slice(1) : [];
   while (joined.length > 0 && tokens[0] === joined[0]) {
     tokens.shift();
     joined.shift();

@@ -85,12 +85,12 @@ describe('probeFlags', () => {
 
   // Found capturing round 31: `generate bwrap` stopped with "the sandbox could not start the program: Unknown option --tmpfs",
   // bwrap's own words about `bwrap --tmpfs` read as the sandbox's (its help had been read in the same sandbox).
-  it("takes a start failure of one flag's run as no answer, and goes on", async () => {
+  it("takes a start failure of one flag's run as no answer, names it unanswered, and goes on", async () => {
     const run: SandboxedRun = async (_program, args) => {
       if (args.includes('--tmpfs')) throw new UsageError('the sandbox could not start the program: Unknown option --tmpfs.');
       return { text: "bwrap: option '--chdir' requires an argument", stdout: '', exitCode: 1 } as unknown as SandboxedRunResult;
     };
-    expect(await probeFlags(['bwrap'], help([option('--tmpfs'), option('--chdir')]), run)).toEqual({ needValue: ['--chdir'], unanswered: [] });
+    expect(await probeFlags(['bwrap'], help([option('--tmpfs'), option('--chdir')]), run)).toEqual({ needValue: ['--chdir'], unanswered: ['--tmpfs'] });
   });
 
   it('tries at most eight flags again', async () => {

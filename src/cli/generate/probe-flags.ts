@@ -62,8 +62,8 @@ export function probeEach<T>(
         return { item, text: result.text, timedOut: result.timedOut === true };
       } catch (error) {
         // The help was read in the same sandbox, so it starts: a "bwrap: ..." failure here is the program's own words
-        // (`generate bwrap` tried with `--tmpfs` alone), no answer about the flag.
-        if (error instanceof UsageError) return { item, text: '', timedOut: false };
+        // (`generate bwrap` tried with `--tmpfs` alone), no answer about the flag (named among those unanswered).
+        if (error instanceof UsageError) return { item, text: error.message, timedOut: true };
         throw error;
       } finally {
         slot!.release();

@@ -93,7 +93,8 @@ export function formsBelowLabel(lines: readonly string[], program?: string): str
 export function laterSynopsisForms(lines: readonly string[], program?: string): string[] {
   const start = sectionStart(lines, 'SYNOPSIS');
   if (start === -1 || program === undefined) return [];
-  const end = lines.findIndex((line, index) => index > start && /^[A-Z][A-Z ]+$/.test(line));
+  // The section ends at the next line that is not indented (go-md2man's "Description" is no header in capitals).
+  const end = lines.findIndex((line, index) => index > start && line.trim() !== '' && !/^\s/.test(line));
   const forms = lines.slice(start, end === -1 ? lines.length : end).filter((line) => startsWithProgram(line, program));
   return forms.slice(1).map((form) => form.trim());
 }

@@ -54,6 +54,8 @@ export function collapseExampleGroups(tokens: string[]): void {
       .filter(Boolean);
     if (words.length < 2 || words.at(-1) !== '...') continue;
     const examples = words.slice(0, -1).map((word) => word.replace(/^([A-Za-z]+\d*)\.[A-Za-z\d]{1,4}$/, '$1'));
+    // Written as files (an extension) or as a list (commas): script's "[arg1 arg2 ...]" is left to the other rules.
+    if (!group.includes(',') && examples.every((example, at) => example === words[at])) continue;
     const name = /^([A-Za-z]+?)\d*$/.exec(examples[0]!)?.[1];
     if (name === undefined || !examples.every((example) => new RegExp(`^${name}(\\d+|N)?$`, 'i').test(example))) continue;
     // One example is a list only when its extension says a file: txt2tags's "infile.t2t", no "host.domain".

@@ -5,6 +5,16 @@ import { option, itJudgesEachRow, type SafetyRow } from '../../../test/support/s
 // help (or spec) says, in which command, and what the whole rule list (in its order) does with it.
 const ROWS: SafetyRow[] = [
   [
+    "valgrind's man page for --vgdb-error, 'waiting for you to connect with GDB'",
+    option(
+      ['--vgdb-error'],
+      '<number>',
+      'Tools that report errors will wait for "number" errors to be reported before freezing the program and waiting for you to connect with GDB.',
+    ),
+    ['valgrind'],
+    'leave-out',
+  ],
+  [
     'measured (round 30): valgrind --vgdb-error "invoke gdbserver after <number> errors"',
     option(['--vgdb-error'], '<number>', 'invoke gdbserver after <number> errors'),
     ['valgrind'],

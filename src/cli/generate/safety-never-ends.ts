@@ -105,7 +105,8 @@ export const NEVER_ENDS_RULES: readonly SafetyRule[] = [
   // valgrind's --vgdb-error=<number> "invoke gdbserver after <number> errors" (round 30): it then waits for a debugger to attach.
   {
     applies: 'option',
-    description: /\b(invoke|invokes|start|starts|run|runs) (a |the )?gdb ?server\b/i,
+    // Its man page: "waiting for you to connect with GDB", "The Valgrind gdbserver will be invoked".
+    description: /\b(invoke|invokes|start|starts|run|runs) (a |the )?gdb ?server\b|\bgdb ?server will be invoked\b|\bwait(s|ing)? for you to connect\b/i,
     action: 'leave-out',
     why: 'it starts a debugger server that waits for a debugger, so the call does not end',
   },

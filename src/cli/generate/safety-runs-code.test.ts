@@ -5,6 +5,16 @@ import { option, itJudgesEachRow, type SafetyRow } from '../../../test/support/s
 // help (or spec) says, in which command, and what the whole rule list (in its order) does with it.
 const ROWS: SafetyRow[] = [
   [
+    "valgrind's man page, --log-socket=<ip-address:port-number>",
+    option(
+      ['--log-socket'],
+      '<ip-address:port-number>',
+      'Specifies that Valgrind should send all of its messages to the specified port at the specified IP address; the socket must be listening.',
+    ),
+    ['valgrind'],
+    'leave-out',
+  ],
+  [
     'measured (round 30): valgrind --log-socket=ipaddr:port',
     option(['--log-socket'], 'ipaddr:port', 'log messages to socket ipaddr:port'),
     ['valgrind'],

@@ -177,7 +177,7 @@ export const RUNS_CODE_RULES: readonly SafetyRule[] = [
   {
     applies: 'option',
     takesValue: true,
-    placeholder: /^(ip)?(addr|address|host|hostname):port$/i,
+    placeholder: /^(ip[-_]?)?(addr|address|host|hostname):port([-_]?number)?$/i,
     // A proxy (--proxy HOST:PORT) is the way to a network the program reaches anyway.
     description: /\b(socket|server)\b/i,
     action: 'leave-out',

@@ -4,6 +4,19 @@ import { option, itJudgesEachRow, type SafetyRow } from '../../../test/support/s
 // One row per rule of safety-writes-files.ts, and one per failure measured in issue 24 (marked "measured"): what the
 // help (or spec) says, in which command, and what the whole rule list (in its order) does with it.
 const ROWS: SafetyRow[] = [
+  // Stop 42's review: a --force that also deletes or overwrites, anywhere in its description, stays out.
+  [
+    "conda's --force 'force creation of environment (removing a previously existing environment of the same name)'",
+    option(['--force'], undefined, 'force creation of environment (removing a previously existing environment of the same name).'),
+    ['conda'],
+    'leave-out',
+  ],
+  [
+    "'Build everything. Deletes the build directory first'",
+    option(['--force', '-f'], undefined, 'Build everything. Deletes the build directory first'),
+    ['tool'],
+    'leave-out',
+  ],
   [
     'measured (rounds 10-29, read before round 31): py3compile --force "force rebuild even if timestamps are up-to-date"',
     option(['--force', '-f'], undefined, 'force rebuild even if timestamps are up-to-date'),

@@ -332,8 +332,9 @@ export const WRITES_FILES_RULES: readonly SafetyRule[] = [
     applies: 'option',
     takesValue: false,
     name: /^--?force$/,
-    description:
-      /^(force )?(re)?(build|compile|generate|create|emit)s?\b(?![^.;]*\b(push|overwrite|delete|remove|kill|install)\b)|^force (re)?(build|compile|generation|creation)\b(?![^.;]*\b(push|overwrite|delete|remove)\b)/i,
+    description: /^(force )?(re)?(build|compile|generate|create|emit)s?\b|^force (re)?(build|compile|generation|creation)\b/i,
+    // conda's "force creation of environment (removing a previously existing environment ...)": anything it overwrites or deletes, anywhere in the description.
+    notDescription: /\b(push|overwrit|delet|remov|replac|clobber|wip(e|ing)|eras|kill|install|destroy|purg)/i,
     action: 'plain',
     why: 'it forces only its own building or output',
   },
