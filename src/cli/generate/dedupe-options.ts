@@ -1,5 +1,5 @@
 // Joins an option a help lists more than once into one.
-import type { HelpOption } from './help-types.js';
+import { flagOf, type HelpOption } from './help-types.js';
 
 /**
  * Programs often list an option in two sections: keep the first. du lists `--time` and
@@ -10,7 +10,7 @@ import type { HelpOption } from './help-types.js';
 export function dedupeOptions(options: HelpOption[]): HelpOption[] {
   const byKey = new Map<string, HelpOption>();
   for (const option of options) {
-    const key = option.long ?? option.short!;
+    const key = flagOf(option);
     const first = byKey.get(key);
     if (first && option.short && option.short !== first.short && option.inline && /^[a-z0-9][\w-]*$/.test(option.value ?? '')) {
       byKey.set(option.short, { optionalValue: false, inline: false, negatable: false, short: option.short, description: option.description });

@@ -3,7 +3,7 @@
 // for FILE..., behind "--", paths kept inside the roots), annotations guessed conservatively.
 import { basename } from 'node:path';
 import { stringify } from 'yaml';
-import type { HelpOption, HelpPositional, ParsedHelp } from './help-types.js';
+import { flagOf, type HelpOption, type HelpPositional, type ParsedHelp } from './help-types.js';
 import { choicesIn, choicesOf, conventionalChoices } from './find-choices.js';
 import { describesRepeats, namesSeveral, showsRepeats } from './describes-repeats.js';
 import { readGatheredValue } from './gathers-values.js';
@@ -91,7 +91,7 @@ export function toDraftWrapper(sources: readonly HelpSource[], header: string[])
       let previous: SafetyRule | undefined;
       const names = source.help.options.flatMap((option) => [option.long, option.short].filter((flag) => flag !== undefined));
       for (const option of source.help.options) {
-        const flag = option.long ?? option.short!;
+        const flag = flagOf(option);
         // journalctl's --smart-relinquish-var "Similar, but NOP if ...": left out as the option it is said to be like.
         const likePrevious = previous?.action === 'leave-out' && SAME_AS_PREVIOUS.test(option.description);
         const aliased = ALIAS_OF.exec(option.description)?.slice(1).find(Boolean);
@@ -211,7 +211,7 @@ function toOptionArgument(option: HelpOption, namesFile: boolean): Argument | un
   // commander's "<files...>": one value after each flag, gathered.
   const gathered = readGatheredValue(option.value);
   if (gathered) return toOptionArgument({ ...option, value: gathered, repeats: true }, namesFile);
-  const flag = option.long ?? option.short!;
+  const flag = flagOf(option);
   const description = firstSentence(option.description, 200) || `The ${flag} option.`;
   // tic's "-w[n]", git's "-n[<n>]": a value only glued to the letter (-w40), so the value is offered glued (`glued: true`).
   // terraform's `-write=false  Don't write to source files`: a Go boolean that is on unless turned off so.

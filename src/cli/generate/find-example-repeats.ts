@@ -3,6 +3,7 @@
 // 'match:fg:magenta' --colors 'line:bg:yellow' foo". The program takes them all: the option repeats.
 // Only a line that starts with the program's name (after a "$" prompt) is a command line; values
 // listed as examples ("e.g. --delimiter=# --delimiter=auto") are alternatives, not one call.
+import { OPTION_WORD } from './tokenize-usage.js';
 import { startsWithProgram } from './read-usage-line.js';
 
 /** One word of a command line: a quoted value whole, else up to the next space. */
@@ -18,7 +19,7 @@ export function findExampleRepeats(lines: readonly string[], program: string | u
     const counts = new Map<string, number>();
     words.forEach((word, index) => {
       const inline = /^(--?[A-Za-z][\w-]*)=\S/.exec(word)?.[1];
-      const spaced = /^--?[A-Za-z][\w-]*$/.test(word) && words[index + 1] !== undefined && !words[index + 1]!.startsWith('-') ? word : undefined;
+      const spaced = OPTION_WORD.test(word) && words[index + 1] !== undefined && !words[index + 1]!.startsWith('-') ? word : undefined;
       const flag = inline ?? spaced;
       if (flag) counts.set(flag, (counts.get(flag) ?? 0) + 1);
     });

@@ -28,6 +28,11 @@ export interface HelpOption {
   runsValue?: boolean;
 }
 
+/** The name a draft and the probes call an option by: its long name, else its short one (every option has one of them). */
+export function flagOf(option: HelpOption): string {
+  return option.long ?? option.short!;
+}
+
 export interface HelpPositional {
   name: string;
   required: boolean;

@@ -4,7 +4,7 @@ import type { HelpOption } from './help-types.js';
 import { isHelpOption } from './parse-option-rows.js';
 import { usageOf } from './read-usage-line.js';
 import { SKIPPED_USAGE_WORDS } from './to-positional.js';
-import { tokenizeUsage } from './tokenize-usage.js';
+import { OPTION_WORD, tokenizeUsage } from './tokenize-usage.js';
 
 /**
  * Options in brackets on the usage line and on lines that list only such groups (npm): `[-q]`,
@@ -136,7 +136,6 @@ export function usageOptions(lines: readonly string[], program?: string, flags: 
 }
 
 const BARE_WORD = /^<?[A-Za-z][\w.-]*>?$/;
-const OPTION_OUTSIDE_BRACKETS = /^--?[A-Za-z][\w-]*$/;
 /** An operand by its marks (not a bare word, which may be a subcommand's): `<file>`, `FILE`, `gif_file`, `infiles+`, `[infile]`, `file...`. */
 const MARKED_OPERAND = /^(<[\w.-]+>|[A-Z][A-Z0-9_-]*|[a-z]+_[\w.-]+|[A-Za-z][\w.-]*[+*]|\[<?[A-Za-z][\w.-]*>?\])(\.\.\.)?$|^[A-Za-z][\w.-]*\.\.\.$/;
 
@@ -150,7 +149,7 @@ const MARKED_OPERAND = /^(<[\w.-]+>|[A-Z][A-Z0-9_-]*|[a-z]+_[\w.-]+|[A-Za-z][\w.
 export function optionsTakingNextWord(tokens: readonly string[], from: number, flags: ReadonlySet<string>): Set<number> {
   const found = new Set<number>();
   let end = tokens.length;
-  for (let at = end - 2; at >= from && OPTION_OUTSIDE_BRACKETS.test(tokens[at]!) && BARE_WORD.test(tokens[at + 1]!); at = end - 2) {
+  for (let at = end - 2; at >= from && OPTION_WORD.test(tokens[at]!) && BARE_WORD.test(tokens[at + 1]!); at = end - 2) {
     if (found.size > 0 && flags.has(tokens[at]!)) break;
     found.add(at);
     end = at;

@@ -8,7 +8,7 @@ import { toIdentifier } from './to-identifier.js';
 import { toPositional } from './to-positional.js';
 import { readOperandNotes, type OperandNotes } from './read-positional-descriptions.js';
 import { collapseExampleGroups, collapseNumbered, toDottedPlural, toFlatOptionals } from './rewrite-usage-words.js';
-import { splitAlternatives, tokenizeUsage } from './tokenize-usage.js';
+import { OPTION_WORD, splitAlternatives, tokenizeUsage } from './tokenize-usage.js';
 
 /** An operand that is a file or a folder: `<directory>|<file>`. */
 const FILE_OR_FOLDER = /^<?(file|directory|dir|folder)>?\|<?(file|directory|dir|folder)>?$/i;
@@ -65,7 +65,7 @@ export function parsePositionals(
  */
 function withoutOptionValues(form: string): string {
   const words = form.split(/\s+/);
-  return words.filter((word, index) => !(index > 0 && /^--?[A-Za-z][\w-]*$/.test(words[index - 1]!) && /^[A-Za-z][\w.-]*$/.test(word))).join(' ');
+  return words.filter((word, index) => !(index > 0 && OPTION_WORD.test(words[index - 1]!) && /^[A-Za-z][\w.-]*$/.test(word))).join(' ');
 }
 
 function readForm(
@@ -321,7 +321,7 @@ function readForm(
     // purgecss's "--css <css...> --content <content...>": a placeholder after an option the help does not list as a flag is its value.
     const option = tokens[index - 1];
     // jlink's "--add-modules <module>[,<module>...]": the placeholder of a list joined by commas, too.
-    if (option !== undefined && /^--?[A-Za-z][\w-]*$/.test(option) && !flags.has(option) && /^<[^>]+>(\[[,:;]<[^>]+>(\.\.\.)?\])?$/.test(token)) continue;
+    if (option !== undefined && OPTION_WORD.test(option) && !flags.has(option) && /^<[^>]+>(\[[,:;]<[^>]+>(\.\.\.)?\])?$/.test(token)) continue;
     // json2ts's "[--input, -i] [IN_FILE]": the value of the option named before it.
     if (option !== undefined && NAMES_ALONE.test(option) && NAMES_VALUE.test(token)) continue;
     if (takingNextWord.has(index - 1)) continue;

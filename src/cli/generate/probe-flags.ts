@@ -11,7 +11,7 @@ import { createRunQueue } from '../../executor/run-queue.js';
 import { UsageError } from '../cli-io.js';
 import { toOptionSubject } from './draft-wrapper.js';
 import { escapeRegExp } from './escape-regexp.js';
-import type { HelpOption, ParsedHelp } from './help-types.js';
+import { flagOf, type HelpOption, type ParsedHelp } from './help-types.js';
 import type { SandboxedRun } from './run-sandboxed.js';
 import { findSafetyRule } from './safety-rules.js';
 
@@ -82,7 +82,7 @@ export async function probeFlags(words: readonly string[], help: ParsedHelp, run
   const names = optionNames(help);
   const candidates = help.options
     .filter((option) => option.value === undefined && !option.negatable && !findSafetyRule(toOptionSubject(option, names), words))
-    .map((option) => option.long ?? option.short!);
+    .map((option) => flagOf(option));
   // A parser's answer counts even from a run that then hung; only a run that said nothing before its timeout is tried again.
   const tryEach = async (flags: readonly string[], timeoutMs: number) =>
     (await probeEach(words, run, flags, (flag) => [flag], timeoutMs)).map(({ item, text, timedOut }) => {
@@ -107,5 +107,5 @@ export function withProbedValues(help: ParsedHelp, needValue: readonly string[])
 /** `help` with each option a probe named (by its long name, else its short one) changed as `change` says: the probes' one way back into a help. */
 export function withAnswers(help: ParsedHelp, flags: readonly string[], change: (option: HelpOption) => HelpOption): ParsedHelp {
   if (flags.length === 0) return help;
-  return { ...help, options: help.options.map((option) => (flags.includes(option.long ?? option.short!) ? change(option) : option)) };
+  return { ...help, options: help.options.map((option) => (flags.includes(flagOf(option)) ? change(option) : option)) };
 }

@@ -5,7 +5,7 @@
 // than once") and accept it for a list: where such a parser refuses some options, those it accepts repeat.
 // Other parsers (getopt's, argparse's, Go's) keep the last value without a word, so nothing is concluded.
 import { namesANumber, toOptionSubject } from './draft-wrapper.js';
-import type { HelpOption, ParsedHelp } from './help-types.js';
+import { flagOf, type HelpOption, type ParsedHelp } from './help-types.js';
 import { optionNames, probeEach, saysOfFlag, withAnswers } from './probe-flags.js';
 import type { SandboxedRun } from './run-sandboxed.js';
 import { findSafetyRule } from './safety-rules.js';
@@ -31,11 +31,11 @@ export async function probeRepeats(words: readonly string[], help: ParsedHelp, r
   const tryTwice = async (options: readonly HelpOption[]) =>
     (
       await probeEach(words, run, options, (option) => {
-        const flag = option.long ?? option.short!;
+        const flag = flagOf(option);
         return option.inline && option.long ? [`${flag}=1`, `${flag}=1`] : [flag, '1', flag, '1'];
       })
     ).map(({ item, text, timedOut }) => {
-      const flag = item.long ?? item.short!;
+      const flag = flagOf(item);
       const refused = saysOfFlag(text, flag, REFUSES_REPEAT);
       return { flag, refused, accepted: !refused && !timedOut && !saysOfFlag(text, flag, COMPLAINS) };
     });

@@ -2,7 +2,7 @@
 // and "one of: ..." lines, "Multiple values are accepted", "(default 6)", a table of possible
 // values under the option (rg, fd), timeit's "set the output time unit (nsec, usec, msec, or sec)".
 import { tableChoices } from './find-choices.js';
-import type { HelpOption } from './help-types.js';
+import { flagOf, type HelpOption } from './help-types.js';
 
 const REPEATS = /\bmultiple values are accepted\b|\bcan be passed as separate\b|\bmultiple [\w ]{0,40}?(?:can|may) be (?:specified|given|passed)\b/i;
 const NUMERIC_DEFAULT = /[([]default:? (-?\d+(\.\d+)?)[)\]]/;
@@ -52,7 +52,7 @@ export function withDescribedValue(option: HelpOption, described: readonly strin
     stated.choices = setOneOf[2]!.split(/,\s*(?:or\s+)?/);
   }
   if (!stated.value && ONLY_VALUES.test(option.description)) {
-    stated.value = (option.long ?? option.short!).replace(/^-+/, '').toUpperCase();
+    stated.value = flagOf(option).replace(/^-+/, '').toUpperCase();
     stated.choices = option.description.split(/,\s*/).map((choice) => choice.replace(/ \(default\)$/, ''));
   }
   if (!stated.value) return stated;
