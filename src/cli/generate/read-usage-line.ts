@@ -93,9 +93,7 @@ export function formsBelowLabel(lines: readonly string[], program?: string): str
 export function laterSynopsisForms(lines: readonly string[], program?: string): string[] {
   const start = sectionStart(lines, 'SYNOPSIS');
   if (start === -1 || program === undefined) return [];
-  // The section ends at the next line that is not indented (go-md2man's "Description" is no header in capitals).
-  const end = lines.findIndex((line, index) => index > start && line.trim() !== '' && !/^\s/.test(line));
-  const forms = lines.slice(start, end === -1 ? lines.length : end).filter((line) => startsWithProgram(line, program));
+  const forms = lines.slice(start, sectionEnd(lines, start)).filter((line) => startsWithProgram(line, program));
   return forms.slice(1).map((form) => form.trim());
 }
 
@@ -135,9 +133,15 @@ function afterNotes(lines: readonly string[], start: number): number {
 /** splain's SYNOPSIS opens with 'Using the "diagnostics" pragma:': under labels, the form is the line that starts with the program. */
 function ownForm(lines: readonly string[], start: number, program: string | undefined): number {
   if (start === -1 || program === undefined || !/:\s*$/.test(lines[start]!) || startsWithProgram(lines[start]!, program)) return start;
-  const end = lines.findIndex((line, index) => index > start && /^[A-Z][A-Z ]+$/.test(line));
-  const own = lines.findIndex((line, index) => index > start && (end === -1 || index < end) && startsWithProgram(line, program));
+  const end = sectionEnd(lines, start);
+  const own = lines.findIndex((line, index) => index > start && index < end && startsWithProgram(line, program));
   return own === -1 ? start : own;
+}
+
+/** Where the man page section holding line `start` ends: at the next line that is not indented (go-md2man's "Description" is no header in capitals). */
+function sectionEnd(lines: readonly string[], start: number): number {
+  const end = lines.findIndex((line, index) => index > start && line.trim() !== '' && !/^\s/.test(line));
+  return end === -1 ? lines.length : end;
 }
 
 /** The index of the first non-empty line after a man page section header such as SYNOPSIS. */
