@@ -1,15 +1,19 @@
 // The outcome of a run from how it ended and what it wrote: a launcher's own failure to start
-// (read from the head of stderr) is a spawn failure, and a failed run is told which limit stopped
-// it, where that can be known.
+// (read from the head of stderr and what the launcher reported) is a spawn failure, and a failed
+// run is told which limit stopped it, where that can be known.
 import { basename } from 'node:path';
+import type { Readable } from 'node:stream';
 import type { RunCgroup } from '../containment/run-cgroup.js';
 import { capturedBytes } from './bounded-capture.js';
 import type { OutputSink } from './output-sink.js';
-import type { CapturedOutput, ExecutionOutcome, Launch, RunRequest } from './types.js';
+import type { CapturedOutput, ExecutionOutcome, Launch, RunChild, RunRequest } from './types.js';
 import type { RunEnding } from './watch-run.js';
 
-/** What a launcher's own failure is read from: the head of stderr. */
+/** What a launcher's own failure is read from: the head of stderr, and as much of its report. */
 const START_FAILURE_HEAD_BYTES = 4096;
+
+/** The first descriptor after stdin, stdout and stderr, where a launch's extra fds begin. */
+const FIRST_EXTRA_FD = 3;
 
 export const NO_OUTPUT: CapturedOutput = { head: Buffer.alloc(0), tail: Buffer.alloc(0), totalBytes: 0, cutBytes: 0 };
 
@@ -27,15 +31,29 @@ export function toOutcome(request: RunRequest, ending: RunEnding, stdout: Captur
   };
 }
 
-/** Reads the run's output to its end and builds its outcome. */
+/** What the launcher tells on its report fd (see Launch.reportFd), to its end; undefined where it has none. */
+export function readReport(child: RunChild, launch: Launch): Promise<string> | undefined {
+  const stream = launch.reportFd === undefined ? undefined : (child.stdio[FIRST_EXTRA_FD + launch.reportFd] as Readable | null | undefined);
+  if (!stream) return undefined;
+  return new Promise((resolve) => {
+    let text = '';
+    stream.setEncoding('utf8');
+    stream.on('data', (chunk: string) => {
+      if (text.length < START_FAILURE_HEAD_BYTES) text += chunk;
+    });
+    for (const event of ['end', 'close', 'error']) stream.once(event, () => resolve(text));
+  });
+}
+
+/** Reads the run's output (and its launcher's report) to its end and builds its outcome. */
 export async function buildOutcome(
   request: RunRequest,
   ending: RunEnding,
   output: { stdout: OutputSink; stderr: OutputSink },
-  { launch, cgroup, startedAt }: { launch: Launch; cgroup: RunCgroup | undefined; startedAt: number },
+  { launch, cgroup, startedAt, report }: { launch: Launch; cgroup: RunCgroup | undefined; startedAt: number; report?: Promise<string> | undefined },
 ): Promise<ExecutionOutcome> {
   const stderr = await output.stderr.finish();
-  const startFailure = launch.startFailureOf?.(ending.exitCode, stderr.head.subarray(0, START_FAILURE_HEAD_BYTES).toString());
+  const startFailure = launch.startFailureOf?.(ending.exitCode, stderr.head.subarray(0, START_FAILURE_HEAD_BYTES).toString(), await report);
   const ended = startFailure ? { ...ending, spawnFailure: startFailure, exitCode: null } : ending;
   const outcome = toOutcome(request, ended, await output.stdout.finish(), startFailure ? NO_OUTPUT : stderr, startedAt);
   // Only a failed run is told why: what the kernel counted in the cgroup is certain; an rlimit is

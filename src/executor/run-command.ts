@@ -7,7 +7,7 @@
 import type { RunCgroup } from '../containment/run-cgroup.js';
 import type { SpawnLedger } from '../containment/spawn-ledger.js';
 import { stopRun, type RunTarget } from '../containment/stop-run.js';
-import { buildOutcome, NO_OUTPUT, toOutcome } from './build-outcome.js';
+import { buildOutcome, NO_OUTPUT, readReport, toOutcome } from './build-outcome.js';
 import type { Deadlines } from './deadlines.js';
 import type { ChildEnvironment } from './environment.js';
 import { launchAsIs } from './launch-as-is.js';
@@ -78,6 +78,7 @@ export async function runCommand(request: RunRequest, options: RunOptions): Prom
   const stderr = new OutputSink(child.stderr!, request.maxOutputBytes, spill && { path: spill.stderrPath, budget: spill.budget }, options.reclaimBuffers);
   const stopProgress = reportProgress(child, options.onProgress);
   const detach = fromSpare ? undefined : launch.attach?.(child);
+  const report = readReport(child, launch);
   if (child.pid !== undefined) options.spawnLedger.record(child.pid);
   const target: RunTarget = {
     mark,
@@ -107,7 +108,7 @@ export async function runCommand(request: RunRequest, options: RunOptions): Prom
     child.stdin.end(request.stdin);
   }
 
-  const outcome = await buildOutcome(request, await ended, { stdout, stderr }, { launch, cgroup, startedAt });
+  const outcome = await buildOutcome(request, await ended, { stdout, stderr }, { launch, cgroup, startedAt, report });
   // The next call's sandbox, made off this answer's path (made during this call, it would slow it).
   if (setup) options.spares?.replenish(setup);
   const sweep = options.sweep ?? sweepAlone;

@@ -9,8 +9,8 @@ export interface SpawnFailure {
   message: string;
 }
 
-/** A launcher's own failure to start the command, read from how it exited and the head of its stderr. */
-export type StartFailureReader = (exitCode: number | null, stderr: string) => SpawnFailure | undefined;
+/** A launcher's own failure to start the command, read from how it exited, the head of its stderr and what it reported (see Launch.reportFd). */
+export type StartFailureReader = (exitCode: number | null, stderr: string, report?: string) => SpawnFailure | undefined;
 
 export function toNotFound(program: string): SpawnFailure {
   return { kind: 'notFound', message: `command "${program}" not found on PATH` };

@@ -34,9 +34,12 @@ function insideCgroup<Child>(io: SpawnIo, spawnNow: () => Child): Child {
   }
 }
 
+/** Node's stdio for extra fds: a pipe either way (a Unix socket pair, which both ends can read and write). */
+const toNodeStdio = (extraFds: readonly ExtraFd[] = []) => extraFds.map((fd) => (fd === 'report' ? 'pipe' : fd));
+
 export const spawnWithNode = ({ program, args, cwd, env }: Command, io: SpawnIo): ChildProcess =>
   insideCgroup(io, () =>
-    spawn(program, [...args], { cwd, env, stdio: [io.pipeStdin ? 'pipe' : 'ignore', 'pipe', 'pipe', ...(io.extraFds ?? [])], detached: true }),
+    spawn(program, [...args], { cwd, env, stdio: [io.pipeStdin ? 'pipe' : 'ignore', 'pipe', 'pipe', ...toNodeStdio(io.extraFds)], detached: true }),
   );
 
 /**
@@ -122,7 +125,7 @@ export async function runHelper(
     env: options.env,
     extendEnv: false,
     // execa's types take only fds 0-2 as numbers; at run time it passes any open fd on, as Node does.
-    stdio: ['ignore', 'pipe', 'pipe', ...((options.extraFds ?? []) as 'pipe'[])],
+    stdio: ['ignore', 'pipe', 'pipe', ...(toNodeStdio(options.extraFds) as 'pipe'[])],
     encoding: 'buffer',
     stripFinalNewline: false,
     maxBuffer: options.maxBytes,

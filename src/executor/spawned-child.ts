@@ -6,7 +6,7 @@ import { closeSync, constants, openSync } from 'node:fs';
 import { Socket } from 'node:net';
 import { constants as osConstants } from 'node:os';
 import type { Readable, Writable } from 'node:stream';
-import type { RunChild } from './types.js';
+import type { ExtraFd, RunChild } from './types.js';
 
 const SIGNAL_NAMES = new Map(Object.entries(osConstants.signals).map(([name, number]) => [number, name as NodeJS.Signals]));
 
@@ -32,16 +32,18 @@ export class SpawnedChild extends EventEmitter implements RunChild {
   private openStreams = 2;
   private exited = false;
 
-  /** `fds`: the spawner's ends of stdin (-1: /dev/null), stdout, stderr, then the extra pipes. */
+  /** `fds`: the spawner's ends of stdin (-1: /dev/null), stdout, stderr, then the extra pipes (`extraFds`: which way each goes). */
   constructor(
     readonly pid: number,
     spawnerPid: number,
     fds: readonly number[],
+    extraFds: readonly ExtraFd[] = [],
   ) {
     super();
     const opened: Socket[] = [];
+    const writtenHere = (index: number) => index === 0 || (index >= 3 && extraFds[index - 3] !== 'report');
     try {
-      for (const [index, fd] of fds.entries()) if (fd >= 0) opened[index] = openEnd(spawnerPid, fd, index === 0 || index >= 3);
+      for (const [index, fd] of fds.entries()) if (fd >= 0) opened[index] = openEnd(spawnerPid, fd, writtenHere(index));
     } catch (error) {
       for (const stream of opened) stream?.destroy();
       throw error;

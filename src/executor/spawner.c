@@ -4,10 +4,11 @@
 // (docs/performance.md). No shell: the argv it is sent is exec'd as it is.
 //
 // Requests on stdin, each a 4-byte little-endian length and fields ending in NUL:
-//   S id flags cwd njoin join... nextra nenv env... program nargs arg...
+//   S id flags cwd njoin join... extras nenv env... program nargs arg...
 //     flags: 'i' stdin is a pipe (else /dev/null), 'd' a session of its own (setsid);
 //     join: cgroup files the child writes "0" into before it execs (it joins those cgroups);
-//     nextra: pipes the server writes and the child reads, as fds 3, 4 ...
+//     extras: a letter per extra pipe, as fds 3, 4 ...: 'w' the server writes and the child reads
+//       it, 'r' the child writes and the server reads it
 //   R id   the server opened its ends (through /proc/<this>/fd): they are closed here.
 // Replies on stdout, a line each:
 //   P id pid joined stdin stdout stderr extra...  started; fds to open (stdin -1 when /dev/null),
@@ -39,7 +40,7 @@ extern char **environ;
 struct run {
   long id;
   pid_t pid;
-  int held[3 + MAX_EXTRA]; /* the server's ends and the child's read ends, until released */
+  int held[3 + MAX_EXTRA]; /* the server's ends and the child's, until released */
   int nheld;
 };
 
@@ -163,8 +164,9 @@ static void start(struct fields *f) {
   char *join[MAX_JOIN];
   for (long j = 0; j < njoin; j++)
     if (!(join[j] = field(f))) _exit(2);
-  long nextra = count(f, MAX_EXTRA), nenv = count(f, 1 << 20);
-  if (nextra < 0 || nenv < 0) _exit(2);
+  char *extras = field(f);
+  long nextra = extras ? (long)strlen(extras) : -1, nenv = count(f, 1 << 20);
+  if (nextra < 0 || nextra > MAX_EXTRA || extras[strspn(extras, "wr")] || nenv < 0) _exit(2);
   char **env = calloc((size_t)nenv + 1, sizeof *env);
   for (long e = 0; e < nenv; e++)
     if (!(env[e] = field(f))) _exit(2);
@@ -183,10 +185,10 @@ static void start(struct fields *f) {
   for (long x = 0; made && x < nextra; x++) made = make_pipe(extra[x]) == 0;
   pid_t pid = made ? fork() : -1;
   if (pid == 0) {
-    int extra_read[MAX_EXTRA];
-    for (long x = 0; x < nextra; x++) extra_read[x] = extra[x][0];
+    int extra_child[MAX_EXTRA];
+    for (long x = 0; x < nextra; x++) extra_child[x] = extra[x][extras[x] == 'r'];
     close(report[0]);
-    become(report[1], flags, cwd, join, njoin, in[0], out[1], err[1], extra_read, nextra, env, program, argv);
+    become(report[1], flags, cwd, join, njoin, in[0], out[1], err[1], extra_child, nextra, env, program, argv);
   }
   int saved = errno;
   free(env);
@@ -230,7 +232,7 @@ static void start(struct fields *f) {
   for (long x = 0; x < nextra; x++) {
     run->held[run->nheld++] = extra[x][0];
     run->held[run->nheld++] = extra[x][1];
-    snprintf(fds + strlen(fds), sizeof fds - strlen(fds), " %d", extra[x][1]);
+    snprintf(fds + strlen(fds), sizeof fds - strlen(fds), " %d", extra[x][extras[x] != 'r']);
   }
   reply("P %ld %d %d %d %d %d%s\n", id, pid, joined, piped ? in[1] : -1, out[0], err[0], fds);
 }

@@ -102,6 +102,20 @@ describe.skipIf(!SPAWNER)('the spawner', () => {
     expect((await ended(child)).stdout).toBe('through fd 4');
   });
 
+  it('passes a report pipe the other way: the child writes it, the server reads it to its end', async () => {
+    const child = await started(
+      { program: 'node', args: ['-e', 'require("fs").writeSync(3, "reported"); require("fs").writeSync(1, require("fs").readFileSync(4))'] },
+      { pipeStdin: false, extraFds: ['report', 'pipe'] },
+    );
+    (child.stdio[4] as Writable).end('written');
+    let report = '';
+    child.stdio[3]!.on('data', (chunk: Buffer) => (report += chunk.toString()));
+    const reportEnded = new Promise((resolve) => child.stdio[3]!.once('end', resolve));
+    expect((await ended(child)).stdout).toBe('written');
+    await reportEnded;
+    expect(report).toBe('reported');
+  });
+
   it('leaves to Node what it cannot make: a launch whose extra fds the server reads too', async () => {
     const spawner = new Spawner(SPAWNER!, spawnWithNode);
     spawners.push(spawner);

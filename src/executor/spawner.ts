@@ -63,7 +63,7 @@ export class Spawner {
   }
 
   private start(command: Command, io: SpawnIo): RunChild | Promise<RunChild> {
-    if (this.unusable || io.duplexFds || io.extraFds?.some((fd) => fd !== 'pipe')) return this.fallback(command, io);
+    if (this.unusable || io.duplexFds || io.extraFds?.some((fd) => typeof fd === 'number')) return this.fallback(command, io);
     const spawner = this.running();
     const id = this.nextId++;
     const joins = io.cgroup?.joinFiles() ?? [];
@@ -75,7 +75,7 @@ export class Spawner {
       command.cwd,
       String(joins.length),
       ...joins,
-      String(io.extraFds?.length ?? 0),
+      (io.extraFds ?? []).map((fd) => (fd === 'report' ? 'r' : 'w')).join(''),
       String(env.length),
       ...env,
       command.program,
@@ -135,7 +135,7 @@ export class Spawner {
     if (!pending) return;
     let child: SpawnedChild;
     try {
-      child = new SpawnedChild(pid!, this.process!.pid!, fds);
+      child = new SpawnedChild(pid!, this.process!.pid!, fds, pending.io.extraFds);
     } catch {
       this.release(id);
       try {

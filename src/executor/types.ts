@@ -33,8 +33,11 @@ export interface RunRequest<Scope = unknown> extends Command {
   limits: LimitSettings;
 }
 
-/** An extra descriptor: a new pipe (a Unix socket pair, served through child.stdio), or an open fd. */
-export type ExtraFd = 'pipe' | number;
+/**
+ * An extra descriptor, served through child.stdio: a new pipe the server writes and the launcher
+ * reads ('pipe'), one the launcher writes and the server reads ('report'), or an open fd.
+ */
+export type ExtraFd = 'pipe' | 'report' | number;
 
 /** What a run needs of its child process: Node's ChildProcess, or one the spawner started (spawned-child.ts). */
 export interface RunChild {
@@ -74,8 +77,10 @@ export interface Launch {
   duplexFds?: boolean;
   /** Given the spawned child (its extra fds in child.stdio[3...]); returns what to undo when the run is over. */
   attach?: (child: RunChild) => (() => void) | void;
-  /** The launcher's own failure to start (read from stderr), as a spawn failure. */
+  /** The launcher's own failure to start (read from stderr and what it reported), as a spawn failure. */
   startFailureOf?: StartFailureReader;
+  /** Which of `extraFds` (a 'report') the launcher tells how the start went on; its text is read to the end and given to startFailureOf. */
+  reportFd?: number;
   /** Which limit stopped a run that failed, read from how it ended and the tail of its stderr. */
   limitHitOf?: LimitHitReader;
   /** Set when `command` does not run the program itself but waits to be told it (a prepared sandbox). */

@@ -34,8 +34,9 @@ export interface EgressLaunch {
   fd: number;
 }
 
-/** The descriptors bwrap and the forwarder read: the Unix socket filter, the egress channel. */
+/** The descriptors bwrap and the forwarder use: bwrap's status report, the Unix socket filter, the egress channel. */
 export interface ExtraChannels {
+  statusFd?: number;
   seccompFd?: number;
   egress?: EgressLaunch;
 }
@@ -51,7 +52,7 @@ export function bubblewrapArgs(command: Command, policy: SandboxPolicy, channels
 export function sandboxArgs(
   { program, cwd, env, prefix = [] }: Command,
   policy: SandboxPolicy,
-  { seccompFd, egress }: ExtraChannels = {},
+  { statusFd, seccompFd, egress }: ExtraChannels = {},
   layoutOf: LayoutOf = toLayout,
   helper?: string,
 ): string[] {
@@ -66,6 +67,7 @@ export function sandboxArgs(
     if (isDirectory(path)) argv.push('--perms', '0000', '--tmpfs', path);
     else argv.push('--ro-bind', '/dev/null', path);
   }
+  if (statusFd !== undefined) argv.push('--json-status-fd', String(statusFd));
   if (seccompFd !== undefined) argv.push('--seccomp', String(seccompFd));
   if (egress && env.NODE_OPTIONS !== undefined) argv.push('--unsetenv', 'NODE_OPTIONS', '--setenv', STASHED_NODE_OPTIONS, env.NODE_OPTIONS);
   argv.push('--chdir', cwd, '--');

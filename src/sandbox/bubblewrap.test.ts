@@ -145,14 +145,14 @@ describe('bubblewrapArgs', () => {
   it('closes host Unix sockets unless the tool allows them: a pipe for the filter, written and ended once the child runs', () => {
     const bubblewrap = createBubblewrap('/usr/bin/bwrap', '0.8.0', { arch: 'x64' });
     const closed = bubblewrap.wrap(command, { ...policy, unixSockets: false });
-    expect(closed.extraFds).toEqual(['pipe']);
-    expect(joined(closed.command.args)).toContain('--seccomp 3 --chdir');
+    expect(closed.extraFds).toEqual(['report', 'pipe']);
+    expect(joined(closed.command.args)).toContain('--json-status-fd 3 --seccomp 4 --chdir');
     const pipe = new PassThrough();
-    closed.attach!({ stdio: [null, null, null, pipe] } as unknown as ChildProcess);
+    closed.attach!({ stdio: [null, null, null, new PassThrough(), pipe] } as unknown as ChildProcess);
     expect(pipe.read()).toEqual(toUnixSocketFilter('x64'));
     expect(pipe.writableEnded).toBe(true);
     const open = bubblewrap.wrap(command, { ...policy, unixSockets: true });
-    expect([open.extraFds, open.attach, open.command.args.includes('--seccomp')]).toEqual([undefined, undefined, false]);
+    expect([open.extraFds, open.command.args.includes('--seccomp')]).toEqual([['report'], false]);
     expect(bubblewrap.unixSocketsOpen).toBeUndefined();
   });
 
@@ -162,12 +162,12 @@ describe('bubblewrapArgs', () => {
     expect(bubblewrap.unixSocketsOpen).toMatch(/^Unix sockets: not filtered on ppc64/);
   });
 
-  it('a list of hosts asks for one extra descriptor, served once the child runs', () => {
+  it("a list of hosts asks for one extra descriptor after bwrap's status report, served once the child runs", () => {
     const wrapped = createBubblewrap('/usr/bin/bwrap', '0.8.0', { forwarder: '/opt/f.cjs' }).wrap(command, { ...policy, network: ['example.com'] });
-    expect(wrapped.extraFds).toEqual(['pipe']);
-    expect(wrapped.command.args).toEqual(expect.arrayContaining(['/opt/f.cjs', '3']));
+    expect(wrapped.extraFds).toEqual(['report', 'pipe']);
+    expect(wrapped.command.args).toEqual(expect.arrayContaining(['/opt/f.cjs', '4']));
     expect(wrapped.attach).toBeTypeOf('function');
-    expect(createBubblewrap('/usr/bin/bwrap', '0.8.0').wrap(command, policy).extraFds).toBeUndefined();
+    expect(createBubblewrap('/usr/bin/bwrap', '0.8.0').wrap(command, policy).extraFds).toEqual(['report']);
   });
 
   it.each([true, false])("keeps a policy's mounts between runs (%s) but reads each hidden path's kind at every run", (keepLayouts) => {
@@ -244,6 +244,18 @@ describe("bwrap's own start failures", () => {
       kind: 'notFound',
       message: 'command "nope" not found on PATH',
     });
+  });
+
+  it("once bwrap's status report says what it ran was exec'd, takes its words as the program's own (a wrapped bwrap or flatpak)", () => {
+    const setUp = '{ "child-pid": 7, "mnt-namespace": 4026532174 }\n';
+    const ran = `${setUp}{ "exit-code": 1 }\n`;
+    expect(startFailureOf(1, 'bwrap: Unknown option --tmpfs\n', ran)).toBeUndefined();
+    expect(startFailureOf(1, 'bwrap: execvp nope: No such file or directory\n', ran)).toBeUndefined();
+    expect(startFailureOf(1, "bwrap: Can't find source path /gone: No such file or directory\n", setUp)).toMatchObject({ kind: 'sandbox' });
+    expect(startFailureOf(1, 'bwrap: execvp nope: No such file or directory\n', setUp)).toMatchObject({ kind: 'notFound' });
+    // The exec helper and the forwarder are what bwrap exec'd: their failure to exec the program still is one.
+    expect(startFailureOf(1, 'mcp-wrap-exec: execvp nope: No such file or directory\n', ran)).toMatchObject({ kind: 'notFound' });
+    expect(startFailureOf(1, 'mcp-wrap-egress: execvp nope: No such file or directory\n', ran)).toMatchObject({ kind: 'notFound' });
   });
 });
 

@@ -49,7 +49,7 @@ export function createBubblewrap(
 ): Sandbox {
   const socketFilter = toUnixSocketFilter(arch);
   const layoutOf = keepLayouts ? createLayoutKeeper() : toLayout;
-  const sendFilter = (child: RunChild) => socketFilter && sendAndClose(child.stdio[FIRST_EXTRA_FD] as Writable, socketFilter);
+  const sendFilter = (child: RunChild) => socketFilter && sendAndClose(child.stdio[FIRST_EXTRA_FD + 1] as Writable, socketFilter);
   let node: string | undefined;
   return {
     name: `bubblewrap ${version} (${path})`,
@@ -58,7 +58,7 @@ export function createBubblewrap(
     }),
     wrap(command, policy, observer) {
       for (const folder of policy.write) ensureExists(folder);
-      const extraFds: ExtraFd[] = [];
+      const extraFds: ExtraFd[] = ['report'];
       const filter = policy.unixSockets ? undefined : socketFilter;
       const seccompFd = filter && FIRST_EXTRA_FD + extraFds.push('pipe') - 1;
       const egress: EgressLaunch | undefined = Array.isArray(policy.network)
@@ -73,12 +73,20 @@ export function createBubblewrap(
       return {
         command: {
           program: path,
-          args: bubblewrapArgs(command, policy, { ...(seccompFd !== undefined && { seccompFd }), ...(egress && { egress }) }, layoutOf),
+          args: bubblewrapArgs(
+            command,
+            policy,
+            { statusFd: FIRST_EXTRA_FD, ...(seccompFd !== undefined && { seccompFd }), ...(egress && { egress }) },
+            layoutOf,
+          ),
           cwd: command.cwd,
           env: command.env,
         },
         diesWhole: true,
-        ...(extraFds.length > 0 && { extraFds, attach }),
+        extraFds,
+        reportFd: 0,
+        startFailureOf,
+        attach,
         ...(egress && { duplexFds: true }),
         ...(policy.tmpBytes !== undefined && { limitHitOf: readTmpHit(privateTempFolders(command.env), policy.tmpBytes) }),
       };
@@ -88,15 +96,17 @@ export function createBubblewrap(
       if (!execHelper || Array.isArray(policy.network)) return undefined;
       for (const folder of policy.write) ensureExists(folder);
       const filter = policy.unixSockets ? undefined : socketFilter;
-      const extraFds: ExtraFd[] = filter ? ['pipe', 'pipe'] : ['pipe'];
-      const seccompFd = filter && FIRST_EXTRA_FD;
+      const extraFds: ExtraFd[] = filter ? ['report', 'pipe', 'pipe'] : ['report', 'pipe'];
+      const seccompFd = filter && FIRST_EXTRA_FD + 1;
       const commandFd = extraFds.length - 1;
-      const args = sandboxArgs(command, policy, seccompFd === undefined ? {} : { seccompFd }, layoutOf, execHelper);
+      const args = sandboxArgs(command, policy, { statusFd: FIRST_EXTRA_FD, ...(seccompFd !== undefined && { seccompFd }) }, layoutOf, execHelper);
       args.push(execHelper, String(FIRST_EXTRA_FD + commandFd));
       return {
         command: { program: path, args, cwd: command.cwd, env: {} },
         diesWhole: true,
         extraFds,
+        reportFd: 0,
+        startFailureOf,
         ...(filter && { attach: sendFilter }),
         prepared: new WaitingCommand(`${args.join('\0')}\0${identityOf(policy)}`, commandFd, [...(command.prefix ?? []), command.program, ...command.args]),
         ...(policy.tmpBytes !== undefined && { limitHitOf: readTmpHit(privateTempFolders(command.env), policy.tmpBytes) }),
@@ -106,11 +116,22 @@ export function createBubblewrap(
   };
 }
 
-/** bwrap's own errors start with "bwrap: " (the egress forwarder's with its prefix) and exit 1, before the program runs. */
-function startFailureOf(exitCode: number | null, stderr: string): SpawnFailure | undefined {
+/**
+ * bwrap's own errors start with "bwrap: " and exit 1, before the program runs; so do the exec
+ * helper's and the egress forwarder's, with their prefixes, when they cannot exec it. bwrap's
+ * status report (--json-status-fd) gives an exit code only when what it ran was exec'd: then
+ * "bwrap: " on stderr is the program's own (a wrapped bwrap or flatpak). Without a report (a run
+ * that did not read it), such a line is taken as bwrap's.
+ */
+function startFailureOf(exitCode: number | null, stderr: string, report?: string): SpawnFailure | undefined {
   if (exitCode !== 1) return undefined;
   const exec = /^execvp (.*): (No such file or directory|Permission denied)$/;
-  return readStartFailure(stderr, 'bwrap: ', exec) ?? readStartFailure(stderr, EXEC_HELPER_PREFIX, exec) ?? readStartFailure(stderr, FORWARDER_PREFIX, exec);
+  const execed = report !== undefined && /"exit-code"/.test(report);
+  return (
+    (execed ? undefined : readStartFailure(stderr, 'bwrap: ', exec)) ??
+    readStartFailure(stderr, EXEC_HELPER_PREFIX, exec) ??
+    readStartFailure(stderr, FORWARDER_PREFIX, exec)
+  );
 }
 
 /** Writes all of `bytes` and ends the pipe; a bwrap that failed before reading it (EPIPE) reports its own error. */

@@ -44,22 +44,22 @@ describe('a bubblewrap run prepared ahead', () => {
 
   it('is bwrap set up as for the run, its program the helper waiting on the next descriptor, with an environment of its own', () => {
     const launch = bubblewrap.prepare!(command, policy)!;
-    const fresh = bubblewrapArgs(command, policy);
+    const fresh = bubblewrapArgs(command, policy, { statusFd: 3 });
     const options = fresh.slice(0, fresh.indexOf('--') + 1);
-    expect(launch.command).toEqual({ program: '/usr/bin/bwrap', args: [...options, helper, '3'], cwd: top, env: {} });
-    expect([launch.extraFds, launch.attach, launch.diesWhole]).toEqual([['pipe'], undefined, true]);
+    expect(launch.command).toEqual({ program: '/usr/bin/bwrap', args: [...options, helper, '4'], cwd: top, env: {} });
+    expect([launch.extraFds, launch.reportFd, launch.attach, launch.diesWhole]).toEqual([['report', 'pipe'], 0, undefined, true]);
     expect(launch.prepared!.key.startsWith(`${launch.command.args.join('\0')}\0`)).toBe(true);
-    expect(launch.prepared!.commandFd).toBe(0);
+    expect(launch.prepared!.commandFd).toBe(1);
     expect(launch.prepared!.toCommand({ PATH: '/bin' }).toString()).toBe('1\0PATH=/bin\0/usr/bin/prlimit\0--fsize=10\0--\0prog\0--flag\0a b\0');
   });
 
-  it('with the Unix socket filter: the filter on descriptor 3, written once the child runs, and the command on 4', () => {
+  it("with the Unix socket filter: bwrap's status on descriptor 3, the filter on 4, written once the child runs, and the command on 5", () => {
     const launch = bubblewrap.prepare!(command, { ...policy, unixSockets: false })!;
-    expect(launch.extraFds).toEqual(['pipe', 'pipe']);
-    expect(launch.command.args.join(' ')).toMatch(new RegExp(`--seccomp 3 --chdir ${top} -- ${helper} 4$`));
-    expect(launch.prepared!.commandFd).toBe(1);
+    expect(launch.extraFds).toEqual(['report', 'pipe', 'pipe']);
+    expect(launch.command.args.join(' ')).toMatch(new RegExp(`--json-status-fd 3 --seccomp 4 --chdir ${top} -- ${helper} 5$`));
+    expect(launch.prepared!.commandFd).toBe(2);
     const pipe = new PassThrough();
-    launch.attach!({ stdio: [null, null, null, pipe, new PassThrough()] } as unknown as ChildProcess);
+    launch.attach!({ stdio: [null, null, null, new PassThrough(), pipe, new PassThrough()] } as unknown as ChildProcess);
     expect(pipe.read()).toEqual(toUnixSocketFilter('x64'));
   });
 

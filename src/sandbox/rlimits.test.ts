@@ -93,10 +93,11 @@ describe('launchWithRlimits', () => {
     });
   });
 
-  it("reads prlimit's failures as the program's own, after the sandbox's", () => {
+  it("reads prlimit's failures as the program's own, after the sandbox's (given the sandbox's report)", () => {
     const inner: Launcher = (wrapped, limits) => ({
       ...sandbox(wrapped, limits),
-      startFailureOf: (code, stderr) => (code === 1 && stderr.startsWith('bwrap: ') ? { kind: 'sandbox', message: 'bwrap failed' } : undefined),
+      startFailureOf: (code, stderr, report) =>
+        code === 1 && stderr.startsWith('bwrap: ') && report !== 'exec-ed' ? { kind: 'sandbox', message: 'bwrap failed' } : undefined,
     });
     const { startFailureOf } = createRlimitLauncher(user, inner)(...command({ openFiles: 64 }));
     expect(startFailureOf?.(127, 'prlimit: failed to execute nope: No such file or directory\n')).toEqual({
@@ -112,6 +113,7 @@ describe('launchWithRlimits', () => {
       message: "the run's limits could not be set (prlimit): failed to set the NOFILE resource limit: Operation not permitted",
     });
     expect(startFailureOf?.(1, 'bwrap: oops\n')).toEqual({ kind: 'sandbox', message: 'bwrap failed' });
+    expect(startFailureOf?.(1, 'bwrap: oops\n', 'exec-ed')).toBeUndefined();
     expect(startFailureOf?.(2, 'prlimit: failed to execute nope: No such file or directory\n')).toBeUndefined();
     expect(startFailureOf?.(127, 'sh: nope: not found\n')).toBeUndefined();
   });

@@ -107,7 +107,7 @@ export function launchWithRlimits(
   const rlimitHit = readRlimitHit(applied);
   return {
     ...launch,
-    startFailureOf: (exitCode, stderr) => launch.startFailureOf?.(exitCode, stderr) ?? prlimitFailureOf(exitCode, stderr),
+    startFailureOf: (exitCode, stderr, report) => launch.startFailureOf?.(exitCode, stderr, report) ?? prlimitFailureOf(exitCode, stderr),
     limitHitOf: (ending, stderr) => rlimitHit(ending, stderr) ?? launch.limitHitOf?.(ending, stderr),
   };
 }

@@ -239,6 +239,16 @@ await describeWithSandbox('generate, inside the OS sandbox', () => {
     expect(work.logLines()).toEqual(['["--help"]']);
   });
 
+  it("a flag the program refuses in bwrap's own words (a wrapped bwrap) is its answer, not the sandbox failing to start", async () => {
+    const program = join(work.dir, 'help-needs-value');
+    copyFileSync(`${FIXTURES}help-needs-value.mjs`, program);
+    chmodSync(program, 0o755);
+    const run = await runCli(['generate', program], { cwd: work.dir, env: { BWRAP_WORDS: '1' } });
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stderr).not.toMatch(/no answer/);
+    expect(parse(run.stdout).tools['help-needs-value'].arguments).toMatchObject({ indent: { type: 'integer' }, tab: { type: 'boolean' } });
+  });
+
   it('an option the program accepts twice, where its parser refuses another twice, is drafted as a list', async () => {
     const program = join(work.dir, 'help-repeats');
     copyFileSync(`${FIXTURES}help-repeats.mjs`, program);

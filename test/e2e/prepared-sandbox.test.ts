@@ -88,6 +88,17 @@ await (noHelper ? describe.skip : describeWithSandbox)(noHelper ? `prepared sand
     }
   });
 
+  it("give a program that fails in bwrap's own words its result, prepared or not, not an error of the sandbox", async () => {
+    const { client } = await start();
+    for (let call = 0; call < 3; call++) {
+      if (call === 2) await spareReady();
+      const result = (await client.callTool({ name: 'says_bwrap', arguments: {} })) as CallToolResult;
+      expect(result).toMatchObject({ isError: true, _meta: { exitCode: 1 } });
+      expect(textOf(result)).toContain('bwrap: Unknown option --tmpfs');
+      expect(textOf(result)).not.toContain('the sandbox could not start the program');
+    }
+  });
+
   it('end with their server, closed or SIGKILLed', async () => {
     const closed = await start();
     await age(closed.client);

@@ -228,6 +228,14 @@ await describeWithSandbox('the OS sandbox', () => {
     expect(textOf(missing)).toBe('command "mcp-wrap-no-such-program" not found on PATH');
   });
 
+  it("a program that fails in bwrap's own words (a wrapped bwrap or flatpak) gets its result, not an error of the sandbox", async () => {
+    const { client } = await start();
+    const result = await client.callTool({ name: 'says_bwrap', arguments: {} });
+    expect(result).toMatchObject({ isError: true, _meta: { exitCode: 1 } });
+    expect(textOf(result)).toContain('bwrap: Unknown option --tmpfs');
+    expect(textOf(result)).not.toContain('the sandbox could not start the program');
+  });
+
   it('--sandbox required refuses to run where no sandbox works, and says how to fix it; on runs with one warning', async () => {
     const bin = mkdtempSync(join(work.dir, 'bin-'));
     symlinkSync(process.execPath, join(bin, 'node'));

@@ -61,8 +61,8 @@ export function probeEach<T>(
         const result = await run(words[0]!, [...words.slice(1), ...argsOf(item)], { timeoutMs, maxBytes: PROBE_MAX_BYTES });
         return { item, text: result.text, timedOut: result.timedOut === true };
       } catch (error) {
-        // The help was read in the same sandbox, so it starts: a "bwrap: ..." failure here is the program's own words
-        // (`generate bwrap` tried with `--tmpfs` alone), no answer about the flag (named among those unanswered).
+        // The help was read in the same sandbox, so it starts: a failure to start here (one bwrap's status report could
+        // not tell apart) is no answer about the flag (named among those unanswered), not the end of generate.
         if (error instanceof UsageError) return { item, text: error.message, timedOut: true };
         throw error;
       } finally {

@@ -7,10 +7,12 @@ import { currentServerInstance } from '../../containment/current-instance.js';
 import { MARK_VARIABLE } from '../../containment/run-mark.js';
 import { stopRun } from '../../containment/stop-run.js';
 import { DEFAULT_SANDBOX } from '../../definition/types.js';
+import { readReport } from '../../executor/build-outcome.js';
 import { toCleanText } from '../../executor/clean-text.js';
 import { createChildEnvironment } from '../../executor/environment.js';
 import { launchAsIs } from '../../executor/launch-as-is.js';
 import { runHelper, type ImportModule } from '../../executor/spawn-program.js';
+import type { RunChild } from '../../executor/types.js';
 import { toSandboxPolicy } from '../../sandbox/sandbox-policy.js';
 import type { Sandbox } from '../../sandbox/types.js';
 import { UsageError } from '../cli-io.js';
@@ -54,11 +56,24 @@ export function createSandboxedRun(options: SandboxedRunOptions, limits: { timeo
     const startedAtMs = Date.now();
     const env = { ...childEnv, PWD: options.cwd, ...extra.env, [MARK_VARIABLE]: mark };
     const command = { program, args: [...args], cwd: options.cwd, env };
-    const { command: launched, extraFds, attach } = sandbox && policy ? sandbox.wrap(command, policy) : launchAsIs(command);
-    const run = { cwd: options.cwd, env, timeoutMs: extra.timeoutMs ?? limits.timeoutMs, maxBytes: extra.maxBytes ?? limits.maxBytes, extraFds, attach };
-    const result = await runHelper(launched.program, launched.args, run, options.importModule);
+    const launch = sandbox && policy ? sandbox.wrap(command, policy) : launchAsIs(command);
+    let report: Promise<string> | undefined;
+    const attach = (child: RunChild) => {
+      report = readReport(child, launch);
+      return launch.attach?.(child);
+    };
+    const run = {
+      cwd: options.cwd,
+      env,
+      timeoutMs: extra.timeoutMs ?? limits.timeoutMs,
+      maxBytes: extra.maxBytes ?? limits.maxBytes,
+      extraFds: launch.extraFds,
+      attach,
+    };
+    const result = await runHelper(launch.command.program, launch.command.args, run, options.importModule);
     await stopRun({ mark, startedAtMs }, KILL_GRACE_MS);
-    const failure = result.startFailure ?? sandbox?.startFailureOf(result.exitCode ?? null, result.stderr.toString())?.message;
+    const failure =
+      result.startFailure ?? (launch.startFailureOf ?? sandbox?.startFailureOf)?.(result.exitCode ?? null, result.stderr.toString(), await report)?.message;
     if (failure) throw new UsageError(failure);
     return {
       text: toCleanText(Buffer.concat([result.stdout, Buffer.from('\n'), result.stderr])),
