@@ -5,6 +5,58 @@ import { option, itJudgesEachRow, type SafetyRow } from '../../../test/support/s
 // help (or spec) says, in which command, and what the whole rule list (in its order) does with it.
 const ROWS: SafetyRow[] = [
   [
+    'measured (round 32): nvcc -Xcompiler "Specify options directly to the compiler/preprocessor."',
+    option(['--compiler-options', '-Xcompiler'], '<options>', 'Specify options directly to the compiler/preprocessor.'),
+    ['nvcc'],
+    'leave-out',
+  ],
+  [
+    'measured (round 32): nvcc -ccbin "Specify the directory in which the host compiler executable resides."',
+    option(['--compiler-bindir', '-ccbin'], '<path>', 'Specify the directory in which the host compiler executable resides.'),
+    ['nvcc'],
+    'leave-out',
+  ],
+  [
+    'measured (round 32): nvcc -arbin "Specify the path of the executable for the archiving tool ..."',
+    option(
+      ['--archiver-binary', '-arbin'],
+      '<path>',
+      "Specify the path of the executable for the archiving tool used to create static libraries with '--lib'.",
+    ),
+    ['nvcc'],
+    'leave-out',
+  ],
+  [
+    'measured (round 32): nvcc --options-file "Include command line options from specified file."',
+    option(['--options-file', '-optf'], '<file>', 'Include command line options from specified file.'),
+    ['nvcc'],
+    'leave-out',
+  ],
+  [
+    'hasktags --options FILE "read additional options from file" (its own options only) loads none',
+    option(['--options'], 'FILE', 'read additional options from file.'),
+    ['hasktags'],
+    'path',
+  ],
+  [
+    'xargs --arg-file "read arguments from FILE, not standard input" loads none',
+    option(['--arg-file', '-a'], 'FILE', 'read arguments from FILE, not standard input'),
+    ['xargs'],
+    'path',
+  ],
+  [
+    'measured (round 32): ssh-add -s pkcs11 "Add keys provided by the PKCS#11 shared library pkcs11."',
+    option(['-s'], 'pkcs11', 'Add keys provided by the PKCS#11 shared library pkcs11.'),
+    ['ssh-add'],
+    'leave-out',
+  ],
+  [
+    'measured (round 32): ssh-add -S provider "Specifies a path to a library that will be used ..."',
+    option(['-S'], 'provider', 'Specifies a path to a library that will be used when adding FIDO authenticator-hosted keys.'),
+    ['ssh-add'],
+    'leave-out',
+  ],
+  [
     'measured (round 30): lli --dlopen "Dynamic libraries to load before linking"',
     option(['--dlopen'], '<string>', 'Dynamic libraries to load before linking'),
     ['lli'],

@@ -10,12 +10,12 @@ const LOADS_CODE_FROM_FILE = /\b(loaded|load|loads|imported|import|imports)\b[^.
 const RUNS_MODULE = /^(profile|trace|debug|run|execute)s? (a |the )?library module\b/i;
 /** Node programs whose config file may be a JavaScript module they `require()`: code, whatever its name (depcheck reads it with cosmiconfig, mocha a .mocharc.js, json2csv's "valid JSON configuration" with import(); no help says so). */
 const NODE_JS_CONFIG = /^(html-minifier|html-minifier-terser|marked|webpack|rollup|babel|postcss|tailwindcss|svgo|stylelint|depcheck|mocha|json2csv)$/;
-/** Hands its value on to another program, whose own options run or load code: gcc's `-Wl,<options>`, `-Xlinker <arg>`, clang's `-Xclang`, enscript's -W "pass option OPTION to helper application APP" and --printer-options "pass extra options to the printer command". */
+/** Hands its value on to another program, whose own options run or load code: gcc's `-Wl,<options>`, `-Xlinker <arg>`, clang's `-Xclang`, enscript's -W "pass option OPTION to helper application APP" and --printer-options "pass extra options to the printer command", nvcc's -Xcompiler "Specify options directly to the compiler/preprocessor". */
 const PASSES_TO_PROGRAM =
-  /\bpass(es)?\b[^.;]*\bto (the |its )?([\w-]+ )?(assembler|linker|preprocessor|compiler|sub-?process(es)?|back-?end|loader|ld|cc1|runtime( system)?|(helper |external )?(application|program|command|tool)s?)\b/i;
-/** Chooses where the programs it runs are found: gcc's -B "Add <directory> to the compiler's search paths", rpcgen's -Y "directory name to find C preprocessor (cpp)". */
+  /\bpass(es)?\b[^.;]*\bto (the |its )?([\w-]+ )?(assembler|linker|preprocessor|compiler|sub-?process(es)?|back-?end|loader|ld|cc1|runtime( system)?|(helper |external )?(application|program|command|tool)s?)\b|\b(options|arguments|flags) (directly )?to the (host )?(compiler|linker|preprocessor|assembler)\b/i;
+/** Chooses where the programs it runs are found: gcc's -B "Add <directory> to the compiler's search paths", rpcgen's -Y "directory name to find C preprocessor (cpp)", nvcc's -ccbin "the directory in which the host compiler executable resides" and -arbin "the path of the executable for the archiving tool". */
 const FINDS_PROGRAMS =
-  /\b(compiler|programs?|executables?|binaries|tools?|interpreter)('s)? (search )?paths?\b|\bwhere to (find|look for) (programs|executables|binaries)\b|\b(directory|folder|path)( name)? to find (the )?([\w-]+ ){0,2}(preprocessor|compiler|assembler|linker|program|executable|binary)\b/i;
+  /\bin which the ([\w-]+ ){0,2}(executable|binary) resides\b|\b(path|location) of the (executable|binary) for\b|\b(compiler|programs?|executables?|binaries|tools?|interpreter)('s)? (search )?paths?\b|\bwhere to (find|look for) (programs|executables|binaries)\b|\b(directory|folder|path)( name)? to find (the )?([\w-]+ ){0,2}(preprocessor|compiler|assembler|linker|program|executable|binary)\b/i;
 /** Chooses the interpreter or runtime that runs: pip's `--python`, `--interpreter`, `--node`. */
 const PICKS_INTERPRETER = /\binterpreter\b|\b(node|python|ruby|perl|php) (binary|executable|runtime)\b/i;
 /**
@@ -34,6 +34,24 @@ const INSTALLS_OR_TESTS =
 /** Options that load code, choose what runs, or turn a safe mode off or always on. */
 export const LOADS_CODE_RULES: readonly SafetyRule[] = [
   { applies: 'option', description: INSTALLS_OR_TESTS, action: 'leave-out', why: "it installs packages or runs the project's tests, whose scripts run" },
+  // nvcc's --options-file "Include command line options from specified file" (round 32): the file may hold any option, the unsafe ones too.
+  {
+    applies: 'option',
+    takesValue: true,
+    description:
+      /\b(read|reads|include|includes|take|takes|load|loads)( additional| more| extra)? command[- ]line (options|arguments|flags) from (a |the )?(specified |given |named )?file\b/i,
+    action: 'leave-out',
+    why: 'its file may hold any option, those an agent is not offered too',
+  },
+  // ssh-add's -s pkcs11 "Add keys provided by the PKCS#11 shared library pkcs11", -S provider "Specifies a path to a library that will be used ..." (round 32).
+  {
+    applies: 'option',
+    takesValue: true,
+    description:
+      /\b(provided by|from|loads?|loaded from|uses?) (the |a )?([\w#-]+ )?shared librar(y|ies)\b|\b(path to|name of) (a|the) librar(y|ies) (that|which) (will be|is|are) (used|loaded)\b/i,
+    action: 'leave-out',
+    why: 'it loads a library, native code that runs',
+  },
   // yaml's --visit "Apply a visitor to each document (requires a path to import)", mocha's --require "Require module" and
   // --file "file(s) to be loaded prior to root suite execution", whatever the help says of their values.
   {

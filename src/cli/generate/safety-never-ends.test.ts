@@ -5,6 +5,36 @@ import { option, itJudgesEachRow, type SafetyRow } from '../../../test/support/s
 // help (or spec) says, in which command, and what the whole rule list (in its order) does with it.
 const ROWS: SafetyRow[] = [
   [
+    'measured (round 32): createuser --pwprompt "assign a password to new role"',
+    option(['--pwprompt', '-P'], undefined, 'assign a password to new role'),
+    ['createuser'],
+    'leave-out',
+  ],
+  ['measured (round 32): ssh-add -x "Lock the agent with a password."', option(['-x'], undefined, 'Lock the agent with a password.'), ['ssh-add'], 'leave-out'],
+  [
+    'measured (round 32): update-alternatives --config "... ask the user to select which one to use"',
+    option(['--config'], undefined, 'show alternatives for the <name> group and ask the user to select which one to use.'),
+    ['update-alternatives'],
+    'leave-out',
+  ],
+  [
+    'measured (round 32): dpkg-buildpackage --sign-pause "add pause before starting signature process"',
+    option(['--sign-pause'], undefined, 'add pause before starting signature process.'),
+    ['dpkg-buildpackage'],
+    'leave-out',
+  ],
+  [
+    'minisign -W "do not encrypt/decrypt the secret key with a password" asks nothing',
+    option(['-W'], undefined, 'do not encrypt/decrypt the secret key with a password'),
+    ['minisign'],
+    'plain',
+  ],
+  ['measured (round 32): slabtop --delay "delay updates"', option(['--delay', '-d'], '<secs>', 'delay updates'), ['slabtop'], 'leave-out'],
+  ['a refresh loop: "Refresh the display every n seconds"', option(['--interval'], 'N', 'Refresh the display every N seconds.'), ['demo'], 'leave-out'],
+  ['measured (round 32): gdb --tui "Use a terminal user interface."', option(['--tui'], undefined, 'Use a terminal user interface.'), ['gdb'], 'leave-out'],
+  ['measured (round 32): gdb -w "Use the GUI interface."', option(['-w'], undefined, 'Use the GUI interface.'), ['gdb'], 'leave-out'],
+  ['measured (round 32): postgres -i "enable TCP/IP connections"', option(['-i'], undefined, 'enable TCP/IP connections'), ['postgres'], 'leave-out'],
+  [
     "valgrind's man page for --vgdb-error, 'waiting for you to connect with GDB'",
     option(
       ['--vgdb-error'],

@@ -36,8 +36,10 @@ const KINDS: readonly NamedKind[] = [
   { words: /^(ext-diff|textconv|(diff|merge|vet)?tool|toolexec|extcmd)$/, why: 'it runs an external helper program' },
   // fuser's, ss's, gpgconf's and callgrind_control's --kill (round 30: four of four writers left it out): other processes ended.
   { words: /^kill$/, why: 'it kills processes' },
-  // enscript's --mail: a mailer run, outside the sandbox.
+  // enscript's --mail: a mailer run, outside the sandbox; gpg-wks-server's --send "send the mail using sendmail" (round 32).
   { words: /^(mail|sendmail)$/, why: 'it sends mail through another program' },
+  // perf's and git's --exec-path "Display or set exec path" (round 32): where the helper programs it runs are found.
+  { words: /^exec-path$/, why: 'it sets where the helper programs it runs are found' },
   // enscript's -P, --printer=NAME: a spooler run.
   { words: /^printer$/, takesValue: true, why: 'it prints through a spooler, another program' },
   // knip's --preprocessor "Preprocess the results before providing them to the reporter(s)" (round 16, blind): a module it loads, like a reporter.

@@ -5,6 +5,39 @@ import { option, itJudgesEachRow, type SafetyRow } from '../../../test/support/s
 // help (or spec) says, in which command, and what the whole rule list (in its order) does with it.
 const ROWS: SafetyRow[] = [
   [
+    'measured (round 32): tmux -c shell-command "Execute shell-command using the default shell."',
+    option(['-c'], 'shell-command', 'Execute shell-command using the default shell.'),
+    ['tmux'],
+    'leave-out',
+  ],
+  [
+    'measured (round 32): sftp -D sftp_server_command',
+    option(['-D'], 'sftp_server_command', 'Connect directly to a local sftp server (rather than via ssh(1)).'),
+    ['sftp'],
+    'leave-out',
+  ],
+  [
+    'a capital verb: "Execute the given command after each build"',
+    option(['--after'], 'CMD', 'Execute the given command after each build'),
+    ['demo'],
+    'leave-out',
+  ],
+  [
+    'measured (round 32): nvcc --run "compiles and links all inputs into an executable, and executes it"',
+    option(['--run', '-run'], undefined, 'This option compiles and links all inputs into an executable, and executes it.'),
+    ['nvcc'],
+    'leave-out',
+  ],
+  ['measured (round 32): cmake -E "CMake command mode."', option(['-E'], undefined, 'CMake command mode.'), ['cmake'], 'leave-out'],
+  ['measured (round 32): cmake -P "Process script mode."', option(['-P'], '<file>', 'Process script mode.'), ['cmake'], 'leave-out'],
+  ["measured (round 32): ssh-copy-id's -o <ssh -o options>", option(['-o'], '<ssh -o options>', 'The -o option.'), ['ssh-copy-id'], 'leave-out'],
+  [
+    'measured (round 32): gpg-wks-server --send "send the mail using sendmail"',
+    option(['--send'], undefined, 'send the mail using sendmail'),
+    ['gpg-wks-server'],
+    'leave-out',
+  ],
+  [
     "valgrind's man page, --log-socket=<ip-address:port-number>",
     option(
       ['--log-socket'],

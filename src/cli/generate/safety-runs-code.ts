@@ -3,15 +3,15 @@
 
 import type { SafetyRule } from './safety-match.js';
 
-/** A placeholder that is a program or code to run (split's `--filter=COMMAND`, perl's `-e program`, pandoc's `--lua-filter=SCRIPTPATH`). */
-const RUN_PLACEHOLDER = /^(command|cmd|prog|program|shell|executable|code|pager|editor|statement|stmt|script|scriptpath)$/i;
+/** A placeholder that is a program or code to run (split's `--filter=COMMAND`, perl's `-e program`, pandoc's `--lua-filter=SCRIPTPATH`, tmux's `-c shell-command`, sftp's `-D sftp_server_command`). */
+const RUN_PLACEHOLDER = /^(([a-z\d]+[-_])*(command|cmd)|prog|program|shell|executable|code|pager|editor|statement|stmt|script|scriptpath)$/i;
 /** Code in a language the name gives: rename's `perlexpr` (its -e and its first operand). */
 export const LANGUAGE_CODE = /^(perl|python|py|js|javascript|ruby|rb|lua|php|tcl|sh|shell)[-_]?(expr|expression|code|script|statement)s?$/i;
 /** A count: hyperfine's `--runs <NUM>` "Perform exactly NUM runs for each command" runs no command of its own. */
 const COUNT_PLACEHOLDER = /^(n|num|number|count|int|integer|times|runs)$/i;
 /** Runs a program its value names: "run COMMAND after", concurrently's --teardown "Clean up command(s) to execute before exiting", lli's --mcjit-remote-process "the filename of the process to launch". */
 const RUNS_A_PROGRAM =
-  /\b(run|runs|execute|executes|invoke|invokes|spawn|spawns)\b[^.;]*\b(command|program|script|executable)s?\b|\bshell (command|COMMAND)\b|\bremote shell\b|\b(command|program|script)s?(\(s\))? to (run|execute)\b|\b(process|program|executable) to (launch|spawn)\b/;
+  /\b(run|runs|execute|executes|invoke|invokes|spawn|spawns)\b[^.;]*\b(command|program|script|executable)s?\b|\bshell (command|COMMAND)\b|\bremote shell\b|\b(command|program|script)s?(\(s\))? to (run|execute)\b|\b(process|program|executable) to (launch|spawn)\b/i;
 /** Code in a language: node's "evaluate script", timeit's "statement to be executed". */
 const RUNS_CODE =
   /\b(evaluate|evaluates|eval)\b[^.;]*\b(script|code|expression|statement)s?\b|\b(statement|code)s?\b[^.;]*\bto be (executed|evaluated|run)\b|\bcode to (act on|run|execute|apply)\b/i;
@@ -136,6 +136,18 @@ export const RUNS_CODE_RULES: readonly SafetyRule[] = [
     action: 'leave-out',
     why: 'it runs another program',
   },
+  // nvcc's --run "compiles and links all inputs into an executable, and executes it" (round 32).
+  {
+    applies: 'option',
+    takesValue: false,
+    description: /\b(executable|program|binary)\b[^.;]*,? (and|then) (runs|executes|launches) it\b/i,
+    action: 'leave-out',
+    why: 'it runs the program it builds',
+  },
+  // cmake's -E "CMake command mode." and -P "Process script mode." (round 32): commands or a script run.
+  { applies: 'option', description: /^([\w-]+ )?(command|script) mode\.?$/i, action: 'leave-out', why: 'it runs commands or a script' },
+  // ssh-copy-id's `-o <ssh -o options>` (round 32): ssh's own options run programs (ProxyCommand, LocalCommand).
+  { applies: 'option', placeholder: /^ssh[-_ ]?(-o[-_ ]?)?options?$/i, action: 'leave-out', why: "its value is ssh's options, which run programs" },
   { applies: 'option', takesValue: true, description: RUNS_CODE, action: 'leave-out', why: 'its value is code to run' },
   // Round 24 (after its blind row): gpgtar's --gpg "Use the specified command gpgcmd instead of gpg", perldoc's -n "Specify
   // replacement for groff": another program, run in its place.
@@ -243,7 +255,7 @@ export const RUNS_CODE_RULES: readonly SafetyRule[] = [
   {
     applies: 'option',
     description:
-      /\b(print|prints|spool|spools|send|sends)\b[^.;]*\bto (the |a )?printer\b|^(send|sends) (an? )?(e-?)?mail\b|\b(mail|e-?mail)s? (the |a )?(report|result|output|notification)s?\b/i,
+      /\b(print|prints|spool|spools|send|sends)\b[^.;]*\bto (the |a )?printer\b|^(send|sends) (an? |the )?(e-?)?mail\b|\busing sendmail\b|\b(mail|e-?mail)s? (the |a )?(report|result|output|notification)s?\b/i,
     action: 'leave-out',
     why: 'it prints or mails through another program (a spooler, a mailer)',
   },

@@ -5,6 +5,7 @@ import { option, itJudgesEachRow, type SafetyRow } from '../../../test/support/s
 // them, and the tuned corpus's configs that running showed run code; then what stays offered. Each judged by
 // the whole rule list in its order.
 const ROWS: SafetyRow[] = [
+  ['measured (round 32): postgres -c NAME=VALUE "set run-time parameter"', option(['-c'], 'NAME=VALUE', 'set run-time parameter'), ['postgres'], 'leave-out'],
   [
     'ran (round 11): html-validate -c, --config "use custom configuration file"',
     option(['--config', '-c'], 'STRING', 'use custom configuration file.'),

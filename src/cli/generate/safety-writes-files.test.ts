@@ -4,6 +4,20 @@ import { option, itJudgesEachRow, type SafetyRow } from '../../../test/support/s
 // One row per rule of safety-writes-files.ts, and one per failure measured in issue 24 (marked "measured"): what the
 // help (or spec) says, in which command, and what the whole rule list (in its order) does with it.
 const ROWS: SafetyRow[] = [
+  ['measured (round 32): fsfreeze --freeze "freeze the filesystem"', option(['--freeze', '-f'], undefined, 'freeze the filesystem'), ['fsfreeze'], 'leave-out'],
+  [
+    'measured (round 32): partx --add "add specified partitions or all of them"',
+    option(['--add', '-a'], undefined, 'add specified partitions or all of them'),
+    ['partx'],
+    'leave-out',
+  ],
+  [
+    'measured (round 32): cmake --install "Install a CMake-generated project binary tree."',
+    option(['--install'], '<dir>', 'Install a CMake-generated project binary tree.'),
+    ['cmake'],
+    'leave-out',
+  ],
+  ['"Install directory" names where, installs nothing', option(['--install-dir'], 'DIR', 'Install directory'), ['demo'], 'path'],
   // Stop 42's review: a --force that also deletes or overwrites, anywhere in its description, stays out.
   [
     "conda's --force 'force creation of environment (removing a previously existing environment of the same name)'",

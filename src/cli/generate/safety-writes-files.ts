@@ -187,6 +187,15 @@ export const WRITES_FILES_RULES: readonly SafetyRule[] = [
     action: 'leave-out',
     why: "it changes the machine's state (the kernel's log or console), outside every root",
   },
+  // fsfreeze's --freeze "freeze the filesystem", partx's --add "add specified partitions or all of them" (round 32): the kernel's
+  // file systems and partition tables; cmake's --install "Install a CMake-generated project binary tree" (not "Install directory").
+  {
+    applies: 'option',
+    description:
+      /^(un)?freeze (the )?(file ?systems?|fs)\b|^(add|adds|update|updates|delete|deletes|remove|removes|resize|resizes) (the )?(specified |given )?partitions?\b|^installs? (?!(dir|directory|path|prefix|location|root|folder)\b)/i,
+    action: 'leave-out',
+    why: "it changes the machine's file systems or partitions, or installs, outside every root",
+  },
   // chrt's -f "set policy to SCHED_FIFO", ionice's -c "name or number of scheduling class": how other processes are scheduled.
   {
     applies: 'option',
