@@ -46,6 +46,19 @@ describe('toDraftWrapper', () => {
       { type: 'integer', flag: '-n', glued: true },
     ],
     [
+      "measured (round 32): dpkg-genchanges's -u<upload-files-dir>, a value its Perl parser takes only against the letter",
+      "  -u<upload-files-dir>     directory with files (default is '..').",
+      'u',
+      { type: 'string', flag: '-u', glued: true },
+    ],
+    [
+      "measured (round 32): java's -D<name>=<value>, glued as java takes it",
+      '    -D<name>=<value>\n                  set a system property',
+      'D',
+      { flag: '-D', glued: true },
+    ],
+    ['a value written apart from its letter stays a token of its own', '  -u DIR     directory with files', 'u', { type: 'string', flag: '-u' }],
+    [
       "measured (round 28): infotocap's -w[n], tic's getopt with an optional value",
       '  -w[n]     set format width for translation output',
       'w',

@@ -285,7 +285,7 @@ function toOptionArgument(option: HelpOption, namesFile: boolean): Argument | un
     (/^x?list$/.test(placeholder) && !option.long) ||
     // commander's "(default: [])": the option gathers its values, unless given in one word (ncu's --format "comma-delimited values").
     (/\(default: \[\]\)/.test(option.description) && !/\bcomma[- ](delimited|separated)\b/i.test(option.description));
-  const gluedToLetter = option.optionalValue && !option.long;
+  const gluedToLetter = (option.optionalValue || option.gluedToLetter === true) && !option.long;
   const token = !gluedToLetter && (option.inline || option.optionalValue) ? `${flag}=` : flag;
   const described = description.includes(placeholder) ? description : `${description} (${placeholder})`;
   // A file a program is told to read or write stays inside the roots (a source or the safety rules say which).

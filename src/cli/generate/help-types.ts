@@ -11,6 +11,8 @@ export interface HelpOption {
   optionalValue: boolean;
   /** The help shows `--name=VALUE`: the value goes in the same token. */
   inline: boolean;
+  /** The help writes the value against its letter (dpkg's `-u<dir>`, java's `-D<name>=<value>`): their parsers take it only so, getopt's so too. */
+  gluedToLetter?: boolean;
   /** `--[no-]name` or `-[no]name`: the flag has a negated form. */
   negatable: boolean;
   description: string;

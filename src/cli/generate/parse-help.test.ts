@@ -840,6 +840,15 @@ describe('parseHelp: options named outside the option lines, and lines that are 
     ]);
   });
 
+  it("measured (round 32): less's help, printed with overstrike where no terminal takes it, reads as the text it shows", () => {
+    const text =
+      '  -b [_\bN]  ....  --buffers=[_\bN]\n                  Number of buffers.\n  -D x\bx_\bc_\bo_\bl_\bo_\br  .  --color=x\bx_\bc_\bo_\bl_\bo_\br\n                  Set screen colors.\n';
+    expect(parseHelp(text, ['less']).options.map((parsed) => [parsed.long, parsed.short, parsed.value])).toEqual([
+      ['--buffers', '-b', '[N]'],
+      ['--color', '-D', 'xcolor'],
+    ]);
+  });
+
   it('measured: python -m trace, a group whose own line says its options "Can be specified multiple times"', () => {
     const text =
       'Filters:\n  Can be specified multiple times\n\n  --ignore-module IGNORE_MODULE\n                        Ignore the given module(s)\n\nOther:\n  --file FILE           a file\n';

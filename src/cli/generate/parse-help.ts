@@ -30,7 +30,9 @@ import { toOptionRows } from './split-option-rows.js';
 
 const READS_STDIN = /\b(read(s)? (from )?(the )?standard input|from standard input|standard input is read|stdin)\b/i;
 
-export function parseHelp(text: string, commandWords: readonly string[]): ParsedHelp {
+export function parseHelp(printed: string, commandWords: readonly string[]): ParsedHelp {
+  // less prints its help with overstrike ("_\bN" underlines N) where no terminal takes it.
+  const text = printed.replace(/[^\n]\x08/g, '');
   // Help names the program by its base name (/usr/bin/sort: "Usage: sort ..."; pydoc for python3 -m pydoc).
   const words = commandWords.map((word) => word.split('/').pop()!);
   const written = toOptionRows(text);

@@ -118,6 +118,7 @@ export function parseSpec(spec: string, description: string): HelpOption | undef
       option.value = value === '=...' || value === '=' ? 'VALUE' : withoutDefault.trim() === '' ? value.slice(1) : withoutDefault;
     } else {
       option.value = value;
+      if (dashes === '-' && body.length === 1 && tail!.startsWith('<')) option.gluedToLetter = true;
     }
     // clap 2's "--glob <GLOB>...": one value each time, the option repeated.
     if (/^<[^<>\s]+>\.\.\.$/.test(option.value)) {

@@ -31,6 +31,34 @@ describe('toOptionRows', () => {
     expect(toOptionRows(line)).toEqual(rows);
   });
 
+  it("less's leaders between the short names and the long ones: each short pairs with the long in its place", () => {
+    const help = [
+      '  -a  ........  --search-skip-screen',
+      '  -b [N]  ....  --buffers=[N]',
+      '  -e  -E  ....  --quit-at-eof  --QUIT-AT-EOF',
+      '  -q  -Q  ....  --quiet  --QUIET  --silent --SILENT',
+    ];
+    expect(toOptionRows(help.join('\n'))).toEqual([
+      '  -a, --search-skip-screen',
+      '  -b, --buffers=[N]',
+      '  -e, --quit-at-eof',
+      '  -E, --QUIT-AT-EOF',
+      '  -q, --quiet',
+      '  -Q, --QUIET',
+      '  --silent',
+      '  --SILENT',
+    ]);
+  });
+
+  it('a man page\'s tag that joins the names with "or" (less, jar), not a description that does', () => {
+    const man = ['       -a or --search-skip-screen', '       -f=FILE or --file=FILE', '                        --in-place or --diff'];
+    expect(toOptionRows(man.join('\n'))).toEqual([
+      '       -a, --search-skip-screen',
+      '       -f=FILE, --file=FILE',
+      '                        --in-place or --diff',
+    ]);
+  });
+
   it('libwebp\'s dotted leaders between an option and its description are a column break, not "several values"', () => {
     const help = [
       '  -mt .......... use multi-threading',

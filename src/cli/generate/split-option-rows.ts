@@ -57,6 +57,25 @@ const TYPE_WORD_ROW = /^(\s+(?:-\w,\s+)?--[\w-]+ \[?(?:STRING|NUMBER|PATH|FILE|I
 /** xmlstarlet sel's "Syntax for templates: -t|--template <options>": a flag the options after it belong to. */
 const SYNTAX_LINE = /^Syntax for [\w ]+:\s+(-\w)\|(--[\w-]+)\s+<options>\s*$/;
 
+/**
+ * less's rows, a leader between the short names and the long ones, the description below:
+ * "  -e  -E  ....  --quit-at-eof  --QUIT-AT-EOF", "  -b [N]  ....  --buffers=[N]". Each short name
+ * pairs with the long name in its place; a long name left over is an option of its own.
+ */
+const NAMES_LEADER_ROW = /^(\s+)(-\S(?: \[?[^\s\]]+\]?)?(?:\s+-\S)*)\s+\.+\s+(--\S+(?:\s+--\S+)*)\s*$/;
+
+function toNamesLeaderRows(line: string): string[] | undefined {
+  const row = NAMES_LEADER_ROW.exec(line);
+  if (!row) return undefined;
+  const [, indent, shortPart, longPart] = row;
+  const shorts = shortPart!.split(/\s+(?=-)/).map((name) => name.split(' ')[0]!);
+  const longs = longPart!.split(/\s+/);
+  return longs.map((long, index) => `${indent}${shorts[index] ? `${shorts[index]}, ` : ''}${long}`);
+}
+
+/** A man page's option tag that joins its names with "or": less's "-a or --search-skip-screen", jar's "-f=FILE or --file=FILE" (a tag's indent, not a description's). */
+const NAMES_JOINED_BY_OR = /^(\s{1,12}-[\w?][\w-]*(?:[= ][\w<>[\]=.-]+)?) or (--[\w-]+(?:[= ][\w<>[\]=.-]+)?)\s*$/;
+
 /** libwebp's dotted leaders: "  -mt .......... use multi-threading", "  -incremental . use ...". */
 const LEADER = /^(\s+-\S.*?) \.+ (?=\S)/;
 /** So many rows with a long leader make the help a dotted layout, where even a single "." is one. */
@@ -116,7 +135,9 @@ export function toOptionRows(text: string): string[] {
   return (
     withDescriptionColumn(withoutLeaders(text.replace(/\r/g, '').split('\n')))
       // marked's man page renders its list's bullets as "o": "        o -o, --output [output file]".
-      .map((line) => toPlaceholderBeside(line.replace(BULLET, '$1  ').replace(TYPE_WORD_ROW, '$1  ').replace(BRACED_VALUE, '$1 $2  ')))
+      .map((line) =>
+        toPlaceholderBeside(line.replace(BULLET, '$1  ').replace(TYPE_WORD_ROW, '$1  ').replace(BRACED_VALUE, '$1 $2  ').replace(NAMES_JOINED_BY_OR, '$1, $2')),
+      )
       .flatMap((line) => {
         if (FLAG_ROW.test(line))
           return line
@@ -125,7 +146,7 @@ export function toOptionRows(text: string): string[] {
             .map((cell) => `  ${cell.replace(' ', '  ')}`);
         const syntax = SYNTAX_LINE.exec(line);
         if (syntax) return [`  ${syntax[1]}, ${syntax[2]}  starts one; the options after it are its own`];
-        const pair = toPairRows(line);
+        const pair = toPairRows(line) ?? toNamesLeaderRows(line);
         if (pair) return pair;
         const cells = toCells(line);
         if (cells) return cells;

@@ -54,8 +54,9 @@ export function toPositional(token: string, afterDoubleDash: boolean, afterOpera
   const alternatives = bare
     .split('|')
     .map((alternative) => alternative.trim().replace(/^<|>$/g, ''))
-    // corelist's "<ModuleName> | /<ModuleRegex>/": a pattern in slashes stands for the same operand.
-    .filter((alternative) => !/^-\w+\s/.test(alternative) && !/^\/.*\/$/.test(alternative))
+    // corelist's "<ModuleName> | /<ModuleRegex>/": a pattern in slashes stands for the same operand; dpkg-shlibdeps's
+    // "<executable>|-e<executable>": an option that takes the same value, glued, is no other operand.
+    .filter((alternative) => !/^-\w+(\s|<|\[|=)/.test(alternative) && !/^\/.*\/$/.test(alternative))
     // gifsicle's "[OPTION | FILE | FRAME]...": options among the operands are no operand.
     .filter((alternative, _index, all) => all.length === 1 || !SKIPPED_USAGE_WORDS.test(alternative));
   if (alternatives.length > 0 && !inner.startsWith('{') && (alternatives.length > 1 || alternatives[0] !== bare)) {
