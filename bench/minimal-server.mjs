@@ -5,8 +5,9 @@
 // Usage: node minimal-server.mjs <program> [tool count] [argument ...]
 // With MINIMAL_HTTP=1 it serves Streamable HTTP (one SDK server per session, as the SDK's own
 // example does) on a free loopback port, and prints "listening <url>" on stderr.
-// With MINIMAL_SECCOMP=<file> each child gets that file's bytes through a pipe on descriptor 3
-// (as mcp-wrap hands bubblewrap its Unix socket filter for `--seccomp 3`).
+// Run as bubblewrap with mcp-wrap's argv, each child gets the pipes that argv names, as mcp-wrap
+// hands them over: the one of `--json-status-fd N` drained (bwrap's status report), and with
+// MINIMAL_SECCOMP=<file> that file's bytes down the one of `--seccomp M` (the Unix socket filter).
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -18,6 +19,14 @@ import { benchTool } from './tools.mjs';
 
 const [program, count = '1', ...args] = process.argv.slice(2);
 const seccomp = process.env.MINIMAL_SECCOMP ? readFileSync(process.env.MINIMAL_SECCOMP) : undefined;
+/** The descriptor a bwrap option before `--` names, if it is given. */
+const fdOf = (option) => {
+  const at = args.slice(0, Math.max(0, args.indexOf('--'))).indexOf(option);
+  return at === -1 ? undefined : Number(args[at + 1]);
+};
+const statusFd = fdOf('--json-status-fd');
+const seccompFd = seccomp ? fdOf('--seccomp') : undefined;
+const extraPipes = Array.from({ length: Math.max(statusFd ?? 2, seccompFd ?? 2) - 2 }, () => 'pipe');
 const tools = Array.from({ length: Number(count) }, (_, index) => benchTool(index));
 
 function minimalServer() {
@@ -27,8 +36,9 @@ function minimalServer() {
     'tools/call',
     () =>
       new Promise((resolve) => {
-        const child = spawn(program, args, { stdio: ['ignore', 'pipe', 'pipe', ...(seccomp ? ['pipe'] : [])] });
-        if (seccomp) child.stdio[3].end(seccomp);
+        const child = spawn(program, args, { stdio: ['ignore', 'pipe', 'pipe', ...extraPipes] });
+        if (seccompFd !== undefined) child.stdio[seccompFd].end(seccomp);
+        if (statusFd !== undefined) child.stdio[statusFd].resume();
         const chunks = [];
         child.stdout.on('data', (chunk) => chunks.push(chunk));
         child.stderr.resume();

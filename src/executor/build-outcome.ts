@@ -31,7 +31,10 @@ export function toOutcome(request: RunRequest, ending: RunEnding, stdout: Captur
   };
 }
 
-/** What the launcher tells on its report fd (see Launch.reportFd), to its end; undefined where it has none. */
+/**
+ * What the launcher tells on its report fd (see Launch.reportFd), read from the start (Node's own
+ * pipes flow and drop what no one reads) to its end; undefined where it has none.
+ */
 export function readReport(child: RunChild, launch: Launch): Promise<string> | undefined {
   const stream = launch.reportFd === undefined ? undefined : (child.stdio[FIRST_EXTRA_FD + launch.reportFd] as Readable | null | undefined);
   if (!stream) return undefined;
@@ -53,7 +56,10 @@ export async function buildOutcome(
   { launch, cgroup, startedAt, report }: { launch: Launch; cgroup: RunCgroup | undefined; startedAt: number; report?: Promise<string> | undefined },
 ): Promise<ExecutionOutcome> {
   const stderr = await output.stderr.finish();
-  const startFailure = launch.startFailureOf?.(ending.exitCode, stderr.head.subarray(0, START_FAILURE_HEAD_BYTES).toString(), await report);
+  const head = stderr.head.subarray(0, START_FAILURE_HEAD_BYTES).toString();
+  const suspected = launch.startFailureOf?.(ending.exitCode, head);
+  // The report is awaited only where stderr reads as the launcher's failure (it confirms or clears it): off every other run's path.
+  const startFailure = suspected && report ? launch.startFailureOf?.(ending.exitCode, head, await report) : suspected;
   const ended = startFailure ? { ...ending, spawnFailure: startFailure, exitCode: null } : ending;
   const outcome = toOutcome(request, ended, await output.stdout.finish(), startFailure ? NO_OUTPUT : stderr, startedAt);
   // Only a failed run is told why: what the kernel counted in the cgroup is certain; an rlimit is
