@@ -57,6 +57,12 @@ describe('toDraftWrapper', () => {
       'D',
       { flag: '-D', glued: true },
     ],
+    [
+      "measured (round 32): busctl's --expect-reply=BOOL, systemd's yes or no",
+      '     --expect-reply=BOOL  Expect a method call reply',
+      'expect_reply',
+      { enum: ['yes', 'no'], flag: '--expect-reply=' },
+    ],
     ['a value written apart from its letter stays a token of its own', '  -u DIR     directory with files', 'u', { type: 'string', flag: '-u' }],
     [
       "measured (round 28): infotocap's -w[n], tic's getopt with an optional value",

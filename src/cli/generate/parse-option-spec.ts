@@ -116,6 +116,8 @@ export function parseSpec(spec: string, description: string): HelpOption | undef
       const withoutDefault = value.slice(1).replace(/\s+(\[[^\]]*\]|\(default\b[^)]*\))$/i, '');
       // systemd's "--tpm2-pcrs= [PCR...]": nothing before the bracket, so the bracket is the value.
       option.value = value === '=...' || value === '=' ? 'VALUE' : withoutDefault.trim() === '' ? value.slice(1) : withoutDefault;
+      // systemd's "--xattr=BOOL": its parser's words for a boolean it must be given (busctl, systemd-cgls; round 32).
+      if (option.value === 'BOOL') option.choices = ['yes', 'no'];
     } else {
       option.value = value;
       if (dashes === '-' && body.length === 1 && tail!.startsWith('<')) option.gluedToLetter = true;
