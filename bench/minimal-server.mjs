@@ -5,12 +5,13 @@
 // Usage: node minimal-server.mjs <program> [tool count] [argument ...]
 // With MINIMAL_HTTP=1 it serves Streamable HTTP (one SDK server per session, as the SDK's own
 // example does) on a free loopback port, and prints "listening <url>" on stderr.
-// Run as bubblewrap with mcp-wrap's argv, each child gets the pipes that argv names, as mcp-wrap
-// hands them over: the one of `--json-status-fd N` drained (bwrap's status report), and with
-// MINIMAL_SECCOMP=<file> that file's bytes down the one of `--seccomp M` (the Unix socket filter).
+// Run as bubblewrap with mcp-wrap's argv, each child gets the descriptors that argv names: for
+// `--json-status-fd N` /dev/null (bwrap's status report, written and never read: the least it can
+// cost), and with MINIMAL_SECCOMP=<file> that file's bytes down a pipe for `--seccomp M` (the Unix
+// socket filter, as mcp-wrap hands it over).
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { openSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { NodeStreamableHTTPServerTransport } from '@modelcontextprotocol/node';
 import { isInitializeRequest, Server } from '@modelcontextprotocol/server';
@@ -26,7 +27,8 @@ const fdOf = (option) => {
 };
 const statusFd = fdOf('--json-status-fd');
 const seccompFd = seccomp ? fdOf('--seccomp') : undefined;
-const extraPipes = Array.from({ length: Math.max(statusFd ?? 2, seccompFd ?? 2) - 2 }, () => 'pipe');
+const statusSink = statusFd === undefined ? undefined : openSync('/dev/null', 'w');
+const extraFds = Array.from({ length: Math.max(statusFd ?? 2, seccompFd ?? 2) - 2 }, (_, index) => (index + 3 === statusFd ? statusSink : 'pipe'));
 const tools = Array.from({ length: Number(count) }, (_, index) => benchTool(index));
 
 function minimalServer() {
@@ -36,9 +38,8 @@ function minimalServer() {
     'tools/call',
     () =>
       new Promise((resolve) => {
-        const child = spawn(program, args, { stdio: ['ignore', 'pipe', 'pipe', ...extraPipes] });
+        const child = spawn(program, args, { stdio: ['ignore', 'pipe', 'pipe', ...extraFds] });
         if (seccompFd !== undefined) child.stdio[seccompFd].end(seccomp);
-        if (statusFd !== undefined) child.stdio[statusFd].resume();
         const chunks = [];
         child.stdout.on('data', (chunk) => chunks.push(chunk));
         child.stderr.resume();

@@ -31,21 +31,48 @@ export function toOutcome(request: RunRequest, ending: RunEnding, stdout: Captur
   };
 }
 
+/** What a launcher tells on its report fd (see Launch.reportFd): its text to the end, taken when asked, or let go. */
+export interface LauncherReport {
+  text(): Promise<string>;
+  release(): void;
+}
+
 /**
- * What the launcher tells on its report fd (see Launch.reportFd), read from the start (Node's own
- * pipes flow and drop what no one reads) to its end; undefined where it has none.
+ * The launcher's report, where it has one: held as a bare descriptor by the spawner's children
+ * (read only when asked), read from the start from Node's own pipes (they flow, and drop what no
+ * one reads).
  */
-export function readReport(child: RunChild, launch: Launch): Promise<string> | undefined {
-  const stream = launch.reportFd === undefined ? undefined : (child.stdio[FIRST_EXTRA_FD + launch.reportFd] as Readable | null | undefined);
+export function readReport(child: RunChild, launch: Launch): LauncherReport | undefined {
+  if (launch.reportFd === undefined) return undefined;
+  const index = FIRST_EXTRA_FD + launch.reportFd;
+  if (child.takeReport) return new HeldReport(child, index);
+  const stream = child.stdio[index] as Readable | null | undefined;
   if (!stream) return undefined;
-  return new Promise((resolve) => {
-    let text = '';
+  const text = new Promise<string>((resolve) => {
+    let read = '';
     stream.setEncoding('utf8');
     stream.on('data', (chunk: string) => {
-      if (text.length < START_FAILURE_HEAD_BYTES) text += chunk;
+      if (read.length < START_FAILURE_HEAD_BYTES) read += chunk;
     });
-    for (const event of ['end', 'close', 'error']) stream.once(event, () => resolve(text));
+    for (const event of ['end', 'close', 'error']) stream.once(event, () => resolve(read));
   });
+  return { text: () => text, release: () => {} };
+}
+
+/** A report the child holds as a descriptor. A class, not closures made per run (see watch-run.ts). */
+class HeldReport implements LauncherReport {
+  constructor(
+    private readonly child: RunChild,
+    private readonly index: number,
+  ) {}
+
+  text(): Promise<string> {
+    return Promise.resolve(this.child.takeReport!(this.index, true) ?? '');
+  }
+
+  release(): void {
+    this.child.takeReport!(this.index, false);
+  }
 }
 
 /** Reads the run's output (and its launcher's report) to its end and builds its outcome. */
@@ -53,13 +80,14 @@ export async function buildOutcome(
   request: RunRequest,
   ending: RunEnding,
   output: { stdout: OutputSink; stderr: OutputSink },
-  { launch, cgroup, startedAt, report }: { launch: Launch; cgroup: RunCgroup | undefined; startedAt: number; report?: Promise<string> | undefined },
+  { launch, cgroup, startedAt, report }: { launch: Launch; cgroup: RunCgroup | undefined; startedAt: number; report?: LauncherReport | undefined },
 ): Promise<ExecutionOutcome> {
   const stderr = await output.stderr.finish();
   const head = stderr.head.subarray(0, START_FAILURE_HEAD_BYTES).toString();
   const suspected = launch.startFailureOf?.(ending.exitCode, head);
   // The report is awaited only where stderr reads as the launcher's failure (it confirms or clears it): off every other run's path.
-  const startFailure = suspected && report ? launch.startFailureOf?.(ending.exitCode, head, await report) : suspected;
+  const startFailure = suspected && report ? launch.startFailureOf?.(ending.exitCode, head, await report.text()) : suspected;
+  report?.release();
   const ended = startFailure ? { ...ending, spawnFailure: startFailure, exitCode: null } : ending;
   const outcome = toOutcome(request, ended, await output.stdout.finish(), startFailure ? NO_OUTPUT : stderr, startedAt);
   // Only a failed run is told why: what the kernel counted in the cgroup is certain; an rlimit is

@@ -102,18 +102,18 @@ describe.skipIf(!SPAWNER)('the spawner', () => {
     expect((await ended(child)).stdout).toBe('through fd 4');
   });
 
-  it('passes a report pipe the other way: the child writes it, the server reads it to its end', async () => {
-    const child = await started(
-      { program: 'node', args: ['-e', 'require("fs").writeSync(3, "reported"); require("fs").writeSync(1, require("fs").readFileSync(4))'] },
-      { pipeStdin: false, extraFds: ['report', 'pipe'] },
-    );
+  it('passes a report pipe the other way, held as a bare descriptor: read to its end once the child is gone, or let go', async () => {
+    const write = 'require("fs").writeSync(3, "reported"); require("fs").writeSync(1, require("fs").readFileSync(4))';
+    const child = await started({ program: 'node', args: ['-e', write] }, { pipeStdin: false, extraFds: ['report', 'pipe'] });
+    expect(child.stdio[3]).toBeUndefined();
     (child.stdio[4] as Writable).end('written');
-    let report = '';
-    child.stdio[3]!.on('data', (chunk: Buffer) => (report += chunk.toString()));
-    const reportEnded = new Promise((resolve) => child.stdio[3]!.once('end', resolve));
     expect((await ended(child)).stdout).toBe('written');
-    await reportEnded;
-    expect(report).toBe('reported');
+    expect(child.takeReport!(3, true)).toBe('reported');
+    expect(child.takeReport!(3, true)).toBeUndefined();
+    const unread = await started({ program: 'node', args: ['-e', write] }, { pipeStdin: false, extraFds: ['report', 'pipe'] });
+    (unread.stdio[4] as Writable).end('');
+    await ended(unread);
+    expect(unread.takeReport!(3, false)).toBeUndefined();
   });
 
   it('leaves to Node what it cannot make: a launch whose extra fds the server reads too', async () => {

@@ -7,7 +7,7 @@ import { currentServerInstance } from '../../containment/current-instance.js';
 import { MARK_VARIABLE } from '../../containment/run-mark.js';
 import { stopRun } from '../../containment/stop-run.js';
 import { DEFAULT_SANDBOX } from '../../definition/types.js';
-import { readReport } from '../../executor/build-outcome.js';
+import { readReport, type LauncherReport } from '../../executor/build-outcome.js';
 import { toCleanText } from '../../executor/clean-text.js';
 import { createChildEnvironment } from '../../executor/environment.js';
 import { launchAsIs } from '../../executor/launch-as-is.js';
@@ -57,7 +57,7 @@ export function createSandboxedRun(options: SandboxedRunOptions, limits: { timeo
     const env = { ...childEnv, PWD: options.cwd, ...extra.env, [MARK_VARIABLE]: mark };
     const command = { program, args: [...args], cwd: options.cwd, env };
     const launch = sandbox && policy ? sandbox.wrap(command, policy) : launchAsIs(command);
-    let report: Promise<string> | undefined;
+    let report: LauncherReport | undefined;
     const attach = (child: RunChild) => {
       report = readReport(child, launch);
       return launch.attach?.(child);
@@ -73,7 +73,8 @@ export function createSandboxedRun(options: SandboxedRunOptions, limits: { timeo
     const result = await runHelper(launch.command.program, launch.command.args, run, options.importModule);
     await stopRun({ mark, startedAtMs }, KILL_GRACE_MS);
     const failure =
-      result.startFailure ?? (launch.startFailureOf ?? sandbox?.startFailureOf)?.(result.exitCode ?? null, result.stderr.toString(), await report)?.message;
+      result.startFailure ??
+      (launch.startFailureOf ?? sandbox?.startFailureOf)?.(result.exitCode ?? null, result.stderr.toString(), await report?.text())?.message;
     if (failure) throw new UsageError(failure);
     return {
       text: toCleanText(Buffer.concat([result.stdout, Buffer.from('\n'), result.stderr])),
