@@ -63,6 +63,10 @@ describe('toDraftWrapper', () => {
       'expect_reply',
       { enum: ['yes', 'no'], flag: '--expect-reply=' },
     ],
+    ["measured (round 32): e2image's -o src_offset, an offset", '  -o src_offset   offset of the image in the source', 'o', { type: 'integer' }],
+    ["measured (round 32): e2image's -B blocksize, a block's size", '  -B blocksize    the file system block size', 'B', { type: 'integer' }],
+    ["measured (round 32): setcap's -n <rootuid>, a user's number", '  -n <rootuid>  write a user namespace limited capability', 'n', { type: 'integer' }],
+    ["blkid's --uuid <uuid> is no user's number", '  -U, --uuid <uuid>      convert UUID to device name', 'uuid', { type: 'string' }],
     ['a value written apart from its letter stays a token of its own', '  -u DIR     directory with files', 'u', { type: 'string', flag: '-u' }],
     [
       "measured (round 28): infotocap's -w[n], tic's getopt with an optional value",

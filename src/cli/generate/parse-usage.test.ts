@@ -66,6 +66,16 @@ describe('parseHelp: usage and summary', () => {
     ['usage: tool [--stdin|file...]', ['tool'], [['file', false, true, false]]],
     // Round 32 (after its blind row): the same value glued to an option in its place is no other operand.
     ['Usage: dpkg-shlibdeps [<option>...] <executable>|-e<executable> [<option>...]', ['dpkg-shlibdeps'], [['executable', true, false, false]]],
+    // An optional part of the operand's own value: ssh-copy-id's "[user@]hostname" is one required hostname.
+    ['Usage: ssh-copy-id [-f] [-n] [user@]hostname', ['ssh-copy-id'], [['hostname', true, false, false]]],
+    [
+      'usage: scp [-r] [[user@]host1:]file1 ... [[user@]host2:]file2',
+      ['scp'],
+      [
+        ['file1', true, true, false],
+        ['file2', true, false, false],
+      ],
+    ],
     // Round 19-26's misses: a bare plural of files in lower case, several (argparse's bare "files" is one: a test below).
     ['Usage: webpinfo [options] in_files', ['webpinfo'], [['in_files', true, true, false]]],
     ['Usage: /usr/lib/qt5/bin/rcc [options] inputs\n\nArguments:\n  inputs  Input files (*.qrc).\n', ['rcc'], [['inputs', true, true, false]]],

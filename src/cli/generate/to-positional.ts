@@ -11,6 +11,9 @@ const ABBREVIATIONS: Readonly<Record<string, string>> = { addr: 'address', op: '
 
 /** `afterOperand`: an operand comes before it, so `[arg] ...` is that operand's arguments (cProfile's scriptfile's), no placeholder for a subcommand's. */
 export function toPositional(token: string, afterDoubleDash: boolean, afterOperand = false): HelpPositional | undefined {
+  // ssh-copy-id's "[user@]hostname", scp's "[[user@]host:]file": an optional part of the operand's own value, not of its presence.
+  const ownPrefix = /^\[(?:\[[^[\]\s]*\])?[^[\]\s]*[@:]\](?=[A-Za-z<])/.exec(token);
+  if (ownPrefix) return toPositional(token.slice(ownPrefix[0].length), afterDoubleDash, afterOperand);
   // (POD | TYPE/NAME): one required value, named after the first choice.
   if (token.startsWith('(')) {
     // doctoc's "<path> (where path is some path to a directory ...)": a remark in words, no operand.
