@@ -49,6 +49,8 @@ export function readReport(child: RunChild, launch: Launch): LauncherReport | un
   const stream = child.stdio[index] as Readable | null | undefined;
   if (!stream) return undefined;
   const text = new Promise<string>((resolve) => {
+    // A spare's, claimed after the stream ended (bwrap gone before its call): nothing more will come.
+    if (stream.readableEnded || stream.destroyed) return resolve('');
     let read = '';
     stream.setEncoding('utf8');
     stream.on('data', (chunk: string) => {

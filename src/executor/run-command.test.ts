@@ -40,6 +40,8 @@ function request(program: string, args: string[], overrides: Partial<RunRequest>
 }
 
 const text = (output: { head: Buffer; tail: Buffer }) => Buffer.concat([output.head, output.tail]).toString();
+const createNodeSpares = () =>
+  createSpareLaunches({ spawnProgram: spawnWithNode, cgroups: NO_CGROUPS, instance: currentServerInstance(), spawnLedger: currentSpawnLedger() });
 
 describe('runCommand', () => {
   it('captures stdout and stderr of a successful run', async () => {
@@ -217,12 +219,7 @@ describe('runCommand', () => {
       extraFds: ['pipe'],
       prepared: { key: 'k', commandFd: 0, toCommand: (env) => Buffer.from(`${env[MARK_VARIABLE]}:${env.WRAP_INHERITED}`) },
     });
-    const spares = createSpareLaunches({
-      spawnProgram: spawnWithNode,
-      cgroups: NO_CGROUPS,
-      instance: currentServerInstance(),
-      spawnLedger: currentSpawnLedger(),
-    });
+    const spares = createNodeSpares();
     try {
       const fresh = services();
       const first = await runCommand(request('prog', []), { ...fresh, childEnv, launch, spares });
@@ -235,6 +232,32 @@ describe('runCommand', () => {
       const [startedUnder, told] = text(second.stdout).split(' ');
       expect(startedUnder).not.toBe(later.mark);
       expect(told).toBe(`${startedUnder}:yes`);
+    } finally {
+      await spares.close();
+    }
+  });
+
+  it("reads a spare's launcher report that ended before the spare was claimed as empty, and answers (review of stop 43: it hung)", async () => {
+    // A waiting launcher whose report is empty (closed at once, as bwrap's is when it fails before running anything), then fails in bwrap's words.
+    const waiter = `const fs = require('fs'); fs.closeSync(3); fs.readFileSync(4); process.stderr.write('bwrap: cannot\\n'); process.exitCode = 1;`;
+    const launch: Launcher = () => ({
+      command: { program: process.execPath, args: ['-e', waiter], cwd: work, env: {} },
+      diesWhole: false,
+      extraFds: ['report', 'pipe'],
+      reportFd: 0,
+      startFailureOf: (code, stderr, report) =>
+        code === 1 && stderr.startsWith('bwrap: ') && !/exit-code/.test(report ?? '') ? { kind: 'sandbox', message: 'bwrap could not' } : undefined,
+      prepared: { key: 'empty-report', commandFd: 1, toCommand: () => Buffer.from('go') },
+    });
+    const spares = createNodeSpares();
+    try {
+      for (let run = 0; run < 2; run++) await runCommand(request('prog', []), { ...services(), childEnv, launch, spares });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const claimed = await Promise.race([
+        runCommand(request('prog', []), { ...services(), childEnv, launch, spares }),
+        new Promise<'hung'>((resolve) => setTimeout(() => resolve('hung'), 5_000).unref()),
+      ]);
+      expect(claimed === 'hung' ? 'hung' : claimed.spawnFailure).toEqual({ kind: 'sandbox', message: 'bwrap could not' });
     } finally {
       await spares.close();
     }

@@ -1,4 +1,6 @@
+import { readdirSync, readlinkSync } from 'node:fs';
 import type { Writable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectAllGone, isAlive } from '../../test/support/fixtures.js';
 import { NO_CGROUPS } from '../../test/support/no-cgroups.js';
@@ -6,6 +8,7 @@ import { createServerInstance, MARK_VARIABLE } from '../containment/run-mark.js'
 import { createSpawnLedger } from '../containment/spawn-ledger.js';
 import { createSpareLaunches, toSpareSetup, type Spare, type SpareLaunches } from './spare-launches.js';
 import { spawnWithNode, type SpawnProgram } from './spawn-program.js';
+import { findSpawner, Spawner } from './spawner.js';
 import type { Launch } from './types.js';
 
 // A waiting launcher: reads its command from fd 3 and prints it with the mark it was started under.
@@ -145,5 +148,46 @@ describe('spare launches', () => {
     await expectAllGone(waiting);
     await replenished(closing, launchOf('x'));
     expect(closing.claim(toSpareSetup(launchOf('x'), {}, false))).toBeUndefined();
+  });
+});
+
+const SPAWNER = findSpawner(process.arch, fileURLToPath(new URL('../../dist/', import.meta.url)));
+/** This process's descriptors that are pipes. */
+const openPipes = () =>
+  readdirSync('/proc/self/fd').filter((fd) => {
+    try {
+      return readlinkSync(`/proc/self/fd/${fd}`).startsWith('pipe:');
+    } catch {
+      return false;
+    }
+  }).length;
+
+describe.skipIf(!SPAWNER)('spares the spawner started', () => {
+  it('that end unclaimed leave none of their descriptors open: the report held bare, the command pipe (review of stop 43)', async () => {
+    const spawner = new Spawner(SPAWNER!, spawnWithNode);
+    const pool = createSpareLaunches({
+      spawnProgram: spawner.spawn,
+      cgroups: NO_CGROUPS,
+      instance: createServerInstance(process.pid, 'test'),
+      spawnLedger: createSpawnLedger(),
+      idleMs: 200,
+    });
+    const waiter: Launch = {
+      command: { program: process.execPath, args: ['-e', `require('node:fs').readFileSync(4)`], cwd: '/', env: {} },
+      diesWhole: true,
+      extraFds: ['report', 'pipe'],
+      reportFd: 0,
+      prepared: { key: 'unclaimed', commandFd: 1, toCommand: () => Buffer.from('') },
+    };
+    const before = openPipes();
+    try {
+      await replenished(pool, waiter);
+      await vi.waitFor(() => expect(openPipes()).toBeGreaterThan(before));
+      // Idle past idleMs: dropped, killed, and what the server held of them closed.
+      await vi.waitFor(() => expect(openPipes()).toBe(before), { timeout: 5_000 });
+    } finally {
+      await pool.close();
+      spawner.close();
+    }
   });
 });

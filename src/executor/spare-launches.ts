@@ -227,6 +227,9 @@ class WaitingSpare {
       cgroup?.kill();
     }
     await Promise.race([this.exit, new Promise((resolve) => setTimeout(resolve, CLOSE_WAIT_MS).unref())]);
+    // Unclaimed, its pipes are read or written by no one: closed here, or each would hold a descriptor for the server's life.
+    for (const stream of child.stdio) stream?.destroy();
+    child.dropReports?.();
     await cgroup?.remove();
   }
 

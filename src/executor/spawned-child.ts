@@ -87,6 +87,11 @@ export class SpawnedChild extends EventEmitter implements RunChild {
     }
   }
 
+  dropReports(): void {
+    for (const fd of this.reports.values()) closeSync(fd);
+    this.reports.clear();
+  }
+
   /** The spawner reported how it ended (a waitpid status): told after the current turn, as Node tells it, once whoever awaited the spawn listens (the report can come with the spawn's own). */
   ended(status: number): void {
     const signal = status & 0x7f;

@@ -40,7 +40,7 @@ extern char **environ;
 struct run {
   long id;
   pid_t pid;
-  int held[3 + MAX_EXTRA]; /* the server's ends and the child's, until released */
+  int held[4 + 2 * MAX_EXTRA]; /* the server's ends and the child's (both ends of each extra pipe), until released */
   int nheld;
 };
 

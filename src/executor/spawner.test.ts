@@ -116,6 +116,20 @@ describe.skipIf(!SPAWNER)('the spawner', () => {
     expect(unread.takeReport!(3, false)).toBeUndefined();
   });
 
+  it('holds every end of a run with stdin piped and four extra pipes, and serves the next run (review of stop 43: it overflowed)', async () => {
+    const spawner = new Spawner(SPAWNER!, () => {
+      throw new Error('not the fallback');
+    });
+    spawners.push(spawner);
+    const many = { pipeStdin: true, extraFds: ['pipe', 'pipe', 'pipe', 'report'] } as const;
+    for (let run = 0; run < 2; run++) {
+      const child = await spawner.spawn({ program: 'node', args: ['-e', 'require("fs").writeSync(6, "ok")'], cwd: tmpdir(), env }, many);
+      for (const index of [0, 3, 4, 5]) (child.stdio[index] as Writable).end();
+      expect((await ended(child)).code).toBe(0);
+      expect(child.takeReport!(6, true)).toBe('ok');
+    }
+  });
+
   it('leaves to Node what it cannot make: a launch whose extra fds the server reads too', async () => {
     const spawner = new Spawner(SPAWNER!, spawnWithNode);
     spawners.push(spawner);

@@ -54,6 +54,8 @@ export interface RunChild {
   off(event: 'exit' | 'close', listener: (code: number | null, signal: NodeJS.Signals | null) => void): this;
   /** A 'report' extra fd held as a bare descriptor (the spawner's children: no stream for it per run), read to its end or let go, once. */
   takeReport?(index: number, read: boolean): string | undefined;
+  /** Lets go of every report descriptor still held (a spare that ends unclaimed). */
+  dropReports?(): void;
 }
 
 /** How a launch is started: `extraFds` from fd 3 on (POSIX only), inside `cgroup` when there is one (the child is born there). */
