@@ -66,6 +66,24 @@ describe('toDraftWrapper', () => {
     ["measured (round 32): e2image's -o src_offset, an offset", '  -o src_offset   offset of the image in the source', 'o', { type: 'integer' }],
     ["measured (round 32): e2image's -B blocksize, a block's size", '  -B blocksize    the file system block size', 'B', { type: 'integer' }],
     ["measured (round 32): setcap's -n <rootuid>, a user's number", '  -n <rootuid>  write a user namespace limited capability', 'n', { type: 'integer' }],
+    [
+      "review (stop 43): setpriv's --ruid uid, which a login name may be",
+      '      --ruid uid          Set the real user ID. The uid argument can be given as a textual login name.',
+      'ruid',
+      { type: 'string' },
+    ],
+    [
+      "review (stop 43): mksquashfs's -b <block_size>, with a suffix",
+      '  -b <block_size>   set data block to <block_size>. Optionally a suffix of K or M can be given',
+      'b',
+      { type: 'string' },
+    ],
+    [
+      "review (stop 43): cmdliner's --warn-error=BOOL (absent=false), true or false",
+      '       --warn-error=BOOL  Make warnings errors (absent=false)',
+      'warn_error',
+      { enum: ['true', 'false'] },
+    ],
     ["blkid's --uuid <uuid> is no user's number", '  -U, --uuid <uuid>      convert UUID to device name', 'uuid', { type: 'string' }],
     ['a value written apart from its letter stays a token of its own', '  -u DIR     directory with files', 'u', { type: 'string', flag: '-u' }],
     [

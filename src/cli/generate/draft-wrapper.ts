@@ -33,10 +33,12 @@ type Argument = Record<string, unknown>;
 
 /** NUM, COLS, MAX-ARGS, lame's `-b bitrate`, xxd's `-c cols`, ssh-keygen's `-b bits`, openssl's `+int`, `intmax` and `nonneg`, nc's `-w timeout`, `-p source_port`, `-W recvlimit`, join's FIELD, compileall's RECURSION and WORKERS, yaml's `--indent 2` (an example), objcopy's `<index>`, icdiff's TABSIZE, doctoc's qty, pod2usage's exitval, highlight's `<cnt>`, hxnormalize's `linelen`, elfedit's `[0-255]` and ms_print's `<4..1000>` (ranges), LLVM's `<ulong>`. */
 const INTEGER_PLACEHOLDERS =
-  /^(n|num|number|count|cnt|\w+len|int|integer|lines?|depth|width|height|cols|columns|jobs|workers|threads|max|min|level|recursion|rounds|bits|bytes|len|length|off|offset|retries|interval|timeout|index|tab-?size|nonneg|qty|quantity|exit-?(val|value|code|status)|u?int(8|16|32|64|max)?|u?long|u?short|\d+-\d+|\d+\.\.\d+|(max|min)[-_](?!version|[\w-]*size)[\w-]+|(\w+[_-])?(port|ttl|limit|length|lines|width|height|depth|count|offset)|superblock|(\w+[_-])?(block|sector|inode|cluster)[_-]?size|(\w+[_-]|root)?[ug]id|fd|quality|threshold|(min|max|recv|send)(ttl|limit)|days|hours|minutes|ms|millis|milliseconds|pid|(\w+[_-])?(bitrate|kbps|dpi)|\d+|iterations|spaces|num[_-]\w+)$/i;
+  /^(n|num|number|count|cnt|\w+len|int|integer|lines?|depth|width|height|cols|columns|jobs|workers|threads|max|min|level|recursion|rounds|bits|bytes|len|length|off|offset|retries|interval|timeout|index|tab-?size|nonneg|qty|quantity|exit-?(val|value|code|status)|u?int(8|16|32|64|max)?|u?long|u?short|\d+-\d+|\d+\.\.\d+|(max|min)[-_](?!version|[\w-]*size)[\w-]+|(\w+[_-])?(port|ttl|limit|length|lines|width|height|depth|count|offset)|superblock|(\w+[_-])?(block|sector|inode|cluster)[_-]?size|fd|quality|threshold|(min|max|recv|send)(ttl|limit)|days|hours|minutes|ms|millis|milliseconds|pid|(\w+[_-])?(bitrate|kbps|dpi)|\d+|iterations|spaces|num[_-]\w+)$/i;
 /** Placeholders that say nothing of the value: ARG, VALUE, a letter. */
 const GENERIC_PLACEHOLDER = /^(arg|argument|val|value|[a-z])$/i;
 /** hyperfine's `--parameter-step-size <DELTA>`, pdftoppm's `-r <fp>` (a floating-point number), ms_print's `--threshold=<m.n>`. */
+/** setcap's `-n <rootuid>`, unshare's `--map-user=uid`: a user's or group's number, where the help does not say a name will do (setpriv's "given as a textual login name"). */
+const ID_PLACEHOLDER = /^(\w+[_-]|root)?[ug]id$/i;
 const NUMBER_PLACEHOLDERS = /^(float(32|64)?|double|decimal|ratio|sec|secs|seconds|delta|step|fp|real|m\.n)$/i;
 /** "use this number of spaces" (json.tool's --indent INDENT), rollup's "How many files to read in parallel" (not concurrently's "How many processes ... or a percent of CPUs"), lrzip's "Set processor count", "this many spaces" (csvjson), "increase the maximum parser depth" (xsltproc), icdiff's "the first N lines", dwebp's "(in 0..100)", "Maximum number of retries" (pip), "(number of spaces)" (ast), "Max line length" (html-minifier-terser), "sequences of the specified length" (llvm-strings). */
 const COUNTS =
@@ -45,7 +47,7 @@ const COUNTS =
 const COUNTED_UNITS = '(columns|lines|characters|chars|spaces|pages|digits|levels|items|entries|times|pixels)';
 /** hexyl's "The N argument can also include a unit (kB, MiB)", shred's "(suffixes like K, M, G accepted)", json5's "number of spaces ... or 't' for tabs", docker logs' "Number of lines ... (default "all")": a count with a suffix or a word is a text. */
 const TAKES_UNIT =
-  /\b(include|includes|take|takes|accept|accepts|with|have|has)\b[^.;]*\b(a )?(unit|suffix|size suffix)\b|\bsuffix(es)? (like|such as)\b|\bor '[^']+' for\b|\(default "[a-z][\w-]*"\)/i;
+  /\b(include|includes|take|takes|accept|accepts|with|have|has)\b[^.;]*\b(a )?(unit|suffix|size suffix)\b|\bsuffix(es)?\b[^.;]*\b(can|may) be (given|used|added|appended)\b|\bsuffix(es)? (like|such as)\b|\bor '[^']+' for\b|\(default "[a-z][\w-]*"\)/i;
 /** csvcut's -c COLUMNS "A comma-separated list of column indices, names or ranges": a list in one word, no count. */
 const LIST_VALUE = /^(a |the )?((comma|space|colon)[- ](separated|delimited) )?list of\b|\b(comma|colon)[- ](separated|delimited) (list|values|names)\b/i;
 /** A description that points to the option before it: "Similar, but ...", "Same as above, but ...", lspci's "As above, but ...". */
@@ -265,7 +267,13 @@ function toOptionArgument(option: HelpOption, namesFile: boolean): Argument | un
     !namesFile &&
     !TAKES_UNIT.test(option.description) &&
     !LIST_VALUE.test(option.description) &&
-    (kindWords.some((word) => INTEGER_PLACEHOLDERS.test(word)) || numbersField || bounded || measures || locates || COUNTS.test(option.description));
+    (kindWords.some((word) => INTEGER_PLACEHOLDERS.test(word)) ||
+      (ID_PLACEHOLDER.test(placeholder) && !/\b(names?|textual)\b/i.test(option.description)) ||
+      numbersField ||
+      bounded ||
+      measures ||
+      locates ||
+      COUNTS.test(option.description));
   // a2ps's "--font-size=SIZE  use font SIZE (float)": the kind in parentheses after the placeholder.
   const floats =
     kindWords.some((word) => NUMBER_PLACEHOLDERS.test(word)) ||

@@ -849,6 +849,16 @@ describe('parseHelp: options named outside the option lines, and lines that are 
     ]);
   });
 
+  it("review (stop 43): tic's -o<dir> row beside its usage's [-o dir] takes the value apart too; dpkg's -u<dir> only glued", () => {
+    const tic = 'Usage: tic [-e names] [-o dir] source-file\n\nOptions:\n  -e<names>  translate only these\n  -o<dir>    set output directory\n';
+    expect(parseHelp(tic, ['tic']).options.map((parsed) => [parsed.short, parsed.gluedToLetter])).toEqual([
+      ['-e', false],
+      ['-o', false],
+    ]);
+    const dpkg = 'Usage: dpkg-genchanges [<option>...]\n\nOptions:\n  -u<upload-files-dir>     directory with files\n';
+    expect(parseHelp(dpkg, ['dpkg-genchanges']).options.map((parsed) => [parsed.short, parsed.gluedToLetter])).toEqual([['-u', true]]);
+  });
+
   it('measured: python -m trace, a group whose own line says its options "Can be specified multiple times"', () => {
     const text =
       'Filters:\n  Can be specified multiple times\n\n  --ignore-module IGNORE_MODULE\n                        Ignore the given module(s)\n\nOther:\n  --file FILE           a file\n';

@@ -25,6 +25,7 @@ import { withUnwrittenValues } from './read-unwritten-values.js';
 import { usageOf } from './read-usage-line.js';
 import { withYargsTypes } from './read-yargs-types.js';
 import { documentsDoubleDash } from './documents-double-dash.js';
+import { escapeRegExp } from './escape-regexp.js';
 import { refusesDoubleDash } from './refuses-double-dash.js';
 import { toOptionRows } from './split-option-rows.js';
 
@@ -47,7 +48,7 @@ export function parseHelp(printed: string, commandWords: readonly string[]): Par
   const flags = new Set(
     listed.filter((option) => option.value === undefined).flatMap((option) => [option.long, option.short].filter((name) => name !== undefined)),
   );
-  const options = withKnownRepeats(
+  const optionsRead = withKnownRepeats(
     withNotedValues(
       withChoices(
         withUsageOptions(withListPairs(withAliases(listed)), usageOptions(lines, words[0], flags), repeatedOptions(lines, text, words[0])),
@@ -58,6 +59,7 @@ export function parseHelp(printed: string, commandWords: readonly string[]): Par
     ),
     words[0] ?? '',
   );
+  const options = apartInUsage(optionsRead, usageOf(lines, words[0]));
   // Getopt::Std's usage is its own, the same for every script: "[PROGRAM_ARG1 ...]" names no operand (a SYNOPSIS after it may).
   const parsed = parsePositionals(isGetoptStdHelp(text) ? afterGetoptStdHelp(lines) : lines, words, flags);
   const { operandsFirst, doubleDashSeparates } = parsed;
@@ -83,6 +85,16 @@ export function parseHelp(printed: string, commandWords: readonly string[]): Par
     ...(documentsDoubleDash(lines) && { documentsDoubleDash: true }),
     ...(refusesDoubleDash(text, lines, options, words[0] ?? '') && { refusesDoubleDash: true }),
   };
+}
+
+/** tic's `-o<dir>` row beside its usage's `[-o dir]`: where the usage writes the value apart, the value is not only glued. */
+function apartInUsage(options: HelpOption[], usage: string | undefined): HelpOption[] {
+  if (!usage) return options;
+  return options.map((option) =>
+    option.gluedToLetter && option.short && new RegExp(`\\[${escapeRegExp(option.short)} [^\\s\\]-]`).test(usage)
+      ? { ...option, gluedToLetter: false }
+      : option,
+  );
 }
 
 /** Each option's values: by its placeholder, by a table its description points to ("See DIGEST below"), or by its name. */

@@ -117,7 +117,8 @@ export function parseSpec(spec: string, description: string): HelpOption | undef
       // systemd's "--tpm2-pcrs= [PCR...]": nothing before the bracket, so the bracket is the value.
       option.value = value === '=...' || value === '=' ? 'VALUE' : withoutDefault.trim() === '' ? value.slice(1) : withoutDefault;
       // systemd's "--xattr=BOOL": its parser's words for a boolean it must be given (busctl, systemd-cgls; round 32).
-      if (option.value === 'BOOL') option.choices = ['yes', 'no'];
+      // A parser that says true or false (cmdliner's `--warn-error=BOOL (absent=false)`) is told so.
+      if (option.value === 'BOOL') option.choices = /\b(true|false)\b/.test(option.description) ? ['true', 'false'] : ['yes', 'no'];
     } else {
       option.value = value;
       if (dashes === '-' && body.length === 1 && tail!.startsWith('<')) option.gluedToLetter = true;

@@ -5,6 +5,18 @@ import { option, itJudgesEachRow, type SafetyRow } from '../../../test/support/s
 // help (or spec) says, in which command, and what the whole rule list (in its order) does with it.
 const ROWS: SafetyRow[] = [
   [
+    'review (stop 43): ssh-add -e pkcs11 "Remove keys provided by the PKCS#11 shared library" loads none',
+    option(['-e'], 'pkcs11', 'Remove keys provided by the PKCS#11 shared library pkcs11.'),
+    ['ssh-add'],
+    undefined,
+  ],
+  [
+    'review (stop 43): ssh -I pkcs11 "Specify the PKCS#11 shared library ssh should use"',
+    option(['-I'], 'pkcs11', 'Specify the PKCS#11 shared library ssh should use to communicate with a PKCS#11 token.'),
+    ['ssh'],
+    'leave-out',
+  ],
+  [
     'measured (round 32): nvcc -Xcompiler "Specify options directly to the compiler/preprocessor."',
     option(['--compiler-options', '-Xcompiler'], '<options>', 'Specify options directly to the compiler/preprocessor.'),
     ['nvcc'],

@@ -48,7 +48,9 @@ export const LOADS_CODE_RULES: readonly SafetyRule[] = [
     applies: 'option',
     takesValue: true,
     description:
-      /\b(provided by|from|loads?|loaded from|uses?) (the |a )?([\w#-]+ )?shared librar(y|ies)\b|\b(path to|name of) (a|the) librar(y|ies) (that|which) (will be|is|are) (used|loaded)\b/i,
+      /\b(provided by|from|loads?|loaded from|uses?|specify|specifies) (the |a )?([\w#-]+ )?shared librar(y|ies)\b|\b(path to|name of) (a|the) librar(y|ies) (that|which) (will be|is|are) (used|loaded)\b/i,
+    // ssh-add's -e pkcs11 "Remove keys provided by the PKCS#11 shared library" loads nothing.
+    notDescription: /^(remove|removes|delete|deletes)\b/i,
     action: 'leave-out',
     why: 'it loads a library, native code that runs',
   },

@@ -5,6 +5,19 @@ import { option, itJudgesEachRow, type SafetyRow } from '../../../test/support/s
 // help (or spec) says, in which command, and what the whole rule list (in its order) does with it.
 const ROWS: SafetyRow[] = [
   [
+    'review (stop 43): -y "Don\'t ask the user to confirm" is what an agent needs',
+    option(['-y'], undefined, "Don't ask the user to confirm"),
+    ['demo'],
+    'plain',
+  ],
+  [
+    'review (stop 43): --nogui "run the program without the graphical user interface"',
+    option(['--nogui', '-n'], undefined, 'run the program without the graphical user interface'),
+    ['demo'],
+    undefined,
+  ],
+  ['measured (round 32): ssh-add -X "Unlock the agent." asks for its password', option(['-X'], undefined, 'Unlock the agent.'), ['ssh-add'], 'leave-out'],
+  [
     'measured (round 32): createuser --pwprompt "assign a password to new role"',
     option(['--pwprompt', '-P'], undefined, 'assign a password to new role'),
     ['createuser'],

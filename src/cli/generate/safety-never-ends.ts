@@ -8,7 +8,7 @@ const NEVER_ENDS =
   /^watch mode\b|\bin watch mode\b|^watch(es)?\b[^.;]*\bfor changes\b|\bwatch(es|ing)? (for|on) ([\w-]+ )?changes\b|\b(rebuild|recompile|rerun|re-run|reload|restart)s?\b[^.;]*\b(on|when|after) ([\w-]+ )?changes\b|^follow (the )?(log|logs|journal)\b|^follow (log )?output\b|\b(rebuild|recompile|rerun)s? (on|when|after)\b[^.;]*\bchanges?\b|\b(start|starts|run|runs)\b[^.;]*\b(http|https|web|local|dev|development|file|language|lsp) server\b|\b(http|https|web) (service|server) address\b|\b(address|port|interface) to (listen|serve) on\b|\bwait(s|ing)?\b( (for|and (print|show|display|list)s?))?( only)? new (messages|lines|entries|events|records|data|output|logs?)\b|\bruns? until (stopped|killed|interrupted)\b|\bkill (it )?when (done|finished)\b|\bcontinues? reading after (the )?end[- ]of[- ]file\b|\blike tail -f\b|\b(repeats?|examines?|monitors?|watch(es)?|polls?|loops?)\b[^.]*\bforever\b|(^|, and )continu(ally|ously) (display|print|show|list|monitor|report|watch)(es|s)?\b|^delay (between )?(updates|refreshes)\b|\brefresh(es)? the (display|screen) every\b/i;
 /** Hands the output to a program or a person at a terminal (zipinfo's -M "page output through built-in more"; cpio's --rename "Interactively rename files", psql's --single-step "confirm each query"): pagers, editors, /dev/tty, prompts, wizards (eslint --init), what is "requested interactively" (age -p), a curses or full-screen interface (ncdu's -2 "full ncurses"; not toe's -a "databases which ncurses would search"), setterm's --resize "reset terminal rows and columns" (it asks the terminal); not clang-format's --cursor "when invoking clang-format from an editor integration". */
 const NEEDS_TERMINAL =
-  /\bfull[- ](screen|n?curses)\b|\bn?curses[- ](based )?(interface|browser|finder|ui|display|mode|screen)\b|^interactive(ly)?\b|\bconfirm (each|every)\b|\boperates? interactively\b|\bpager\b|\bpages? (the |its )?output\b|(?<!\bunder (an? |the )?)\beditor\b(?! integration)|\/dev\/tty|\bprompt(s|ed)?( once| always| again)? (before|for)\b|\bwizard\b|\b(requested|asked for|read|entered|typed) interactively\b|^reset (the )?terminal (rows|size)\b|\b(terminal|text|graphical) user interface\b|^use (the )?gui\b/i;
+  /\bfull[- ](screen|n?curses)\b|\bn?curses[- ](based )?(interface|browser|finder|ui|display|mode|screen)\b|^interactive(ly)?\b|\bconfirm (each|every)\b|\boperates? interactively\b|\bpager\b|\bpages? (the |its )?output\b|(?<!\bunder (an? |the )?)\beditor\b(?! integration)|\/dev\/tty|\bprompt(s|ed)?( once| always| again)? (before|for)\b|\bwizard\b|\b(requested|asked for|read|entered|typed) interactively\b|^reset (the )?terminal (rows|size)\b|(?<!\b(without|no|instead of) (the |a )?)\b(terminal|text|graphical) user interface\b|^use (the )?gui\b/i;
 
 /** Options that never end, need a terminal or act on another process. */
 export const NEVER_ENDS_RULES: readonly SafetyRule[] = [
@@ -29,9 +29,9 @@ export const NEVER_ENDS_RULES: readonly SafetyRule[] = [
     applies: 'option',
     takesValue: false,
     description:
-      /^(asks?|prompts?|queries) (the )?user\b|^(change|changes|set|sets|assign|assigns|enter|enters)\b[^.;]*\b(password|passphrase)\b|\bwith a (password|passphrase)\b|\basks? the user to\b|^\(?pauses?\)?$|^(add|adds|insert|inserts) (a )?pause\b|\bwaits? for (a )?key(press)?\b/i,
+      /^(asks?|prompts?|queries) (the )?user\b|^(change|changes|set|sets|assign|assigns|enter|enters)\b[^.;]*\b(password|passphrase)\b|\bwith a (password|passphrase)\b|\basks? the user to\b|^(un)?locks? (the )?(agent|keyring|key ?store|vault)\b|^\(?pauses?\)?$|^(add|adds|insert|inserts) (a )?pause\b|\bwaits? for (a )?key(press)?\b/i,
     // minisign's -W "do not encrypt/decrypt the secret key with a password".
-    notDescription: /\b(do not|don't|never|no|without)\b[^.;]*\b(password|passphrase)\b/i,
+    notDescription: /\b(do not|don't|never|no|without)\b[^.;]*\b(password|passphrase|ask|asking|prompt)\b/i,
     action: 'leave-out',
     why: 'it asks on the terminal',
   },

@@ -5,6 +5,18 @@ import { option, itJudgesEachRow, type SafetyRow } from '../../../test/support/s
 // help (or spec) says, in which command, and what the whole rule list (in its order) does with it.
 const ROWS: SafetyRow[] = [
   [
+    'review (stop 43): vacuumdb --jobs=njobs "Execute the vacuum ... commands in parallel by running njobs commands simultaneously" runs none of its own',
+    option(['--jobs', '-j'], 'njobs', 'Execute the vacuum or analyze commands in parallel by running njobs commands simultaneously.'),
+    ['vacuumdb'],
+    'plain',
+  ],
+  [
+    "review (stop 43): ssh-copy-id's man tag `-p port, -o ssh_option` read as -p with ssh_option is not ssh's options",
+    option(['-p'], 'ssh_option', 'Specifies the port to connect to on the remote host.'),
+    ['ssh-copy-id'],
+    undefined,
+  ],
+  [
     'measured (round 32): tmux -c shell-command "Execute shell-command using the default shell."',
     option(['-c'], 'shell-command', 'Execute shell-command using the default shell.'),
     ['tmux'],

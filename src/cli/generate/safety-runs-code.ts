@@ -7,8 +7,8 @@ import type { SafetyRule } from './safety-match.js';
 const RUN_PLACEHOLDER = /^(([a-z\d]+[-_])*(command|cmd)|prog|program|shell|executable|code|pager|editor|statement|stmt|script|scriptpath)$/i;
 /** Code in a language the name gives: rename's `perlexpr` (its -e and its first operand). */
 export const LANGUAGE_CODE = /^(perl|python|py|js|javascript|ruby|rb|lua|php|tcl|sh|shell)[-_]?(expr|expression|code|script|statement)s?$/i;
-/** A count: hyperfine's `--runs <NUM>` "Perform exactly NUM runs for each command" runs no command of its own. */
-const COUNT_PLACEHOLDER = /^(n|num|number|count|int|integer|times|runs)$/i;
+/** A count: hyperfine's `--runs <NUM>` "Perform exactly NUM runs for each command" runs no command of its own, vacuumdb's `--jobs=njobs` "Execute the ... commands in parallel by running njobs commands" neither. */
+const COUNT_PLACEHOLDER = /^(n|num|number|count|int|integer|times|runs|n?jobs)$/i;
 /** Runs a program its value names: "run COMMAND after", concurrently's --teardown "Clean up command(s) to execute before exiting", lli's --mcjit-remote-process "the filename of the process to launch". */
 const RUNS_A_PROGRAM =
   /\b(run|runs|execute|executes|invoke|invokes|spawn|spawns)\b[^.;]*\b(command|program|script|executable)s?\b|\bshell (command|COMMAND)\b|\bremote shell\b|\b(command|program|script)s?(\(s\))? to (run|execute)\b|\b(process|program|executable) to (launch|spawn)\b/i;
@@ -147,7 +147,13 @@ export const RUNS_CODE_RULES: readonly SafetyRule[] = [
   // cmake's -E "CMake command mode." and -P "Process script mode." (round 32): commands or a script run.
   { applies: 'option', description: /^([\w-]+ )?(command|script) mode\.?$/i, action: 'leave-out', why: 'it runs commands or a script' },
   // ssh-copy-id's `-o <ssh -o options>` (round 32): ssh's own options run programs (ProxyCommand, LocalCommand).
-  { applies: 'option', placeholder: /^ssh[-_ ]?(-o[-_ ]?)?options?$/i, action: 'leave-out', why: "its value is ssh's options, which run programs" },
+  {
+    applies: 'option',
+    name: /^-o$/,
+    placeholder: /^ssh[-_ ]?(-o[-_ ]?)?options?$/i,
+    action: 'leave-out',
+    why: "its value is ssh's options, which run programs",
+  },
   { applies: 'option', takesValue: true, description: RUNS_CODE, action: 'leave-out', why: 'its value is code to run' },
   // Round 24 (after its blind row): gpgtar's --gpg "Use the specified command gpgcmd instead of gpg", perldoc's -n "Specify
   // replacement for groff": another program, run in its place.

@@ -4,6 +4,12 @@ import { option, itJudgesEachRow, type SafetyRow } from '../../../test/support/s
 // One row per rule of safety-writes-files.ts, and one per failure measured in issue 24 (marked "measured"): what the
 // help (or spec) says, in which command, and what the whole rule list (in its order) does with it.
 const ROWS: SafetyRow[] = [
+  [
+    "review (stop 43): GHC's --install-signal-handlers installs nothing outside the roots",
+    option(['--install-signal-handlers'], '<yes|no>', 'Install signal handlers (default: yes)'),
+    ['ghc'],
+    'plain',
+  ],
   ['measured (round 32): fsfreeze --freeze "freeze the filesystem"', option(['--freeze', '-f'], undefined, 'freeze the filesystem'), ['fsfreeze'], 'leave-out'],
   [
     'measured (round 32): partx --add "add specified partitions or all of them"',

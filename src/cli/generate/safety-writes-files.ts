@@ -192,7 +192,7 @@ export const WRITES_FILES_RULES: readonly SafetyRule[] = [
   {
     applies: 'option',
     description:
-      /^(un)?freeze (the )?(file ?systems?|fs)\b|^(add|adds|update|updates|delete|deletes|remove|removes|resize|resizes) (the )?(specified |given )?partitions?\b|^installs? (?!(dir|directory|path|prefix|location|root|folder)\b)/i,
+      /^(un)?freeze (the )?(file ?systems?|fs)\b|^(add|adds|update|updates|delete|deletes|remove|removes|resize|resizes) (the )?(specified |given )?partitions?\b|^installs? (?!(dir|directory|path|prefix|location|root|folder|(signal |exception |seh )?handlers?)\b)/i,
     action: 'leave-out',
     why: "it changes the machine's file systems or partitions, or installs, outside every root",
   },
