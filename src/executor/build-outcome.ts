@@ -6,14 +6,12 @@ import type { Readable } from 'node:stream';
 import type { RunCgroup } from '../containment/run-cgroup.js';
 import { capturedBytes } from './bounded-capture.js';
 import type { OutputSink } from './output-sink.js';
+import { FIRST_EXTRA_FD } from './start-run.js';
 import type { CapturedOutput, ExecutionOutcome, Launch, RunChild, RunRequest } from './types.js';
 import type { RunEnding } from './watch-run.js';
 
 /** What a launcher's own failure is read from: the head of stderr, and as much of its report. */
 const START_FAILURE_HEAD_BYTES = 4096;
-
-/** The first descriptor after stdin, stdout and stderr, where a launch's extra fds begin. */
-const FIRST_EXTRA_FD = 3;
 
 export const NO_OUTPUT: CapturedOutput = { head: Buffer.alloc(0), tail: Buffer.alloc(0), totalBytes: 0, cutBytes: 0 };
 

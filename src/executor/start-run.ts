@@ -14,7 +14,7 @@ import { spawnLaunch, type SpawnProgram } from './spawn-program.js';
 import type { Launch, Launcher, PreparedLaunch, RunChild, RunRequest } from './types.js';
 
 /** The first descriptor after stdin, stdout and stderr, where a launch's extra fds begin. */
-const FIRST_EXTRA_FD = 3;
+export const FIRST_EXTRA_FD = 3;
 
 interface StartOptions {
   childEnv: ChildEnvironment;

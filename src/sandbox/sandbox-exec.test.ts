@@ -52,11 +52,13 @@ describe('seatbeltProfile (macOS; not run here)', () => {
     expect(lines.slice(2, lines.indexOf('(deny file-write*)'))).toEqual(rules);
   });
 
-  it('passes the profile and the command as arguments', () => {
-    const wrapped = createSandboxExec().wrap({ program: 'git', args: ['status'], cwd: '/', env: {} }, policy);
+  it('passes the profile and the command as arguments, and reads its own start failures', () => {
+    const sandboxExec = createSandboxExec();
+    const wrapped = sandboxExec.wrap({ program: 'git', args: ['status'], cwd: '/', env: {} }, policy);
     expect(wrapped).toEqual({
       command: { program: '/usr/bin/sandbox-exec', args: ['-p', seatbeltProfile(policy), 'git', 'status'], cwd: '/', env: {} },
       diesWhole: false,
+      startFailureOf: sandboxExec.startFailureOf,
     });
   });
 });

@@ -20,6 +20,7 @@ export function createSandboxExec(): Sandbox {
     wrap: ({ program, args, cwd, env, prefix = [] }, policy) => ({
       command: { program: SANDBOX_EXEC, args: ['-p', seatbeltProfile(policy), ...prefix, program, ...args], cwd, env },
       diesWhole: false,
+      startFailureOf,
     }),
     startFailureOf,
   };

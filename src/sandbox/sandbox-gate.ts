@@ -105,6 +105,6 @@ class GatedRun {
     };
     const use = { name: sandbox.name, policy, ...(Array.isArray(policy.network) && { egressRefused }) };
     const launch = (this.prepareRuns && sandbox.prepare?.(command, policy)) || sandbox.wrap(command, policy, { refused });
-    return { ...launch, sandbox: use, startFailureOf: launch.startFailureOf ?? sandbox.startFailureOf };
+    return { ...launch, sandbox: use };
   }
 }

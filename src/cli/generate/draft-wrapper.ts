@@ -36,9 +36,9 @@ const INTEGER_PLACEHOLDERS =
   /^(n|num|number|count|cnt|\w+len|int|integer|lines?|depth|width|height|cols|columns|jobs|workers|threads|max|min|level|recursion|rounds|bits|bytes|len|length|off|offset|retries|interval|timeout|index|tab-?size|nonneg|qty|quantity|exit-?(val|value|code|status)|u?int(8|16|32|64|max)?|u?long|u?short|\d+-\d+|\d+\.\.\d+|(max|min)[-_](?!version|[\w-]*size)[\w-]+|(\w+[_-])?(port|ttl|limit|length|lines|width|height|depth|count|offset)|superblock|(\w+[_-])?(block|sector|inode|cluster)[_-]?size|fd|quality|threshold|(min|max|recv|send)(ttl|limit)|days|hours|minutes|ms|millis|milliseconds|pid|(\w+[_-])?(bitrate|kbps|dpi)|\d+|iterations|spaces|num[_-]\w+)$/i;
 /** Placeholders that say nothing of the value: ARG, VALUE, a letter. */
 const GENERIC_PLACEHOLDER = /^(arg|argument|val|value|[a-z])$/i;
-/** hyperfine's `--parameter-step-size <DELTA>`, pdftoppm's `-r <fp>` (a floating-point number), ms_print's `--threshold=<m.n>`. */
 /** setcap's `-n <rootuid>`, unshare's `--map-user=uid`: a user's or group's number, where the help does not say a name will do (setpriv's "given as a textual login name"). */
 const ID_PLACEHOLDER = /^(\w+[_-]|root)?[ug]id$/i;
+/** hyperfine's `--parameter-step-size <DELTA>`, pdftoppm's `-r <fp>` (a floating-point number), ms_print's `--threshold=<m.n>`. */
 const NUMBER_PLACEHOLDERS = /^(float(32|64)?|double|decimal|ratio|sec|secs|seconds|delta|step|fp|real|m\.n)$/i;
 /** "use this number of spaces" (json.tool's --indent INDENT), rollup's "How many files to read in parallel" (not concurrently's "How many processes ... or a percent of CPUs"), lrzip's "Set processor count", "this many spaces" (csvjson), "increase the maximum parser depth" (xsltproc), icdiff's "the first N lines", dwebp's "(in 0..100)", "Maximum number of retries" (pip), "(number of spaces)" (ast), "Max line length" (html-minifier-terser), "sequences of the specified length" (llvm-strings). */
 const COUNTS =

@@ -31,16 +31,21 @@ import { toOptionRows } from './split-option-rows.js';
 
 const READS_STDIN = /\b(read(s)? (from )?(the )?standard input|from standard input|standard input is read|stdin)\b/i;
 
+/** Text without overstrike bold and underline (`N\bNA\bAM\bME`, `_\bN`): man, and less's help, print it where no terminal takes it. */
+export function withoutOverstrike(printed: string): string {
+  return printed.replace(/.\x08/g, '');
+}
+
 export function parseHelp(printed: string, commandWords: readonly string[]): ParsedHelp {
-  // less prints its help with overstrike ("_\bN" underlines N) where no terminal takes it.
-  const text = printed.replace(/[^\n]\x08/g, '');
+  const text = withoutOverstrike(printed);
   // Help names the program by its base name (/usr/bin/sort: "Usage: sort ..."; pydoc for python3 -m pydoc).
   const words = commandWords.map((word) => word.split('/').pop()!);
   const written = toOptionRows(text);
   const lines = toParagraphForms(written, words.at(-1)!);
+  const usage = usageOf(lines, words[0]);
   const listed = withEnumRows(
     withCommandOptions(
-      withUnwrittenValues(withGluedValues(withYargsTypes(withGetoptStdLists(withGluedLetters(parseOptionRows(lines)), text), usageOf(lines, words[0])), text)),
+      withUnwrittenValues(withGluedValues(withYargsTypes(withGetoptStdLists(withGluedLetters(parseOptionRows(lines)), text), usage), text)),
       lines,
     ),
     written,
@@ -59,7 +64,7 @@ export function parseHelp(printed: string, commandWords: readonly string[]): Par
     ),
     words[0] ?? '',
   );
-  const options = apartInUsage(optionsRead, usageOf(lines, words[0]));
+  const options = apartInUsage(optionsRead, usage);
   // Getopt::Std's usage is its own, the same for every script: "[PROGRAM_ARG1 ...]" names no operand (a SYNOPSIS after it may).
   const parsed = parsePositionals(isGetoptStdHelp(text) ? afterGetoptStdHelp(lines) : lines, words, flags);
   const { operandsFirst, doubleDashSeparates } = parsed;

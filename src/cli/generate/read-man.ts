@@ -4,7 +4,7 @@
 import { basename } from 'node:path';
 import { locateExecutable } from '../../executor/find-executable.js';
 import { OPERAND_RANK, type SourcedHelp } from './merge-sources.js';
-import { parseHelp } from './parse-help.js';
+import { parseHelp, withoutOverstrike } from './parse-help.js';
 import type { SandboxedRun } from './run-sandboxed.js';
 
 const MAN_ENV = { MANPAGER: 'cat', PAGER: 'cat', MANWIDTH: '80', LC_ALL: 'C' };
@@ -32,8 +32,7 @@ export async function renderMan(
   const page = words.map((word) => basename(word)).join('-');
   if (!man || !/^[\w.+-]+$/.test(page)) return undefined;
   const result = await run(man, [page], { env: MAN_ENV });
-  // Overstrike bold and underline (`N\bNA\bAM\bME`), where a man renders it without a terminal.
-  const text = result.stdout.replace(/.\x08/g, '');
+  const text = withoutOverstrike(result.stdout);
   return result.exitCode === 0 && isManPage(text) ? { page, text } : undefined;
 }
 

@@ -72,9 +72,7 @@ export function createSandboxedRun(options: SandboxedRunOptions, limits: { timeo
     };
     const result = await runHelper(launch.command.program, launch.command.args, run, options.importModule);
     await stopRun({ mark, startedAtMs }, KILL_GRACE_MS);
-    const failure =
-      result.startFailure ??
-      (launch.startFailureOf ?? sandbox?.startFailureOf)?.(result.exitCode ?? null, result.stderr.toString(), await report?.text())?.message;
+    const failure = result.startFailure ?? launch.startFailureOf?.(result.exitCode ?? null, result.stderr.toString(), await report?.text())?.message;
     if (failure) throw new UsageError(failure);
     return {
       text: toCleanText(Buffer.concat([result.stdout, Buffer.from('\n'), result.stderr])),

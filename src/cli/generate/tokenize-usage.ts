@@ -1,9 +1,9 @@
 // Splits a usage line into its words and a group into its alternatives, brackets kept whole.
 
-/** Splits a usage line into words, keeping [...], <...>, {...} and (...) groups (nested too) whole. */
 /** A word of a usage line that is an option's name alone: `-o`, `--css`, `-name`. */
 export const OPTION_WORD = /^--?[A-Za-z][\w-]*$/;
 
+/** Splits a usage line into words, keeping [...], <...>, {...} and (...) groups (nested too) whole. */
 export function tokenizeUsage(usage: string): string[] {
   const tokens: string[] = [];
   let current = '';
