@@ -16,6 +16,7 @@ import { dirname, join } from 'node:path';
 import type { Duplex, Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import type { SpawnFailure } from '../executor/spawn-failure.js';
+import { FIRST_EXTRA_FD } from '../executor/start-run.js';
 import type { ExtraFd, RunChild } from '../executor/types.js';
 import { toHostPatterns } from '../definition/host-pattern.js';
 import { bubblewrapArgs, createLayoutKeeper, privateTempFolders, sandboxArgs, toLayout, type EgressLaunch } from './bubblewrap-args.js';
@@ -26,9 +27,6 @@ import { EXEC_HELPER_PREFIX, WaitingCommand } from './prepared-bubblewrap.js';
 import { readStartFailure } from './start-failure.js';
 import type { Sandbox, SandboxPolicy } from './types.js';
 import { toUnixSocketFilter } from './unix-socket-filter.js';
-
-/** The first descriptor after stdin, stdout and stderr: extra fds are numbered from here, in list order. */
-const FIRST_EXTRA_FD = 3;
 
 /** The forwarder, built beside the bundle that holds this module (dist/). */
 const FORWARDER_SCRIPT = join(dirname(fileURLToPath(import.meta.url)), 'egress-forwarder.cjs');
