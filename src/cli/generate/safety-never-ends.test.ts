@@ -220,6 +220,7 @@ const ROWS: SafetyRow[] = [
     'leave-out',
   ],
   ['pngcrush -p "(pause)"', option(['-p'], undefined, '(pause)'), ['pngcrush'], 'leave-out'],
+  ['measured (round 31): zipsplit -p "pause between output zip files"', option(['-p'], undefined, 'pause between output zip files'), ['zipsplit'], 'leave-out'],
   [
     'measured (round 9): perltidy -q "deactivate error messages (for running under editor)" opens none',
     option(['-q'], undefined, 'deactivate error messages (for running under editor)'),

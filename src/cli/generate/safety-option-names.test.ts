@@ -7,6 +7,12 @@ import { toNameWords } from './safety-match.js';
 // what the whole rule list (in its order) does with it.
 const ROWS: SafetyRow[] = [
   ['measured (round 32): perf --exec-path "Display or set exec path."', option(['--exec-path'], undefined, 'Display or set exec path.'), ['perf'], 'leave-out'],
+  [
+    'measured (round 24): ctest --build-makeprogram "Specify the make program to use."',
+    option(['--build-makeprogram'], '<path>', 'Specify the make program to use.'),
+    ['ctest'],
+    'leave-out',
+  ],
   ['measured (round 30): callgrind_control --kill "Kill"', option(['--kill', '-k'], undefined, 'Kill'), ['callgrind_control'], 'leave-out'],
   [
     'measured (round 14, blind): enca -E, --external-converter-program=PATH "Set external converter program name"',

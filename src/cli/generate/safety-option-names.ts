@@ -45,7 +45,8 @@ const KINDS: readonly NamedKind[] = [
   // knip's --preprocessor "Preprocess the results before providing them to the reporter(s)" (round 16, blind): a module it loads, like a reporter.
   { words: /^(pre|post)-?processors?$/, why: 'it loads a preprocessor, a module or program it runs on the results' },
   // enca's --external-converter-program=PATH "Set external converter program name" (round 14, blind): a program run.
-  { words: /(^|-)(program|prog|executable)$/, takesValue: true, why: 'its value names a program it runs' },
+  // ctest's --build-makeprogram "Specify the make program to use" (round 24).
+  { words: /(^|-|make|build|debug)(program|prog|executable)$/, takesValue: true, why: 'its value names a program it runs' },
 ];
 
 /** An option named for a kind that the program ignores (llvm-ar's --plugin "ignored for compatibility"), or that picks among built-ins (prettier's --parser <flow|babel|...>). */
