@@ -984,4 +984,28 @@ describe('toDraftWrapper: an option said to be like the one before it', () => {
     const { unsafe } = toDraftWrapper([{ words: ['cg_diff'], helpCommand: ['cg_diff', '--help'], help }], []);
     expect(unsafe.map((entry) => entry.replace(/ \(.*$/, ''))).toEqual(['cg_diff: --mod-filename', 'cg_diff: --mod-funcname']);
   });
+
+  // measured (round 33): vim's man page, --remote-wait-silent "As --remote-wait, but ..." and --remote-wait "As  --remote,  but ...", justified.
+  it('an option said to be as one that is as one left out is left out, through justified spaces', () => {
+    const help = parseHelp(
+      [
+        '       --remote    Connect to a Vim server and make it edit the files given in',
+        '                   the rest of the arguments.',
+        '',
+        '       --remote-wait',
+        '                   As  --remote,  but  Vim  does not exit until the files have',
+        '                   been edited.',
+        '',
+        '       --remote-wait-silent',
+        '                   As --remote-wait, but without the warning when no server is',
+        '                   found.',
+        '',
+        '       --clean     Do not use any personal configuration.',
+        '',
+      ].join('\n'),
+      ['vim'],
+    );
+    const { unsafe } = toDraftWrapper([{ words: ['vim'], helpCommand: ['vim', '--help'], help }], []);
+    expect(unsafe.map((entry) => entry.replace(/ \(.*$/, ''))).toEqual(['vim: --remote', 'vim: --remote-wait', 'vim: --remote-wait-silent']);
+  });
 });

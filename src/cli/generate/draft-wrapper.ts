@@ -52,8 +52,8 @@ const TAKES_UNIT =
 const LIST_VALUE = /^(a |the )?((comma|space|colon)[- ](separated|delimited) )?list of\b|\b(comma|colon)[- ](separated|delimited) (list|values|names)\b/i;
 /** A description that points to the option before it: "Similar, but ...", "Same as above, but ...", lspci's "As above, but ...". */
 const SAME_AS_PREVIOUS = /^(similar|(same )?as (above|the previous( option)?)|like the (above|previous)|likewise)\b/i;
-/** enscript's -d "an alias for option --printer", cg_diff's --mod-funcname "like --mod-filename, but applied to function names": judged as the option it names. */
-const ALIAS_OF = /^(?:an? )?(?:alias|synonym|shortcut) (?:for|of) (?:the )?(?:option )?(--?[\w-]+)|^same as (--?[\w-]+)\.?$|^like (--?[\w-]+),? but\b/i;
+/** enscript's -d "an alias for option --printer", cg_diff's --mod-funcname "like --mod-filename, but applied to function names", vim's --remote-silent "As --remote, but without the warning": judged as the option it names. */
+const ALIAS_OF = /^(?:an? )?(?:alias|synonym|shortcut) (?:for|of) (?:the )?(?:option )?(--?[\w-]+)|^same as (--?[\w-]+)\.?$|^(?:like|as) (--?[\w-]+),? but\b/i;
 /** `<old>=<new>`, `var=value`, `KEY=VALUE`, a value that may follow (`KEY[:VALUE]`, `<var>[=<val>]`; not img2pdf's `L[:L]`, a length or two): a pair sets one name each time it is given (objcopy's --redefine-sym, awk's -v, restic's --option, a2ps's --define, jsonnet's --ext-str). */
 const NAME_VALUE_PAIR = /^<?([A-Za-z][\w-]*)>?(=<?[A-Za-z][\w-]*>?|\[(=|:|:\[:\])<?(?!\1>?\])[A-Za-z][\w-]*>?\])$/;
 /** pflag's list types, and docker's `filter` (a cobra value type of its own that gathers: "pass multiple flags", its documentation says). */
@@ -96,9 +96,7 @@ export function toDraftWrapper(sources: readonly HelpSource[], header: string[])
         const flag = flagOf(option);
         // journalctl's --smart-relinquish-var "Similar, but NOP if ...": left out as the option it is said to be like.
         const likePrevious = previous?.action === 'leave-out' && SAME_AS_PREVIOUS.test(option.description);
-        const aliased = ALIAS_OF.exec(option.description)?.slice(1).find(Boolean);
-        const target = aliased && source.help.options.find((other) => other !== option && (other.long === aliased || other.short === aliased));
-        const targetRule = target ? findSafetyRule(toOptionSubject(target, names), source.words) : undefined;
+        const targetRule = ruleOfAliased(option, source.help.options, names, source.words);
         const rule = likePrevious ? previous : targetRule?.action === 'leave-out' ? targetRule : findSafetyRule(toOptionSubject(option, names), source.words);
         previous = rule;
         if (rule?.action === 'leave-out') {
@@ -193,6 +191,21 @@ function isOptionalSwitch(long: string, value: string, description: string): boo
     /^(if true\b|enables?\b|disables?\b)/i.test(description) &&
     !/\b(given|specified|named)\b|\b(to|in|into|from) (a |the )?(file|path|dir|directory|folder)\b/i.test(description)
   );
+}
+
+/** The rule of the option another's description names as its like (vim's --remote-wait-silent "As --remote-wait, but ...", which is "As --remote, but ..."), followed a few steps. */
+function ruleOfAliased(option: HelpOption, options: readonly HelpOption[], names: readonly string[], words: readonly string[]): SafetyRule | undefined {
+  let current = option;
+  for (let step = 0; step < 3; step++) {
+    // A man page's justified lines: "As  --remote,  but".
+    const aliased = ALIAS_OF.exec(current.description.replace(/\s+/g, ' '))?.slice(1).find(Boolean);
+    const target = aliased && options.find((other) => other !== current && (other.long === aliased || other.short === aliased));
+    if (!target) return undefined;
+    const rule = findSafetyRule(toOptionSubject(target, names), words);
+    if (rule) return rule;
+    current = target;
+  }
+  return undefined;
 }
 
 export function toOptionSubject(option: HelpOption, commandNames: readonly string[]): SafetySubject {

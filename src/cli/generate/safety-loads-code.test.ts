@@ -4,6 +4,13 @@ import { option, itJudgesEachRow, type SafetyRow } from '../../../test/support/s
 // One row per rule of safety-loads-code.ts, and one per failure measured in issue 24 (marked "measured"): what the
 // help (or spec) says, in which command, and what the whole rule list (in its order) does with it.
 const ROWS: SafetyRow[] = [
+  ['measured (round 33): cpp -specs=<file>', option(['-specs'], '<file>', 'Override built-in specs with the contents of <file>.'), ['cpp'], 'leave-out'],
+  [
+    'measured (round 33): gp-collect-app -J "specify arguments to the JVM"',
+    option(['-J'], '<java-args>', 'specify arguments to the JVM.'),
+    ['gp-collect-app'],
+    'leave-out',
+  ],
   [
     'review (stop 43): ssh-add -e pkcs11 "Remove keys provided by the PKCS#11 shared library" loads none',
     option(['-e'], 'pkcs11', 'Remove keys provided by the PKCS#11 shared library pkcs11.'),

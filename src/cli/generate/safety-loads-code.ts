@@ -25,8 +25,8 @@ const PICKS_INTERPRETER = /\binterpreter\b|\b(node|python|ruby|perl|php) (binary
  */
 const LOADS_CODE_FILE =
   /\b(custom (rules?|plugins?|modules?|loaders?|hooks?|extensions?)|plugins?|modules?|loaders?|hooks?) files?\b|\bonly (\.?(js|mjs|cjs|ts|py|rb|lua)|javascript|python)\b[^.;]*\b(supported|accepted|allowed)\b|\b(written )?in (javascript|python|lua|ruby)\b|\b(a|the) (js|mjs|cjs|javascript) file\b|\.\{[\w,]*\b(js|mjs|cjs)\b[\w,]*\}|\b(webpack|rollup|vite|gulp|grunt|karma) config(uration)?\b/i;
-/** Compiler drivers: their specs, -B, wrappers and plugins choose the programs and code they run. */
-const COMPILER_DRIVERS = /^(gcc|g\+\+|cc|c\+\+|clang|clang\+\+|gfortran|gccgo|[\w.-]+-(gcc|g\+\+|clang))(-[\d.]+)?$/;
+/** Compiler drivers (and cpp, gcc -E under another name: round 33): their specs, -B, wrappers and plugins choose the programs and code they run. */
+const COMPILER_DRIVERS = /^(gcc|g\+\+|cc|c\+\+|cpp|clang|clang\+\+|gfortran|gccgo|[\w.-]+-(gcc|g\+\+|clang))(-[\d.]+)?$/;
 /** Installs packages or runs the project's tests (their scripts run): ncu's --doctor "installs upgrades and runs tests", --install "the auto-install behavior", mypy's --install-types "Install detected missing library stub packages using pip". */
 const INSTALLS_OR_TESTS =
   /\binstalls? (the )?(upgrades|updates|packages|dependencies)\b[^.;]*\bruns? tests\b|\bauto-?install\b|^install(s)? ([\w-]+ ){0,4}(packages|dependencies)( using [\w-]+)?\b/i;
@@ -109,11 +109,12 @@ export const LOADS_CODE_RULES: readonly SafetyRule[] = [
     action: 'leave-out',
     why: 'its value names code the program imports',
   },
-  // javap's -J<vm-option> "Specify a VM option": the Java VM's own options load agents and classes (-J-javaagent:x.jar).
+  // javap's -J<vm-option> "Specify a VM option", gp-collect-app's -J "specify arguments to the JVM" (round 33): the Java VM's own options load agents and classes (-J-javaagent:x.jar).
   {
     applies: 'option',
     takesValue: true,
-    description: /\b(vm|jvm|java|virtual machine|runtime) (options?|flags?|arguments?)\b/i,
+    description:
+      /\b(vm|jvm|java|virtual machine|runtime) (options?|flags?|arguments?)\b|\b(options?|flags?|arguments?) to the (jvm|java vm|vm|java virtual machine)\b/i,
     action: 'leave-out',
     why: 'its value is passed on to the VM, whose options load code',
   },

@@ -3,12 +3,12 @@
 
 import type { SafetyRule } from './safety-match.js';
 
-/** Never ends by itself (ansifilter's --tail "Continue reading after end-of-file (like tail -f)", dmesg's --follow "wait for new messages", oxlint's --lsp "Start the language server"; and lsof's -r "repeat every t seconds ... - forever", ss's --events "continually display sockets"): esbuild's --watch "Watch mode: rebuild on file system changes", cleancss's "Runs CLI in watch mode", mocha's "Watch files ... for changes", docker logs' "Follow log output", journalctl's "Follow the journal", its --serve and pydoc's -p "Start an HTTP server", godoc's -http "HTTP service address". */
+/** Never ends by itself (ansifilter's --tail "Continue reading after end-of-file (like tail -f)", dmesg's --follow "wait for new messages", oxlint's --lsp "Start the language server"; and lsof's -r "repeat every t seconds ... - forever", ss's --events "continually display sockets", timedatectl's --monitor "Monitor status of systemd-timesyncd" (round 33)): esbuild's --watch "Watch mode: rebuild on file system changes", cleancss's "Runs CLI in watch mode", mocha's "Watch files ... for changes", docker logs' "Follow log output", journalctl's "Follow the journal", its --serve and pydoc's -p "Start an HTTP server", godoc's -http "HTTP service address". */
 const NEVER_ENDS =
-  /^watch mode\b|\bin watch mode\b|^watch(es)?\b[^.;]*\bfor changes\b|\bwatch(es|ing)? (for|on) ([\w-]+ )?changes\b|\b(rebuild|recompile|rerun|re-run|reload|restart)s?\b[^.;]*\b(on|when|after) ([\w-]+ )?changes\b|^follow (the )?(log|logs|journal)\b|^follow (log )?output\b|\b(rebuild|recompile|rerun)s? (on|when|after)\b[^.;]*\bchanges?\b|\b(start|starts|run|runs)\b[^.;]*\b(http|https|web|local|dev|development|file|language|lsp) server\b|\b(http|https|web) (service|server) address\b|\b(address|port|interface) to (listen|serve) on\b|\bwait(s|ing)?\b( (for|and (print|show|display|list)s?))?( only)? new (messages|lines|entries|events|records|data|output|logs?)\b|\bruns? until (stopped|killed|interrupted)\b|\bkill (it )?when (done|finished)\b|\bcontinues? reading after (the )?end[- ]of[- ]file\b|\blike tail -f\b|\b(repeats?|examines?|monitors?|watch(es)?|polls?|loops?)\b[^.]*\bforever\b|(^|, and )continu(ally|ously) (display|print|show|list|monitor|report|watch)(es|s)?\b|^delay (between )?(updates|refreshes)\b|\brefresh(es)? the (display|screen) every\b/i;
-/** Hands the output to a program or a person at a terminal (zipinfo's -M "page output through built-in more"; cpio's --rename "Interactively rename files", psql's --single-step "confirm each query"): pagers, editors, /dev/tty, prompts, wizards (eslint --init), what is "requested interactively" (age -p), a curses or full-screen interface (ncdu's -2 "full ncurses"; not toe's -a "databases which ncurses would search"), setterm's --resize "reset terminal rows and columns" (it asks the terminal); not clang-format's --cursor "when invoking clang-format from an editor integration". */
+  /^watch mode\b|\bin watch mode\b|^watch(es)?\b[^.;]*\bfor changes\b|\bwatch(es|ing)? (for|on) ([\w-]+ )?changes\b|\b(rebuild|recompile|rerun|re-run|reload|restart)s?\b[^.;]*\b(on|when|after) ([\w-]+ )?changes\b|^follow (the )?(log|logs|journal)\b|^follow (log )?output\b|\b(rebuild|recompile|rerun)s? (on|when|after)\b[^.;]*\bchanges?\b|\b(start|starts|run|runs)\b[^.;]*\b(http|https|web|local|dev|development|file|language|lsp) server\b|\b(http|https|web) (service|server) address\b|\b(address|port|interface) to (listen|serve) on\b|\bwait(s|ing)?\b( (for|and (print|show|display|list)s?))?( only)? new (messages|lines|entries|events|records|data|output|logs?)\b|\bruns? until (stopped|killed|interrupted)\b|\bkill (it )?when (done|finished)\b|\bcontinues? reading after (the )?end[- ]of[- ]file\b|\blike tail -f\b|\b(repeats?|examines?|monitors?|watch(es)?|polls?|loops?)\b[^.]*\bforever\b|(^|, and )continu(ally|ously) (display|print|show|list|monitor|report|watch)(es|s)?\b|^delay (between )?(updates|refreshes)\b|\brefresh(es)? the (display|screen) every\b|^monitors? (the )?status\b/i;
+/** Hands the output to a program or a person at a terminal (zipinfo's -M "page output through built-in more"; cpio's --rename "Interactively rename files", psql's --single-step "confirm each query"): pagers, editors, /dev/tty, prompts, wizards (eslint --init), what is "requested interactively" (age -p), a curses or full-screen interface (ncdu's -2 "full ncurses"; not toe's -a "databases which ncurses would search"), setterm's --resize "reset terminal rows and columns" (it asks the terminal), vim's -g "Run using GUI" and python's -i "inspect interactively after running script; forces a prompt" (round 33); not clang-format's --cursor "when invoking clang-format from an editor integration". */
 const NEEDS_TERMINAL =
-  /\bfull[- ](screen|n?curses)\b|\bn?curses[- ](based )?(interface|browser|finder|ui|display|mode|screen)\b|^interactive(ly)?\b|\bconfirm (each|every)\b|\boperates? interactively\b|\bpager\b|\bpages? (the |its )?output\b|(?<!\bunder (an? |the )?)\beditor\b(?! integration)|\/dev\/tty|\bprompt(s|ed)?( once| always| again)? (before|for)\b|\bwizard\b|\b(requested|asked for|read|entered|typed) interactively\b|^reset (the )?terminal (rows|size)\b|(?<!\b(without|no|instead of) (the |a )?)\b(terminal|text|graphical) user interface\b|^use (the )?gui\b/i;
+  /\bfull[- ](screen|n?curses)\b|\bn?curses[- ](based )?(interface|browser|finder|ui|display|mode|screen)\b|^interactive(ly)?\b|\bconfirm (each|every)\b|\boperates? interactively\b|\bpager\b|\bpages? (the |its )?output\b|(?<!\bunder (an? |the )?)\beditor\b(?! integration)|\/dev\/tty|\bprompt(s|ed)?( once| always| again)? (before|for)\b|\bwizard\b|\b(requested|asked for|read|entered|typed) interactively\b|^reset (the )?terminal (rows|size)\b|(?<!\b(without|no|instead of) (the |a )?)\b(terminal|text|graphical) user interface\b|^use (the )?gui\b|\b(run|runs|start|starts) (using|with|in) (the |a )?gui\b|\benables? the gui\b|\binspects? interactively\b|\bforces? a prompt\b/i;
 
 /** Options that never end, need a terminal or act on another process. */
 export const NEVER_ENDS_RULES: readonly SafetyRule[] = [
@@ -43,19 +43,20 @@ export const NEVER_ENDS_RULES: readonly SafetyRule[] = [
     action: 'leave-out',
     why: 'it serves requests or commands another running program',
   },
-  // postgres's -i "enable TCP/IP connections" (round 32): a server opened to the network.
+  // postgres's -i "enable TCP/IP connections" (round 32), systemd-socket-activate's --listen "Listen for raw connections at ADDR" (round 33): a server opened to the network.
   {
     applies: 'option',
-    description: /^(enable|enables|allow|allows|accept|accepts) (remote |incoming )?(tcp\/ip|tcp|network|remote) connections\b/i,
+    description:
+      /^(enable|enables|allow|allows|accept|accepts) (remote |incoming )?(tcp\/ip|tcp|network|remote) connections\b|^listens? (for|on|at)\b[^.;]*\bconnections\b/i,
     action: 'leave-out',
     why: 'it serves connections from the network',
   },
-  // wget's --background "go to background after startup" (round 27): the program detaches, so it outlives the call.
+  // wget's --background "go to background after startup" (round 27), start-stop-daemon's -b "force the process to detach" (round 33): the program detaches, so it outlives the call.
   {
     applies: 'option',
     takesValue: false,
     description:
-      /^(go|goes|fork|forks|run|runs|put itself|puts itself) (in|into|to) (the )?background\b|^(become|becomes|run as|runs as) a daemon\b|^detach(es)? from (the )?(terminal|console|tty)\b/i,
+      /^(go|goes|fork|forks|run|runs|put itself|puts itself) (in|into|to) (the )?background\b|^(become|becomes|run as|runs as) a daemon\b|^detach(es)? from (the )?(terminal|console|tty)\b|\bforces? the process to detach\b/i,
     action: 'leave-out',
     why: 'it goes to the background, so it outlives the call',
   },
@@ -67,6 +68,20 @@ export const NEVER_ENDS_RULES: readonly SafetyRule[] = [
       /^(launch|launches|start|starts|stop|stops|restart|restarts|reload|reloads|kill|kills) (all( or)? )?(an?|the|every)( given| running)? (component|daemon|agent|service)s?\b/i,
     action: 'leave-out',
     why: 'it starts, stops or reloads a background service, which outlives the call or serves other programs',
+  },
+  // start-stop-daemon's --start "start a program and pass <arguments> to it", --stop "stop a program" (round 33).
+  {
+    applies: 'option',
+    description: /^(start|starts|stop|stops) (a|the|another) (program|process|daemon)\b/i,
+    action: 'leave-out',
+    why: 'it starts or stops another program',
+  },
+  // vim's --remote "Edit <files> in a Vim server if possible" (its man page: "Connect to a Vim server and make it edit the files"), --remote-send "Send <keys> to a Vim server and exit" (round 33).
+  {
+    applies: 'option',
+    description: /^(edit|edits|send|sends|evaluate|evaluates|open|opens)\b[^.;]*\b(in|to) an? ([\w-]+ )?server\b|^connects? to an? ([\w-]+ )?server(,| and)/i,
+    action: 'leave-out',
+    why: 'it acts through a running server, another process',
   },
   // age's `--passphrase`: the passphrase is asked on the terminal.
   { applies: 'option', name: /^--?(passphrase|password|ask-?pass)$/, takesValue: false, action: 'leave-out', why: 'it asks for a secret on the terminal' },

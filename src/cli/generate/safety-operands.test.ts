@@ -1,9 +1,11 @@
 import { describe } from 'vitest';
-import { operand, command, itJudgesEachRow, type SafetyRow } from '../../../test/support/safety-subjects.js';
+import { operand, option, command, itJudgesEachRow, type SafetyRow } from '../../../test/support/safety-subjects.js';
 
 // One row per rule of safety-operands.ts, and one per failure measured in issue 24 (marked "measured"): what the
 // help (or spec) says, in which command, and what the whole rule list (in its order) does with it.
 const ROWS: SafetyRow[] = [
+  ["measured (round 33): renice's pids", operand('pids'), ['renice'], 'leave-out'],
+  ['measured (round 33): renice --priority', option(['--priority', '-n'], '<priority>', 'specify an absolute niceness value'), ['renice'], 'leave-out'],
   ["measured (round 30): heaptrack's DEBUGGEE [ARGUMENT]...", operand('debuggee'), ['heaptrack'], 'leave-out'],
   ["measured (round 30): valgrind's prog-and-args", operand('prog_and_args'), ['valgrind'], 'leave-out'],
   ['measured (round 26): choom runs its command', operand('command'), ['choom'], 'leave-out'],

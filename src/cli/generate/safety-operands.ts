@@ -19,6 +19,15 @@ export const OPERAND_AND_COMMAND_RULES: readonly SafetyRule[] = [
   { applies: 'operand', command: RUNS_OPERANDS, action: 'leave-out', why: 'its operands are a command to run' },
   // killall's names (round 23): the processes it signals.
   { applies: 'operand', command: /^(kill|killall|pkill|skill|xkill)$/, action: 'leave-out', why: 'its operands are processes it signals' },
+  // renice's priority and pids (round 33): other processes, rescheduled.
+  { applies: 'operand', command: /^(renice|snice)$/, action: 'leave-out', why: 'its operands are other processes whose priority it changes' },
+  {
+    applies: 'option',
+    command: /^(renice|snice)$/,
+    name: /^(-n|--priority|--relative)$/,
+    action: 'leave-out',
+    why: 'it changes the priority of other processes',
+  },
   {
     applies: 'operand',
     command: /^(awk|gawk|mawk|nawk)$/,

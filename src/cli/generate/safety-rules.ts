@@ -14,6 +14,7 @@ import { NEVER_ENDS_RULES } from './safety-never-ends.js';
 import { OPTION_NAME_RULES } from './safety-option-names.js';
 import { OPERAND_AND_COMMAND_RULES } from './safety-operands.js';
 import { RUNS_CODE_RULES } from './safety-runs-code.js';
+import { SYSTEM_STATE_RULES } from './safety-system-state.js';
 import { VALUE_KIND_RULES } from './safety-value-kinds.js';
 import { WRITES_FILES_RULES } from './safety-writes-files.js';
 
@@ -25,6 +26,7 @@ const SAFETY_RULES: readonly SafetyRule[] = [
   ...VALUE_KIND_RULES,
   ...WRITES_FILES_RULES,
   ...NEVER_ENDS_RULES,
+  ...SYSTEM_STATE_RULES,
   ...OPERAND_AND_COMMAND_RULES,
   ...FILE_PATH_RULES,
 ];

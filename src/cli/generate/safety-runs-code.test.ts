@@ -5,6 +5,12 @@ import { option, itJudgesEachRow, type SafetyRow } from '../../../test/support/s
 // help (or spec) says, in which command, and what the whole rule list (in its order) does with it.
 const ROWS: SafetyRow[] = [
   [
+    'measured (round 33): who --lookup "attempt to canonicalize hostnames via DNS"',
+    option(['--lookup'], undefined, 'attempt to canonicalize hostnames via DNS'),
+    ['who'],
+    'leave-out',
+  ],
+  [
     'review (stop 43): vacuumdb --jobs=njobs "Execute the vacuum ... commands in parallel by running njobs commands simultaneously" runs none of its own',
     option(['--jobs', '-j'], 'njobs', 'Execute the vacuum or analyze commands in parallel by running njobs commands simultaneously.'),
     ['vacuumdb'],

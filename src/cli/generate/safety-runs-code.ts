@@ -201,6 +201,8 @@ export const RUNS_CODE_RULES: readonly SafetyRule[] = [
     action: 'leave-out',
     why: 'it reaches a host and port on the network',
   },
+  // who's --lookup "attempt to canonicalize hostnames via DNS" (round 33).
+  { applies: 'option', description: /\bvia dns\b/i, action: 'leave-out', why: 'it queries DNS, the network the program otherwise does not reach' },
   {
     applies: 'option',
     takesValue: true,
