@@ -294,6 +294,18 @@ describe('parseHelp: usage and summary', () => {
       ],
     ],
     ['usage: /root/.pyenv/versions/3.11.7/lib/python3.11/base64.py [-h|-d|-e|-u|-t] [file|-]', ['python3', '-m', 'base64'], [['file', false, false, false]]],
+    // Round 33: an optional command and its arguments; a verb in braces with the names after it; options again after files.
+    [
+      'systemd-inhibit [OPTIONS...] [COMMAND] [ARGUMENTS...]',
+      ['systemd-inhibit'],
+      [
+        ['command', false, false, false],
+        ['args', false, true, false],
+      ],
+    ],
+    ['loginctl [OPTIONS...] {COMMAND} [NAME...]', ['loginctl'], []],
+    ['Usage: csvtojson [<command>] [<options>] filepath', ['csvtojson'], [['filepath', true, false, false]]],
+    ['tidy [options...] [file...] [options...] [file...]', ['tidy'], [['file', false, true, false]]],
     ['Usage: stdbuf OPTION... COMMAND', ['stdbuf'], [['command', true, false, false]]],
     ['Usage:\n watch [options] command', ['watch'], [['command', true, false, false]]],
     ['usage: git [--version] [--help] <command> [<args>]', ['git'], []],
@@ -580,6 +592,23 @@ describe('parseHelp: usage and summary', () => {
   ])('%j', (usage, words, expected) => {
     const positionals = parseHelp(`${usage}\n`, words).positionals;
     expect(positionals.map((positional) => [positional.name, positional.required, positional.variadic, positional.afterDoubleDash])).toEqual(expected);
+  });
+
+  // Round 33: gprofng collect app's target and systemd-socket-activate's daemon are programs it runs; tidy's files are not.
+  it.each([
+    [
+      'Usage: gprofng collect app [OPTION(S)] TARGET [TARGET_ARGUMENTS]',
+      ['gprofng', 'collect', 'app'],
+      [
+        ['target', true],
+        ['target_arguments', undefined],
+      ],
+    ],
+    ['systemd-socket-activate [OPTIONS...] daemon [OPTIONS...]', ['systemd-socket-activate'], [['daemon', true]]],
+    ['tidy [options...] [file...] [options...] [file...]', ['tidy'], [['file', undefined]]],
+  ])('an operand the usage gives arguments or options of its own is run: %s', (usage, words, expected) => {
+    const { positionals } = parseHelp(`${usage}\n\nOptions:\n  -v, --verbose  be loud\n`, words);
+    expect(positionals.map((positional) => [positional.name, positional.runsValue])).toEqual(expected);
   });
 
   it('takes the description of an operand in capitals from a sentence of the prose that says what it is (msgfilter)', () => {

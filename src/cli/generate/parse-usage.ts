@@ -1,6 +1,7 @@
 // Reads the operands a help text's usage line names (the line itself is found by read-usage-line,
 // each word read by to-positional; the options it lists in brackets are read by parse-usage-options).
 import { basename } from 'node:path';
+import { escapeRegExp } from './escape-regexp.js';
 import type { HelpPositional } from './help-types.js';
 import { formsBelowLabel, laterSynopsisForms, laterUsageForms, orForms, usageOf } from './read-usage-line.js';
 import { NAMES_ALONE, NAMES_VALUE, optionsTakingNextWord } from './parse-usage-options.js';
@@ -16,6 +17,16 @@ const FILE_OR_FOLDER = /^<?(file|directory|dir|folder)>?\|<?(file|directory|dir|
 const BARE_FILES = /^([a-z]+_?)?(files|filenames|paths|inputs|sources|dirs|directories)$/;
 /** The arguments of the command a program runs: `[ARG]...`, `[ARGS...]`, flock's `[<argument>...]`, msgexec's `[COMMAND-OPTION]`. */
 const COMMAND_ARGUMENTS = /^\[<?(args?|arguments?)>?(\.\.\.\]|\]\.\.\.)$|^\[<?command[-_](options?|args?|arguments?)>?(\.\.\.)?\](\.\.\.)?$/i;
+
+/** Whether the word after an operand is that operand's own arguments (`[TARGET_ARGUMENTS]`), or options again after the program's (`[OPTIONS...]`). */
+function givesItsOwnArguments(token: string, next: string, tokens: readonly string[]): boolean {
+  const bare = token.replace(/[[\]<>]|\.\.\./g, '');
+  const ownArguments = new RegExp(`^\\[<?${escapeRegExp(bare)}[-_](args?|arguments?|options?)>?(\\.\\.\\.)?\\](\\.\\.\\.)?$`, 'i');
+  const options = /^\[(options?|opts?)(\.\.\.)?\](\.\.\.)?$/i;
+  // tidy's "[options...] [file...] [options...] [file...]": options again after a list of files are the program's own.
+  return ownArguments.test(next) || (options.test(next) && !token.includes('...') && tokens.indexOf(next) < tokens.lastIndexOf(next));
+}
+
 /** A usage form that takes options: `OPTION...`, `[options]`, `[-v]`. */
 const TAKES_OPTIONS = /\bOPTIONS?\b|\[-|\s-\w/i;
 
@@ -275,18 +286,25 @@ function readForm(
     }
     // timeout's "COMMAND [ARG]...", flock's "<command> [<argument>...]": the program it runs and that program's
     // arguments; stdbuf's "OPTION... COMMAND", watch's "[options] command": a command last, after the options.
-    const runs = /^<?command>?$/i.test(token) && (next === undefined ? tokens.length > 1 : COMMAND_ARGUMENTS.test(next));
+    // systemd-inhibit's "[COMMAND] [ARGUMENTS...]": the same, both optional.
+    const runs =
+      (/^<?command>?$/i.test(token) && (next === undefined ? tokens.length > 1 : COMMAND_ARGUMENTS.test(next))) ||
+      (/^\[<?command>?\]$/i.test(token) && next !== undefined && COMMAND_ARGUMENTS.test(next));
     const positional = runs
-      ? { name: 'command', required: true, variadic: false, afterDoubleDash }
+      ? { name: 'command', required: !token.startsWith('['), variadic: false, afterDoubleDash }
       : COMMAND_ARGUMENTS.test(token) && positionals.at(-1)?.name === 'command'
         ? { name: 'args', required: false, variadic: true, afterDoubleDash }
         : toPositional(token, afterDoubleDash, positionals.length > 0);
-    // A required COMMAND read as a subcommand's place ("prog COMMAND [ARGS]"): an operand after it would take its place.
+    // A required COMMAND read as a subcommand's place ("prog COMMAND [ARGS]", loginctl's "{COMMAND} [NAME...]"): an
+    // operand after it would take its place.
     if (!positional) {
-      commandSkipped ||= /^<?(command|subcommand|cmd)>?$/i.test(token);
+      commandSkipped ||= /^\{?<?(command|subcommand|cmd)>?\}?$/i.test(token);
       return;
     }
     if (commandSkipped) return;
+    // gprofng collect app's "TARGET [TARGET_ARGUMENTS]", systemd-socket-activate's "[OPTIONS...] daemon [OPTIONS...]": an
+    // operand the usage gives arguments or options of its own is a program it runs.
+    if (next !== undefined && givesItsOwnArguments(token, next, tokens)) positional.runsValue = true;
     // hardlink's "<directory>|<file> ...": several files and folders are paths.
     if (next === '...' && FILE_OR_FOLDER.test(token)) positional.name = 'path';
     if (optional || otherForms) positional.required = false;
