@@ -85,6 +85,8 @@ export function toPositional(token: string, afterDoubleDash: boolean, afterOpera
     .replace(/^[<{(]|[>})]$/g, '')
     .replace(/\.\.\.$/, '')
     .trim()
+    // mountpoint's "/path/to/directory": named by the last word.
+    .replace(/^\/?path\/to\/(?=[a-z][\w-]*$)/, '')
     .replace(/^(file|files|filename|dir|path|input|output)\.[a-z]+$|^([a-z]+)(?:\/[a-z]+)+$/, '$1$2')
     // Several files of a kind, bare, are files (readelf's "elf-file(s)"); a placeholder keeps its kind (xmlstarlet's "<xml-file>", pdftotext's "[<text-file>]").
     .replace(
