@@ -554,7 +554,7 @@ describe('toDraftWrapper: safe until reviewed', () => {
       'tool: --checkpoint-action',
     ]);
     expect(text).toContain(
-      '# Left out by the safety rules (src/cli/generate/safety-rules.ts; add one by hand only if an agent should have it): tool: --set (it deletes, forces or changes the system), tool: --interactive (',
+      "# Left out by the safety rules (src/cli/generate/safety-rules.ts; add one by hand only if an agent should have it): tool: --set (it sets the machine's clock), tool: --interactive (",
     );
     const kept = Object.keys((parse(text) as { tools: { tool: { arguments: object } } }).tools.tool.arguments);
     for (const name of ['set', 'interactive', 'open_tty', 'remove_files', 'filter', 'compress_program', 'rsh', 'hook', 'checkpoint_action'])

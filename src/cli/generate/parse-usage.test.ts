@@ -304,6 +304,7 @@ describe('parseHelp: usage and summary', () => {
       ],
     ],
     ['loginctl [OPTIONS...] {COMMAND} [NAME...]', ['loginctl'], []],
+    ['Usage:\n sysctl [options] [variable[=value] ...]', ['sysctl'], [['variable', false, true, false]]],
     ['Usage:\n mountpoint [-qd] /path/to/directory', ['mountpoint'], [['directory', true, false, false]]],
     ['Usage: csvtojson [<command>] [<options>] filepath', ['csvtojson'], [['filepath', true, false, false]]],
     ['tidy [options...] [file...] [options...] [file...]', ['tidy'], [['file', false, true, false]]],

@@ -1,5 +1,5 @@
 import { describe } from 'vitest';
-import { option, itJudgesEachRow, type SafetyRow } from '../../../test/support/safety-subjects.js';
+import { operand, option, itJudgesEachRow, type SafetyRow } from '../../../test/support/safety-subjects.js';
 
 // One row per rule of safety-system-state.ts, from the programs of round 33 (marked "measured"), and the options beside
 // them that only read or only touch what the call names: what the help says, in which command, and what the whole rule
@@ -73,6 +73,58 @@ const ROWS: SafetyRow[] = [
     'measured (round 33): fstrim --offset "the offset in bytes to start discarding from"',
     option(['--offset', '-o'], '<num>', 'the offset in bytes to start discarding from'),
     ['fstrim'],
+    undefined,
+  ],
+  ['measured (round 32): wdctl --settimeout "set watchdog timeout"', option(['--settimeout', '-s'], '<sec>', 'set watchdog timeout'), ['wdctl'], 'leave-out'],
+  ['measured (round 31): zramctl --find "find a free device"', option(['--find', '-f'], undefined, 'find a free device'), ['zramctl'], 'leave-out'],
+  [
+    'measured (round 32): sysctl --system "read values from all system directories"',
+    option(['--system'], undefined, 'read values from all system directories'),
+    ['sysctl'],
+    'leave-out',
+  ],
+  [
+    'measured (round 32): sysctl --write "enable writing a value to variable"',
+    option(['--write', '-w'], undefined, 'enable writing a value to variable'),
+    ['sysctl'],
+    'leave-out',
+  ],
+  [
+    'measured (round 32): sysctl --values "print only values of the given variable(s)"',
+    option(['--values'], undefined, 'print only values of the given variable(s)'),
+    ['sysctl'],
+    undefined,
+  ],
+  ["measured (round 32): sysctl's variable[=value] operands", operand('variable'), ['sysctl'], 'leave-out'],
+  ['measured (round 33): dpkg -i|--install <.deb file name>...', option(['--install', '-i'], '<.deb file name>...', ''), ['dpkg'], 'leave-out'],
+  [
+    'measured (round 33): dpkg --add-architecture "Add <arch> to the list of architectures."',
+    option(['--add-architecture'], '<arch>', 'Add <arch> to the list of architectures.'),
+    ['dpkg'],
+    'leave-out',
+  ],
+  [
+    'measured (round 33): dpkg --print-architecture "Print dpkg architecture."',
+    option(['--print-architecture'], undefined, 'Print dpkg architecture.'),
+    ['dpkg'],
+    undefined,
+  ],
+  [
+    'measured (round 33): ucf --purge "Remove any reference to destination from records"',
+    option(['--purge', '-p'], undefined, 'Remove any reference to destination from records'),
+    ['ucf'],
+    'leave-out',
+  ],
+  [
+    'measured (round 32): update-alternatives --auto "switch the master link <name> to automatic mode."',
+    option(['--auto'], '<name>', 'switch the master link <name> to automatic mode.'),
+    ['update-alternatives'],
+    'leave-out',
+  ],
+  [
+    'measured (round 32): update-alternatives --display "display information about the <name> group."',
+    option(['--display'], '<name>', 'display information about the <name> group.'),
+    ['update-alternatives'],
     undefined,
   ],
 ];

@@ -14,12 +14,23 @@ const SETS_THE_KERNEL =
 /**
  * Changes a device: losetup's --detach "detach one or more devices", --set-capacity "resize the device", --find "find
  * first unused device" (it claims one), zramctl's --reset "reset all specified devices", blockdev's --rereadpt "reread
- * partition table" (round 33; zramctl, round 31).
+ * partition table" (round 33; zramctl, round 31), wdctl's --settimeout "set watchdog timeout" (round 32).
  */
 const CHANGES_A_DEVICE =
-  /^(detach|detaches|attach|attaches|resize|resizes|reset|resets)\b[^.;]*\bdevices?\b|\b(re-?reads?|rescans?) (the )?partition tables?\b|^(find|finds) (the )?(first )?(free|unused) ([\w-]+ )?device\b/i;
+  /^(detach|detaches|attach|attaches|resize|resizes|reset|resets)\b[^.;]*\bdevices?\b|\b(re-?reads?|rescans?) (the )?partition tables?\b|^(find|finds) (a |the )?(first )?(free|unused) ([\w-]+ )?device\b|^set (the )?(watchdog|pre-timeout)\b/i;
 /** Trims file systems the call did not name: fstrim's --all "trim mounted filesystems", --fstab "trim filesystems from /etc/fstab" (round 33). */
 const TRIMS_FILE_SYSTEMS = /^trims?\b[^.;]*\bfile ?systems\b/i;
+
+/** sysctl, the kernel's settings by name: its writes and loads say "read values from file" (round 32). */
+const SYSCTL_WRITES = /^(-w|--write|-p|--load|-f|--system)$/;
+/** Package managers and Debian's tools for its package database, by name: their actions carry no words a rule could read (dpkg's `-i|--install <.deb file name>...`). */
+const PACKAGE_TOOLS = /^(dpkg|rpm|dpkg-statoverride|dpkg-divert|update-alternatives|ucf|ucfr)$/;
+/**
+ * Their actions that install, remove or reconfigure what the machine has (round 33's dpkg, dpkg-statoverride, ucf and
+ * ucfr; round 32's dpkg-divert and update-alternatives), and dpkg's --force-<thing>, which overrides its checks.
+ */
+const CHANGES_PACKAGES =
+  /^--(install|unpack|record-avail|configure|triggers-only|remove|purge|set-selections|clear-selections|update-avail|merge-avail|clear-avail|add-architecture|remove-architecture|erase|upgrade|freshen|reinstall|add|remove-all|auto|set|all|config|force|force-[\w<>-]+)$/;
 
 /** Options that change the machine's clock, kernel, devices or file systems. */
 export const SYSTEM_STATE_RULES: readonly SafetyRule[] = [
@@ -31,6 +42,16 @@ export const SYSTEM_STATE_RULES: readonly SafetyRule[] = [
     why: "it sets the machine's clock",
   },
   { applies: 'option', description: SETS_THE_KERNEL, action: 'leave-out', why: "it changes the kernel's settings" },
+  { applies: 'option', command: /^sysctl$/, name: SYSCTL_WRITES, action: 'leave-out', why: "it changes the kernel's settings" },
+  // Its operands are variables it reads, or writes when given as `name=value`.
+  { applies: 'operand', command: /^sysctl$/, action: 'leave-out', why: "its operands set the kernel's settings when they carry a value" },
   { applies: 'option', description: CHANGES_A_DEVICE, action: 'leave-out', why: 'it changes a device of the machine' },
   { applies: 'option', description: TRIMS_FILE_SYSTEMS, action: 'leave-out', why: 'it trims file systems the call did not name' },
+  {
+    applies: 'option',
+    command: PACKAGE_TOOLS,
+    name: CHANGES_PACKAGES,
+    action: 'leave-out',
+    why: 'it installs, removes or reconfigures the packages of the machine',
+  },
 ];

@@ -14,6 +14,9 @@ export function toPositional(token: string, afterDoubleDash: boolean, afterOpera
   // ssh-copy-id's "[user@]hostname", scp's "[[user@]host:]file": an optional part of the operand's own value, not of its presence.
   const ownPrefix = /^\[(?:\[[^[\]\s]*\])?[^[\]\s]*[@:]\](?=[A-Za-z<])/.exec(token);
   if (ownPrefix) return toPositional(token.slice(ownPrefix[0].length), afterDoubleDash, afterOperand);
+  // sysctl's "variable[=value]": an optional part of the operand's own value too.
+  const ownSuffix = /(?<=[A-Za-z>])\[[=:][^[\]\s]*\]/.exec(token);
+  if (ownSuffix) return toPositional(token.replace(ownSuffix[0], ''), afterDoubleDash, afterOperand);
   // (POD | TYPE/NAME): one required value, named after the first choice.
   if (token.startsWith('(')) {
     // doctoc's "<path> (where path is some path to a directory ...)": a remark in words, no operand.
