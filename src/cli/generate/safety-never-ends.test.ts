@@ -5,6 +5,30 @@ import { option, itJudgesEachRow, type SafetyRow } from '../../../test/support/s
 // help (or spec) says, in which command, and what the whole rule list (in its order) does with it.
 const ROWS: SafetyRow[] = [
   [
+    'measured (round 31): jdb -attach "attach to a running VM at the specified address"',
+    option(['-attach'], '<address>', 'attach to a running VM at the specified address using standard connector'),
+    ['jdb'],
+    'leave-out',
+  ],
+  [
+    'measured (round 31): jdb -listenany "wait for a running VM to connect at any available address"',
+    option(['-listenany'], undefined, 'wait for a running VM to connect at any available address using standard connector'),
+    ['jdb'],
+    'leave-out',
+  ],
+  [
+    'measured (round 32): ssh-add -K "Load resident keys from a FIDO authenticator."',
+    option(['-K'], undefined, 'Load resident keys from a FIDO authenticator.'),
+    ['ssh-add'],
+    'leave-out',
+  ],
+  [
+    'measured (round 31): systemd-run --pty "Run service on pseudo TTY as STDIN/STDOUT/STDERR"',
+    option(['--pty', '-t'], undefined, 'Run service on pseudo TTY as STDIN/STDOUT/STDERR'),
+    ['systemd-run'],
+    'leave-out',
+  ],
+  [
     'review (stop 43): -y "Don\'t ask the user to confirm" is what an agent needs',
     option(['-y'], undefined, "Don't ask the user to confirm"),
     ['demo'],

@@ -6,9 +6,9 @@ import type { SafetyRule } from './safety-match.js';
 /** Never ends by itself (ansifilter's --tail "Continue reading after end-of-file (like tail -f)", dmesg's --follow "wait for new messages", oxlint's --lsp "Start the language server"; and lsof's -r "repeat every t seconds ... - forever", ss's --events "continually display sockets", timedatectl's --monitor "Monitor status of systemd-timesyncd" (round 33)): esbuild's --watch "Watch mode: rebuild on file system changes", cleancss's "Runs CLI in watch mode", mocha's "Watch files ... for changes", docker logs' "Follow log output", journalctl's "Follow the journal", its --serve and pydoc's -p "Start an HTTP server", godoc's -http "HTTP service address". */
 const NEVER_ENDS =
   /^watch mode\b|\bin watch mode\b|^watch(es)?\b[^.;]*\bfor changes\b|\bwatch(es|ing)? (for|on) ([\w-]+ )?changes\b|\b(rebuild|recompile|rerun|re-run|reload|restart)s?\b[^.;]*\b(on|when|after) ([\w-]+ )?changes\b|^follow (the )?(log|logs|journal)\b|^follow (log )?output\b|\b(rebuild|recompile|rerun)s? (on|when|after)\b[^.;]*\bchanges?\b|\b(start|starts|run|runs)\b[^.;]*\b(http|https|web|local|dev|development|file|language|lsp) server\b|\b(http|https|web) (service|server) address\b|\b(address|port|interface) to (listen|serve) on\b|\bwait(s|ing)?\b( (for|and (print|show|display|list)s?))?( only)? new (messages|lines|entries|events|records|data|output|logs?)\b|\bruns? until (stopped|killed|interrupted)\b|\bkill (it )?when (done|finished)\b|\bcontinues? reading after (the )?end[- ]of[- ]file\b|\blike tail -f\b|\b(repeats?|examines?|monitors?|watch(es)?|polls?|loops?)\b[^.]*\bforever\b|(^|, and )continu(ally|ously) (display|print|show|list|monitor|report|watch)(es|s)?\b|^delay (between )?(updates|refreshes)\b|\brefresh(es)? the (display|screen) every\b|^monitors? (the )?status\b/i;
-/** Hands the output to a program or a person at a terminal (zipinfo's -M "page output through built-in more"; cpio's --rename "Interactively rename files", psql's --single-step "confirm each query"): pagers, editors, /dev/tty, prompts, wizards (eslint --init), what is "requested interactively" (age -p), a curses or full-screen interface (ncdu's -2 "full ncurses"; not toe's -a "databases which ncurses would search"), setterm's --resize "reset terminal rows and columns" (it asks the terminal), vim's -g "Run using GUI" and python's -i "inspect interactively after running script; forces a prompt" (round 33); not clang-format's --cursor "when invoking clang-format from an editor integration". */
+/** Hands the output to a program or a person at a terminal (zipinfo's -M "page output through built-in more"; cpio's --rename "Interactively rename files", psql's --single-step "confirm each query"): pagers, editors, /dev/tty, prompts, wizards (eslint --init), what is "requested interactively" (age -p), a curses or full-screen interface (ncdu's -2 "full ncurses"; not toe's -a "databases which ncurses would search"), setterm's --resize "reset terminal rows and columns" (it asks the terminal), vim's -g "Run using GUI", systemd-run's --pty "Run service on pseudo TTY" and python's -i "inspect interactively after running script; forces a prompt" (round 33); not clang-format's --cursor "when invoking clang-format from an editor integration". */
 const NEEDS_TERMINAL =
-  /\bfull[- ](screen|n?curses)\b|\bn?curses[- ](based )?(interface|browser|finder|ui|display|mode|screen)\b|^interactive(ly)?\b|\bconfirm (each|every)\b|\boperates? interactively\b|\bpager\b|\bpages? (the |its )?output\b|(?<!\bunder (an? |the )?)\beditor\b(?! integration)|\/dev\/tty|\bprompt(s|ed)?( once| always| again)? (before|for)\b|\bwizard\b|\b(requested|asked for|read|entered|typed) interactively\b|^reset (the )?terminal (rows|size)\b|(?<!\b(without|no|instead of) (the |a )?)\b(terminal|text|graphical) user interface\b|^use (the )?gui\b|\b(run|runs|start|starts) (using|with|in) (the |a )?gui\b|\benables? the gui\b|\binspects? interactively\b|\bforces? a prompt\b/i;
+  /\bfull[- ](screen|n?curses)\b|\bn?curses[- ](based )?(interface|browser|finder|ui|display|mode|screen)\b|^interactive(ly)?\b|\bconfirm (each|every)\b|\boperates? interactively\b|\bpager\b|\bpages? (the |its )?output\b|(?<!\bunder (an? |the )?)\beditor\b(?! integration)|\/dev\/tty|\bprompt(s|ed)?( once| always| again)? (before|for)\b|\bwizard\b|\b(requested|asked for|read|entered|typed) interactively\b|^reset (the )?terminal (rows|size)\b|(?<!\b(without|no|instead of) (the |a )?)\b(terminal|text|graphical) user interface\b|^use (the )?gui\b|\b(run|runs|start|starts) (using|with|in) (the |a )?gui\b|\benables? the gui\b|\bon (a )?pseudo[- ]?tty\b|\binspects? interactively\b|\bforces? a prompt\b/i;
 
 /** Options that never end, need a terminal or act on another process. */
 export const NEVER_ENDS_RULES: readonly SafetyRule[] = [
@@ -127,6 +127,20 @@ export const NEVER_ENDS_RULES: readonly SafetyRule[] = [
       /\b(update|updates|change|changes|modify|modifies|signal|signals|kill|kills|send|sends|attach|attaches|control|controls|trace|traces|debug|debugs|injected|injects?)\b|\binstance of [\w-]+ that is (already )?running\b/i,
     action: 'leave-out',
     why: 'it acts on another running process',
+  },
+  // jdb's -attach "attach to a running VM at the specified address", -listen "wait for a running VM to connect" (round 31).
+  {
+    applies: 'option',
+    description: /^attach(es)? to (a |an |the )?running\b|^wait(s)? for (a |an )?running [\w-]+ to connect\b/i,
+    action: 'leave-out',
+    why: 'it attaches to another running process, or waits for one to connect',
+  },
+  // ssh-add's -K "Load resident keys from a FIDO authenticator" (round 32): a hardware token, and a person to touch it.
+  {
+    applies: 'option',
+    description: /\b(fido|u2f)\b|\bsmart ?cards?\b|\bhardware (token|key)s?\b|\bsecurity keys?\b/i,
+    action: 'leave-out',
+    why: 'it needs a hardware token, and a person to touch it',
   },
   // valgrind's --vgdb-error=<number> "invoke gdbserver after <number> errors" (round 30): it then waits for a debugger to attach.
   {

@@ -19,6 +19,8 @@ export const OPERAND_AND_COMMAND_RULES: readonly SafetyRule[] = [
   { applies: 'operand', command: RUNS_OPERANDS, action: 'leave-out', why: 'its operands are a command to run' },
   // killall's names (round 23): the processes it signals.
   { applies: 'operand', command: /^(kill|killall|pkill|skill|xkill)$/, action: 'leave-out', why: 'its operands are processes it signals' },
+  // stty's settings (round 31): the terminal's, changed.
+  { applies: 'operand', command: /^stty$/, action: 'leave-out', why: "its operands change the terminal's settings" },
   // renice's priority and pids (round 33): other processes, rescheduled.
   { applies: 'operand', command: /^(renice|snice)$/, action: 'leave-out', why: 'its operands are other processes whose priority it changes' },
   {

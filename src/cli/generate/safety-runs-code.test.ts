@@ -5,6 +5,18 @@ import { option, itJudgesEachRow, type SafetyRow } from '../../../test/support/s
 // help (or spec) says, in which command, and what the whole rule list (in its order) does with it.
 const ROWS: SafetyRow[] = [
   [
+    'measured (round 30): jcmd -f "read and execute commands from the file"',
+    option(['-f'], undefined, 'read and execute commands from the file'),
+    ['jcmd'],
+    'leave-out',
+  ],
+  [
+    'measured (round 31): llvm-rtdyld --execute "Load, link, and execute the inputs."',
+    option(['--execute'], undefined, 'Load, link, and execute the inputs.'),
+    ['llvm-rtdyld'],
+    'leave-out',
+  ],
+  [
     'measured (round 33): who --lookup "attempt to canonicalize hostnames via DNS"',
     option(['--lookup'], undefined, 'attempt to canonicalize hostnames via DNS'),
     ['who'],

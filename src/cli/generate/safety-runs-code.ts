@@ -66,14 +66,13 @@ export const RUNS_CODE_RULES: readonly SafetyRule[] = [
     action: 'leave-out',
     why: 'its value is a script the program runs',
   },
-  // psql's -f "Read commands from the file filename" (its man page; its help says "execute commands from file"); git
+  // psql's -f "Read commands from the file filename" (its man page; its help says "execute commands from file"), jcmd's -f "read and execute commands from the file" (round 30); git
   // cat-file's --batch-command "read commands from stdin" reads object queries.
   {
     applies: 'option',
-    takesValue: true,
-    description: /^reads? (sql )?(commands|statements|queries) from (the |a )?files?\b/i,
+    description: /^reads? ((and|&) (execute|run)s? )?(sql )?(commands|statements|queries) from (the |a )?files?\b/i,
     action: 'leave-out',
-    why: 'its value is a file of commands it runs',
+    why: 'it runs the commands of a file',
   },
   // pidstat's -e "Execute program with given arguments" (its man page).
   {
@@ -135,6 +134,13 @@ export const RUNS_CODE_RULES: readonly SafetyRule[] = [
     description: /^(automatically )?(invoke|invokes|launch|launches|spawn|spawns) (`[\w.-]+`|'[\w.-]+'|"[\w.-]+"|pdb|gdb|lldb|(the |a )?debugger)(\s|$)/i,
     action: 'leave-out',
     why: 'it runs another program',
+  },
+  // llvm-rtdyld's --execute "Load, link, and execute the inputs." (round 31): the inputs are machine code it runs.
+  {
+    applies: 'option',
+    description: /\bexecutes? the (inputs?|input files?|objects?|object files?)\b/i,
+    action: 'leave-out',
+    why: 'it runs its inputs, machine code',
   },
   // nvcc's --run "compiles and links all inputs into an executable, and executes it" (round 32).
   {

@@ -5,6 +5,12 @@ import { option, itJudgesEachRow, type SafetyRow } from '../../../test/support/s
 // help (or spec) says, in which command, and what the whole rule list (in its order) does with it.
 const ROWS: SafetyRow[] = [
   [
+    'measured (round 31): wipefs --backup "create a signature backup in $HOME"',
+    option(['--backup', '-b'], undefined, 'create a signature backup in $HOME'),
+    ['wipefs'],
+    'leave-out',
+  ],
+  [
     "review (stop 43): GHC's --install-signal-handlers installs nothing outside the roots",
     option(['--install-signal-handlers'], '<yes|no>', 'Install signal handlers (default: yes)'),
     ['ghc'],

@@ -59,6 +59,14 @@ export const WRITES_FILES_RULES: readonly SafetyRule[] = [
     action: 'leave-out',
     why: "it writes the user's own configuration, outside the roots",
   },
+  // wipefs's --backup "create a signature backup in $HOME" (round 31).
+  {
+    applies: 'option',
+    description:
+      /\b(create|creates|write|writes|save|saves|store|stores|put|puts)\b[^.;]*\b(in|into|to|under) (\$HOME|~\/|(the |your |the user'?s )?home (directory|folder))/i,
+    action: 'leave-out',
+    why: 'it writes in the home folder, outside the roots',
+  },
   // pmap's -n, --create-rc "create new default rc" writes ~/.pmaprc (its man page; round 14, blind).
   {
     applies: 'option',
