@@ -304,6 +304,14 @@ describe('parseHelp: usage and summary', () => {
       ],
     ],
     ['loginctl [OPTIONS...] {COMMAND} [NAME...]', ['loginctl'], []],
+    [
+      'usage: pngcrush [options except for -e -d] infile.png outfile.png',
+      ['pngcrush'],
+      [
+        ['infile', true, false, false],
+        ['outfile', true, false, false],
+      ],
+    ],
     ['Usage:\n sysctl [options] [variable[=value] ...]', ['sysctl'], [['variable', false, true, false]]],
     ['Usage:\n mountpoint [-qd] /path/to/directory', ['mountpoint'], [['directory', true, false, false]]],
     ['Usage: csvtojson [<command>] [<options>] filepath', ['csvtojson'], [['filepath', true, false, false]]],

@@ -272,6 +272,8 @@ function readForm(
     }
     // [zipfile list], [infile [outfile]]: each word of the group is its own optional positional.
     const group = /^\[([^\]|{<(]*\s[^|{<(]*)\]$/.exec(token);
+    // pngcrush's "[options except for -e -d]": words about the options.
+    if (group && /^(options?|flags?|switches)\b/i.test(group[1]!.trim())) return;
     if (group && !group[1]!.trim().startsWith('-') && !/\.\.\.$/.test(group[1]!.trim())) {
       for (const inner of tokenizeUsage(group[1]!)) add(inner.startsWith('[') ? inner : `[${inner}]`, true);
       return;
