@@ -586,15 +586,15 @@ describe('toDraftWrapper: types and paths from placeholders and descriptions', (
   // round 33: losetup's `-O, --output <cols>` "specify columns to output for --list" names them; csvlook's count stays one.
   it('types columns to output as a text, and a number of columns as a count', () => {
     const help = parseHelp(
-      'Usage: tool [options]\n -O, --output <cols>    specify columns to output for --list\n  --max-columns MAX_COLUMNS  The maximum number of columns to display\n',
+      'Usage: tool [options]\n -O, --output <cols>    specify columns to output for --list\n  --max-columns MAX_COLUMNS  The maximum number of columns to display\n  -w, --width COLS   number of output columns\n',
       ['tool'],
     );
-    const { output, max_columns } = (
+    const { output, max_columns, width } = (
       parse(toDraftWrapper([{ words: ['tool'], helpCommand: ['tool', '--help'], help }], []).text) as {
         tools: { tool: { arguments: Record<string, Record<string, unknown>> } };
       }
     ).tools.tool.arguments;
-    expect([output!.type, max_columns!.type]).toEqual(['string', 'integer']);
+    expect([output!.type, max_columns!.type, width!.type]).toEqual(['string', 'integer', 'integer']);
   });
 
   it('types counts as integers and seconds as numbers', () => {

@@ -45,7 +45,7 @@ const COUNTS =
   /^(the )?((maximum|minimum|max|min) )?number of\b|^how many\b(?!.*\bpercent)|\b(processor|thread|cpu|core)s? count\b|\bthis (number of|many)\b|\bthe (maximum|minimum) (\w+ )?(depth|length|width|count)\b|\bthe (first|last) N\b|\(in \d+\s*\.\.\s*\d+\)|\((the )?number of\b|^(maximum|minimum|max|min) (\w+ )?(length|width|depth|count)$|\(in (milliseconds|ms)\)|\b(the )?specified number of\b|\bof the specified (length|width|depth|count)\b|^(sets?|changes?|defines?) the number of\b|\(between -?\d+ and -?\d+\)|^(start|end|first|last) line\b|\bmust be an integer\b(?! or)|(^|\b(size|limit|memory|ram|cache|window|buffer)\b[^.;]*\b)in (hundreds of )?(KiB|MiB|KB|MB|GB)\b|\bin (kbps|pixels)\b/i;
 /** losetup's `--output <cols>` "specify columns to output": the columns' names, no count of them (xxd's `-c cols` "format <cols> octets per line" and csvlook's "The maximum number of columns to display" are counts). */
 const NAMES_COLUMNS =
-  /^((specify|select|choose|set|define)s? )?(the |which )?columns to (output|print|show|display|list)\b|\b(output|which|selected) columns\b/i;
+  /^((specify|select|choose|set|define)s? )?(the |which )?columns to (output|print|show|display|list)\b|\b(?<!number of )(output|which|selected) columns\b/i;
 /** What a count counts, after its placeholder (not bytes: split's and truncate's SIZE takes a unit, 10K). */
 const COUNTED_UNITS = '(columns|lines|characters|chars|spaces|pages|digits|levels|items|entries|times|pixels)';
 /** hexyl's "The N argument can also include a unit (kB, MiB)", shred's "(suffixes like K, M, G accepted)", json5's "number of spaces ... or 't' for tabs", docker logs' "Number of lines ... (default "all")": a count with a suffix or a word is a text. */

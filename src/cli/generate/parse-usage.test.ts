@@ -304,6 +304,7 @@ describe('parseHelp: usage and summary', () => {
       ],
     ],
     ['loginctl [OPTIONS...] {COMMAND} [NAME...]', ['loginctl'], []],
+    ['       curl [options / URLs]', ['curl'], [['urls', false, false, false]]],
     [
       'usage: pngcrush [options except for -e -d] infile.png outfile.png',
       ['pngcrush'],
@@ -616,6 +617,7 @@ describe('parseHelp: usage and summary', () => {
     ],
     ['systemd-socket-activate [OPTIONS...] daemon [OPTIONS...]', ['systemd-socket-activate'], [['daemon', true]]],
     ['tidy [options...] [file...] [options...] [file...]', ['tidy'], [['file', undefined]]],
+    ['Usage: lto-dump [OPTION]... SUB_COMMAND [OPTION]...', ['lto-dump'], [['sub_command', undefined]]],
   ])('an operand the usage gives arguments or options of its own is run: %s', (usage, words, expected) => {
     const { positionals } = parseHelp(`${usage}\n\nOptions:\n  -v, --verbose  be loud\n`, words);
     expect(positionals.map((positional) => [positional.name, positional.runsValue])).toEqual(expected);

@@ -23,8 +23,9 @@ function givesItsOwnArguments(token: string, next: string, tokens: readonly stri
   const bare = token.replace(/[[\]<>]|\.\.\./g, '');
   const ownArguments = new RegExp(`^\\[<?${escapeRegExp(bare)}[-_](args?|arguments?|options?)>?(\\.\\.\\.)?\\](\\.\\.\\.)?$`, 'i');
   const options = /^\[(options?|opts?)(\.\.\.)?\](\.\.\.)?$/i;
-  // tidy's "[options...] [file...] [options...] [file...]": options again after a list of files are the program's own.
-  return ownArguments.test(next) || (options.test(next) && !token.includes('...') && tokens.indexOf(next) < tokens.lastIndexOf(next));
+  // GNU's "[OPTION]... SUB_COMMAND [OPTION]..." (lto-dump) repeats the program's own: only a program's name is given options of its own.
+  const program = /^(daemon|server|service|program|prog|app|application|binary)$/i.test(bare);
+  return ownArguments.test(next) || (program && options.test(next) && tokens.indexOf(next) < tokens.lastIndexOf(next));
 }
 
 /** A usage form that takes options: `OPTION...`, `[options]`, `[-v]`. */
@@ -273,7 +274,8 @@ function readForm(
     // [zipfile list], [infile [outfile]]: each word of the group is its own optional positional.
     const group = /^\[([^\]|{<(]*\s[^|{<(]*)\]$/.exec(token);
     // pngcrush's "[options except for -e -d]": words about the options.
-    if (group && /^(options?|flags?|switches)\b/i.test(group[1]!.trim())) return;
+    // curl's "[options / URLs]" is options or operands.
+    if (group && /^(options?|flags?|switches)\b(?!\s*(\/|\||or\b|and\b))/i.test(group[1]!.trim())) return;
     if (group && !group[1]!.trim().startsWith('-') && !/\.\.\.$/.test(group[1]!.trim())) {
       for (const inner of tokenizeUsage(group[1]!)) add(inner.startsWith('[') ? inner : `[${inner}]`, true);
       return;

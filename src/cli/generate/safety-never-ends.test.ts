@@ -4,6 +4,17 @@ import { option, itJudgesEachRow, type SafetyRow } from '../../../test/support/s
 // One row per rule of safety-never-ends.ts, and one per failure measured in issue 24 (marked "measured"): what the
 // help (or spec) says, in which command, and what the whole rule list (in its order) does with it.
 const ROWS: SafetyRow[] = [
+  ['measured (round 28): gpgsm --learn-card "register a smartcard"', option(['--learn-card'], undefined, 'register a smartcard'), ['gpgsm'], 'leave-out'],
+  [
+    'review (stop 44): jarsigner -providerName, whose provider may be a "SmartCard"',
+    option(
+      ['-providerName'],
+      'providerName',
+      'If more than one provider was configured in the java.security security properties file, then you can use the -providerName option to target a specific provider instance. For the Oracle PKCS #11 provider ... name suffix SmartCard',
+    ),
+    ['jarsigner'],
+    undefined,
+  ],
   [
     'measured (round 31): jdb -attach "attach to a running VM at the specified address"',
     option(['-attach'], '<address>', 'attach to a running VM at the specified address using standard connector'),

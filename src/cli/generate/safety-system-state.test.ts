@@ -6,6 +6,20 @@ import { operand, option, itJudgesEachRow, type SafetyRow } from '../../../test/
 // list (in its order) does with it.
 const ROWS: SafetyRow[] = [
   [
+    'review (stop 44): jhead -ft "Sets the file\'s system time stamp to what is stored in the Exif header"',
+    option(['-ft'], undefined, "Sets the file's system time stamp to what is stored in the Exif header"),
+    ['jhead'],
+    undefined,
+  ],
+  [
+    'review (stop 44): timedatectl --adjust-system-clock "Adjust system clock when changing local RTC mode"',
+    option(['--adjust-system-clock'], undefined, 'Adjust system clock when changing local RTC mode'),
+    ['timedatectl'],
+    undefined,
+  ],
+  ['review (stop 44): dpkg --force-help "Show help on forcing."', option(['--force-help'], undefined, 'Show help on forcing.'), ['dpkg'], undefined],
+  ['review (stop 44): a device option that says it does not detach', option(['--keep'], undefined, 'do not detach the devices on exit'), ['demo'], 'plain'],
+  [
     'measured (round 33): hwclock --systohc "set the RTC from the system time"',
     option(['--systohc', '-w'], undefined, 'set the RTC from the system time'),
     ['hwclock'],
@@ -56,7 +70,7 @@ const ROWS: SafetyRow[] = [
     'path',
   ],
   [
-    'measured (round 31): zramctl --reset "reset all specified devices"',
+    'measured (round 29): zramctl --reset "reset all specified devices"',
     option(['--reset', '-r'], undefined, 'reset all specified devices'),
     ['zramctl'],
     'leave-out',
@@ -75,8 +89,8 @@ const ROWS: SafetyRow[] = [
     ['fstrim'],
     undefined,
   ],
-  ['measured (round 32): wdctl --settimeout "set watchdog timeout"', option(['--settimeout', '-s'], '<sec>', 'set watchdog timeout'), ['wdctl'], 'leave-out'],
-  ['measured (round 31): zramctl --find "find a free device"', option(['--find', '-f'], undefined, 'find a free device'), ['zramctl'], 'leave-out'],
+  ['measured (round 29): wdctl --settimeout "set watchdog timeout"', option(['--settimeout', '-s'], '<sec>', 'set watchdog timeout'), ['wdctl'], 'leave-out'],
+  ['measured (round 29): zramctl --find "find a free device"', option(['--find', '-f'], undefined, 'find a free device'), ['zramctl'], 'leave-out'],
   [
     'measured (round 32): sysctl --system "read values from all system directories"',
     option(['--system'], undefined, 'read values from all system directories'),

@@ -59,11 +59,12 @@ export const WRITES_FILES_RULES: readonly SafetyRule[] = [
     action: 'leave-out',
     why: "it writes the user's own configuration, outside the roots",
   },
-  // wipefs's --backup "create a signature backup in $HOME" (round 31).
+  // wipefs's --backup "create a signature backup in $HOME" (round 31); not wget's --hsts-file, whose man page says where
+  // the file is unless it is given.
   {
     applies: 'option',
     description:
-      /\b(create|creates|write|writes|save|saves|store|stores|put|puts)\b[^.;]*\b(in|into|to|under) (\$HOME|~\/|(the |your |the user'?s )?home (directory|folder))/i,
+      /^(create|creates|write|writes|save|saves|store|stores|put|puts)\b[^.;]*\b(in|into|to|under) (\$HOME|~\/|(the |your |the user'?s )?home (directory|folder))/i,
     action: 'leave-out',
     why: 'it writes in the home folder, outside the roots',
   },
