@@ -417,6 +417,15 @@ describe('parseHelp: option lines of each dialect', () => {
     ]);
   });
 
+  it('measured (round 33): colcrt "-,  --no-underlining", a lone dash before the long name, is read by its long name', () => {
+    const text =
+      'Usage:\n colcrt [options] [<file>...]\n\nOptions:\n -,  --no-underlining    suppress all underlining\n -2, --half-lines        print all half-lines\n';
+    expect(parseHelp(text, ['colcrt']).options.map((option) => [option.short, option.long])).toEqual([
+      [undefined, '--no-underlining'],
+      ['-2', '--half-lines'],
+    ]);
+  });
+
   it("pandoc: a line that starts in the long column is the next option, not the last one's description", () => {
     const text =
       'pandoc [OPTIONS] [FILES]\n  -o FILE               --output=FILE                                   \n                        --data-dir=DIRECTORY                            \n';

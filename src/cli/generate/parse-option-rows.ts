@@ -25,6 +25,8 @@ export function parseOptionRows(written: string[]): HelpOption[] {
   const lines = fromBoostRows(written).map((line) =>
     line
       .replace(/^(\s*)(\+\w, )(?=--\w)/, (_, indent: string, plus: string) => indent + ' '.repeat(plus.length))
+      // colcrt's "-,  --no-underlining": a lone dash (standard input's name, the same option) before the long name.
+      .replace(/^(\s*)-,(?= +--\w)/, '$1  ')
       .replace(/^(\s*)[[\]](-[^\s|\]]+\|--[^\]]*)\](?=\s{2,}|\s*$)/, (_, indent: string, inner: string) => `${indent} ${inner.replace(/\|(?=-)/g, ', ')} `)
       // jarsigner's "[-keystore <url>]           keystore location", "[-tsadigestalg <algorithm>] algorithm of ...", and a
       // group that nests another "[-addprovider <name>" over "  [-providerArg <arg>]] ... configure": no usage's "[-v] [-q]".
