@@ -1057,6 +1057,12 @@ describe("parseHelp: Getopt::Std's standard help, and forms under labels in a ma
     expect(parseHelp(text, ['enc2xs']).positionals.map((positional) => [positional.name, positional.variadic])).toEqual([['mapfiles', true]]);
   });
 
+  it("measured (round 34): gpg-agent's later SYNOPSIS form, broken inside a bracket and a word, is read whole", () => {
+    const text =
+      'SYNOPSIS\n       gpg-agent [--homedir dir] [--options file] [options]\n       gpg-agent [--homedir dir] [--options file] [options] --server\n       gpg-agent  [--homedir  dir]  [--options  file] [options] --daemon [com-\n       mand_line]\n\nDESCRIPTION\n       --daemon  Start as a daemon.\n';
+    expect(parseHelp(text, ['gpg-agent']).positionals.map((positional) => positional.name)).toEqual(['command_line']);
+  });
+
   it("stop 42's review: ssh-keygen's '-R hostname' form, a flag misread, gives no operand; a line flush left ends the SYNOPSIS", () => {
     const keygen =
       'SYNOPSIS\n     ssh-keygen [-q] [-a rounds]\n     ssh-keygen -R hostname [-f known_hosts_file]\n\nDESCRIPTION\n     -R hostname\n             Removes all keys.\n';

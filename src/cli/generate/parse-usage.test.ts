@@ -304,6 +304,14 @@ describe('parseHelp: usage and summary', () => {
       ],
     ],
     ['loginctl [OPTIONS...] {COMMAND} [NAME...]', ['loginctl'], []],
+    [
+      'Syntax: gpg-agent [options] [command [args]]',
+      ['gpg-agent'],
+      [
+        ['command', false, false, false],
+        ['args', false, true, false],
+      ],
+    ],
     ['       curl [options / URLs]', ['curl'], [['urls', false, false, false]]],
     [
       'usage: pngcrush [options except for -e -d] infile.png outfile.png',

@@ -18,6 +18,9 @@ const BARE_FILES = /^([a-z]+_?)?(files|filenames|paths|inputs|sources|dirs|direc
 /** The arguments of the command a program runs: `[ARG]...`, `[ARGS...]`, flock's `[<argument>...]`, msgexec's `[COMMAND-OPTION]`. */
 const COMMAND_ARGUMENTS = /^\[<?(args?|arguments?)>?(\.\.\.\]|\]\.\.\.)$|^\[<?command[-_](options?|args?|arguments?)>?(\.\.\.)?\](\.\.\.)?$/i;
 
+/** The arguments of an optional command, written without dots: gpg-agent's "[command [args]]", flattened. */
+const BARE_ARGUMENTS = /^\[<?(args?|arguments?)>?\]$/i;
+
 /** Whether the word after an operand is that operand's own arguments (`[TARGET_ARGUMENTS]`), or options again after the program's (`[OPTIONS...]`). */
 function givesItsOwnArguments(token: string, next: string, tokens: readonly string[]): boolean {
   const bare = token.replace(/[[\]<>]|\.\.\./g, '');
@@ -290,13 +293,13 @@ function readForm(
     }
     // timeout's "COMMAND [ARG]...", flock's "<command> [<argument>...]": the program it runs and that program's
     // arguments; stdbuf's "OPTION... COMMAND", watch's "[options] command": a command last, after the options.
-    // systemd-inhibit's "[COMMAND] [ARGUMENTS...]": the same, both optional.
+    // systemd-inhibit's "[COMMAND] [ARGUMENTS...]", gpg-agent's "[command [args]]": the same, both optional.
     const runs =
       (/^<?command>?$/i.test(token) && (next === undefined ? tokens.length > 1 : COMMAND_ARGUMENTS.test(next))) ||
-      (/^\[<?command>?\]$/i.test(token) && next !== undefined && COMMAND_ARGUMENTS.test(next));
+      (/^\[<?command>?\]$/i.test(token) && next !== undefined && (COMMAND_ARGUMENTS.test(next) || BARE_ARGUMENTS.test(next)));
     const positional = runs
       ? { name: 'command', required: !token.startsWith('['), variadic: false, afterDoubleDash }
-      : COMMAND_ARGUMENTS.test(token) && positionals.at(-1)?.name === 'command'
+      : (COMMAND_ARGUMENTS.test(token) || BARE_ARGUMENTS.test(token)) && positionals.at(-1)?.name === 'command'
         ? { name: 'args', required: false, variadic: true, afterDoubleDash }
         : toPositional(token, afterDoubleDash, positionals.length > 0);
     // A required COMMAND read as a subcommand's place ("prog COMMAND [ARGS]", loginctl's "{COMMAND} [NAME...]"): an

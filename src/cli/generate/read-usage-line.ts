@@ -93,8 +93,11 @@ export function formsBelowLabel(lines: readonly string[], program?: string): str
 export function laterSynopsisForms(lines: readonly string[], program?: string): string[] {
   const start = sectionStart(lines, 'SYNOPSIS');
   if (start === -1 || program === undefined) return [];
-  const forms = lines.slice(start, sectionEnd(lines, start)).filter((line) => startsWithProgram(line, program));
-  return forms.slice(1).map((form) => form.trim());
+  // gpg-agent's third form breaks inside a bracket ("--daemon [com-" then "mand_line]"): that form with the lines it wraps
+  // onto; a form whose line closes (less's "less [-[+]aAB...]" over its option lines) as it is.
+  const end = sectionEnd(lines, start);
+  const forms = lines.flatMap((line, index) => (index >= start && index < end && startsWithProgram(line, program) ? [index] : []));
+  return forms.slice(1).map((index) => (isOpen(lines[index]!) ? synopsisAt(lines, index) : lines[index]!.trim()));
 }
 
 /** GNU's forms after the first, each on a line of its own after "or:" ("Usage: basename NAME [SUFFIX]\n  or:  basename OPTION... NAME..."). */

@@ -4,6 +4,18 @@ import { option, itJudgesEachRow, type SafetyRow } from '../../../test/support/s
 // One row per rule of safety-loads-code.ts, and one per failure measured in issue 24 (marked "measured"): what the
 // help (or spec) says, in which command, and what the whole rule list (in its order) does with it.
 const ROWS: SafetyRow[] = [
+  [
+    'measured (round 34): gpg-agent --options FILE "read options from FILE"',
+    option(['--options'], 'FILE', 'read options from FILE'),
+    ['gpg-agent'],
+    'leave-out',
+  ],
+  [
+    'measured: hasktags --options FILE "read additional options from file", all of them safe',
+    option(['--options'], 'FILE', 'read additional options from file. The file should contain one option per line'),
+    ['hasktags'],
+    'path',
+  ],
   ['measured (round 33): cpp -specs=<file>', option(['-specs'], '<file>', 'Override built-in specs with the contents of <file>.'), ['cpp'], 'leave-out'],
   [
     'measured (round 33): gp-collect-app -J "specify arguments to the JVM"',

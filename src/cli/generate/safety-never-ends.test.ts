@@ -4,6 +4,26 @@ import { option, itJudgesEachRow, type SafetyRow } from '../../../test/support/s
 // One row per rule of safety-never-ends.ts, and one per failure measured in issue 24 (marked "measured"): what the
 // help (or spec) says, in which command, and what the whole rule list (in its order) does with it.
 const ROWS: SafetyRow[] = [
+  [
+    'measured (round 34): setsid --ctty "set the controlling terminal to the current one"',
+    option(['--ctty', '-c'], undefined, 'set the controlling terminal to the current one'),
+    ['setsid'],
+    'leave-out',
+  ],
+  [
+    'measured: pgrep --terminal "match by controlling terminal" only reads',
+    option(['--terminal', '-t'], '<tty,...>', 'match by controlling terminal'),
+    ['pgrep'],
+    undefined,
+  ],
+  ['measured (round 34): tset -c "set control characters"', option(['-c'], undefined, 'set control characters'), ['tset'], 'leave-out'],
+  ['measured (round 34): tset -e ch "erase character"', option(['-e'], 'ch', 'erase character'), ['tset'], 'leave-out'],
+  [
+    'measured (round 34): dirmngr --supervised "run in supervised mode"',
+    option(['--supervised'], undefined, 'run in supervised mode'),
+    ['dirmngr'],
+    'leave-out',
+  ],
   ['measured (round 28): gpgsm --learn-card "register a smartcard"', option(['--learn-card'], undefined, 'register a smartcard'), ['gpgsm'], 'leave-out'],
   [
     'review (stop 44): jarsigner -providerName, whose provider may be a "SmartCard"',

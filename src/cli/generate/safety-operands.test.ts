@@ -4,6 +4,7 @@ import { operand, option, command, itJudgesEachRow, type SafetyRow } from '../..
 // One row per rule of safety-operands.ts, and one per failure measured in issue 24 (marked "measured"): what the
 // help (or spec) says, in which command, and what the whole rule list (in its order) does with it.
 const ROWS: SafetyRow[] = [
+  ["measured (round 34): gpg-agent's command_line", operand('command_line'), ['gpg-agent'], 'leave-out'],
   ["measured (round 31): stty's settings", operand('setting'), ['stty'], 'leave-out'],
   ["measured (round 33): renice's pids", operand('pids'), ['renice'], 'leave-out'],
   ['measured (round 33): renice --priority', option(['--priority', '-n'], '<priority>', 'specify an absolute niceness value'), ['renice'], 'leave-out'],

@@ -6,6 +6,24 @@ import { operand, option, itJudgesEachRow, type SafetyRow } from '../../../test/
 // list (in its order) does with it.
 const ROWS: SafetyRow[] = [
   [
+    'measured (round 34): chage --maxdays "set maximum number of days before password change to MAX_DAYS"',
+    option(['--maxdays', '-M'], 'MAX_DAYS', 'set maximum number of days before password change to MAX_DAYS'),
+    ['chage'],
+    'leave-out',
+  ],
+  [
+    'measured (round 34): chage --warndays "set expiration warning days to WARN_DAYS"',
+    option(['--warndays', '-W'], 'WARN_DAYS', 'set expiration warning days to WARN_DAYS'),
+    ['chage'],
+    'leave-out',
+  ],
+  [
+    'measured (round 34): chage --list "show account aging information"',
+    option(['--list', '-l'], undefined, 'show account aging information'),
+    ['chage'],
+    undefined,
+  ],
+  [
     'review (stop 44): jhead -ft "Sets the file\'s system time stamp to what is stored in the Exif header"',
     option(['-ft'], undefined, "Sets the file's system time stamp to what is stored in the Exif header"),
     ['jhead'],

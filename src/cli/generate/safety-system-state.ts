@@ -1,5 +1,5 @@
 // Safety rules for what changes the machine rather than the call's files: its clocks, the kernel's
-// settings, devices and mounted file systems, the packages installed. A sandboxed call is refused
+// settings, devices and mounted file systems, the packages installed, its users' accounts. A sandboxed call is refused
 // most of these, but a draft run with `--sandbox off`, or by root, is not. Part of the one rule list
 // (safety-rules.ts), in its order.
 
@@ -25,6 +25,11 @@ const CHANGES_A_DEVICE =
 const TRIMS_FILE_SYSTEMS = /^trims?\b[^.;]*\bfile ?systems\b/i;
 /** Words that turn the change off, or only say when it happens: timedatectl's --adjust-system-clock "Adjust system clock when changing local RTC mode" (round 33) only shapes another command. */
 const NOT_A_CHANGE = /\b(do not|don't|never|without|predicts?)\b|\bwhen (changing|switching|setting)\b/i;
+/** Changes a user account: chage's --maxdays "set maximum number of days before password change", --expiredate "set account expiration date", --warndays "set expiration warning days" (round 34). */
+const CHANGES_AN_ACCOUNT =
+  /^(set|sets|change|changes|lock|locks|unlock|unlocks|expire|expires)\b[^.;]*\b(password|account)\b[^.;]*\b(expir\w*|inactive|days?|date|ag[e]?ing|change)\b|^set (the )?(account|expiration)\b/i;
+/** Sets the terminal's special characters: tset's -c "set control characters", -e ch "erase character", -k ch "kill character" (round 34). */
+const SETS_TERMINAL_CHARACTERS = /^(sets? )?(the )?(control|erase|interrupt|kill|line-kill|eof|suspend) char(acter)?s?\b/i;
 /** sysctl, the kernel's settings by name: its writes and loads say "read values from file" (round 32). */
 const SYSCTL_WRITES = /^(-w|--write|-p|--load|-f|--system)$/;
 /**
@@ -44,6 +49,8 @@ export const SYSTEM_STATE_RULES: readonly SafetyRule[] = [
   { applies: 'option', command: /^sysctl$/, name: SYSCTL_WRITES, action: 'leave-out', why: "it changes the kernel's settings" },
   // Its operands are variables it reads, or writes when given as `name=value`.
   { applies: 'operand', command: /^sysctl$/, action: 'leave-out', why: "its operands set the kernel's settings when they carry a value" },
+  { applies: 'option', description: CHANGES_AN_ACCOUNT, notDescription: NOT_A_CHANGE, action: 'leave-out', why: 'it changes a user account of the machine' },
+  { applies: 'option', description: SETS_TERMINAL_CHARACTERS, action: 'leave-out', why: "it changes the terminal's settings" },
   { applies: 'option', description: CHANGES_A_DEVICE, notDescription: NOT_A_CHANGE, action: 'leave-out', why: 'it changes a device of the machine' },
   {
     applies: 'option',
