@@ -17,9 +17,10 @@ const FILE_OR_FOLDER = /^<?(file|directory|dir|folder)>?\|<?(file|directory|dir|
 const BARE_FILES = /^([a-z]+_?)?(files|filenames|paths|inputs|sources|dirs|directories)$/;
 /** The arguments of the command a program runs: `[ARG]...`, `[ARGS...]`, flock's `[<argument>...]`, msgexec's `[COMMAND-OPTION]`. */
 const COMMAND_ARGUMENTS = /^\[<?(args?|arguments?)>?(\.\.\.\]|\]\.\.\.)$|^\[<?command[-_](options?|args?|arguments?)>?(\.\.\.)?\](\.\.\.)?$/i;
-
-/** The arguments of an optional command, written without dots: gpg-agent's "[command [args]]", flattened. */
-const BARE_ARGUMENTS = /^\[<?(args?|arguments?)>?\]$/i;
+/** The arguments of an optional command, also without dots: gpg-agent's "[command [args]]", flattened. */
+function followsOptionalCommand(word: string): boolean {
+  return COMMAND_ARGUMENTS.test(word) || /^\[<?(args?|arguments?)>?\]$/i.test(word);
+}
 
 /** Whether the word after an operand is that operand's own arguments (`[TARGET_ARGUMENTS]`), or options again after the program's (`[OPTIONS...]`). */
 function givesItsOwnArguments(token: string, next: string, tokens: readonly string[]): boolean {
@@ -296,10 +297,10 @@ function readForm(
     // systemd-inhibit's "[COMMAND] [ARGUMENTS...]", gpg-agent's "[command [args]]": the same, both optional.
     const runs =
       (/^<?command>?$/i.test(token) && (next === undefined ? tokens.length > 1 : COMMAND_ARGUMENTS.test(next))) ||
-      (/^\[<?command>?\]$/i.test(token) && next !== undefined && (COMMAND_ARGUMENTS.test(next) || BARE_ARGUMENTS.test(next)));
+      (/^\[<?command>?\]$/i.test(token) && next !== undefined && followsOptionalCommand(next));
     const positional = runs
       ? { name: 'command', required: !token.startsWith('['), variadic: false, afterDoubleDash }
-      : (COMMAND_ARGUMENTS.test(token) || BARE_ARGUMENTS.test(token)) && positionals.at(-1)?.name === 'command'
+      : followsOptionalCommand(token) && positionals.at(-1)?.name === 'command'
         ? { name: 'args', required: false, variadic: true, afterDoubleDash }
         : toPositional(token, afterDoubleDash, positionals.length > 0);
     // A required COMMAND read as a subcommand's place ("prog COMMAND [ARGS]", loginctl's "{COMMAND} [NAME...]"): an

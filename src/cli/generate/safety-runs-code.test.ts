@@ -17,12 +17,6 @@ const ROWS: SafetyRow[] = [
     'leave-out',
   ],
   [
-    'measured (round 33): who --lookup "attempt to canonicalize hostnames via DNS"',
-    option(['--lookup'], undefined, 'attempt to canonicalize hostnames via DNS'),
-    ['who'],
-    'leave-out',
-  ],
-  [
     'review (stop 43): vacuumdb --jobs=njobs "Execute the vacuum ... commands in parallel by running njobs commands simultaneously" runs none of its own',
     option(['--jobs', '-j'], 'njobs', 'Execute the vacuum or analyze commands in parallel by running njobs commands simultaneously.'),
     ['vacuumdb'],

@@ -207,15 +207,6 @@ export const RUNS_CODE_RULES: readonly SafetyRule[] = [
     action: 'leave-out',
     why: 'it reaches a host and port on the network',
   },
-  // who's --lookup "attempt to canonicalize hostnames via DNS" (round 33).
-  {
-    applies: 'option',
-    description: /\bvia dns\b/i,
-    // lspci's -q "Query the PCI ID database ... via DNS" is judged by its own rule (safety-writes-files.ts): it keeps what it learns.
-    notDescription: /\b(do not|don't|no|without)\b|\b(query|queries)\b[^.;]*\bdatabase\b/i,
-    action: 'leave-out',
-    why: 'it queries DNS, the network the program otherwise does not reach',
-  },
   {
     applies: 'option',
     takesValue: true,

@@ -1,7 +1,7 @@
 // Safety rules for what changes the machine rather than the call's files: its clocks, the kernel's
-// settings, devices and mounted file systems, the packages installed, its users' accounts. A sandboxed call is refused
-// most of these, but a draft run with `--sandbox off`, or by root, is not. Part of the one rule list
-// (safety-rules.ts), in its order.
+// settings, devices, the terminal, mounted file systems, the packages installed, its users' accounts.
+// A sandboxed call is refused most of these, but a draft run with `--sandbox off`, or by root, is not.
+// Part of the one rule list (safety-rules.ts), in its order.
 
 import type { SafetyRule } from './safety-match.js';
 
@@ -42,7 +42,7 @@ const CHANGES_PACKAGES =
 /** update-alternatives' actions (round 32): they switch what the machine's commands run. */
 const CHANGES_ALTERNATIVES = /^--(install|remove|remove-all|auto|set|set-selections|config|all)$/;
 
-/** What changes the machine's clock, kernel, devices, file systems or installed packages. */
+/** What changes the machine's clocks, kernel, accounts, terminal, devices, file systems or installed packages. */
 export const SYSTEM_STATE_RULES: readonly SafetyRule[] = [
   { applies: 'option', description: SETS_A_CLOCK, notDescription: NOT_A_CHANGE, action: 'leave-out', why: "it sets the machine's clock" },
   { applies: 'option', description: SETS_THE_KERNEL, notDescription: NOT_A_CHANGE, action: 'leave-out', why: "it changes the kernel's settings" },

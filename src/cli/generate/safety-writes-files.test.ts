@@ -5,6 +5,12 @@ import { option, itJudgesEachRow, type SafetyRow } from '../../../test/support/s
 // help (or spec) says, in which command, and what the whole rule list (in its order) does with it.
 const ROWS: SafetyRow[] = [
   [
+    'measured (round 33): who --lookup "attempt to canonicalize hostnames via DNS"',
+    option(['--lookup'], undefined, 'attempt to canonicalize hostnames via DNS'),
+    ['who'],
+    'leave-out',
+  ],
+  [
     'review (stop 44): wget --hsts-file, the way to move the file it keeps in ~/.wget-hsts',
     option(['--hsts-file'], 'file', 'By default, Wget stores its HSTS database in ~/.wget-hsts. You can use --hsts-file to override this.'),
     ['wget'],

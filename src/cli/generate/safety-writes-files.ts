@@ -291,6 +291,14 @@ export const WRITES_FILES_RULES: readonly SafetyRule[] = [
     action: 'leave-out',
     why: 'it queries the network and keeps what it learns outside the roots',
   },
+  // who's --lookup "attempt to canonicalize hostnames via DNS" (round 33): the network, without lspci's cache.
+  {
+    applies: 'option',
+    description: /\bvia dns\b/i,
+    notDescription: /\b(do not|don't|no|without)\b/i,
+    action: 'leave-out',
+    why: 'it queries DNS, the network the program otherwise does not reach',
+  },
   // csplit's --elide-empty-files "remove empty output files", patch's -E "Remove output files that are empty after patching".
   {
     applies: 'option',

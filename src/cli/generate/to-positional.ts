@@ -91,7 +91,7 @@ export function toPositional(token: string, afterDoubleDash: boolean, afterOpera
     // mountpoint's "/path/to/directory": named by the last word.
     .replace(/^\/?path\/to\/(?=[a-z][\w-]*$)/, '')
     // pngcrush's "infile.png outfile.png".
-    .replace(/^((?:in|out)?(?:file|files|filename)\d*|dir|path|input|output)\.[a-z]+$|^([a-z]+)(?:\/[a-z]+)+$/, '$1$2')
+    .replace(/^((?:in|out)?(?:file|files|filename)|dir|path|input|output)\.[a-z]+$|^([a-z]+)(?:\/[a-z]+)+$/, '$1$2')
     // Several files of a kind, bare, are files (readelf's "elf-file(s)"); a placeholder keeps its kind (xmlstarlet's "<xml-file>", pdftotext's "[<text-file>]").
     .replace(
       variadic && !inner.startsWith('<') ? /^(?!(input|output|in|out|source|src|target|dest|destination)-)[a-z]+-(file|dir|directory|path)$/ : /^$/,
