@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { FIXTURES } from '../support/fixtures.js';
 import { describeWithSandbox, itWith } from '../support/programs.js';
-import { connect } from '../support/mcp-client.js';
+import { connect, textOf } from '../support/mcp-client.js';
 import { runCli } from '../support/run-cli.js';
 import { useWorkDir } from '../support/work-dir.js';
 
@@ -332,6 +332,31 @@ await describeWithSandbox('generate, a crash inside the OS sandbox', () => {
     expect(run.stderr).toMatch(/likely cause: .*help-crash\.mjs is under \/tmp, which inside the sandbox is private and empty/);
     expect(run.stderr).toMatch(/--sandbox off/);
     expect((await runCli(['generate', program, '--sandbox', 'off'], { cwd: project })).code).toBe(0);
+  });
+});
+
+describe('generate: a program of verbs, without a spec', () => {
+  it("offers the COMMAND's verbs that only read, names the others in the header, and a call of another verb is refused", async () => {
+    const program = join(work.dir, 'help-verbs');
+    copyFileSync(`${FIXTURES}help-verbs.mjs`, program);
+    chmodSync(program, 0o755);
+    const file = join(work.dir, 'verbs.yaml');
+    const run = await runCli(['generate', program, '--sandbox', 'off', '-o', file], { cwd: work.dir });
+    expect(run.code, run.stderr).toBe(0);
+    const text = readFileSync(file, 'utf8');
+    expect(text).toMatch(
+      /^# Left out by the safety rules .*help-verbs: <command> delete set-color \(verbs that may change things; it offers those that read\)/m,
+    );
+    const [name, tool] = Object.entries((parse(text) as Draft).tools)[0]!;
+    expect(tool.arguments!.command).toMatchObject({ type: 'string', enum: ['status', 'list-items'], required: true, positional: true });
+    expect(tool.arguments!.command!.description).toMatch(/status \(Show the status of one or more items\)/);
+    const { client } = await connect([file, '--cwd', work.dir]);
+    const status = await client.callTool({ name, arguments: { command: 'status', args: ['a'] } });
+    expect(status.isError, textOf(status)).toBeFalsy();
+    expect(textOf(status)).toContain('["status","a"]');
+    const deleted = await client.callTool({ name, arguments: { command: 'delete', args: ['a'] } });
+    expect(deleted.isError).toBe(true);
+    expect(textOf(deleted)).toMatch(/command/);
   });
 });
 

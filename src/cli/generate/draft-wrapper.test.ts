@@ -1023,3 +1023,21 @@ describe('toDraftWrapper: an option said to be like the one before it', () => {
     expect(unsafe.map((entry) => entry.replace(/ \(.*$/, ''))).toEqual(['vim: --remote', 'vim: --remote-wait', 'vim: --remote-wait-silent']);
   });
 });
+
+describe("toDraftWrapper: a verb's place", () => {
+  // measured (round 35's session): hostnamectl, systemctl, gsettings, pip: a COMMAND whose verbs the help lists.
+  it('offers only the verbs that read; where none reads, leaves out the verb place and the operands after it, and names them', () => {
+    const draftOf = (rows: string) => {
+      const help = parseHelp(`demo [OPTIONS...] COMMAND [NAME...]\n\nCommands:\n${rows}\nOptions:\n  -q --quiet   Say less\n`, ['demo']);
+      const { text, unsafe } = toDraftWrapper([{ words: ['demo'], helpCommand: ['demo', '--help'], help }], []);
+      return { args: (parse(text) as { tools: { demo: { arguments: Record<string, Record<string, unknown>> } } }).tools.demo.arguments, unsafe };
+    };
+    const some = draftOf('  status [NAME...]   Show the status\n  hostname [NAME]    Get/set the hostname\n');
+    expect(some.args.command).toMatchObject({ enum: ['status'], required: true, positional: true, description: 'What to do: status (Show the status).' });
+    expect(some.args.names).toMatchObject({ type: 'array', positional: true });
+    expect(some.unsafe).toEqual(['demo: <command> hostname (verbs that may change things; it offers those that read)']);
+    const none = draftOf('  start NAME...      Start the units\n  hostname [NAME]    Get/set the hostname\n');
+    expect([none.args.command, none.args.names, none.args.quiet]).toEqual([undefined, undefined, expect.objectContaining({ flag: '--quiet' })]);
+    expect(none.unsafe).toEqual(['demo: <command> start hostname (its verbs may change things)', 'demo: <name> (it follows <command>)']);
+  });
+});

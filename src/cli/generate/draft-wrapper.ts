@@ -3,13 +3,14 @@
 // for FILE..., behind "--", paths kept inside the roots), annotations guessed conservatively.
 import { basename } from 'node:path';
 import { stringify } from 'yaml';
-import { flagOf, type HelpOption, type HelpPositional, type ParsedHelp } from './help-types.js';
+import { flagOf, type HelpOption, type HelpPositional, type HelpSubcommand, type ParsedHelp } from './help-types.js';
 import { choicesIn, choicesOf, conventionalChoices } from './find-choices.js';
 import { describesRepeats, namesSeveral, showsRepeats } from './describes-repeats.js';
 import { readGatheredValue } from './gathers-values.js';
 import { firstSentence } from './read-summary.js';
 import { toIdentifier } from './to-identifier.js';
 import { guessAnnotations } from './guess-annotations.js';
+import { isReadOnlyVerb } from './classify-command.js';
 import { toCommandSubject, toPlaceholderWord, type SafetyRule, type SafetySubject } from './safety-match.js';
 import { findSafetyRule } from './safety-rules.js';
 
@@ -128,16 +129,33 @@ export function toDraftWrapper(sources: readonly HelpSource[], header: string[])
     // git show's objects, read from its own form beside git log's "[[--] <path>...]": no "--" before them.
     const writesDoubleDash = source.help.doubleDashSeparates === true || source.help.positionals.some((positional) => positional.afterDoubleDash);
     let operandLeftOut: string | undefined;
-    for (const [index, positional] of source.help.positionals.entries()) {
-      const rule = findSafetyRule(
-        {
-          kind: 'operand',
-          names: [positional.name],
-          ...(positional.description && { description: positional.description }),
-          ...(positional.runsValue && { runsValue: true }),
-        },
-        source.words,
-      );
+    for (const [index, operand] of source.help.positionals.entries()) {
+      let positional = operand;
+      // A verb's place offers the verbs that only read, and names the others.
+      if (positional.verbs && operandLeftOut === undefined) {
+        const offered = positional.verbs.filter((verb) => isReadOnlyVerb(source.words, verb));
+        const withheld = positional.verbs.filter((verb) => !offered.includes(verb)).map((verb) => verb.name);
+        if (withheld.length > 0)
+          unsafe.push(
+            `${name}: <${positional.name}> ${withheld.join(' ')} (${offered.length > 0 ? 'verbs that may change things; it offers those that read' : 'its verbs may change things'})`,
+          );
+        if (offered.length === 0) {
+          operandLeftOut = positional.name;
+          continue;
+        }
+        positional = { ...positional, choices: offered.map((verb) => verb.name), description: describeVerbs(offered) };
+      }
+      const rule = positional.verbs
+        ? undefined
+        : findSafetyRule(
+            {
+              kind: 'operand',
+              names: [positional.name],
+              ...(positional.description && { description: positional.description }),
+              ...(positional.runsValue && { runsValue: true }),
+            },
+            source.words,
+          );
       if (operandLeftOut !== undefined || rule?.action === 'leave-out') {
         operandLeftOut ??= positional.name;
         unsafe.push(`${name}: <${positional.name}> (${rule?.action === 'leave-out' ? rule.why : `it follows <${operandLeftOut}>`})`);
@@ -174,6 +192,11 @@ export function toDraftWrapper(sources: readonly HelpSource[], header: string[])
   ];
   const body = stringify({ name: toToolName([program]), version: '0.1.0', draft: true, tools }, { lineWidth: 0 });
   return { text: `${comments.map((line) => `# ${line}`.trimEnd()).join('\n')}\n${body}`, leftOut, unsafe };
+}
+
+/** What each verb offered does, for the agent choosing one. */
+function describeVerbs(verbs: readonly HelpSubcommand[]): string {
+  return `What to do: ${verbs.map((verb) => (verb.description ? `${verb.name} (${verb.description.replace(/[.:;]$/, '')})` : verb.name)).join(', ')}.`;
 }
 
 /** FILE... holds files, DIRECTORY... directories, msgcat's INPUTFILE... and jpegoptim's <filenames> files: the plural also keeps it apart from a --file option. */

@@ -47,6 +47,8 @@ export interface HelpPositional {
   path?: boolean;
   /** A source says it is run (`kubectl exec ... -- COMMAND`). */
   runsValue?: boolean;
+  /** It is the place of a verb (systemctl's `COMMAND`): the verbs the help lists for it, none where it lists none. */
+  verbs?: HelpSubcommand[];
 }
 
 export interface HelpSubcommand {

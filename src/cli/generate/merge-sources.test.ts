@@ -174,6 +174,35 @@ describe('mergeSources', () => {
     expect([merged.help.positionals[0]!.name, merged.help.operandsFirst, merged.help.refusesDoubleDash]).toEqual(['path', true, true]);
   });
 
+  it("adds the verbs a lower source lists to the chosen verb place, and makes it optional where one source does (hostnamectl's man page names its default verb)", () => {
+    const place = { name: 'command', required: true, variadic: false, afterDoubleDash: false };
+    const merged = mergeSources([
+      { source: 'help', help: help({ positionals: [{ ...place, verbs: [{ name: 'status', description: 'Show the status' }] }] }) },
+      {
+        source: 'man',
+        help: help({
+          positionals: [
+            {
+              ...place,
+              required: false,
+              verbs: [
+                { name: 'status', description: 'Show it.' },
+                { name: 'stats', description: 'Show statistics.' },
+              ],
+            },
+          ],
+        }),
+      },
+    ]);
+    expect(merged.help.positionals[0]).toMatchObject({
+      required: false,
+      verbs: [
+        { name: 'status', description: 'Show the status' },
+        { name: 'stats', description: 'Show statistics.' },
+      ],
+    });
+  });
+
   it('names a source that added nothing nowhere', () => {
     expect(
       mergeSources([

@@ -4,7 +4,7 @@
 // best source that has them (operands: the usage line first).
 import { choicesIn } from './find-choices.js';
 import { describesRepeats } from './describes-repeats.js';
-import type { HelpOption, ParsedHelp } from './help-types.js';
+import type { HelpOption, HelpPositional, ParsedHelp } from './help-types.js';
 import { toPlaceholderWord } from './safety-match.js';
 
 const GENERIC_VALUE = /^<?(value|arg|string)>?$/i;
@@ -47,7 +47,7 @@ export function mergeSources(sources: readonly SourcedHelp[]): { help: ParsedHel
     if (found) used.add(found.source);
     return found && pick(found.help);
   };
-  const positionals =
+  const operands =
     first(
       (help) => help.positionals,
       (list) => list.length > 0,
@@ -63,11 +63,11 @@ export function mergeSources(sources: readonly SourcedHelp[]): { help: ParsedHel
     (list) => list.length > 0,
   );
   // How the operands are written (before the options, no "--") goes with the source they came from.
-  const operandSource = sources.find(({ help }) => help.positionals === positionals)?.help;
+  const operandSource = sources.find(({ help }) => help.positionals === operands)?.help;
   const help: ParsedHelp = {
     summary,
     options,
-    positionals,
+    positionals: withAllVerbs(operands, sources),
     readsStdin: sources.some(({ help }) => help.readsStdin),
     ...(subcommands && { subcommands }),
     ...(sources.some(({ help }) => help.isDangerous) && { isDangerous: true }),
@@ -142,4 +142,16 @@ export function describeSources(used: readonly string[]): string {
     groups.set(label, commands);
   }
   return [...groups].map(([label, commands]) => (commands.length > 0 ? `${label} (${commands.join(', ')})` : label)).join(', ');
+}
+
+/** A verb's place with the verbs every source lists, the best source's first (a man page lists verbs its help leaves out), required where every source requires it. */
+function withAllVerbs(positionals: HelpPositional[], sources: readonly SourcedHelp[]): HelpPositional[] {
+  return positionals.map((positional) => {
+    if (!positional.verbs) return positional;
+    const verbs = [...positional.verbs];
+    const places = sources.flatMap(({ help }) => help.positionals.filter((other) => other.verbs));
+    for (const verb of places.flatMap((place) => place.verbs!)) if (!verbs.some((known) => known.name === verb.name)) verbs.push(verb);
+    // A man page that says which verb runs when none is given makes it optional.
+    return { ...positional, verbs, required: places.every((place) => place.required) };
+  });
 }

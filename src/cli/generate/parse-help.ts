@@ -23,6 +23,7 @@ import { toParagraphForms } from './read-paragraph-forms.js';
 import { summaryOf } from './read-summary.js';
 import { withUnwrittenValues } from './read-unwritten-values.js';
 import { usageOf } from './read-usage-line.js';
+import { withVerbs } from './read-verbs.js';
 import { withYargsTypes } from './read-yargs-types.js';
 import { documentsDoubleDash } from './documents-double-dash.js';
 import { escapeRegExp } from './escape-regexp.js';
@@ -77,7 +78,7 @@ export function parseHelp(printed: string, commandWords: readonly string[]): Par
     (positional, index) => (!flags.has(`--${positional.name}`) || (positional.variadic && index > 0)) && !listsOptions(lines, positional.name),
   );
   const positionals = withKnownOperands(
-    commandOperands.length > 0 ? [...operands.filter((positional) => positional.name !== 'command'), ...commandOperands] : operands,
+    commandOperands.length > 0 ? [...operands.filter((positional) => positional.name !== 'command'), ...commandOperands] : withVerbs(operands, text),
     words,
   );
   return {

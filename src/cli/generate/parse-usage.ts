@@ -125,7 +125,6 @@ function readForm(
   }
 
   const positionals: HelpPositional[] = [];
-  let commandSkipped = false;
   let afterDoubleDash = false;
   let operandsFirst = false;
   const add = (token: string, optional: boolean, next?: string) => {
@@ -143,6 +142,8 @@ function readForm(
           afterDoubleDash,
           ...(descriptions.get(following) && { description: descriptions.get(following)! }),
         });
+      // systemctl's "COMMAND ...": the verb's arguments.
+      else if (last?.verbs) positionals.push({ name: 'args', required: false, variadic: true, afterDoubleDash });
       else if (last) last.variadic = true;
       return;
     }
@@ -303,13 +304,13 @@ function readForm(
       : followsOptionalCommand(token) && positionals.at(-1)?.name === 'command'
         ? { name: 'args', required: false, variadic: true, afterDoubleDash }
         : toPositional(token, afterDoubleDash, positionals.length > 0);
-    // A required COMMAND read as a subcommand's place ("prog COMMAND [ARGS]", loginctl's "{COMMAND} [NAME...]"): an
-    // operand after it would take its place.
+    // A COMMAND read as a subcommand's place ("prog COMMAND [ARGS]", loginctl's "{COMMAND} [NAME...]"): a verb's place, kept
+    // where the help lists the verbs (parse-help); the operands after it are the verb's.
     if (!positional) {
-      commandSkipped ||= /^\{?<?(command|subcommand|cmd)>?\}?$/i.test(token);
+      if (!positionals.some((earlier) => earlier.verbs) && /^\{?<?(command|subcommand|cmd)>?\}?$/i.test(token))
+        positionals.push({ name: 'command', required: !optional && !otherForms, variadic: false, afterDoubleDash, verbs: [] });
       return;
     }
-    if (commandSkipped) return;
     // gprofng collect app's "TARGET [TARGET_ARGUMENTS]", systemd-socket-activate's "[OPTIONS...] daemon [OPTIONS...]": an
     // operand the usage gives arguments or options of its own is a program it runs.
     if (next !== undefined && givesItsOwnArguments(token, next, tokens)) positional.runsValue = true;

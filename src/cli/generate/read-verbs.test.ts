@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import type { HelpPositional } from './help-types.js';
+import { readVerbs, withVerbs } from './read-verbs.js';
+
+const SYSTEMCTL = `systemctl [OPTIONS...] COMMAND ...
+
+Query or send control commands to the system manager.
+
+Unit Commands:
+  list-units [PATTERN...]             List units currently in memory
+  list-sockets [PATTERN...]           List socket units currently in memory,
+                                      ordered by address
+  set-property UNIT PROPERTY=VALUE... Sets one or more properties of a unit
+  mount-image UNIT PATH [PATH [OPTS]] Mount an image from the host into a
+                                      unit's namespace
+Unit File Commands:
+  get-default                         Get the name of the default target
+
+Options:
+  -h --help           Show this help
+  -t --type=TYPE      List units of a particular type
+`;
+
+const MAN = `COMMANDS
+       The following commands are understood:
+
+   Session Commands
+       list-sessions
+           List current sessions.
+
+       session-status [ID...]
+           Show terse runtime status information about one or more sessions,
+           followed by the most recent log data from the journal. Takes one or
+           more session identifiers as parameters.
+
+           units that are listed are shown in full.
+
+       freeze Output installed packages in requirements format.
+
+OPTIONS
+       -H, --host=
+           Execute the operation remotely.
+`;
+
+const operand = (name: string, fields: Partial<HelpPositional> = {}): HelpPositional => ({
+  name,
+  required: true,
+  variadic: false,
+  afterDoubleDash: false,
+  ...fields,
+});
+
+describe('readVerbs', () => {
+  it("measured: systemctl's help, each verb with what it does, a wrapped line joined, arguments that reach the column set apart by one space", () => {
+    expect(readVerbs(SYSTEMCTL)).toEqual([
+      { name: 'list-units', description: 'List units currently in memory' },
+      { name: 'list-sockets', description: 'List socket units currently in memory, ordered by address' },
+      { name: 'set-property', description: 'Sets one or more properties of a unit' },
+      { name: 'mount-image', description: "Mount an image from the host into a unit's namespace" },
+      { name: 'get-default', description: 'Get the name of the default target' },
+    ]);
+  });
+
+  it('measured: apt-cache\'s "showsrc - Show source records"', () => {
+    expect(readVerbs('Most used commands:\n  showsrc - Show source records\n  search - Search the package list for a regex pattern\n')).toEqual([
+      { name: 'showsrc', description: 'Show source records' },
+      { name: 'search', description: 'Search the package list for a regex pattern' },
+    ]);
+  });
+
+  it("measured: a man page's COMMANDS, the verb on a line of its own, its first sentence below; a later paragraph's words are no verb (loginctl, pip)", () => {
+    expect(readVerbs(MAN)).toEqual([
+      { name: 'list-sessions', description: 'List current sessions.' },
+      {
+        name: 'session-status',
+        description: 'Show terse runtime status information about one or more sessions, followed by the most recent log data from the journal.',
+      },
+      { name: 'freeze', description: 'Output installed packages in requirements format.' },
+    ]);
+  });
+
+  it('reads no verbs from "Commands:" that lists options (dpkg-architecture), nor from a list of one', () => {
+    expect(readVerbs('Commands:\n  -l, --list                list variables (default).\n  -L, --list-known          list valid architectures.\n')).toEqual([]);
+    expect(readVerbs('Commands:\n  status   Show the status\n')).toEqual([]);
+  });
+});
+
+describe('withVerbs', () => {
+  it("fills the usage's verb place, and makes it optional where the text names a verb run when none is given (hostnamectl)", () => {
+    const place = operand('command', { verbs: [] });
+    expect(withVerbs([place, operand('args', { required: false, variadic: true })], SYSTEMCTL)[0]).toMatchObject({
+      name: 'command',
+      required: true,
+      verbs: expect.arrayContaining([{ name: 'get-default', description: 'Get the name of the default target' }]),
+    });
+    expect(withVerbs([place], `${SYSTEMCTL}\n  status  Show it. If no command is specified, this is the implied default.\n`)[0]!.required).toBe(false);
+  });
+
+  it('without verbs listed, drops the verb place and the operands after it: they would take its place', () => {
+    expect(withVerbs([operand('file'), operand('command', { verbs: [] }), operand('names')], 'Usage: x [OPTIONS] FILE COMMAND NAMES\n')).toEqual([
+      operand('file'),
+    ]);
+  });
+
+  it("reads gsettings's first COMMAND [ARGS...], taken for a program to run, as a verb's place where the help lists verbs; a program's COMMAND stays (nice)", () => {
+    const runs = [operand('command', { required: false }), operand('args', { required: false, variadic: true })];
+    expect(withVerbs(runs, 'Commands:\n  get    Get the value of a key\n  set    Set the value of a key\n')[0]!.verbs).toHaveLength(2);
+    expect(withVerbs(runs, 'Usage: nice [OPTION] [COMMAND [ARG]...]\nRun COMMAND with an adjusted niceness.\n')).toEqual(runs);
+  });
+});
