@@ -8,7 +8,7 @@ import { findSafetyRule } from './safety-rules.js';
 
 /** A verb's description that starts by saying it reads: "Show runtime status", "List installed packages", "Queries the range of a key". */
 const READS =
-  /^(shows?|lists?|prints?|displays?|outputs?|reports?|quer(y|ies)|gets?|checks?|inspects?|describes?|search(es)?|finds?|views?|dumps?|compares?|validates?|verif(y|ies)|counts?|tells?|explains?|reads?|looks? up|resolves?|parses?|summari[sz]es?|recursively show)\b/i;
+  /^(shows?|lists?(?! of\b)|prints?|displays?|outputs?|reports?|quer(y|ies)|gets?|checks?|inspects?|describes?|search(es)?|finds?|views?|dumps?|compares?|validates?|verif(y|ies)|counts?|tells?|explains?|reads?|looks? up|resolves?|parses?|summari[sz]es?|recursively show)\b/i;
 /** A verb named as one that reads: `list-units`, `show-environment`, `is-active`, `get-default`. */
 const READING_NAME = /^(list|show|get|is|print|dump|describe|query|cat|check|status|info|help|version)([-_]|$)/;
 /**
@@ -22,6 +22,11 @@ const CHANGES =
 export function isReadOnlyCommand(words: readonly string[], subcommand?: HelpSubcommand): boolean {
   const rule = findSafetyRule(toCommandSubject(words, subcommand?.isDangerous), words);
   return rule?.action !== 'confirm' && guessAnnotations(words, false).readOnlyHint === true;
+}
+
+/** A description that says its option or verb only reads: passwd's --status "report password status on the named account". */
+export function saysItOnlyReads(description: string): boolean {
+  return READS.test(description) && !CHANGES.test(description);
 }
 
 /** A verb of `words`' COMMAND that says it reads, names no change, and that no safety rule leaves out or asks about. */

@@ -1040,4 +1040,38 @@ describe("toDraftWrapper: a verb's place", () => {
     expect([none.args.command, none.args.names, none.args.quiet]).toEqual([undefined, undefined, expect.objectContaining({ flag: '--quiet' })]);
     expect(none.unsafe).toEqual(['demo: <command> start hostname (its verbs may change things)', 'demo: <name> (it follows <command>)']);
   });
+
+  // measured (round 35): useradd, passwd: the man page's NAME line says each run changes the machine's accounts.
+  it('offers, of a program that changes accounts, only the options that say they read, and no operand', () => {
+    const help = parseHelp(
+      [
+        'PASSWD(1)                        User Commands                       PASSWD(1)',
+        '',
+        'NAME',
+        '       passwd - change user password',
+        '',
+        'SYNOPSIS',
+        '       passwd [options] [LOGIN]',
+        '',
+        'OPTIONS',
+        '       -S, --status',
+        '           Display account status information.',
+        '',
+        '       -l, --lock',
+        '           Lock the password of the named account.',
+        '',
+        '       -a, --all',
+        '           This option can be used only with -S and causes show status for all users.',
+        '',
+      ].join('\n'),
+      ['passwd'],
+    );
+    const { text, unsafe } = toDraftWrapper([{ words: ['passwd'], helpCommand: ['passwd', '--help'], help }], []);
+    expect(Object.keys((parse(text) as { tools: { passwd: { arguments: object } } }).tools.passwd.arguments)).toEqual(['status']);
+    expect(unsafe).toEqual([
+      "passwd: --lock (it changes the machine's user accounts, groups or passwords)",
+      "passwd: --all (it changes the machine's user accounts, groups or passwords)",
+      "passwd: <login> (it changes the machine's user accounts, groups or passwords)",
+    ]);
+  });
 });

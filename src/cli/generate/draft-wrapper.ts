@@ -10,7 +10,7 @@ import { readGatheredValue } from './gathers-values.js';
 import { firstSentence } from './read-summary.js';
 import { toIdentifier } from './to-identifier.js';
 import { guessAnnotations } from './guess-annotations.js';
-import { isReadOnlyVerb } from './classify-command.js';
+import { isReadOnlyVerb, saysItOnlyReads } from './classify-command.js';
 import { toCommandSubject, toPlaceholderWord, type SafetyRule, type SafetySubject } from './safety-match.js';
 import { findSafetyRule } from './safety-rules.js';
 
@@ -91,8 +91,13 @@ export function toDraftWrapper(sources: readonly HelpSource[], header: string[])
     const alwaysOn: string[] = [];
     /** What the user is asked before each run, from the rules that want a confirmation. */
     const questions: string[] = [];
-    const commandRule = findSafetyRule(toCommandSubject(source.words, source.help.isDangerous), source.words);
+    const commandRule = findSafetyRule(
+      { ...toCommandSubject(source.words, source.help.isDangerous), ...(source.help.summary && { description: source.help.summary }) },
+      source.words,
+    );
     if (commandRule?.action === 'confirm') questions.push(`Run \`${source.words.join(' ')}\`? (${commandRule.why})`);
+    // A program whose every run changes the machine (useradd): only the options that say they read, no operand.
+    const changesTheMachine = commandRule?.action === 'leave-out' ? commandRule : undefined;
     const addOptions = () => {
       let previous: SafetyRule | undefined;
       const names = source.help.options.flatMap((option) => [option.long, option.short].filter((flag) => flag !== undefined));
@@ -101,7 +106,14 @@ export function toDraftWrapper(sources: readonly HelpSource[], header: string[])
         // journalctl's --smart-relinquish-var "Similar, but NOP if ...": left out as the option it is said to be like.
         const likePrevious = previous?.action === 'leave-out' && SAME_AS_PREVIOUS.test(option.description);
         const targetRule = ruleOfAliased(option, source.help.options, names, source.words);
-        const rule = likePrevious ? previous : targetRule?.action === 'leave-out' ? targetRule : findSafetyRule(toOptionSubject(option, names), source.words);
+        const rule =
+          changesTheMachine && !saysItOnlyReads(option.description)
+            ? changesTheMachine
+            : likePrevious
+              ? previous
+              : targetRule?.action === 'leave-out'
+                ? targetRule
+                : findSafetyRule(toOptionSubject(option, names), source.words);
         previous = rule;
         if (rule?.action === 'leave-out') {
           unsafe.push(`${name}: ${flag} (${rule.why})`);
@@ -132,7 +144,7 @@ export function toDraftWrapper(sources: readonly HelpSource[], header: string[])
     for (const [index, operand] of source.help.positionals.entries()) {
       let positional = operand;
       // A verb's place offers the verbs that only read, and names the others.
-      if (positional.verbs && operandLeftOut === undefined) {
+      if (positional.verbs && operandLeftOut === undefined && !changesTheMachine) {
         const offered = positional.verbs.filter((verb) => isReadOnlyVerb(source.words, verb));
         const withheld = positional.verbs.filter((verb) => !offered.includes(verb)).map((verb) => verb.name);
         if (withheld.length > 0)
@@ -145,17 +157,19 @@ export function toDraftWrapper(sources: readonly HelpSource[], header: string[])
         }
         positional = { ...positional, choices: offered.map((verb) => verb.name), description: describeVerbs(offered) };
       }
-      const rule = positional.verbs
-        ? undefined
-        : findSafetyRule(
-            {
-              kind: 'operand',
-              names: [positional.name],
-              ...(positional.description && { description: positional.description }),
-              ...(positional.runsValue && { runsValue: true }),
-            },
-            source.words,
-          );
+      const rule = changesTheMachine
+        ? changesTheMachine
+        : positional.verbs
+          ? undefined
+          : findSafetyRule(
+              {
+                kind: 'operand',
+                names: [positional.name],
+                ...(positional.description && { description: positional.description }),
+                ...(positional.runsValue && { runsValue: true }),
+              },
+              source.words,
+            );
       if (operandLeftOut !== undefined || rule?.action === 'leave-out') {
         operandLeftOut ??= positional.name;
         unsafe.push(`${name}: <${positional.name}> (${rule?.action === 'leave-out' ? rule.why : `it follows <${operandLeftOut}>`})`);

@@ -1,10 +1,42 @@
 import { describe } from 'vitest';
+import type { SafetySubject } from './safety-match.js';
 import { operand, option, itJudgesEachRow, type SafetyRow } from '../../../test/support/safety-subjects.js';
 
 // One row per rule of safety-system-state.ts, from the programs of round 33 (marked "measured"), and the options beside
 // them that only read or only touch what the call names: what the help says, in which command, and what the whole rule
 // list (in its order) does with it.
+/** A program as its man page's NAME line describes it: the command subject a draft judges. */
+const program = (name: string, summary: string): SafetySubject => ({ kind: 'command', names: [name], description: summary });
+
 const ROWS: SafetyRow[] = [
+  [
+    'measured (round 35): useradd "create a new user or update default new user information"',
+    program('useradd', 'create a new user or update default new user information'),
+    ['useradd'],
+    'leave-out',
+  ],
+  ['measured (round 35): usermod "modify a user account"', program('usermod', 'modify a user account'), ['usermod'], 'leave-out'],
+  ['measured (round 35): groupadd "create a new group"', program('groupadd', 'create a new group'), ['groupadd'], 'leave-out'],
+  [
+    'measured (round 35): gpasswd "administer /etc/group and /etc/gshadow"',
+    program('gpasswd', 'administer /etc/group and /etc/gshadow'),
+    ['gpasswd'],
+    'leave-out',
+  ],
+  ['measured (round 35): passwd "change user password"', program('passwd', 'change user password'), ['passwd'], 'leave-out'],
+  ['measured (round 35): chgrp "change group ownership"', program('chgrp', 'change group ownership'), ['chgrp'], undefined],
+  [
+    'measured (round 35): chgrp\'s help, "Change the group of each FILE to GROUP."',
+    program('chgrp', 'Change the group of each FILE to GROUP.'),
+    ['chgrp'],
+    undefined,
+  ],
+  [
+    'createuser "define a new PostgreSQL user account" (a role of a database)',
+    program('createuser', 'define a new PostgreSQL user account'),
+    ['createuser'],
+    undefined,
+  ],
   [
     'measured (round 34): chage --maxdays "set maximum number of days before password change to MAX_DAYS"',
     option(['--maxdays', '-M'], 'MAX_DAYS', 'set maximum number of days before password change to MAX_DAYS'),

@@ -28,6 +28,13 @@ const NOT_A_CHANGE = /\b(do not|don't|never|without|predicts?)\b|\bwhen (changin
 /** Changes a user account: chage's --maxdays "set maximum number of days before password change", --expiredate "set account expiration date", --warndays "set expiration warning days" (round 34). */
 const CHANGES_AN_ACCOUNT =
   /^(set|sets|change|changes|lock|locks|unlock|unlocks|expire|expires)\b[^.;]*\b(password|account)\b[^.;]*\b(expir\w*|inactive|days?|date|ag[e]?ing|change)\b|^set (the )?(account|expiration)\b/i;
+/**
+ * A program whose every run changes the machine's accounts, by its man page's NAME line: useradd's "create a new user",
+ * usermod's "modify a user account", groupmod's "modify a group definition", gpasswd's "administer /etc/group and
+ * /etc/gshadow", passwd's "change user password" (round 35); not chgrp's "change group ownership", "Change the group of each FILE".
+ */
+const CHANGES_ACCOUNTS =
+  /\b(create|creates|modify|modifies|delete|deletes|change|changes|update|updates|administer|administers) (a |the )?(new )?(user|group)\b(?! ownership| of\b)|\/etc\/(passwd|shadow|group|gshadow)\b/i;
 /** Sets the terminal's special characters: tset's -c "set control characters", -e ch "erase character", -k ch "kill character" (round 34). */
 const SETS_TERMINAL_CHARACTERS = /^(sets? )?(the )?(control|erase|interrupt|kill|line-kill|eof|suspend) char(acter)?s?\b/i;
 /** sysctl, the kernel's settings by name: its writes and loads say "read values from file" (round 32). */
@@ -49,6 +56,8 @@ export const SYSTEM_STATE_RULES: readonly SafetyRule[] = [
   { applies: 'option', command: /^sysctl$/, name: SYSCTL_WRITES, action: 'leave-out', why: "it changes the kernel's settings" },
   // Its operands are variables it reads, or writes when given as `name=value`.
   { applies: 'operand', command: /^sysctl$/, action: 'leave-out', why: "its operands set the kernel's settings when they carry a value" },
+  // Only what the program says reads is offered (passwd's --status "report password status"), no operand: it names the account.
+  { applies: 'command', description: CHANGES_ACCOUNTS, action: 'leave-out', why: "it changes the machine's user accounts, groups or passwords" },
   { applies: 'option', description: CHANGES_AN_ACCOUNT, notDescription: NOT_A_CHANGE, action: 'leave-out', why: 'it changes a user account of the machine' },
   { applies: 'option', description: SETS_TERMINAL_CHARACTERS, action: 'leave-out', why: "it changes the terminal's settings" },
   { applies: 'option', description: CHANGES_A_DEVICE, notDescription: NOT_A_CHANGE, action: 'leave-out', why: 'it changes a device of the machine' },
