@@ -24,6 +24,7 @@ import { summaryOf } from './read-summary.js';
 import { withUnwrittenValues } from './read-unwritten-values.js';
 import { usageOf } from './read-usage-line.js';
 import { withVerbs } from './read-verbs.js';
+import { withSharedDescriptions } from './read-shared-descriptions.js';
 import { withYargsTypes } from './read-yargs-types.js';
 import { documentsDoubleDash } from './documents-double-dash.js';
 import { escapeRegExp } from './escape-regexp.js';
@@ -65,7 +66,7 @@ export function parseHelp(printed: string, commandWords: readonly string[]): Par
     ),
     words[0] ?? '',
   );
-  const options = apartInUsage(optionsRead, usage);
+  const options = withSharedDescriptions(apartInUsage(optionsRead, usage), text);
   // Getopt::Std's usage is its own, the same for every script: "[PROGRAM_ARG1 ...]" names no operand (a SYNOPSIS after it may).
   const parsed = parsePositionals(isGetoptStdHelp(text) ? afterGetoptStdHelp(lines) : lines, words, flags);
   const { operandsFirst, doubleDashSeparates } = parsed;

@@ -78,6 +78,18 @@ const ROWS: SafetyRow[] = [
     ['createuser'],
     'leave-out',
   ],
+  [
+    'measured (round 35): gpg --edit-key\'s man page, "Present a menu ..."',
+    option(['--edit-key'], undefined, 'Present a menu which enables you to do most of the key management related tasks.'),
+    ['demo'],
+    'leave-out',
+  ],
+  [
+    'measured (round 35): gpg --full-generate-key "Generate a new key pair with dialogs for all options."',
+    option(['--full-generate-key'], undefined, 'Generate a new key pair with dialogs for all options.'),
+    ['demo'],
+    'leave-out',
+  ],
   ['measured (round 32): ssh-add -x "Lock the agent with a password."', option(['-x'], undefined, 'Lock the agent with a password.'), ['ssh-add'], 'leave-out'],
   [
     'measured (round 32): update-alternatives --config "... ask the user to select which one to use"',

@@ -22,6 +22,7 @@ export const NEVER_ENDS_RULES: readonly SafetyRule[] = [
     action: 'leave-out',
     why: 'it starts or stops a server process, which outlives the call',
   },
+  // gpg's --edit-key "Present a menu", --full-generate-key "with dialogs for all options" (round 35);
   // shar's --query-user "ask user before overwriting files", minisign's -C "change/remove the password of the secret key", pngcrush's -p "(pause)";
   // round 32's createuser --pwprompt "assign a password to new role", ssh-add's -x "Lock the agent with a password",
   // update-alternatives' --config "... ask the user to select which one to use", dpkg-buildpackage's --sign-pause "add pause before ...", zipsplit's -p "pause between output zip files".
@@ -29,7 +30,7 @@ export const NEVER_ENDS_RULES: readonly SafetyRule[] = [
     applies: 'option',
     takesValue: false,
     description:
-      /^(asks?|prompts?|queries) (the )?user\b|^(change|changes|set|sets|assign|assigns|enter|enters)\b[^.;]*\b(password|passphrase)\b|\bwith a (password|passphrase)\b|\basks? the user to\b|^(un)?locks? (the )?(agent|keyring|key ?store|vault)\b|^\(?pauses?\)?$|^pauses? (between|after|before)\b|^(add|adds|insert|inserts) (a )?pause\b|\bwaits? for (a )?key(press)?\b/i,
+      /^(asks?|prompts?|queries) (the )?user\b|^presents? (a|an) (menu|dialog)\b|\bwith dialogs\b|^(change|changes|set|sets|assign|assigns|enter|enters)\b[^.;]*\b(password|passphrase)\b|\bwith a (password|passphrase)\b|\basks? the user to\b|^(un)?locks? (the )?(agent|keyring|key ?store|vault)\b|^\(?pauses?\)?$|^pauses? (between|after|before)\b|^(add|adds|insert|inserts) (a )?pause\b|\bwaits? for (a )?key(press)?\b/i,
     // minisign's -W "do not encrypt/decrypt the secret key with a password".
     notDescription: /\b(do not|don't|never|no|without)\b[^.;]*\b(password|passphrase|ask|asking|prompt)\b/i,
     action: 'leave-out',

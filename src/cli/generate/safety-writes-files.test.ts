@@ -4,6 +4,64 @@ import { option, itJudgesEachRow, type SafetyRow } from '../../../test/support/s
 // One row per rule of safety-writes-files.ts, and one per failure measured in issue 24 (marked "measured"): what the
 // help (or spec) says, in which command, and what the whole rule list (in its order) does with it.
 const ROWS: SafetyRow[] = [
+  ['measured (round 35): gpg --send-keys "export keys to a keyserver"', option(['--send-keys'], undefined, 'export keys to a keyserver'), ['gpg'], 'leave-out'],
+  [
+    'measured (round 35): gpg --search-keys "search for keys on a keyserver"',
+    option(['--search-keys'], undefined, 'search for keys on a keyserver'),
+    ['gpg'],
+    'leave-out',
+  ],
+  [
+    'measured (round 35): gpgsm --dump-external-keys "List certificates matching pattern using an external server."',
+    option(['--dump-external-keys'], undefined, 'List certificates matching pattern using an external server.'),
+    ['gpgsm'],
+    'leave-out',
+  ],
+  [
+    'measured (round 35): dirmngr --keyserver "use keyserver at URL" only names it',
+    option(['--keyserver'], 'URL', 'use keyserver at URL'),
+    ['dirmngr'],
+    undefined,
+  ],
+  [
+    'measured (round 35): gpg --keyserver-options, a keyserver named in a later sentence',
+    option(
+      ['--keyserver-options'],
+      '{name=value}',
+      "This is a space or comma delimited string that gives options for the keyserver. Options can be prefixed with a `no-' to give the opposite meaning. Valid import-options or export-options may be used here as well to apply to importing (--recv-key) or exporting (--send-key) a key from a keyserver.",
+    ),
+    ['gpg'],
+    'plain',
+  ],
+  ['measured (round 35): gpg --import "import/merge keys"', option(['--import'], undefined, 'import/merge keys'), ['gpg'], 'leave-out'],
+  [
+    'measured (round 35): gpg --quick-generate-key "quickly generate a new key pair"',
+    option(['--quick-generate-key'], undefined, 'quickly generate a new key pair'),
+    ['gpg'],
+    'leave-out',
+  ],
+  ['measured (round 35): gpg --edit-key "sign or edit a key"', option(['--edit-key'], undefined, 'sign or edit a key'), ['gpg'], 'leave-out'],
+  [
+    'measured (round 35): gpg --update-trustdb "update the trust database"',
+    option(['--update-trustdb'], undefined, 'update the trust database'),
+    ['gpg'],
+    'leave-out',
+  ],
+  ['measured (round 35): gpg --change-pin "change a card\'s PIN"', option(['--change-pin'], undefined, "change a card's PIN"), ['gpg'], 'leave-out'],
+  ['measured (round 35): gpgsm --import "import certificates"', option(['--import'], undefined, 'import certificates'), ['gpgsm'], 'leave-out'],
+  ['measured (round 35): gpg --sign "make a signature" reads the keyring', option(['--sign', '-s'], undefined, 'make a signature'), ['gpg'], undefined],
+  [
+    'measured (round 35): gpgsm --ignore-cert-extension "Add oid to the list of ignored certificate extensions"',
+    option(['--ignore-cert-extension'], 'oid', 'Add oid to the list of ignored certificate extensions.'),
+    ['gpgsm'],
+    undefined,
+  ],
+  [
+    'openssl dgst -sign "Sign digest using private key in file": no keyring of GnuPG',
+    option(['-sign'], 'val', 'Sign digest using private key in file'),
+    ['openssl', 'dgst'],
+    undefined,
+  ],
   [
     'measured (round 33): who --lookup "attempt to canonicalize hostnames via DNS"',
     option(['--lookup'], undefined, 'attempt to canonicalize hostnames via DNS'),

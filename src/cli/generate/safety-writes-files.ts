@@ -299,6 +299,27 @@ export const WRITES_FILES_RULES: readonly SafetyRule[] = [
     action: 'leave-out',
     why: 'it queries DNS, the network the program otherwise does not reach',
   },
+  // gpg's --send-keys "export keys to a keyserver", --receive-keys "import keys from a keyserver", --search-keys "search for keys on a
+  // keyserver", --auto-key-retrieve "retrieving of keys from a keyserver", gpgsm's --dump-external-keys "using an external server"
+  // (round 35); not --keyserver "use keyserver at URL", which only names one.
+  {
+    applies: 'option',
+    description: /^[^.;]*(\b(to|from|on) (a|the) key ?servers?\b|\bfrom key ?servers\b|\busing an external server\b)/i,
+    action: 'leave-out',
+    why: 'it reaches a keyserver on the network, and imports what it finds outside the roots',
+  },
+  // GnuPG's keyring and trust database, in the home folder: gpg's --import "import/merge keys", --quick-generate-key "quickly generate a
+  // new key pair", --sign-key "sign a key", --quick-add-uid, --quick-revoke-sig, --update-trustdb, --tofu-policy "set the TOFU policy
+  // for a key", --edit-card "change data on a card" (round 35); not --sign "make a signature", --list-keys, --export, gpgsm's
+  // --ignore-cert-extension "Add oid to the list of ignored certificate extensions".
+  {
+    applies: 'option',
+    command: /^(gpg|gpg2|gpgsm)$/,
+    description:
+      /^((quickly|directly) )?(import|generate|sign|add|revoke|set|update|change|edit)s?(\/\w+| or \w+)?( (a|an|the|all|new|missing|a card's))* (keys?|key ?pairs?|subkeys?|user-?ids?|key signatures?|(revocation )?certificates?|trust ?db|trust database|ownertrust( values)?|tofu policy|pin|data on a card|expiration (date|time))\b|\bkey ?pair generation\b|\btrust database maintenance\b|\bin the keyring\b/i,
+    action: 'leave-out',
+    why: "it changes GnuPG's keyring, trust database or card, outside the roots",
+  },
   // csplit's --elide-empty-files "remove empty output files", patch's -E "Remove output files that are empty after patching".
   {
     applies: 'option',
