@@ -5,6 +5,18 @@ import { option, itJudgesEachRow, type SafetyRow } from '../../../test/support/s
 // help (or spec) says, in which command, and what the whole rule list (in its order) does with it.
 const ROWS: SafetyRow[] = [
   [
+    'measured (round 35): mariadb --defaults-file "Only read default options from the given file #."',
+    option(['--defaults-file'], '#', 'Only read default options from the given file #.'),
+    ['mariadb'],
+    'leave-out',
+  ],
+  [
+    'measured (round 35): mariadb --no-defaults "Don\'t read default options from any option file"',
+    option(['--no-defaults'], undefined, "Don't read default options from any option file, except for login file."),
+    ['mariadb'],
+    'plain',
+  ],
+  [
     'measured (round 34): gpg-agent --options FILE "read options from FILE"',
     option(['--options'], 'FILE', 'read options from FILE'),
     ['gpg-agent'],

@@ -35,12 +35,12 @@ const INSTALLS_OR_TESTS =
 export const LOADS_CODE_RULES: readonly SafetyRule[] = [
   { applies: 'option', description: INSTALLS_OR_TESTS, action: 'leave-out', why: "it installs packages or runs the project's tests, whose scripts run" },
   // nvcc's --options-file "Include command line options from specified file" (round 32), gpg-agent's --options FILE "read options
-  // from FILE" (round 34; not xargs's -a "read arguments from FILE", its operands, nor hasktags's "read additional options from file", whose options are all safe): the file may hold any option, the unsafe ones too.
+  // from FILE" (round 34), mariadb's --defaults-file "Only read default options from the given file" (round 35; not xargs's -a "read arguments from FILE", its operands, nor hasktags's "read additional options from file", whose options are all safe): the file may hold any option, the unsafe ones too.
   {
     applies: 'option',
     takesValue: true,
     description:
-      /\b(read|reads|include|includes|take|takes|load|loads)(( additional| more| extra)? command[- ]line (options|arguments|flags)| options) from (a |the )?(specified |given |named )?file\b/i,
+      /\b(read|reads|include|includes|take|takes|load|loads)(( additional| more| extra)? command[- ]line (options|arguments|flags)|( default)? options) from (a |the )?(specified |given |named )?file\b/i,
     action: 'leave-out',
     why: 'its file may hold any option, those an agent is not offered too',
   },

@@ -4,6 +4,37 @@ import { option, itJudgesEachRow, type SafetyRow } from '../../../test/support/s
 // One row per rule of safety-never-ends.ts, and one per failure measured in issue 24 (marked "measured"): what the
 // help (or spec) says, in which command, and what the whole rule list (in its order) does with it.
 const ROWS: SafetyRow[] = [
+  ['measured (round 35): netstat --continuous "continuous listing"', option(['--continuous', '-c'], undefined, 'continuous listing'), ['netstat'], 'leave-out'],
+  [
+    'measured (round 35): exiftool -stay_open "Keep reading -@ argfile even after EOF"',
+    option(['-stay_open'], 'FLAG', 'Keep reading -@ argfile even after EOF'),
+    ['exiftool'],
+    'leave-out',
+  ],
+  [
+    'measured (round 35): sox --no-clobber "Prompt to overwrite output file"',
+    option(['--no-clobber'], undefined, 'Prompt to overwrite output file'),
+    ['sox'],
+    'leave-out',
+  ],
+  [
+    'measured (round 35): sox --clobber "Don\'t prompt to overwrite output file (default)"',
+    option(['--clobber'], undefined, "Don't prompt to overwrite output file (default)"),
+    ['sox'],
+    'plain',
+  ],
+  [
+    'measured (round 35): mogrify -display "get image or font from this X server"',
+    option(['-display'], 'server', 'get image or font from this X server'),
+    ['mogrify'],
+    'leave-out',
+  ],
+  [
+    'measured (round 35): zbarimg --display "enable display of following images to the screen"',
+    option(['--display', '-d'], undefined, 'enable display of following images to the screen'),
+    ['zbarimg'],
+    'leave-out',
+  ],
   [
     'measured (round 34): setsid --ctty "set the controlling terminal to the current one"',
     option(['--ctty', '-c'], undefined, 'set the controlling terminal to the current one'),

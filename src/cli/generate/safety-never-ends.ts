@@ -22,7 +22,22 @@ export const NEVER_ENDS_RULES: readonly SafetyRule[] = [
     action: 'leave-out',
     why: 'it starts or stops a server process, which outlives the call',
   },
-  // gpg's --edit-key "Present a menu", --full-generate-key "with dialogs for all options" (round 35);
+  // netstat's --continuous "continuous listing", exiftool's -stay_open "Keep reading -@ argfile even after EOF" (round 35).
+  {
+    applies: 'option',
+    description: /^continuous(ly)? (listing|output|display|monitoring|mode)\b|\beven after EOF\b/i,
+    action: 'leave-out',
+    why: 'it does not end on its own',
+  },
+  // ImageMagick's -display "get image or font from this X server", zbarimg's --display "enable display of following images to the
+  // screen" (round 35).
+  {
+    applies: 'option',
+    description: /\bfrom (this|the|an?) X server\b|\bdisplay (of )?(the |following )?images? (to|on) the screen\b/i,
+    action: 'leave-out',
+    why: 'it opens a window on a display, or reaches an X server',
+  },
+  // gpg's --edit-key "Present a menu", --full-generate-key "with dialogs for all options", sox's --no-clobber "Prompt to overwrite output file" (round 35);
   // shar's --query-user "ask user before overwriting files", minisign's -C "change/remove the password of the secret key", pngcrush's -p "(pause)";
   // round 32's createuser --pwprompt "assign a password to new role", ssh-add's -x "Lock the agent with a password",
   // update-alternatives' --config "... ask the user to select which one to use", dpkg-buildpackage's --sign-pause "add pause before ...", zipsplit's -p "pause between output zip files".
@@ -30,7 +45,7 @@ export const NEVER_ENDS_RULES: readonly SafetyRule[] = [
     applies: 'option',
     takesValue: false,
     description:
-      /^(asks?|prompts?|queries) (the )?user\b|^presents? (a|an) (menu|dialog)\b|\bwith dialogs\b|^(change|changes|set|sets|assign|assigns|enter|enters)\b[^.;]*\b(password|passphrase)\b|\bwith a (password|passphrase)\b|\basks? the user to\b|^(un)?locks? (the )?(agent|keyring|key ?store|vault)\b|^\(?pauses?\)?$|^pauses? (between|after|before)\b|^(add|adds|insert|inserts) (a )?pause\b|\bwaits? for (a )?key(press)?\b/i,
+      /^(asks?|prompts?|queries) (the )?user\b|^prompts? (to|before|when)\b|^presents? (a|an) (menu|dialog)\b|\bwith dialogs\b|^(change|changes|set|sets|assign|assigns|enter|enters)\b[^.;]*\b(password|passphrase)\b|\bwith a (password|passphrase)\b|\basks? the user to\b|^(un)?locks? (the )?(agent|keyring|key ?store|vault)\b|^\(?pauses?\)?$|^pauses? (between|after|before)\b|^(add|adds|insert|inserts) (a )?pause\b|\bwaits? for (a )?key(press)?\b/i,
     // minisign's -W "do not encrypt/decrypt the secret key with a password".
     notDescription: /\b(do not|don't|never|no|without)\b[^.;]*\b(password|passphrase|ask|asking|prompt)\b/i,
     action: 'leave-out',

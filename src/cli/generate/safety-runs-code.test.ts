@@ -5,6 +5,24 @@ import { option, itJudgesEachRow, type SafetyRow } from '../../../test/support/s
 // help (or spec) says, in which command, and what the whole rule list (in its order) does with it.
 const ROWS: SafetyRow[] = [
   [
+    'measured (round 35): ip -batch "Read commands from provided file or standard input and invoke them."',
+    option(['-batch', '-b'], 'FILENAME', 'Read commands from provided file or standard input and invoke them.'),
+    ['ip'],
+    'leave-out',
+  ],
+  [
+    'measured (round 35): debugfs -f "Causes debugfs to read in commands from cmd_file, and execute them."',
+    option(['-f'], 'cmd_file', 'Causes debugfs to read in commands from cmd_file, and execute them.'),
+    ['debugfs'],
+    'leave-out',
+  ],
+  [
+    'git cat-file --batch-command "read commands from stdin": object queries, nothing run',
+    option(['--batch-command'], undefined, 'read commands from stdin'),
+    ['git', 'cat-file'],
+    undefined,
+  ],
+  [
     'measured (round 30): jcmd -f "read and execute commands from the file"',
     option(['-f'], undefined, 'read and execute commands from the file'),
     ['jcmd'],

@@ -67,10 +67,12 @@ export const RUNS_CODE_RULES: readonly SafetyRule[] = [
     why: 'its value is a script the program runs',
   },
   // psql's -f "Read commands from the file filename" (its man page; its help says "execute commands from file"), jcmd's -f "read and execute commands from the file" (round 30); git
-  // cat-file's --batch-command "read commands from stdin" reads object queries.
+  // cat-file's --batch-command "read commands from stdin" reads object queries. ip's -batch "Read commands from provided file or standard
+  // input and invoke them", debugfs's -f "read in commands from cmd_file, and execute them" (round 35).
   {
     applies: 'option',
-    description: /^reads? ((and|&) (execute|run)s? )?(sql )?(commands|statements|queries) from (the |a )?files?\b/i,
+    description:
+      /^reads? ((and|&) (execute|run)s? )?(sql )?(commands|statements|queries) from (the |a )?files?\b|\breads?( in)? commands from\b[^.;]*\b(invoke|execute|run)s? them\b/i,
     action: 'leave-out',
     why: 'it runs the commands of a file',
   },

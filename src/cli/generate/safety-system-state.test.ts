@@ -10,6 +10,39 @@ const program = (name: string, summary: string): SafetySubject => ({ kind: 'comm
 
 const ROWS: SafetyRow[] = [
   [
+    'measured (round 35): mount --all "mount all filesystems mentioned in fstab"',
+    option(['--all', '-a'], undefined, 'mount all filesystems mentioned in fstab'),
+    ['mount'],
+    'leave-out',
+  ],
+  [
+    'measured (round 35): mount --target "explicitly specifies mountpoint"',
+    option(['--target', '-N'], '<target>', 'explicitly specifies mountpoint'),
+    ['mount'],
+    'leave-out',
+  ],
+  [
+    'measured (round 35): mount --make-rprivate "recursively mark a whole subtree as private"',
+    option(['--make-rprivate'], undefined, 'recursively mark a whole subtree as private'),
+    ['mount'],
+    'leave-out',
+  ],
+  ['measured (round 35): swapon -L "synonym for LABEL=<label>"', option(['-L'], '<label>', 'synonym for LABEL=<label>'), ['swapon'], 'leave-out'],
+  ['measured (round 35): umount --all "unmount all filesystems"', option(['--all', '-a'], undefined, 'unmount all filesystems'), ['umount'], 'leave-out'],
+  ['measured (round 35): mount <source>', operand('source'), ['mount'], 'leave-out'],
+  [
+    'measured (round 35): mount --read-only "mount the filesystem read-only (same as -o ro)" only shapes a mount',
+    option(['--read-only', '-r'], undefined, 'mount the filesystem read-only (same as -o ro)'),
+    ['mount'],
+    undefined,
+  ],
+  [
+    'a program that mounts nothing: the rule is for mount, umount and swapon',
+    option(['--all'], undefined, 'mount all filesystems mentioned in fstab'),
+    ['fstab-lint'],
+    undefined,
+  ],
+  [
     'measured (round 35): useradd "create a new user or update default new user information"',
     program('useradd', 'create a new user or update default new user information'),
     ['useradd'],

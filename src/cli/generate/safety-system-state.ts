@@ -35,6 +35,16 @@ const CHANGES_AN_ACCOUNT =
  */
 const CHANGES_ACCOUNTS =
   /\b(create|creates|modify|modifies|delete|deletes|change|changes|update|updates|administer|administers) (a |the )?(new )?(user|group)\b(?! ownership| of\b)|\/etc\/(passwd|shadow|group|gshadow)\b/i;
+/** The programs that mount, unmount or swap: what they name is what they attach to the machine (round 35). */
+const MOUNTS = /^(mount|umount|swapon|swapoff)$/;
+/**
+ * What a mounting program attaches, by its options: mount's --all "mount all filesystems mentioned in fstab", umount's --all "unmount
+ * all filesystems", swapon's --all "enable all swaps from /etc/fstab", --source "explicitly specifies source (path, label, uuid)",
+ * --target "explicitly specifies mountpoint", -L "synonym for LABEL=<label>", --bind "mount a subtree somewhere else", --make-shared
+ * "mark a subtree as shared" (round 35); not --read-only or --types, which only shape a mount.
+ */
+const NAMES_A_MOUNT =
+  /^(mount|unmount|umount|enable|disable) all\b|^explicitly specif(y|ies) (the )?(source|mount ?point|target)\b|^synonym for [A-Z]+=|\bsubtree\b/i;
 /** Sets the terminal's special characters: tset's -c "set control characters", -e ch "erase character", -k ch "kill character" (round 34). */
 const SETS_TERMINAL_CHARACTERS = /^(sets? )?(the )?(control|erase|interrupt|kill|line-kill|eof|suspend) char(acter)?s?\b/i;
 /** sysctl, the kernel's settings by name: its writes and loads say "read values from file" (round 32). */
@@ -58,6 +68,8 @@ export const SYSTEM_STATE_RULES: readonly SafetyRule[] = [
   { applies: 'operand', command: /^sysctl$/, action: 'leave-out', why: "its operands set the kernel's settings when they carry a value" },
   // Only what the program says reads is offered (passwd's --status "report password status"), no operand: it names the account.
   { applies: 'command', description: CHANGES_ACCOUNTS, action: 'leave-out', why: "it changes the machine's user accounts, groups or passwords" },
+  { applies: 'option', command: MOUNTS, description: NAMES_A_MOUNT, action: 'leave-out', why: "it mounts, unmounts or swaps the machine's file systems" },
+  { applies: 'operand', command: MOUNTS, action: 'leave-out', why: 'it names what is mounted, unmounted or swapped on the machine' },
   { applies: 'option', description: CHANGES_AN_ACCOUNT, notDescription: NOT_A_CHANGE, action: 'leave-out', why: 'it changes a user account of the machine' },
   { applies: 'option', description: SETS_TERMINAL_CHARACTERS, action: 'leave-out', why: "it changes the terminal's settings" },
   { applies: 'option', description: CHANGES_A_DEVICE, notDescription: NOT_A_CHANGE, action: 'leave-out', why: 'it changes a device of the machine' },

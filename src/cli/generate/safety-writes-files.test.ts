@@ -4,6 +4,18 @@ import { option, itJudgesEachRow, type SafetyRow } from '../../../test/support/s
 // One row per rule of safety-writes-files.ts, and one per failure measured in issue 24 (marked "measured"): what the
 // help (or spec) says, in which command, and what the whole rule list (in its order) does with it.
 const ROWS: SafetyRow[] = [
+  [
+    'measured (round 35): inotifywait --syslog "Send errors to syslog rather than stderr."',
+    option(['--syslog', '-s'], undefined, 'Send errors to syslog rather than stderr.'),
+    ['inotifywait'],
+    'leave-out',
+  ],
+  [
+    'dmesg --syslog "use syslog(2) rather than /dev/kmsg" reads',
+    option(['--syslog', '-S'], undefined, 'use syslog(2) rather than /dev/kmsg'),
+    ['dmesg'],
+    undefined,
+  ],
   ['measured (round 35): gpg --send-keys "export keys to a keyserver"', option(['--send-keys'], undefined, 'export keys to a keyserver'), ['gpg'], 'leave-out'],
   [
     'measured (round 35): gpg --search-keys "search for keys on a keyserver"',

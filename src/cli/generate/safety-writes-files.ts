@@ -320,6 +320,13 @@ export const WRITES_FILES_RULES: readonly SafetyRule[] = [
     action: 'leave-out',
     why: "it changes GnuPG's keyring, trust database or card, outside the roots",
   },
+  // inotifywait's --syslog "Send errors to syslog rather than stderr" (round 35; not dmesg's --syslog "use syslog(2)", which reads).
+  {
+    applies: 'option',
+    description: /^(send|sends|output|outputs|write|writes|log|logs)( \w+)? (to|into) (the )?syslog\b/i,
+    action: 'leave-out',
+    why: "it writes the system's log, outside the roots",
+  },
   // csplit's --elide-empty-files "remove empty output files", patch's -E "Remove output files that are empty after patching".
   {
     applies: 'option',
