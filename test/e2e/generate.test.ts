@@ -303,6 +303,16 @@ describe('generate: a draft it could not read whole is not written silently', ()
     expect(readFileSync(file, 'utf8')).toMatch(/^# Gap: .*no option/m);
   });
 
+  it("a help that lists only topics and names its full form (qpdf's --help=all) is read in full, and the header says so", async () => {
+    const run = await runCli(['generate', fixtureProgram('help-topics.mjs'), '--sandbox', 'off'], { cwd: work.dir });
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(/^# Sources: --help=all \(help-topics\.mjs\)/m);
+    const args = Object.values((parse(run.stdout) as Draft).tools)[0]!.arguments!;
+    expect(args.object_streams).toMatchObject({ type: 'string', flag: '--object-streams=', enum: ['preserve', 'disable', 'generate'] });
+    expect(args.linearize).toMatchObject({ type: 'boolean', flag: '--linearize' });
+    expect(args.infile).toMatchObject({ type: 'string', required: true, positional: true });
+  });
+
   it('a draft without the operand the help speaks of is written, with a warning that names the gap', async () => {
     const file = join(work.dir, 'no-operand.yaml');
     const run = await runCli(['generate', fixtureProgram('help-no-operand.mjs'), '--sandbox', 'off', '-o', file], { cwd: work.dir });

@@ -2,12 +2,15 @@
 // has for it, read as generate reads them: its man page rendered (help/NAME.man.txt) and the fish
 // completion script it prints where its help documents one (help/PROGRAM.fish, one for all its
 // subcommands), and the flags that, tried alone as generate tries them, say they need a value
-// (help/NAME.probe.txt), and the options that, tried twice, repeat (help/NAME.repeats.txt). A source this
+// (help/NAME.probe.txt), the options that, tried twice, repeat (help/NAME.repeats.txt), and the full help a help
+// of few options names (help/NAME.full.txt: qpdf's --help=all). A source this
 // machine lacks removes nothing already stored; rerun it where the programs and their man pages are installed
 // (`npm run corpus:capture -- NAME...` for some programs only, `-- --repeats-only` for the options tried twice only).
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parse } from 'yaml';
+import { FEW_OPTIONS, findFullHelp } from '../../src/cli/generate/find-full-help.js';
+import { parseHelp } from '../../src/cli/generate/parse-help.js';
 import { probeFlags, withProbedValues } from '../../src/cli/generate/probe-flags.js';
 import { probeRepeats } from '../../src/cli/generate/probe-repeats.js';
 import { createCompletionReader } from '../../src/cli/generate/read-completion.js';
@@ -28,6 +31,9 @@ const names = (await readdir(join(corpus, 'expected')))
 for (const name of names.sort()) {
   const { command } = parse(await readFile(join(corpus, 'expected', `${name}.yaml`), 'utf8')) as { command: string[] };
   const stored: string[] = [];
+  // The full help the help names (qpdf's --help=all), where it lists few options, as generate reads it.
+  const full = repeatsOnly || !isInstalled(command[0]!) ? undefined : await readFullHelpOf(name, command);
+  if (full) stored.push(`full help (${full})`);
   const man = repeatsOnly ? undefined : await renderMan(command, run, process.env, process.cwd());
   if (man) {
     await writeFile(join(corpus, 'help', `${name}.man.txt`), man.text);
@@ -58,4 +64,15 @@ for (const name of names.sort()) {
     }
   }
   process.stdout.write(`${name}: ${stored.join(', ') || 'nothing'}\n`);
+}
+
+/** Stores help/NAME.full.txt where the stored help lists few options and names a full form that lists more; its arguments. */
+async function readFullHelpOf(name: string, command: readonly string[]): Promise<string | undefined> {
+  const text = await readFile(join(corpus, 'help', `${name}.txt`), 'utf8');
+  const full = parseHelp(text, command).options.length < FEW_OPTIONS ? findFullHelp(text) : undefined;
+  if (!full) return undefined;
+  const printed = await run(command[0]!, [...command.slice(1), ...full]);
+  if (parseHelp(printed.text, command).options.length <= parseHelp(text, command).options.length) return undefined;
+  await writeFile(join(corpus, 'help', `${name}.full.txt`), printed.text);
+  return full.join(' ');
 }

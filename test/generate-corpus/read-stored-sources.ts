@@ -1,5 +1,5 @@
 // What the corpus keeps of each program's sources, read back as generate reads them live: the help
-// text (help/NAME.txt), the man page this machine rendered (help/NAME.man.txt), the fish
+// text (help/NAME.txt, or the full help it names, help/NAME.full.txt), the man page this machine rendered (help/NAME.man.txt), the fish
 // completion script the program printed (help/PROGRAM.fish, one for all its subcommands) and the flags
 // it said need a value when tried alone (help/NAME.probe.txt) and the options it took twice (help/NAME.repeats.txt),
 // all stored by `npm run corpus:capture`
@@ -10,6 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { FEW_OPTIONS, findFullHelp } from '../../src/cli/generate/find-full-help.js';
 import { parseHelp } from '../../src/cli/generate/parse-help.js';
 import { helpSandbox } from '../../src/cli/generate/read-help.js';
 import { toMergeOrder, toSourcedHelps, type ReadCommand } from '../../src/cli/generate/read-sources.js';
@@ -66,13 +67,20 @@ export async function readStoredSources(
   command: readonly string[],
   loadSpec: (program: string) => Promise<Spec | undefined>,
 ): Promise<ReadCommand> {
-  const text = await readFile(join(corpus, 'help', `${name}.txt`), 'utf8');
   const stored = async (file: string) => (existsSync(join(corpus, 'help', file)) ? readFile(join(corpus, 'help', file), 'utf8') : undefined);
-  const [man, script] = await Promise.all([stored(`${name}.man.txt`), stored(`${command[0]}.fish`)]);
+  const [short, full, man, script] = await Promise.all([
+    readFile(join(corpus, 'help', `${name}.txt`), 'utf8'),
+    stored(`${name}.full.txt`),
+    stored(`${name}.man.txt`),
+    stored(`${command[0]}.fish`),
+  ]);
+  // The full help the help names, read where generate reads it (find-full-help.ts).
+  const fullArgs = full !== undefined && parseHelp(short, command).options.length < FEW_OPTIONS ? findFullHelp(short) : undefined;
+  const text = fullArgs ? full! : short;
   // A spec is looked up by the program's name, as generate does: a base command of several words has none.
   const spec = baseLengthOf(command) === 1 ? await loadSpec(command[0]!) : undefined;
   return {
-    help: { text, help: parseHelp(text, command), flag: '--help' },
+    help: { text, help: parseHelp(text, command), flag: fullArgs?.join(' ') ?? '--help' },
     ...(man !== undefined && { man: { page: command.join('-'), text: man } }),
     ...(script !== undefined && { completion: { script, shown: `${command[0]} completion` } }),
     ...(spec && { spec }),

@@ -45,7 +45,7 @@ export async function readSources(words: readonly string[], baseLength: number, 
   const read: Help | undefined = program.kinds.has('help') ? await readHelp(words, options) : undefined;
   const completion = await program.completion?.(subcommands.length === 0 ? read?.text : undefined);
   const man = program.kinds.has('man') && !(read && isManPage(read.text)) ? await renderMan(words, program.run, options.env, options.cwd) : undefined;
-  const help = read && !read.unreadable ? { text: read.text, help: read.help, flag: read.command[read.command.length - 1]! } : undefined;
+  const help = read && !read.unreadable ? { text: read.text, help: read.help, flag: read.command.slice(words.length).join(' ') } : undefined;
   const { others, helpSource } = toSourcedHelps(words, baseLength, {
     ...(program.spec && { spec: program.spec }),
     ...(completion && { completion }),

@@ -6,7 +6,10 @@ export function usageOf(lines: readonly string[], program?: string): string | un
   // lz4's and xmllint's "Usage : ".
   // Not concurrently's "--name-separator  The character to split <names> on. Example usage:".
   // markdownlint-cli2's "Syntax: markdownlint-cli2 glob0 [glob1] ...".
-  const usageIndex = lines.findIndex((line) => /^\s*(usage|syntax)\s*:|(?<!\bexamples?\s)\busage\s*:\s*$/i.test(line));
+  const labelled = (line: string) => /^\s*(usage|syntax)\s*:|(?<!\bexamples?\s)\busage\s*:\s*$/i.test(line);
+  // qpdf's full help lists a topic "usage: basic invocation" before its "Usage: qpdf [infile] ...": the one that names the program.
+  const namingProgram = lines.findIndex((line) => labelled(line) && startsWithProgram(line.replace(/^.*?\b(usage|syntax)\s*:\s*/i, ''), program));
+  const usageIndex = namingProgram !== -1 ? namingProgram : lines.findIndex(labelled);
   const synopsis = ownForm(lines, afterNotes(lines, sectionStart(lines, 'SYNOPSIS')), program);
   // A man page's SYNOPSIS before a sentence that ends in "usage:" (mcookie's "Typical usage:", duf's "instead of block usage:").
   if (synopsis !== -1 && (usageIndex === -1 || synopsis < usageIndex)) return synopsisAt(lines, synopsis);
