@@ -19,6 +19,16 @@ describe('isReadOnlyVerb', () => {
     ['pip3', 'cache', "Inspect and manage pip's wheel cache.", false],
     ['pip3', 'index', 'Inspect information available from package indexes.', false],
     ['systemctl', 'import-environment', 'Import all or some environment variables', false],
+    ['gsettings', 'list-recursively', 'List keys and values, recursively', true],
+    // review (stop 45): a second verb that does not read, a person, the network, a shell.
+    ['machinectl', 'login', 'Get a login prompt in a container', false],
+    ['tuned-adm', 'list', 'List and switch profiles', false],
+    ['bridge', 'link', 'Show/manipulate bridge port', false],
+    ['fsck', 'check', 'Check and repair a file system', false],
+    ['journal', 'log', 'Show the log and keep showing new entries', false],
+    ['resolvectl', 'query', 'Resolve domain names, IPv4 and IPv6 addresses, DNS resource records', false],
+    ['apt-config', 'shell', 'get configuration values via shell evaluation', false],
+    ['demo', 'cat', 'Concatenate and copy files', false],
     // Nothing said that it reads: busctl's introspect has no description on its row.
     ['busctl', 'introspect', '', false],
     ['pip3', 'hash', 'Compute hashes of package archives.', false],

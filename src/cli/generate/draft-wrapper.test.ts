@@ -102,12 +102,7 @@ describe('toDraftWrapper', () => {
     ["measured: ms_print's --x=<4..1000>, a range of whole numbers", '    --x=<4..1000>         graph width, in columns [72]', 'x', { type: 'integer' }],
     ["measured (round 35): mogrify's -swirl degrees, a fraction", '  -swirl degrees       swirl image pixels about the center', 'swirl', { type: 'number' }],
     ["measured (round 35): mogrify's -charcoal radius", '  -charcoal radius     simulate a charcoal drawing', 'charcoal', { type: 'number' }],
-    [
-      "measured (round 35): mogrify's -posterize levels, a count",
-      '  -posterize levels    reduce the image to a limited number of color levels',
-      'posterize',
-      { type: 'integer' },
-    ],
+    ["review (stop 45): optipng's -zc levels, a set such as 1-9, no count", '  -zc <levels>    zlib compression levels (1-9)', 'zc', { type: 'string' }],
     ["measured: ms_print's --threshold=<m.n>, a fraction", '    --threshold=<m.n>     significance threshold, in percent [1]', 'threshold', { type: 'number' }],
     ["measured: join's -j FIELD, a field's number", "  -j FIELD               equivalent to '-1 FIELD -2 FIELD'", 'j', { type: 'integer' }],
     // Held-out misses of rounds 10-28: a placeholder that says nothing leaves the kind to the option's name; counts in other words.

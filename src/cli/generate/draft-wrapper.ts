@@ -34,7 +34,7 @@ type Argument = Record<string, unknown>;
 
 /** NUM, COLS, MAX-ARGS, lame's `-b bitrate`, xxd's `-c cols`, ssh-keygen's `-b bits`, openssl's `+int`, `intmax` and `nonneg`, nc's `-w timeout`, `-p source_port`, `-W recvlimit`, join's FIELD, compileall's RECURSION and WORKERS, yaml's `--indent 2` (an example), objcopy's `<index>`, icdiff's TABSIZE, doctoc's qty, pod2usage's exitval, highlight's `<cnt>`, hxnormalize's `linelen`, elfedit's `[0-255]` and ms_print's `<4..1000>` (ranges), LLVM's `<ulong>`. */
 const INTEGER_PLACEHOLDERS =
-  /^(n|num|number|count|cnt|\w+len|int|integer|lines?|depth|width|height|cols|columns|jobs|workers|threads|max|min|levels?|recursion|rounds|bits|bytes|len|length|off|offset|retries|interval|timeout|index|tab-?size|nonneg|qty|quantity|exit-?(val|value|code|status)|u?int(8|16|32|64|max)?|u?long|u?short|\d+-\d+|\d+\.\.\d+|(max|min)[-_](?!version|[\w-]*size)[\w-]+|(\w+[_-])?(port|ttl|limit|length|lines|width|height|depth|count|offset)|superblock|(\w+[_-])?(block|sector|inode|cluster)[_-]?size|fd|quality|threshold|(min|max|recv|send)(ttl|limit)|days|hours|minutes|ms|millis|milliseconds|pid|(\w+[_-])?(bitrate|kbps|dpi)|\d+|iterations|spaces|num[_-]\w+)$/i;
+  /^(n|num|number|count|cnt|\w+len|int|integer|lines?|depth|width|height|cols|columns|jobs|workers|threads|max|min|level|recursion|rounds|bits|bytes|len|length|off|offset|retries|interval|timeout|index|tab-?size|nonneg|qty|quantity|exit-?(val|value|code|status)|u?int(8|16|32|64|max)?|u?long|u?short|\d+-\d+|\d+\.\.\d+|(max|min)[-_](?!version|[\w-]*size)[\w-]+|(\w+[_-])?(port|ttl|limit|length|lines|width|height|depth|count|offset)|superblock|(\w+[_-])?(block|sector|inode|cluster)[_-]?size|fd|quality|threshold|(min|max|recv|send)(ttl|limit)|days|hours|minutes|ms|millis|milliseconds|pid|(\w+[_-])?(bitrate|kbps|dpi)|\d+|iterations|spaces|num[_-]\w+)$/i;
 /** Placeholders that say nothing of the value: ARG, VALUE, a letter. */
 const GENERIC_PLACEHOLDER = /^(arg|argument|val|value|[a-z])$/i;
 /** setcap's `-n <rootuid>`, unshare's `--map-user=uid`: a user's or group's number, where the help does not say a name will do (setpriv's "given as a textual login name"). */
@@ -96,8 +96,8 @@ export function toDraftWrapper(sources: readonly HelpSource[], header: string[])
       source.words,
     );
     if (commandRule?.action === 'confirm') questions.push(`Run \`${source.words.join(' ')}\`? (${commandRule.why})`);
-    // A program whose every run changes the machine (useradd): only the options that say they read, no operand.
-    const changesTheMachine = commandRule?.action === 'leave-out' ? commandRule : undefined;
+    // A program a rule leaves out whole (useradd: every run changes the machine's accounts): only the options that say they read, no operand.
+    const programLeftOut = commandRule?.action === 'leave-out' ? commandRule : undefined;
     const addOptions = () => {
       let previous: SafetyRule | undefined;
       const names = source.help.options.flatMap((option) => [option.long, option.short].filter((flag) => flag !== undefined));
@@ -107,8 +107,8 @@ export function toDraftWrapper(sources: readonly HelpSource[], header: string[])
         const likePrevious = previous?.action === 'leave-out' && SAME_AS_PREVIOUS.test(option.description);
         const targetRule = ruleOfAliased(option, source.help.options, names, source.words);
         const rule =
-          changesTheMachine && !saysItOnlyReads(option.description)
-            ? changesTheMachine
+          programLeftOut && !saysItOnlyReads(option.description)
+            ? programLeftOut
             : likePrevious
               ? previous
               : targetRule?.action === 'leave-out'
@@ -144,7 +144,7 @@ export function toDraftWrapper(sources: readonly HelpSource[], header: string[])
     for (const [index, operand] of source.help.positionals.entries()) {
       let positional = operand;
       // A verb's place offers the verbs that only read, and names the others.
-      if (positional.verbs && operandLeftOut === undefined && !changesTheMachine) {
+      if (positional.verbs && operandLeftOut === undefined && !programLeftOut) {
         const offered = positional.verbs.filter((verb) => isReadOnlyVerb(source.words, verb));
         const withheld = positional.verbs.filter((verb) => !offered.includes(verb)).map((verb) => verb.name);
         if (withheld.length > 0)
@@ -157,8 +157,8 @@ export function toDraftWrapper(sources: readonly HelpSource[], header: string[])
         }
         positional = { ...positional, choices: offered.map((verb) => verb.name), description: describeVerbs(offered) };
       }
-      const rule = changesTheMachine
-        ? changesTheMachine
+      const rule = programLeftOut
+        ? programLeftOut
         : positional.verbs
           ? undefined
           : findSafetyRule(

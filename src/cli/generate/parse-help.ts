@@ -79,7 +79,7 @@ export function parseHelp(printed: string, commandWords: readonly string[]): Par
     (positional, index) => (!flags.has(`--${positional.name}`) || (positional.variadic && index > 0)) && !listsOptions(lines, positional.name),
   );
   const positionals = withKnownOperands(
-    commandOperands.length > 0 ? [...operands.filter((positional) => positional.name !== 'command'), ...commandOperands] : withVerbs(operands, text),
+    commandOperands.length > 0 ? [...operands.filter((positional) => positional.name !== 'command'), ...commandOperands] : withVerbs(operands, text, words),
     words,
   );
   return {

@@ -42,4 +42,10 @@ describe('withSharedDescriptions', () => {
     const options = withSharedDescriptions([option('--batch', ''), option('--quiet', 'Try to be as quiet as possible.')], MAN);
     expect(options[0]!.description).toBe('');
   });
+
+  it("review (stop 45): a help table's row without a description beside a described one shares nothing (babel's --source-maps)", () => {
+    const help = '  --source-maps [true|false|inline|both]\n  --source-file-name [string]   Set `file` on returned source map.\n';
+    const options = withSharedDescriptions([option('--source-maps', ''), option('--source-file-name', 'Set `file` on returned source map.')], help);
+    expect(options[0]!.description).toBe('');
+  });
 });

@@ -18,15 +18,25 @@ export function withSharedDescriptions(options: readonly HelpOption[], text: str
   return shared;
 }
 
-/** A line that names `first` alone (its names and placeholder), and the next line, alike indented, that starts with `second`'s name. */
+/**
+ * A line that names `first` alone (its names and placeholder), and the next line, alike indented, that names `second` alone too,
+ * its paragraph below: a man page's layout. In a help's table a row without a description beside a described one shares nothing
+ * (babel's `--source-maps`, perldoc's `-M`, umoci's options without a description).
+ */
 function namedOnAdjacentLines(lines: readonly string[], first: HelpOption, second: HelpOption): boolean {
-  const alone = new RegExp(`^(\\s+)(-[\\w-]+,\\s*)?${escapeRegExp(flagOf(first))}(\\s+[^\\s-][^\\s]*)?\\s*$`);
-  const next = new RegExp(`^\\s+(-[\\w-]+,\\s*)?${escapeRegExp(flagOf(second))}\\b`);
+  // Its placeholder may follow (`--quick-generate-key user-id [algo [usage]]`), but no description after a column's two spaces.
+  const alone = (option: HelpOption) => new RegExp(`^(\\s+)(-[\\w-]+,\\s*)?${escapeRegExp(flagOf(option))}(?=[\\s,=]|$)(?:[ ,=](?:(?! {2}).)*)?$`);
   return lines.some((line, index) => {
-    const indent = alone.exec(line)?.[1];
+    const indent = alone(first).exec(line)?.[1];
     const following = lines[index + 1];
+    const below = lines[index + 2];
     return (
-      indent !== undefined && following !== undefined && next.test(following) && following.startsWith(indent) && !/^\s/.test(following.slice(indent.length))
+      indent !== undefined &&
+      following !== undefined &&
+      below !== undefined &&
+      alone(second).exec(following)?.[1] === indent &&
+      // The paragraph, or a third option named alone above it (gpg's --list-signatures, --list-sigs, then what they do).
+      (/^\s*/.exec(below)![0].length > indent.length || (below.startsWith(`${indent}-`) && !/\S {2,}\S/.test(below.trim())))
     );
   });
 }

@@ -2,6 +2,7 @@
 // (`list-units [PATTERN...]   List units currently in memory`), apt-cache's "Most used commands:"
 // (`showsrc - Show source records`), a man page's COMMANDS section (`status` on a line of its own,
 // what it does on the lines below, deeper). Each verb with the first sentence of what it does.
+import { escapeRegExp } from './escape-regexp.js';
 import type { HelpPositional, HelpSubcommand } from './help-types.js';
 import { firstSentence } from './read-summary.js';
 
@@ -19,10 +20,10 @@ const SPLIT = /\s{2,}|^\s*-\s+|\s+-\s+/;
  */
 const SENTENCE = /(?:^|\s)([A-Z][a-z]+(?:[\s/,]|$).*)$/;
 
-/** A verb run when none is given: hostnamectl's "If no command is specified, this is the implied default", busctl's "This is the default operation if no command is specified", systemctl's "This is the default command". */
-const DEFAULT_VERB = /\bif no command is (given|specified)\b|\bthis is the (implied )?default( command)?\b/i;
+/** A verb run when none is given: hostnamectl's "If no command is specified, this is the implied default", busctl's "This is the default operation if no command is specified", systemctl's "This is the default command"; not systemd-creds' "This is the default mode of operation", an option's. */
+const DEFAULT_VERB = /\bif no (command|verb) is (given|specified)\b|\bthis is the default command\b/i;
 
-/** The verbs listed under a commands heading, in order, each once; none where fewer than two are listed. */
+/** The verbs listed under a commands heading with what each does, in order, each once; none where fewer than two are listed. */
 export function readVerbs(text: string): HelpSubcommand[] {
   const verbs = new Map<string, { indent: number; lines: string[] }>();
   let inSection = false;
@@ -49,6 +50,11 @@ export function readVerbs(text: string): HelpSubcommand[] {
       current.lines.push(line.trim());
       continue;
     }
+    // update-alternatives' man page lists its commands as options (`--install link name path priority`): no verbs follow.
+    if (rowIndent !== undefined && indent === rowIndent && /^\s*-/.test(line)) {
+      inSection = false;
+      continue;
+    }
     const row = ROW.exec(line);
     if (!row || /^\s*(\S+\s*)?:/.test(row[3]!) || (rowIndent !== undefined && indent !== rowIndent)) {
       // A line of the section's own text ("The following commands are understood:") or a heading within it ("Session Commands").
@@ -63,19 +69,24 @@ export function readVerbs(text: string): HelpSubcommand[] {
     current = { indent, lines: described ? [described] : [] };
     if (!verbs.has(row[2]!)) verbs.set(row[2]!, current);
   }
-  if (verbs.size < 2) return [];
-  return [...verbs].map(([name, { lines }]) => ({ name, description: firstSentence(lines.join(' ').replace(new RegExp(`^${name}\\s+`), '')) }));
+  // A row that says nothing of what it does is a sentence's word at the rows' indent (update-alternatives' "name alternatives the").
+  const described = [...verbs]
+    .filter(([, { lines }]) => lines.length > 0)
+    .map(([name, { lines }]) => ({ name, description: firstSentence(lines.join(' ').replace(new RegExp(`^${escapeRegExp(name)}\\s+`), '')) }));
+  return described.length < 2 ? [] : described;
 }
 
 /**
  * The usage's verb place with the verbs `text` lists for it. Where it lists none, no verb place, nor the operands after
  * it: they would take its place. A first COMMAND read as a program to run (gsettings's "COMMAND [ARGS...]") is a verb's
- * place where the help lists verbs: a program that runs another lists none.
+ * place where the help lists verbs: a program that runs another lists none. `words`: the program and the subcommand drafted.
  */
-export function withVerbs(positionals: readonly HelpPositional[], text: string): HelpPositional[] {
+export function withVerbs(positionals: readonly HelpPositional[], text: string, words: readonly string[]): HelpPositional[] {
   const place = positionals.findIndex((positional, index) => positional.verbs !== undefined || (index === 0 && positional.name === 'command'));
   if (place === -1) return [...positionals];
   const verbs = readVerbs(text);
+  // csvtool namedcol's help is csvtool's: the verb is named already, what follows its place is the verb's.
+  if (words.length > 1 && verbs.some((verb) => verb.name === words.at(-1))) return positionals.filter((_positional, index) => index !== place);
   const required = !DEFAULT_VERB.test(text.replace(/\s+/g, ' '));
   if (verbs.length > 0)
     return positionals.map((positional, index) => (index === place ? { ...positional, verbs, required: positional.required && required } : positional));

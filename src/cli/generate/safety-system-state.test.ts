@@ -64,6 +64,21 @@ const ROWS: SafetyRow[] = [
     ['chgrp'],
     undefined,
   ],
+  ['review (stop 45): chpasswd "update passwords in batch mode"', program('chpasswd', 'update passwords in batch mode'), ['chpasswd'], 'leave-out'],
+  ['review (stop 45): newusers "update and create new users in batch"', program('newusers', 'update and create new users in batch'), ['newusers'], 'leave-out'],
+  [
+    'review (stop 45): chown\'s spec "Change the user and/or group ownership"',
+    program('chown', 'Change the user and/or group ownership of each given file'),
+    ['chown'],
+    undefined,
+  ],
+  ['review (stop 45): su "change user ID or become superuser"', program('su', 'change user ID or become superuser'), ['su'], undefined],
+  [
+    'review (stop 45): umount --all-targets "unmount all mountpoints for the given device" shapes one unmount',
+    option(['--all-targets', '-A'], undefined, 'unmount all mountpoints for the given device in the current namespace'),
+    ['umount'],
+    undefined,
+  ],
   [
     'createuser "define a new PostgreSQL user account" (a role of a database)',
     program('createuser', 'define a new PostgreSQL user account'),

@@ -31,20 +31,24 @@ const CHANGES_AN_ACCOUNT =
 /**
  * A program whose every run changes the machine's accounts, by its man page's NAME line: useradd's "create a new user",
  * usermod's "modify a user account", groupmod's "modify a group definition", gpasswd's "administer /etc/group and
- * /etc/gshadow", passwd's "change user password" (round 35); not chgrp's "change group ownership", "Change the group of each FILE".
+ * /etc/gshadow", passwd's "change user password" (round 35), chpasswd's "update passwords", newusers' "update and create new users";
+ * at the start of the NAME line.
  */
 const CHANGES_ACCOUNTS =
-  /\b(create|creates|modify|modifies|delete|deletes|change|changes|update|updates|administer|administers) (a |the )?(new )?(user|group)\b(?! ownership| of\b)|\/etc\/(passwd|shadow|group|gshadow)\b/i;
+  /^((create|add|modify|delete|remove|change|update|administer)s?( and \w+)? (a |the )?(new )?(users?|groups?|passwords?|user passwords?)\b|administers? \/etc\/(passwd|shadow|group|gshadow)\b)/i;
+/** chown's spec "Change the user and/or group ownership", su's "change user ID or become superuser": no account changed. */
+const NOT_AN_ACCOUNT = /\bownership\b|\bID\b|\bof (each|the) file/i;
 /** The programs that mount, unmount or swap: what they name is what they attach to the machine (round 35). */
 const MOUNTS = /^(mount|umount|swapon|swapoff)$/;
 /**
  * What a mounting program attaches, by its options: mount's --all "mount all filesystems mentioned in fstab", umount's --all "unmount
  * all filesystems", swapon's --all "enable all swaps from /etc/fstab", --source "explicitly specifies source (path, label, uuid)",
  * --target "explicitly specifies mountpoint", -L "synonym for LABEL=<label>", --bind "mount a subtree somewhere else", --make-shared
- * "mark a subtree as shared" (round 35); not --read-only or --types, which only shape a mount.
+ * "mark a subtree as shared" (round 35); not --read-only or --types, which only shape a mount, nor umount's --all-targets "unmount all
+ * mountpoints for the given device".
  */
 const NAMES_A_MOUNT =
-  /^(mount|unmount|umount|enable|disable) all\b|^explicitly specif(y|ies) (the )?(source|mount ?point|target)\b|^synonym for [A-Z]+=|\bsubtree\b/i;
+  /^(mount|unmount|umount|enable|disable) all (file ?systems|swaps)\b|^explicitly specif(y|ies) (the )?(source|mount ?point|target)\b|^synonym for [A-Z]+=|\bsubtree\b/i;
 /** Sets the terminal's special characters: tset's -c "set control characters", -e ch "erase character", -k ch "kill character" (round 34). */
 const SETS_TERMINAL_CHARACTERS = /^(sets? )?(the )?(control|erase|interrupt|kill|line-kill|eof|suspend) char(acter)?s?\b/i;
 /** sysctl, the kernel's settings by name: its writes and loads say "read values from file" (round 32). */
@@ -67,7 +71,13 @@ export const SYSTEM_STATE_RULES: readonly SafetyRule[] = [
   // Its operands are variables it reads, or writes when given as `name=value`.
   { applies: 'operand', command: /^sysctl$/, action: 'leave-out', why: "its operands set the kernel's settings when they carry a value" },
   // Only what the program says reads is offered (passwd's --status "report password status"), no operand: it names the account.
-  { applies: 'command', description: CHANGES_ACCOUNTS, action: 'leave-out', why: "it changes the machine's user accounts, groups or passwords" },
+  {
+    applies: 'command',
+    description: CHANGES_ACCOUNTS,
+    notDescription: NOT_AN_ACCOUNT,
+    action: 'leave-out',
+    why: "it changes the machine's user accounts, groups or passwords",
+  },
   { applies: 'option', command: MOUNTS, description: NAMES_A_MOUNT, action: 'leave-out', why: "it mounts, unmounts or swaps the machine's file systems" },
   { applies: 'operand', command: MOUNTS, action: 'leave-out', why: 'it names what is mounted, unmounted or swapped on the machine' },
   { applies: 'option', description: CHANGES_AN_ACCOUNT, notDescription: NOT_A_CHANGE, action: 'leave-out', why: 'it changes a user account of the machine' },
