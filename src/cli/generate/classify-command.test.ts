@@ -20,6 +20,10 @@ describe('isReadOnlyVerb', () => {
     ['pip3', 'index', 'Inspect information available from package indexes.', false],
     ['systemctl', 'import-environment', 'Import all or some environment variables', false],
     ['gsettings', 'list-recursively', 'List keys and values, recursively', true],
+    // measured (stop 45): apt's help uses the verb's name as its verb, apt-cache's man page names it first.
+    ['apt', 'list', 'list packages based on package names', true],
+    ['apt-cache', 'stats', 'stats displays some statistics about the cache.', true],
+    ['apt-cache', 'gencaches', "gencaches creates APT's package cache.", false],
     // review (stop 45): a second verb that does not read, a person, the network, a shell.
     ['machinectl', 'login', 'Get a login prompt in a container', false],
     ['tuned-adm', 'list', 'List and switch profiles', false],

@@ -35,7 +35,9 @@ export function saysItOnlyReads(description: string): boolean {
 
 /** A verb of `words`' COMMAND whose description says it reads, that names no change, and that no safety rule leaves out or asks about. */
 export function isReadOnlyVerb(words: readonly string[], verb: HelpSubcommand): boolean {
-  if (!saysItOnlyReads(verb.description)) return false;
+  // apt-cache's man page names the verb first ("stats displays some statistics"); apt's help uses it as the verb ("list - list packages").
+  const named = verb.description.startsWith(`${verb.name} `) ? verb.description.slice(verb.name.length + 1) : undefined;
+  if (!saysItOnlyReads(verb.description) && !(named !== undefined && saysItOnlyReads(named))) return false;
   if (CHANGES.test(verb.name.replace(/[-_]/g, ' '))) return false;
   const rules = [
     findSafetyRule({ kind: 'option', names: [verb.name], description: verb.description }, words),

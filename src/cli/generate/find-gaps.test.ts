@@ -43,4 +43,20 @@ describe('findOperandGap: an operand the draft cannot name', () => {
     if (expected) expect(found).toMatch(expected);
     else expect(found).toBeUndefined();
   });
+
+  it("measured (stop 45): apt's help lists its verbs and no option: it was read, not thin", () => {
+    const help = [
+      'apt 2.6.1 (amd64)',
+      'Usage: apt [options] command',
+      '',
+      ...Array.from({ length: LONG_HELP_LINES }, (_, index) => `apt is a package manager, line ${index}.`),
+      '',
+      'Most used commands:',
+      '  list - list packages based on package names',
+      '  search - search in package descriptions',
+      '  install - install packages',
+      '',
+    ].join('\n');
+    expect(findThinHelp(help, parseHelp(help, ['apt']))).toBeUndefined();
+  });
 });

@@ -16,7 +16,9 @@ export function findThinHelp(text: string, help: ParsedHelp): string | undefined
   const lines = text.split('\n');
   const nonBlank = lines.filter((line) => line.trim()).length;
   if (nonBlank <= LONG_HELP_LINES) return undefined;
-  if (help.options.length === 0) return `printed ${nonBlank} lines of help, and generate read no option from them (a layout it does not know?)`;
+  // apt's help lists its verbs and no option: it was read.
+  if (help.options.length === 0 && !help.positionals.some((positional) => positional.verbs?.length))
+    return `printed ${nonBlank} lines of help, and generate read no option from them (a layout it does not know?)`;
   const dashLines = lines.filter((line) => /^\s+--?[A-Za-z0-9]/.test(line)).length;
   if (help.options.length < dashLines * MIN_OPTION_LINES_READ)
     return `printed ${nonBlank} lines of help, ${dashLines} of them beginning with a dash, and generate read only ${help.options.length} option(s) from them`;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HelpPositional } from './help-types.js';
+import { toDraftWrapper } from './draft-wrapper.js';
+import { parseHelp } from './parse-help.js';
 import { readVerbs, withVerbs } from './read-verbs.js';
 
 const SYSTEMCTL = `systemctl [OPTIONS...] COMMAND ...
@@ -132,5 +134,20 @@ describe('withVerbs', () => {
     const runs = [operand('command', { required: false }), operand('args', { required: false, variadic: true })];
     expect(withVerbs(runs, 'Commands:\n  get    Get the value of a key\n  set    Set the value of a key\n', ['demo'])[0]!.verbs).toHaveLength(2);
     expect(withVerbs(runs, 'Usage: nice [OPTION] [COMMAND [ARG]...]\nRun COMMAND with an adjusted niceness.\n', ['demo'])).toEqual(runs);
+  });
+
+  it('measured (stop 45): apt\'s man SYNOPSIS "{list | search | ... | install pkg [...]... | upgrade}" is a verb\'s place, never a choice of words to offer', () => {
+    const man = [
+      'SYNOPSIS',
+      '       apt [-h] [-o=config_string] {list | search | show | update | install pkg [{=pkg_version_number | /target_release}]... | remove pkg... | upgrade | {-v | --version}}',
+      '',
+    ].join('\n');
+    const [place] = parseHelp(man, ['apt']).positionals;
+    expect(place).toMatchObject({ name: 'command', required: true });
+    expect(place!.choices).toBeUndefined();
+    expect(place!.verbs!.map((verb) => verb.name)).toEqual(['list', 'search', 'show', 'update', 'install', 'remove', 'upgrade']);
+    const { text } = toDraftWrapper([{ words: ['apt'], helpCommand: ['apt', '--help'], help: parseHelp(man, ['apt']) }], []);
+    expect(text).toMatch(/^# Left out by the safety rules .*apt: <command> list search show update install remove upgrade \(its verbs may change things\)/m);
+    expect(text).not.toMatch(/upgrade\n/);
   });
 });

@@ -2,7 +2,6 @@
 // (`list-units [PATTERN...]   List units currently in memory`), apt-cache's "Most used commands:"
 // (`showsrc - Show source records`), a man page's COMMANDS section (`status` on a line of its own,
 // what it does on the lines below, deeper). Each verb with the first sentence of what it does.
-import { escapeRegExp } from './escape-regexp.js';
 import type { HelpPositional, HelpSubcommand } from './help-types.js';
 import { firstSentence } from './read-summary.js';
 
@@ -70,9 +69,7 @@ export function readVerbs(text: string): HelpSubcommand[] {
     if (!verbs.has(row[2]!)) verbs.set(row[2]!, current);
   }
   // A row that says nothing of what it does is a sentence's word at the rows' indent (update-alternatives' "name alternatives the").
-  const described = [...verbs]
-    .filter(([, { lines }]) => lines.length > 0)
-    .map(([name, { lines }]) => ({ name, description: firstSentence(lines.join(' ').replace(new RegExp(`^${escapeRegExp(name)}\\s+`), '')) }));
+  const described = [...verbs].filter(([, { lines }]) => lines.length > 0).map(([name, { lines }]) => ({ name, description: firstSentence(lines.join(' ')) }));
   return described.length < 2 ? [] : described;
 }
 
@@ -84,7 +81,10 @@ export function readVerbs(text: string): HelpSubcommand[] {
 export function withVerbs(positionals: readonly HelpPositional[], text: string, words: readonly string[]): HelpPositional[] {
   const place = positionals.findIndex((positional, index) => positional.verbs !== undefined || (index === 0 && positional.name === 'command'));
   if (place === -1) return [...positionals];
-  const verbs = readVerbs(text);
+  // A usage's own forms name verbs (apt's "{list | ... | upgrade}"); those the text describes come first.
+  const listed = positionals[place]!.verbs ?? [];
+  const described = readVerbs(text);
+  const verbs = [...described, ...listed.filter((verb) => !described.some((known) => known.name === verb.name))];
   // csvtool namedcol's help is csvtool's: the verb is named already, what follows its place is the verb's.
   if (words.length > 1 && verbs.some((verb) => verb.name === words.at(-1))) return positionals.filter((_positional, index) => index !== place);
   const required = !DEFAULT_VERB.test(text.replace(/\s+/g, ' '));

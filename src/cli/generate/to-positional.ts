@@ -74,6 +74,19 @@ export function toPositional(token: string, afterDoubleDash: boolean, afterOpera
     // Plurals all (files|directories|globs): several values.
     return first && { ...first, variadic: variadic || first.variadic || alternatives.every((alternative) => /\ws$/.test(alternative)) };
   }
+  // apt's man page, "{list | search | ... | install pkg [...]... | remove pkg... | upgrade}": forms of verbs with arguments of
+  // their own, a verb's place (read-verbs and classify-command judge each), no list of words to choose from.
+  const forms = inner.startsWith('{') ? splitAlternatives(inner.replace(/^\{|\}$/g, '')) : [];
+  if (forms.some((form) => /^[a-z][\w-]*\s+\S/.test(form))) {
+    const verbs = [...new Set(forms.map((form) => form.split(/\s/)[0]!).filter((name) => /^[a-z][\w-]*$/.test(name)))];
+    return {
+      name: 'command',
+      required,
+      variadic: false,
+      afterDoubleDash: afterDoubleDash || innerDash,
+      verbs: verbs.map((name) => ({ name, description: '' })),
+    };
+  }
   // {a,b} lists choices; sed's {script-only-if-no-other-script} is a name in braces.
   const choices =
     inner.startsWith('{') && /[,|]/.test(inner)
