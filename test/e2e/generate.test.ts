@@ -370,6 +370,18 @@ describe('generate: a program of verbs, without a spec', () => {
   });
 });
 
+describe('generate: apt without its spec, the real program', () => {
+  itWith(['apt'], "offers only apt's verbs that read (list, search, show), never update or upgrade", async () => {
+    const run = await runCli(['generate', 'apt', '--sources', 'man,help']);
+    expect(run.code, run.stderr).toBe(0);
+    const command = (parse(run.stdout) as Draft).tools.apt!.arguments!.command!;
+    expect(command.enum).toEqual(expect.arrayContaining(['list', 'search', 'show']));
+    expect(command.enum).not.toEqual(expect.arrayContaining(['update']));
+    expect(command.enum).not.toEqual(expect.arrayContaining(['upgrade']));
+    expect(run.stdout).toMatch(/^# Left out by the safety rules .*apt: <command> .*\bupgrade\b/m);
+  });
+});
+
 describe('generate: a whole CLI from its spec (@withfig/autocomplete, a devDependency here)', () => {
   /** README's four commands on a whole CLI: generate the read-only subcommands, validate, call one, install (after the review a person does). */
   const fourCommands = async (program: string, call: string[]) => {
