@@ -64,7 +64,10 @@ export function parsePositionals(
   const withOptions = TAKES_OPTIONS.test(usage) ? undefined : [...orForms(lines, commandWords[0]), ...otherForms].find((form) => TAKES_OPTIONS.test(form));
   const optionForm = withOptions === undefined ? undefined : readForm(withOptions, notes, commandWords, flags, true);
   if (optionForm && optionForm.positionals.length > 0) return optionForm;
-  const first = readForm(usage, notes, commandWords, flags, otherForms.length > 0 || lines.some((line) => /^\s*or:\s/.test(line)));
+  const first = withFormVerbs(
+    readForm(usage, notes, commandWords, flags, otherForms.length > 0 || lines.some((line) => /^\s*or:\s/.test(line))),
+    formVerbs([usage, ...otherForms], commandWords[0]),
+  );
   const laterForms =
     first.positionals.length > 0
       ? []
@@ -73,6 +76,44 @@ export function parsePositionals(
   // corelist's "corelist -v" first, then a form for each way to call it: the simplest that takes operands.
   const withOperands = laterForms.map((form) => readForm(form, notes, commandWords, flags, true)).filter((form) => form.positionals.length > 0);
   return withOperands.reduce((simplest, form) => (form.positionals.length < simplest.positionals.length ? form : simplest), withOperands[0] ?? first);
+}
+
+/**
+ * kernel-install's forms "kernel-install [OPTIONS...] add KERNEL-VERSION ...", "... remove KERNEL-VERSION", "... inspect": each starts
+ * with a word of its own, bare and in lower case, where the placeholders are in capitals: the verbs of a verb's place.
+ */
+function formVerbs(forms: readonly string[], program: string | undefined): string[] {
+  if (forms.length < 2) return [];
+  let capitals = false;
+  const words = forms.map((form) => {
+    const tokens = tokenizeUsage(form);
+    if (program !== undefined && basename(tokens[0] ?? '') === basename(program)) tokens.shift();
+    const operands = tokens.filter(
+      (token) => !token.startsWith('-') && !/^\[[^\]]*\boptions?\b[^\]]*\]$/i.test(token) && !OPTION_WORD.test(token.replace(/^\[/, '')),
+    );
+    // Its placeholders in capitals (KERNEL-VERSION) show the word before them is a literal, no placeholder (not "prog [OPTIONS] file").
+    capitals ||= operands.slice(1).some((token) => /^[[<]*[A-Z][A-Z0-9_-]+\b/.test(token));
+    return operands[0] !== undefined && /^[a-z][a-z0-9-]*$/.test(operands[0]) ? operands[0] : undefined;
+  });
+  const verbs = [...new Set(words)];
+  return capitals && words.every((word) => word !== undefined) && verbs.length >= 2 ? (verbs as string[]) : [];
+}
+
+/** The form's first operand, named after its verb, as the verb's place with `verbs`. */
+function withFormVerbs(
+  form: { positionals: HelpPositional[]; operandsFirst: boolean },
+  verbs: readonly string[],
+): { positionals: HelpPositional[]; operandsFirst: boolean } {
+  const [head, ...rest] = form.positionals;
+  if (verbs.length === 0 || head?.name !== toIdentifier(verbs[0]!)) return form;
+  const place: HelpPositional = {
+    name: 'command',
+    required: true,
+    variadic: false,
+    afterDoubleDash: head.afterDoubleDash,
+    verbs: verbs.map((name) => ({ name, description: '' })),
+  };
+  return { ...form, positionals: [place, ...rest] };
 }
 
 /**

@@ -150,4 +150,17 @@ describe('withVerbs', () => {
     expect(text).toMatch(/^# Left out by the safety rules .*apt: <command> list search show update install remove upgrade \(its verbs may change things\)/m);
     expect(text).not.toMatch(/upgrade\n/);
   });
+
+  it("measured (stop 45): kernel-install's forms, each led by a literal verb before placeholders in capitals, are a verb's place; lower-case placeholders are not", () => {
+    const forms = (lines: string[]) =>
+      parseHelp(['Usage:', ...lines, '', 'Options:', '  -v, --verbose  Increase verbosity', ''].join('\n'), ['prog']).positionals;
+    const [place, ...rest] = forms([
+      '  prog [OPTIONS...] add KERNEL-VERSION KERNEL-IMAGE',
+      '  prog [OPTIONS...] remove KERNEL-VERSION',
+      '  prog [OPTIONS...] inspect',
+    ]);
+    expect(place).toMatchObject({ name: 'command', required: true, verbs: [{ name: 'add' }, { name: 'remove' }, { name: 'inspect' }] });
+    expect(rest.map((operand) => operand.name)).toEqual(['kernel_version', 'kernel_image']);
+    expect(forms(['  prog [OPTIONS] file', '  prog [OPTIONS] dir']).some((operand) => operand.verbs)).toBe(false);
+  });
 });
