@@ -9,7 +9,7 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parse } from 'yaml';
-import { FEW_OPTIONS, findFullHelp } from '../../src/cli/generate/find-full-help.js';
+import { fullHelpToRead } from '../../src/cli/generate/find-full-help.js';
 import { parseHelp } from '../../src/cli/generate/parse-help.js';
 import { probeFlags, withProbedValues } from '../../src/cli/generate/probe-flags.js';
 import { probeRepeats } from '../../src/cli/generate/probe-repeats.js';
@@ -69,10 +69,11 @@ for (const name of names.sort()) {
 /** Stores help/NAME.full.txt where the stored help lists few options and names a full form that lists more; its arguments. */
 async function readFullHelpOf(name: string, command: readonly string[]): Promise<string | undefined> {
   const text = await readFile(join(corpus, 'help', `${name}.txt`), 'utf8');
-  const full = parseHelp(text, command).options.length < FEW_OPTIONS ? findFullHelp(text) : undefined;
+  const short = parseHelp(text, command);
+  const full = fullHelpToRead(text, short);
   if (!full) return undefined;
   const printed = await run(command[0]!, [...command.slice(1), ...full]);
-  if (parseHelp(printed.text, command).options.length <= parseHelp(text, command).options.length) return undefined;
+  if (parseHelp(printed.text, command).options.length <= short.options.length) return undefined;
   await writeFile(join(corpus, 'help', `${name}.full.txt`), printed.text);
   return full.join(' ');
 }

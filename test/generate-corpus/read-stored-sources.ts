@@ -10,7 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { FEW_OPTIONS, findFullHelp } from '../../src/cli/generate/find-full-help.js';
+import { fullHelpToRead } from '../../src/cli/generate/find-full-help.js';
 import { parseHelp } from '../../src/cli/generate/parse-help.js';
 import { helpSandbox } from '../../src/cli/generate/read-help.js';
 import { toMergeOrder, toSourcedHelps, type ReadCommand } from '../../src/cli/generate/read-sources.js';
@@ -75,7 +75,7 @@ export async function readStoredSources(
     stored(`${command[0]}.fish`),
   ]);
   // The full help the help names, read where generate reads it (find-full-help.ts).
-  const fullArgs = full !== undefined && parseHelp(short, command).options.length < FEW_OPTIONS ? findFullHelp(short) : undefined;
+  const fullArgs = full === undefined ? undefined : fullHelpToRead(short, parseHelp(short, command));
   const text = fullArgs ? full! : short;
   // A spec is looked up by the program's name, as generate does: a base command of several words has none.
   const spec = baseLengthOf(command) === 1 ? await loadSpec(command[0]!) : undefined;

@@ -4,9 +4,15 @@
 // information"). generate runs that form too, in the same sandbox and limits, and reads it where it
 // lists more options. Not ffmpeg's "-h full" (every codec's options, "very long"), nor a help that
 // already lists many options (python's own lists its options; --help-all adds a few of the runtime's).
+import type { ParsedHelp } from './help-types.js';
 
 /** A help with fewer options than this that names its full form is read in full. */
-export const FEW_OPTIONS = 20;
+const FEW_OPTIONS = 20;
+
+/** The arguments of the full form to read, where the help `text` (read as `help`) lists few options and names one. */
+export function fullHelpToRead(text: string, help: ParsedHelp): string[] | undefined {
+  return help.options.length < FEW_OPTIONS ? findFullHelp(text) : undefined;
+}
 
 /** The arguments of the full form the help names, if it names one. */
 export function findFullHelp(text: string): string[] | undefined {

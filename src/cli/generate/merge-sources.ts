@@ -5,6 +5,7 @@
 import { choicesIn } from './find-choices.js';
 import { describesRepeats } from './describes-repeats.js';
 import type { HelpOption, HelpPositional, ParsedHelp } from './help-types.js';
+import { unionOfVerbs } from './read-verbs.js';
 import { toPlaceholderWord } from './safety-match.js';
 
 const GENERIC_VALUE = /^<?(value|arg|string)>?$/i;
@@ -148,10 +149,8 @@ export function describeSources(used: readonly string[]): string {
 function withAllVerbs(positionals: HelpPositional[], sources: readonly SourcedHelp[]): HelpPositional[] {
   return positionals.map((positional) => {
     if (!positional.verbs) return positional;
-    const verbs = [...positional.verbs];
     const places = sources.flatMap(({ help }) => help.positionals.filter((other) => other.verbs));
-    for (const verb of places.flatMap((place) => place.verbs!)) if (!verbs.some((known) => known.name === verb.name)) verbs.push(verb);
     // A man page that says which verb runs when none is given makes it optional.
-    return { ...positional, verbs, required: places.every((place) => place.required) };
+    return { ...positional, verbs: unionOfVerbs(positional.verbs, ...places.map((place) => place.verbs!)), required: places.every((place) => place.required) };
   });
 }

@@ -6,7 +6,7 @@ import type { HelpPositional } from './help-types.js';
 import { formsBelowLabel, laterSynopsisForms, laterUsageForms, orForms, usageOf } from './read-usage-line.js';
 import { NAMES_ALONE, NAMES_VALUE, optionsTakingNextWord } from './parse-usage-options.js';
 import { toIdentifier } from './to-identifier.js';
-import { toPositional } from './to-positional.js';
+import { toPositional, toVerbPlace } from './to-positional.js';
 import { readOperandNotes, type OperandNotes } from './read-positional-descriptions.js';
 import { collapseExampleGroups, collapseNumbered, toDottedPlural, toFlatOptionals } from './rewrite-usage-words.js';
 import { OPTION_WORD, splitAlternatives, tokenizeUsage } from './tokenize-usage.js';
@@ -106,14 +106,7 @@ function withFormVerbs(
 ): { positionals: HelpPositional[]; operandsFirst: boolean } {
   const [head, ...rest] = form.positionals;
   if (verbs.length === 0 || head?.name !== toIdentifier(verbs[0]!)) return form;
-  const place: HelpPositional = {
-    name: 'command',
-    required: true,
-    variadic: false,
-    afterDoubleDash: head.afterDoubleDash,
-    verbs: verbs.map((name) => ({ name, description: '' })),
-  };
-  return { ...form, positionals: [place, ...rest] };
+  return { ...form, positionals: [toVerbPlace(verbs, true, head.afterDoubleDash), ...rest] };
 }
 
 /**
@@ -349,7 +342,7 @@ function readForm(
     // where the help lists the verbs (parse-help); the operands after it are the verb's.
     if (!positional) {
       if (!positionals.some((earlier) => earlier.verbs) && /^\{?<?(command|subcommand|cmd)>?\}?$/i.test(token))
-        positionals.push({ name: 'command', required: !optional && !otherForms, variadic: false, afterDoubleDash, verbs: [] });
+        positionals.push(toVerbPlace([], !optional && !otherForms, afterDoubleDash));
       return;
     }
     // gprofng collect app's "TARGET [TARGET_ARGUMENTS]", systemd-socket-activate's "[OPTIONS...] daemon [OPTIONS...]": an

@@ -12,7 +12,7 @@ import { detectSandbox } from '../../sandbox/detect-sandbox.js';
 import type { Sandbox, SandboxMode } from '../../sandbox/types.js';
 import { UsageError } from '../cli-io.js';
 import { crashOf, likelySandboxCause, stderrTail } from './explain-crash.js';
-import { FEW_OPTIONS, findFullHelp } from './find-full-help.js';
+import { fullHelpToRead } from './find-full-help.js';
 import { findThinHelp } from './find-gaps.js';
 import type { ParsedHelp } from './help-types.js';
 import { parseHelp } from './parse-help.js';
@@ -94,7 +94,7 @@ export async function readHelp(words: readonly string[], options: ReadHelpOption
 
 /** The full help `best` names (qpdf's `--help=all`), where `best` lists few options and the full one more. */
 async function readFullHelp(best: Help, program: string, subcommands: readonly string[], runOnce: ReturnType<typeof createSandboxedRun>): Promise<Help> {
-  const full = best.help.options.length < FEW_OPTIONS ? findFullHelp(best.text) : undefined;
+  const full = fullHelpToRead(best.text, best.help);
   if (!full) return best;
   const run = await runOnce(program, [...subcommands, ...full]);
   const help = parseHelp(run.text, [basename(program), ...subcommands]);

@@ -82,13 +82,18 @@ export function withVerbs(positionals: readonly HelpPositional[], text: string, 
   const place = positionals.findIndex((positional, index) => positional.verbs !== undefined || (index === 0 && positional.name === 'command'));
   if (place === -1) return [...positionals];
   // A usage's own forms name verbs (apt's "{list | ... | upgrade}"); those the text describes come first.
-  const listed = positionals[place]!.verbs ?? [];
-  const described = readVerbs(text);
-  const verbs = [...described, ...listed.filter((verb) => !described.some((known) => known.name === verb.name))];
+  const verbs = unionOfVerbs(readVerbs(text), positionals[place]!.verbs ?? []);
   // csvtool namedcol's help is csvtool's: the verb is named already, what follows its place is the verb's.
   if (words.length > 1 && verbs.some((verb) => verb.name === words.at(-1))) return positionals.filter((_positional, index) => index !== place);
   const required = !DEFAULT_VERB.test(text.replace(/\s+/g, ' '));
   if (verbs.length > 0)
     return positionals.map((positional, index) => (index === place ? { ...positional, verbs, required: positional.required && required } : positional));
   return positionals[place]!.verbs ? positionals.slice(0, place) : [...positionals];
+}
+
+/** The verbs of several lists, each once by name, the first list's account of a verb kept. */
+export function unionOfVerbs(...lists: ReadonlyArray<readonly HelpSubcommand[]>): HelpSubcommand[] {
+  const verbs: HelpSubcommand[] = [];
+  for (const verb of lists.flat()) if (!verbs.some((known) => known.name === verb.name)) verbs.push(verb);
+  return verbs;
 }

@@ -78,14 +78,8 @@ export function toPositional(token: string, afterDoubleDash: boolean, afterOpera
   // their own, a verb's place (read-verbs and classify-command judge each), no list of words to choose from.
   const forms = inner.startsWith('{') ? splitAlternatives(inner.replace(/^\{|\}$/g, '')) : [];
   if (forms.some((form) => /^[a-z][\w-]*\s+\S/.test(form))) {
-    const verbs = [...new Set(forms.map((form) => form.split(/\s/)[0]!).filter((name) => /^[a-z][\w-]*$/.test(name)))];
-    return {
-      name: 'command',
-      required,
-      variadic: false,
-      afterDoubleDash: afterDoubleDash || innerDash,
-      verbs: verbs.map((name) => ({ name, description: '' })),
-    };
+    const verbs = forms.map((form) => form.split(/\s/)[0]!).filter((name) => /^[a-z][\w-]*$/.test(name));
+    return toVerbPlace(verbs, required, afterDoubleDash || innerDash);
   }
   // {a,b} lists choices; sed's {script-only-if-no-other-script} is a name in braces.
   const choices =
@@ -129,4 +123,9 @@ export function toPositional(token: string, afterDoubleDash: boolean, afterOpera
     /^<[a-z]+(es|[^aeiousy]s)>$/.test(inner.replace(/\.\.\.$/, '')) ||
     (!required && /^\[[a-z]+(es|[^aeiousy]s)\]$/.test(token));
   return { name, required, variadic: variadic || plural, afterDoubleDash: afterDoubleDash || innerDash, ...(choices && { choices }) };
+}
+
+/** A verb's place, its verbs named (each once) but not described: a usage's forms name them, the help may describe them (read-verbs). */
+export function toVerbPlace(names: readonly string[], required: boolean, afterDoubleDash: boolean): HelpPositional {
+  return { name: 'command', required, variadic: false, afterDoubleDash, verbs: [...new Set(names)].map((name) => ({ name, description: '' })) };
 }
