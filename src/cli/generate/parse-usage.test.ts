@@ -96,6 +96,12 @@ describe('parseHelp: usage and summary', () => {
     // Round 25 (after its blind row): GOption's summary after a dash is no operand; a dash for stdin stays.
     ['Usage:\n  appstreamcli [OPTION…] - AppStream CLI.\n', ['appstreamcli', 'validate'], []],
     ['Usage: gio info [OPTION…] LOCATION… - Show information about locations', ['gio', 'info'], [['location', true, true, false]]],
+    // Stop 46 (rounds 10-35's held-out calls): GOption's "?" for its ellipsis and a summary in lower case (vipsthumbnail), a program's
+    // name before "usage:" (pidof), a second form on the usage's line after a gap (netstat).
+    ['Usage:\n  vipsthumbnail [OPTION?] - thumbnail generator\n', ['vipsthumbnail'], []],
+    ['Usage:\n  prog [OPTION?] FILE - reads it\n', ['prog'], [['file', true, false, false]]],
+    ['pidof usage: [options] <program-name>', ['pidof'], [['program_name', true, false, false]]],
+    ['usage: netstat [-vWeenNcCF] [<Af>] -r         netstat {-V|--version|-h|--help}', ['netstat'], [['af', false, false, false]]],
     // Round 11 and 12's usage conventions: a star repeats (cmark), numbered examples with dots are one operand
     // (astyle, soxi; comm's FILE1 FILE2 stay two), a subcommand by either of its names (openssl's man page), an
     // underlined "Usage:" (astyle).

@@ -1,12 +1,15 @@
 // Finds a help text's usage line: after "usage:", a man page's SYNOPSIS, or a form that starts with
 // the program's name, with the lines it wraps onto.
+import { escapeRegExp } from './escape-regexp.js';
 
 /** The usage line: after "usage:" (on its line or the next), or a man page's SYNOPSIS. */
 export function usageOf(lines: readonly string[], program?: string): string | undefined {
   // lz4's and xmllint's "Usage : ".
   // Not concurrently's "--name-separator  The character to split <names> on. Example usage:".
   // markdownlint-cli2's "Syntax: markdownlint-cli2 glob0 [glob1] ...".
-  const labelled = (line: string) => /^\s*(usage|syntax)\s*:|(?<!\bexamples?\s)\busage\s*:\s*$/i.test(line);
+  // pidof's "pidof usage: [options] <program-name>": the program's name before the label.
+  const labelled = (line: string) =>
+    /^\s*(usage|syntax)\s*:|(?<!\bexamples?\s)\busage\s*:\s*$/i.test(line) || (program !== undefined && line.trimStart().startsWith(`${program} usage:`));
   // qpdf's full help lists a topic "usage: basic invocation" before its "Usage: qpdf [infile] ...": the one that names the program.
   const namingProgram = lines.findIndex((line) => labelled(line) && startsWithProgram(line.replace(/^.*?\b(usage|syntax)\s*:\s*/i, ''), program));
   const usageIndex = namingProgram !== -1 ? namingProgram : lines.findIndex(labelled);
@@ -36,8 +39,12 @@ export function usageOf(lines: readonly string[], program?: string): string | un
   if (label && program !== undefined && usage.slice(label[0].length).startsWith(`${program} `)) usage = usage.slice(label[0].length);
   // GOption's "appstreamcli [OPTION…] - AppStream CLI.": the summary after a dash (not "- FILE", a dash for stdin);
   // gdk-pixbuf-thumbnailer's "[OPTION…] [INPUT FILE] [OUTPUT FILE] Thumbnail images": after the last bracket.
-  usage = usage.replace(/\s+-\s+(?=[A-Z][\w-]*[a-z])[^[\]<>|]*$/, '');
-  if (/\[OPTION(…|\.\.\.)\]/.test(usage)) usage = usage.replace(/(\])\s+[A-Z][a-z]+(?: [a-z]+)*\.?$/, '$1');
+  // vipsthumbnail's "[OPTION?] - thumbnail generator": its ellipsis where the locale has none, a summary in lower case.
+  usage = usage.replace(/\s+-\s+(?=[A-Z][\w-]*[a-z])[^[\]<>|]*$/, '').replace(/\[([A-Z]+)\?\]/g, '[$1...]');
+  if (/\[OPTION(…|\.\.\.)\]/.test(usage))
+    usage = usage.replace(/(\])\s+[A-Z][a-z]+(?: [a-z]+)*\.?$/, '$1').replace(/\s+-\s+[a-z][a-z'-]*(?: [a-z][a-z'-]*)+\.?$/, '');
+  // netstat's "netstat [-vWeenNcCF] [<Af>] -r         netstat {-V|--version|-h|--help}": another form on the same line, after a gap.
+  if (program !== undefined) usage = usage.split(new RegExp(`\\s{3,}(?=${escapeRegExp(program)}\\s)`))[0]!;
   // yaml's "Usage:" table: "yaml          Process a YAML stream, ...", its forms beside what they do.
   usage = usage.replace(/ {2,}[A-Z][a-z]+ .*$/, '');
   // json's "<something generating JSON on stdout> | json [OPTIONS] [LOOKUPS...]": what pipes into the program is no operand.

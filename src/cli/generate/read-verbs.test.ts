@@ -151,6 +151,31 @@ describe('withVerbs', () => {
     expect(text).not.toMatch(/upgrade\n/);
   });
 
+  it('measured (stop 46): apt-mark\'s "{auto|manual}", verbs its help lists, is their place: only those that read are offered', () => {
+    const help = [
+      'Usage: apt-mark [options] {auto|manual} pkg1 [pkg2 ...]',
+      '',
+      'Most used commands:',
+      '  auto - Mark the given packages as automatically installed',
+      '  manual - Mark the given packages as manually installed',
+      '  showmanual - Print the list of manually installed packages',
+      '',
+    ].join('\n');
+    const [place, packages] = parseHelp(help, ['apt-mark']).positionals;
+    expect(place).toMatchObject({ name: 'command', required: true, verbs: [{ name: 'auto' }, { name: 'manual' }, { name: 'showmanual' }] });
+    expect(place!.choices).toBeUndefined();
+    expect(packages).toMatchObject({ name: 'pkg', variadic: true });
+    const { text } = toDraftWrapper([{ words: ['apt-mark'], helpCommand: ['apt-mark', '--help'], help: parseHelp(help, ['apt-mark']) }], []);
+    expect(text).toMatch(/enum:\n\s+- showmanual\n\s+required/);
+    expect(parseHelp('Usage: prog {on|off}\n\nCommands:\n  start  Start it\n  stop  Stop it\n', ['prog']).positionals[0]!.choices).toEqual(['on', 'off']);
+  });
+
+  it('measured (stop 46): ip\'s "OBJECT { COMMAND | help }" is an object, then a verb\'s place, never a choice to require', () => {
+    const [object, place] = parseHelp('Usage: ip [ OPTIONS ] OBJECT { COMMAND | help }\n', ['ip']).positionals;
+    expect(object).toMatchObject({ name: 'object', required: true });
+    expect(place).toMatchObject({ name: 'command', verbs: [{ name: 'help' }] });
+  });
+
   it("measured (stop 45): kernel-install's forms, each led by a literal verb before placeholders in capitals, are a verb's place; lower-case placeholders are not", () => {
     const forms = (lines: string[]) =>
       parseHelp(['Usage:', ...lines, '', 'Options:', '  -v, --verbose  Increase verbosity', ''].join('\n'), ['prog']).positionals;

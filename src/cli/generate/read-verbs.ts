@@ -79,16 +79,25 @@ export function readVerbs(text: string): HelpSubcommand[] {
  * place where the help lists verbs: a program that runs another lists none. `words`: the program and the subcommand drafted.
  */
 export function withVerbs(positionals: readonly HelpPositional[], text: string, words: readonly string[]): HelpPositional[] {
-  const place = positionals.findIndex((positional, index) => positional.verbs !== undefined || (index === 0 && positional.name === 'command'));
+  const listed = readVerbs(text);
+  // apt-mark's "{auto|manual}" among the verbs its help lists: a choice of verbs is their place.
+  const listsVerbs = (choices: readonly string[]) => listed.length > 0 && choices.every((choice) => listed.some((verb) => verb.name === choice));
+  const place = positionals.findIndex(
+    (positional, index) =>
+      positional.verbs !== undefined || (index === 0 && positional.name === 'command') || (positional.choices !== undefined && listsVerbs(positional.choices)),
+  );
   if (place === -1) return [...positionals];
+  const { choices: _choices, ...atPlace } = positionals[place]!;
   // A usage's own forms name verbs (apt's "{list | ... | upgrade}"); those the text describes come first.
-  const verbs = unionOfVerbs(readVerbs(text), positionals[place]!.verbs ?? []);
+  const verbs = unionOfVerbs(listed, atPlace.verbs ?? []);
   // csvtool namedcol's help is csvtool's: the verb is named already, what follows its place is the verb's.
   if (words.length > 1 && verbs.some((verb) => verb.name === words.at(-1))) return positionals.filter((_positional, index) => index !== place);
   const required = !DEFAULT_VERB.test(text.replace(/\s+/g, ' '));
   if (verbs.length > 0)
-    return positionals.map((positional, index) => (index === place ? { ...positional, verbs, required: positional.required && required } : positional));
-  return positionals[place]!.verbs ? positionals.slice(0, place) : [...positionals];
+    return positionals.map((positional, index) =>
+      index === place ? { ...atPlace, name: 'command', verbs, required: atPlace.required && required } : positional,
+    );
+  return atPlace.verbs ? positionals.slice(0, place) : [...positionals];
 }
 
 /** The verbs of several lists, each once by name, the first list's account of a verb kept. */

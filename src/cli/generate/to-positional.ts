@@ -77,7 +77,8 @@ export function toPositional(token: string, afterDoubleDash: boolean, afterOpera
   // apt's man page, "{list | search | ... | install pkg [...]... | remove pkg... | upgrade}": forms of verbs with arguments of
   // their own, a verb's place (read-verbs and classify-command judge each), no list of words to choose from.
   const forms = inner.startsWith('{') ? splitAlternatives(inner.replace(/^\{|\}$/g, '')) : [];
-  if (forms.some((form) => /^[a-z][\w-]*\s+\S/.test(form))) {
+  // ip's "{ COMMAND | help }": a command's placeholder beside the verbs it names.
+  if (forms.some((form) => /^[a-z][\w-]*\s+\S/.test(form)) || (forms.length > 1 && forms.some((form) => /^(COMMAND|CMD|SUBCOMMAND|VERB)$/.test(form)))) {
     const verbs = forms.map((form) => form.split(/\s/)[0]!).filter((name) => /^[a-z][\w-]*$/.test(name));
     return toVerbPlace(verbs, required, afterDoubleDash || innerDash);
   }
