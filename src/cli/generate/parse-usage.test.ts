@@ -754,6 +754,13 @@ describe('parseHelp: usage and summary', () => {
     ]);
   });
 
+  it("measured (stop 46): an operand another form goes without is not required (ldconfig's man page, by its path; ispell's forms below the label)", () => {
+    const ldconfig = ['SYNOPSIS', '       /sbin/ldconfig [-nNvVX] [-C cache] directory ...', '', '       /sbin/ldconfig -p', '', 'DESCRIPTION', ''].join('\n');
+    expect(parseHelp(ldconfig, ['ldconfig']).positionals).toMatchObject([{ name: 'directory', required: false, variadic: true }]);
+    const ispell = 'Usage: ispell [-dfile | -t] file\n       ispell [-dfile | -t] -l\n';
+    expect(parseHelp(ispell, ['ispell']).positionals).toMatchObject([{ name: 'file', required: false }]);
+  });
+
   it.each([
     ['Usage:\n  gdk-pixbuf-thumbnailer [OPTION…] [INPUT FILE] [OUTPUT FILE] Thumbnail images\n', ['input_file', 'output_file']],
     ['Usage: dpkg-scansources [<option>...] <binary-path> [<override-file> [<path-prefix>]] > Sources\n', ['binary_path', 'override_file', 'path_prefix']],

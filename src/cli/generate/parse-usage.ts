@@ -64,14 +64,19 @@ export function parsePositionals(
   const withOptions = TAKES_OPTIONS.test(usage) ? undefined : [...orForms(lines, commandWords[0]), ...otherForms].find((form) => TAKES_OPTIONS.test(form));
   const optionForm = withOptions === undefined ? undefined : readForm(withOptions, notes, commandWords, flags, true);
   if (optionForm && optionForm.positionals.length > 0) return optionForm;
+  const synopsisForms = laterSynopsisForms(lines, commandWords[0]);
+  const belowLabel = formsBelowLabel(lines, commandWords[0]);
   const first = withFormVerbs(
     readForm(usage, notes, commandWords, flags, otherForms.length > 0 || lines.some((line) => /^\s*or:\s/.test(line))),
     formVerbs([usage, ...otherForms], commandWords[0]),
   );
-  const laterForms =
-    first.positionals.length > 0
-      ? []
-      : [...otherForms, ...formsBelowLabel(lines, commandWords[0]), ...laterSynopsisForms(lines, commandWords[0]).map(withoutOptionValues)];
+  // ldconfig's man SYNOPSIS, "ldconfig [...] directory ...", then "ldconfig -p"; ispell's "ispell [...] file" above "ispell [...] -l":
+  // an operand another form goes without is not required (jq's FILTER, in each of its forms, is).
+  const otherOperands = [...synopsisForms.map(withoutOptionValues), ...belowLabel].map(
+    (form) => new Set(readForm(form, notes, commandWords, flags, true).positionals.map((positional) => positional.name)),
+  );
+  for (const positional of first.positionals) if (otherOperands.some((names) => !names.has(positional.name))) positional.required = false;
+  const laterForms = first.positionals.length > 0 ? [] : [...otherForms, ...belowLabel, ...synopsisForms.map(withoutOptionValues)];
   if (laterForms.length === 0) return first;
   // corelist's "corelist -v" first, then a form for each way to call it: the simplest that takes operands.
   const withOperands = laterForms.map((form) => readForm(form, notes, commandWords, flags, true)).filter((form) => form.positionals.length > 0);

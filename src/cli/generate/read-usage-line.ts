@@ -166,5 +166,7 @@ export function sectionStart(lines: readonly string[], header: string): number {
 
 /** A usage form, not text: the line begins with the program's name. */
 export function startsWithProgram(line: string, program: string | undefined): boolean {
-  return program !== undefined && line.trim().split(/\s/)[0] === program;
+  const first = line.trim().split(/\s/)[0];
+  // ldconfig's man page names it "/sbin/ldconfig".
+  return program !== undefined && (first === program || first?.endsWith(`/${program}`) === true);
 }
