@@ -4,6 +4,36 @@ import { option, itJudgesEachRow, type SafetyRow } from '../../../test/support/s
 // One row per rule of safety-never-ends.ts, and one per failure measured in issue 24 (marked "measured"): what the
 // help (or spec) says, in which command, and what the whole rule list (in its order) does with it.
 const ROWS: SafetyRow[] = [
+  [
+    'measured (round 36): mtr --curses "use curses terminal interface"',
+    option(['--curses', '-t'], undefined, 'use curses terminal interface'),
+    ['mtr'],
+    'leave-out',
+  ],
+  [
+    'measured (round 36): xorriso -dialog "After all program arguments are processed, enter dialog mode."',
+    option(['-dialog'], 'on|off|single_line', 'After all program arguments are processed, enter dialog mode.'),
+    ['xorriso'],
+    'leave-out',
+  ],
+  [
+    'measured (round 36): xorriso -prompt "Wait for Enter key or for a line of input at stdin."',
+    option(['-prompt'], 'text', 'Wait for Enter key or for a line of input at stdin.'),
+    ['xorriso'],
+    'leave-out',
+  ],
+  [
+    'measured (round 36): gnuplot --persist "lets plot windows survive after main gnuplot program exits"',
+    option(['--persist', '-p'], undefined, 'lets plot windows survive after main gnuplot program ex-'),
+    ['gnuplot'],
+    'leave-out',
+  ],
+  [
+    'a log that survives a rotation is no process: "keep entries that survive after a restart"',
+    option(['--keep'], undefined, 'keep entries that survive after a restart'),
+    ['demo'],
+    undefined,
+  ],
   ['measured (round 35): netstat --continuous "continuous listing"', option(['--continuous', '-c'], undefined, 'continuous listing'), ['netstat'], 'leave-out'],
   [
     'measured (round 35): exiftool -stay_open "Keep reading -@ argfile even after EOF"',

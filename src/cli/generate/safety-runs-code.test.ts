@@ -4,6 +4,19 @@ import { option, itJudgesEachRow, type SafetyRow } from '../../../test/support/s
 // One row per rule of safety-runs-code.ts, and one per failure measured in issue 24 (marked "measured"): what the
 // help (or spec) says, in which command, and what the whole rule list (in its order) does with it.
 const ROWS: SafetyRow[] = [
+  ['measured (round 36): 7zz -seml "send archive by email"', option(['-seml'], undefined, 'send archive by email'), ['7zz'], 'leave-out'],
+  [
+    'measured (round 36): lynx -locexec "enable local program execution from local files only"',
+    option(['-locexec'], undefined, 'enable local program execution from local files only (off)'),
+    ['lynx'],
+    'leave-out',
+  ],
+  [
+    'a mail address as data: "print the e-mail address of the author"',
+    option(['--author-email'], undefined, 'print the e-mail address of the author'),
+    ['demo'],
+    undefined,
+  ],
   [
     'measured (round 35): ip -batch "Read commands from provided file or standard input and invoke them."',
     option(['-batch', '-b'], 'FILENAME', 'Read commands from provided file or standard input and invoke them.'),

@@ -15,8 +15,12 @@ const RUNS_A_PROGRAM =
 /** Code in a language: node's "evaluate script", timeit's "statement to be executed". */
 const RUNS_CODE =
   /\b(evaluate|evaluates|eval)\b[^.;]*\b(script|code|expression|statement)s?\b|\b(statement|code)s?\b[^.;]*\bto be (executed|evaluated|run)\b|\bcode to (act on|run|execute|apply)\b/i;
-/** Code it lets the input carry: lessc's --js "Enables inline JavaScript in less files" (tsc's --allowJs "Allow JavaScript files" compiles them). */
-const ENABLES_CODE = /\b(enable|enables|allow|allows|permit|permits)\b[^.;]*\b(inline|embedded) (javascript|js|python|lua|perl|code|scripts?)\b/i;
+/**
+ * Code it lets the input carry: lessc's --js "Enables inline JavaScript in less files" (tsc's --allowJs "Allow JavaScript files" compiles
+ * them); lynx's -locexec "enable local program execution from local files only" (round 36).
+ */
+const ENABLES_CODE =
+  /\b(enable|enables|allow|allows|permit|permits)\b[^.;]*\b(inline|embedded) (javascript|js|python|lua|perl|code|scripts?)\b|^(enable|enables|allow|allows) (local )?(program|command) execution\b/i;
 
 /** Options whose value, or whose effect, is a program or code run. */
 export const RUNS_CODE_RULES: readonly SafetyRule[] = [
@@ -209,6 +213,8 @@ export const RUNS_CODE_RULES: readonly SafetyRule[] = [
     action: 'leave-out',
     why: 'it reaches a host and port on the network',
   },
+  // 7zz's -seml "send archive by email" (round 36): a mail program, and the network.
+  { applies: 'option', description: /\b(by|via) e-?mail\b/i, action: 'leave-out', why: 'it sends mail, through another program and the network' },
   {
     applies: 'option',
     takesValue: true,

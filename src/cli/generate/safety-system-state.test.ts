@@ -10,6 +10,96 @@ const program = (name: string, summary: string): SafetySubject => ({ kind: 'comm
 
 const ROWS: SafetyRow[] = [
   [
+    'measured (round 36): ethtool --change "Allows changing some or all settings of  the  specified  network device."',
+    option(['--change', '-s'], undefined, 'Allows changing some or all settings of  the  specified  network device.'),
+    ['ethtool'],
+    'leave-out',
+  ],
+  [
+    'measured (round 36): ethtool --flash "Write a firmware image to flash or other non-volatile memory on the device."',
+    option(['--flash', '-f'], undefined, 'Write  a firmware image to flash or other non-volatile memory on the device.'),
+    ['ethtool'],
+    'leave-out',
+  ],
+  [
+    "measured (round 36): ethtool --set-ring's man page, a word broken at the line's end",
+    option(['--set-ring', '-G'], undefined, 'Changes  the  rx/tx ring parameters of the specified network de- vice.'),
+    ['ethtool'],
+    'leave-out',
+  ],
+  ['measured (round 36): hdparm -Y "Put drive to sleep"', option(['-Y'], undefined, 'Put drive to sleep'), ['hdparm'], 'leave-out'],
+  ['measured (round 36): hdparm -S "Set standby (spindown) timeout"', option(['-S'], undefined, 'Set standby (spindown) timeout'), ['hdparm'], 'leave-out'],
+  [
+    'measured (round 36): hdparm --sanitize-antifreeze-lock "Block sanitize-freeze-lock command until next power cycle"',
+    option(['--sanitize-antifreeze-lock'], undefined, 'Block sanitize-freeze-lock command until next power cycle'),
+    ['hdparm'],
+    'leave-out',
+  ],
+  [
+    'measured (round 36): smartctl --smart "Enable/disable SMART on device (on/off)"',
+    option(['--smart', '-s'], 'VALUE', 'Enable/disable SMART on device (on/off)'),
+    ['smartctl'],
+    'leave-out',
+  ],
+  [
+    'measured (round 36): tcpdump --monitor-mode "Put the interface in monitor mode"',
+    option(['--monitor-mode', '-I'], undefined, 'Put  the  interface in \\"monitor mode\\"; this is supported only on IEEE 802.11 Wi-Fi interfaces.'),
+    ['tcpdump'],
+    'leave-out',
+  ],
+  [
+    'measured (round 36): xorriso -blank "Blank medium or invalidate ISO image on medium."',
+    option(['-blank'], 'mode', 'Blank medium or invalidate ISO image on medium.'),
+    ['xorriso'],
+    'leave-out',
+  ],
+  [
+    'measured (round 36): xorriso -eject "Immediately eject the medium in -indev, -outdev, or both."',
+    option(['-eject'], 'in|out|all', 'Immediately eject the medium in -indev, -outdev, or both.'),
+    ['xorriso'],
+    'leave-out',
+  ],
+  [
+    'hdparm -M "Get/set acoustic management": without a value it reads',
+    option(['-M'], undefined, 'Get/set acoustic management (0-254, 128: quiet, 254: fast)'),
+    ['hdparm'],
+    undefined,
+  ],
+  [
+    'ffmpeg -filter_hw_device "set hardware device used when filtering" picks a device, changes none',
+    option(['-filter_hw_device'], 'device', 'set hardware device used when filtering'),
+    ['ffmpeg'],
+    undefined,
+  ],
+  [
+    'losetup --read-only "set up a read-only loop device" only shapes the device it sets up',
+    option(['--read-only', '-r'], undefined, 'set up a read-only loop device'),
+    ['losetup'],
+    undefined,
+  ],
+  [
+    'iostat -z "Tell iostat to omit output for any devices for which there was no activity"',
+    option(['-z'], undefined, 'Tell iostat to omit output for any devices for which there was no activity during the sample period.'),
+    ['iostat'],
+    undefined,
+  ],
+  [
+    'gcc --cuda-noopt-device-debug "Enable device-side debug info generation"',
+    option(['--cuda-noopt-device-debug'], undefined, 'Enable device-side debug info generation. Disables ptxas optimizations.'),
+    ['gcc'],
+    undefined,
+  ],
+  [
+    'jdupes --no-trav-check "disable double-traversal safety check ... This fixes a Google Drive File Stream recursion issue"',
+    option(
+      ['--no-trav-check', '-U'],
+      undefined,
+      'disable double-traversal safety check (BE VERY CAREFUL) This fixes a Google Drive File Stream recursion issue',
+    ),
+    ['jdupes'],
+    'plain',
+  ],
+  [
     'measured (round 35): mount --all "mount all filesystems mentioned in fstab"',
     option(['--all', '-a'], undefined, 'mount all filesystems mentioned in fstab'),
     ['mount'],

@@ -21,6 +21,27 @@ const SETS_THE_KERNEL =
  */
 const CHANGES_A_DEVICE =
   /^(detach|detaches|attach|attaches|resize|resizes|reset|resets)\b[^.;]*\bdevices?\b|^(re-?reads?|rescans?) (the )?partition tables?\b|^(find|finds) (a |the )?(first )?(free|unused) ([\w-]+ )?device\b|^set (the )?(watchdog|pre-timeout)\b/i;
+/**
+ * Changes hardware: ethtool's --change "changes some or all settings of the specified network device", --flash "Write a firmware
+ * image to flash", --reset "Reset hardware components"; hdparm's -S "Set standby (spindown) timeout", -Y "Put drive to sleep",
+ * --fwdownload "Download firmware file to drive", --dco-freeze "... until next power cycle"; smartctl's --smart "Enable/disable
+ * SMART on device"; tcpdump's --monitor-mode "Put the interface in monitor mode"; xorriso's -blank "Blank medium", -eject (round 36).
+ */
+const CHANGES_HARDWARE = new RegExp(
+  [
+    /^(allows? changing|changes?|configures?)\b[^.;]*\b(device|drive|adapter|hardware|phy|transceiver|eeprom|chipset)s?\b/,
+    /^sets?\b[^.;]*\b(of|on|for) (the )?(specified |given )?([\w-]+ )?(device|drive|adapter|chipset)\b/,
+    /^sets? (the )?(cd\/dvd )?(drive|device|adapter|driver|transceiver|phy)('s)?\b|^set (standby|spindown)\b/,
+    /^(put|puts|idle|freeze|freezes)\b[^.;]*\b(drive|device|interface)\b|\buntil (the )?next power cycle\b/,
+    /^(restarts?|resets?|aborts?)\b[^.;]*\b(device|hardware|adapter)\b/,
+    /^(writes?|downloads?|flash|flashes)\b[^.;]*\bfirmware\b|\btells? [\w ]*firmware\b|^starts? [\w ]*erase\b/,
+    /^(enables?\/disables?|enable or disable)\b[^.;]*\b(device|drive)\b/,
+    /^(blanks?|formats?|closes?)\b[^.;]*\bmedium\b|^(immediately )?ejects?\b|\boverwrites? the internal media\b/,
+  ]
+    .map((part) => part.source)
+    .join('|'),
+  'i',
+);
 /** Trims file systems the call did not name: fstrim's --all "trim mounted filesystems", --fstab "trim filesystems from /etc/fstab" (round 33). */
 const TRIMS_FILE_SYSTEMS = /^trims?\b[^.;]*\bfile ?systems\b/i;
 /** Words that turn the change off, or only say when it happens: timedatectl's --adjust-system-clock "Adjust system clock when changing local RTC mode" (round 33) only shapes another command. */
@@ -83,6 +104,7 @@ export const SYSTEM_STATE_RULES: readonly SafetyRule[] = [
   { applies: 'option', description: CHANGES_AN_ACCOUNT, notDescription: NOT_A_CHANGE, action: 'leave-out', why: 'it changes a user account of the machine' },
   { applies: 'option', description: SETS_TERMINAL_CHARACTERS, action: 'leave-out', why: "it changes the terminal's settings" },
   { applies: 'option', description: CHANGES_A_DEVICE, notDescription: NOT_A_CHANGE, action: 'leave-out', why: 'it changes a device of the machine' },
+  { applies: 'option', description: CHANGES_HARDWARE, notDescription: NOT_A_CHANGE, action: 'leave-out', why: "it changes the machine's hardware" },
   {
     applies: 'option',
     description: TRIMS_FILE_SYSTEMS,

@@ -5,6 +5,7 @@ import { option, itJudgesEachRow, type SafetyRow } from '../../../test/support/s
 // them, and the tuned corpus's configs that running showed run code; then what stays offered. Each judged by
 // the whole rule list in its order.
 const ROWS: SafetyRow[] = [
+  ['measured (round 36): w3m -o "assign value to config option"', option(['-o'], 'opt=value', 'assign value to config option'), ['w3m'], 'leave-out'],
   ['measured (round 32): postgres -c NAME=VALUE "set run-time parameter"', option(['-c'], 'NAME=VALUE', 'set run-time parameter'), ['postgres'], 'leave-out'],
   [
     'ran (round 11): html-validate -c, --config "use custom configuration file"',

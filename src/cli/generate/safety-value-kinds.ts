@@ -55,9 +55,9 @@ const EXEMPTIONS: readonly SafetyRule[] = [
   },
 ];
 
-/** texi2any's -c, --set-customization-variable VAR=VAL "set customization variable VAR to value VAL": a config file's worth, one variable at a time (TEXI2DVI names the program it runs); postgres's -c NAME=VALUE "set run-time parameter" (archive_command runs). */
+/** texi2any's -c, --set-customization-variable VAR=VAL "set customization variable VAR to value VAL": a config file's worth, one variable at a time (TEXI2DVI names the program it runs); postgres's -c NAME=VALUE "set run-time parameter" (archive_command runs); w3m's -o "assign value to config option" (round 36). */
 const SETS_CONFIG_VARIABLE =
-  /\bset(s)? (a |the |any )?(customi[sz]ation|configuration|config) (variables?|options?|settings?|values?|keys?)\b|\bset(s)? (a |the |any )?run-?time (parameters?|options?|settings?|variables?)\b/i;
+  /\b(set(s)?|assigns? (a )?value to) (a |the |any )?(customi[sz]ation|configuration|config) (variables?|options?|settings?|values?|keys?)\b|\bset(s)? (a |the |any )?run-?time (parameters?|options?|settings?|variables?)\b/i;
 
 /** A folder of templates, not one template file or string: jsdoc's --template "The path to the template to use" (its publish.js runs); template engines that read a folder run its files (EJS, ERB). Not kubectl's "path to template file", pandoc's "the specified file as a custom template". */
 const TEMPLATE_FOLDER =
