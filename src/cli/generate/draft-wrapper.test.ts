@@ -783,6 +783,20 @@ Output:
     expect(options!.max_size!.type).toBe('integer');
   });
 
+  it("measured (round 36): iperf3's `-t, --time #`, a number", () => {
+    const help = [
+      'Usage: iperf3 [-s|-c host] [options]',
+      '',
+      'Server or Client:',
+      '  -f, --format   [kmgtKMGT] format to report: Kbits, Mbits, Gbits, Tbits',
+      '  -I, --pidfile file        write PID file',
+      '  -t, --time      #         time in seconds to transmit for (default 10 secs)',
+      '',
+    ].join('\n');
+    const { arguments: options } = drafted(['iperf3'], help).tool;
+    expect(options!.time!.type).toBe('integer');
+  });
+
   it("measured (round 8): sar's <interval> and <count> operands are numbers", () => {
     const { arguments: operands } = drafted(['sar'], 'Usage: sar [ options ] [ <interval> [ <count> ] ]\n').tool;
     expect([operands!.interval!.type, operands!.count!.type]).toEqual(['integer', 'integer']);

@@ -18,6 +18,8 @@ describe('choicesOf: a placeholder that lists its values', () => {
     // measured (round 8): jdeprscan's --release 7|8|9|...
     ['7|8|9', ['7', '8', '9']],
     ['STYLE|FILE', undefined],
+    // measured (round 36): 7zz's "-t{Type}", one word in braces, a placeholder.
+    ['{Type}', undefined],
     // openssl's PEM|DER is read with its description (choicesIn): alone, it may be kinds (HOST|IP).
     ['PEM|DER', undefined],
     // Round 6: universal-ctags writes its values in parentheses.

@@ -21,6 +21,8 @@ export function choicesOf(value: string): string[] | undefined {
   // mlr stats1's "{sum,count,...}": a list left open is examples of a name, no choices; dwz's "<COUNT|none>",
   // "<SIZE|auto|native>": a kind of value beside keywords, a text (not rsync's "N|L|B", letters alike).
   if (!choices?.every((choice) => /^[\w.-]+$/.test(choice)) || choices.includes('...')) return undefined;
+  // 7zz's "-t{Type}": one word in braces names the value.
+  if (choices.length === 1 && /^\{/.test(value)) return undefined;
   if (choices.some((choice) => KIND_IN_CAPITALS.test(choice)) && choices.some((choice) => /^[a-z]/.test(choice))) return undefined;
   return choices.every((choice) => VALUE_KIND.test(choice)) || isLetterRun(choices) ? undefined : choices;
 }

@@ -7,6 +7,31 @@ const option = (overrides: Partial<HelpOption>): HelpOption => ({ optionalValue:
 describe('parseHelp: option lines of each dialect', () => {
   it.each([
     [
+      'measured (round 36): unsquashfs, the rest of the name in brackets, which may be left off',
+      '\t-d[est] <pathname>\textract to <pathname>, default "squashfs-root"',
+      option({ long: '-dest', value: '<pathname>', description: 'extract to <pathname>, default "squashfs-root"' }),
+    ],
+    [
+      'measured (round 36): unsquashfs, the rest of a hyphenated name',
+      '\t-max[-depth] <levels>\tdescend at most <levels> of directories',
+      option({ long: '-max-depth', value: '<levels>', description: 'descend at most <levels> of directories' }),
+    ],
+    [
+      'measured (round 36): unsquashfs, a tail the description names beside a placeholder is still the name',
+      '\t-p[rocessors] <number>\tuse <number> processors.',
+      option({ long: '-processors', value: '<number>', description: 'use <number> processors.' }),
+    ],
+    [
+      "measured (round 36): jhead's bracket is a value, a placeholder's words",
+      '  -n[format-string]    Rename files according to date',
+      option({ short: '-n', value: 'format-string', optionalValue: true, inline: true, description: 'Rename files according to date' }),
+    ],
+    [
+      "measured (round 36): socat's bracket is a value its description names",
+      '      -ly[facility]  log to syslog, using facility (default is daemon)',
+      option({ long: '-ly', value: '[facility]', description: 'log to syslog, using facility (default is daemon)' }),
+    ],
+    [
       'GNU',
       '  -m, --max-count=NUM       stop after NUM selected lines',
       option({ short: '-m', long: '--max-count', value: 'NUM', inline: true, description: 'stop after NUM selected lines' }),

@@ -92,6 +92,11 @@ export function parseOptionRows(written: string[]): HelpOption[] {
     if (indent === 0 && !glued && specWords > 3) continue;
     // lz4's "-1     : Fast compression"; pzstd's "-p, --processes   #    : number of threads", its placeholder before the colon.
     // guetzli's "--memlimit M - Memory limit in MB": a placeholder before LLVM's dash.
+    // iperf3's "-t, --time      #         time in seconds": a placeholder in a column of its own.
+    if (rest.length > 1 && rest[0]!.trim() === '#') {
+      spec = `${spec!.trim()} #`;
+      rest = rest.slice(1);
+    }
     const beforeColon = /^([#\w<>[\]-]+)\s+:\s+(.*)$|^([A-Z]|<[\w-]+>)\s+-\s+(.*)$/.exec(rest.join(' ').trim());
     if (beforeColon && !/\s/.test(spec!.trim().split(/,\s*/).pop()!)) {
       spec = `${spec!.trim()} ${beforeColon[1] ?? beforeColon[3]}`;

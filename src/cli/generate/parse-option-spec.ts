@@ -46,6 +46,10 @@ const LOWERCASE_VALUE_TYPES = new Set([
 /** optionator's (eslint) types: `String`, `[String]` (repeatable), `path::String`, `Int`, `Int|String`, `Object`, `Array`. */
 const OPTIONATOR_TYPE = /^(\[)?(?:(\w+)::)?(String|Int|Number|Boolean|Object|Array)(\])?((?:\|\w+)*)$/;
 
+/** Words in brackets after an option's name that are its value, not the rest of its name: dwdiff's "-i[regex]", "-r[file]". */
+const TAIL_VALUE_WORDS =
+  /^(n|num|number|level|lvl|file|files|regex|regexp|spec|char|chars|text|value|val|arg|args|string|str|name|dir|path|size|count|int|list|mode|type|format|fmt|pattern|opts?|options?|flags?|id|key|ql|dn)$/;
+
 /** `-n, --max-count=NUM`, `--porcelain[=<version>]`, `-o, --output string`, `-[no]header` ... */
 export function parseSpec(spec: string, description: string): HelpOption | undefined {
   // CMake's "--build-target   = Specify a specific target to build.": an equals sign before the description.
@@ -67,9 +71,19 @@ export function parseSpec(spec: string, description: string): HelpOption | undef
     // msgcat's "-<, --less-than" and "->, --more-than": a sign for a short name.
     const match = /^(-{1,2})(\[no-?\])?([A-Za-z0-9?@.][\w.?-]*|[<>](?=$|,))(.*)$/.exec(part.trim());
     if (!match) continue;
-    const [, dashes, negation, rawBody, tail] = match;
+    const [, dashes, negation, rawBody, rawTail] = match;
+    // unsquashfs's "-d[est] <pathname>", "-max[-depth]", ip's "-d[etails]": the rest of the name, which may be left off (round 36); not git's
+    // "-n[<n>]", dot's "-q[l]" or jhead's "-n[format-string]", a value.
+    const nameTail = /^\[(-?[a-z][a-z-]*[a-z])\](?=\s|$)/.exec(rawTail!);
+    // socat's "-ly[facility]  log to syslog, using facility": a word the description names is the value, where no other follows
+    // (unsquashfs's "-p[rocessors] <number>  use <number> processors").
+    const tailed =
+      nameTail !== null &&
+      !TAIL_VALUE_WORDS.test(nameTail[1]!.replace(/^-/, '').split('-')[0]!) &&
+      !(rawTail!.trim() === nameTail[0] && new RegExp(`(?<![\\w-])${nameTail[1]}\\b`).test(option.description));
+    const tail = tailed ? rawTail!.slice(nameTail[0].length) : rawTail;
     // clap's "--verbose...": it may be repeated.
-    const body = rawBody!.replace(/\.\.\.$/, '');
+    const body = `${rawBody}${tailed ? nameTail[1] : ''}`.replace(/\.\.\.$/, '');
     const name = `${dashes}${body}`;
     // click's "--debug / --no-debug": one boolean and its negation.
     if (option.long && name === option.long.replace(/^--/, '--no-')) {

@@ -101,6 +101,21 @@ describe('parseHelp: usage and summary', () => {
     ['Usage:\n  vipsthumbnail [OPTION?] - thumbnail generator\n', ['vipsthumbnail'], []],
     ['Usage:\n  prog [OPTION?] FILE - reads it\n', ['prog'], [['file', true, false, false]]],
     ['pidof usage: [options] <program-name>', ['pidof'], [['program_name', true, false, false]]],
+    // Round 36 (after its blind row): what the form does after a colon (sponge), the program's name as a label (mdir), options of a
+    // kind in braces (dig), tcpdump's expression with no operand before it (find's, after its paths, stays its primaries).
+    ['sponge [-a] <file>: soak up all input from stdin and write it to <file>', ['sponge'], [['file', true, false, false]]],
+    ['Usage: mdir: [-V] [-w] [-a] msdosdirectory', ['mdir'], [['msdosdirectory', true, false, false]]],
+    [
+      'Usage:  dig [@global-server] [domain] {q-opt} {global-d-opt} host',
+      ['dig'],
+      [
+        ['global_server', false, false, false],
+        ['domain', false, false, false],
+        ['host', true, false, false],
+      ],
+    ],
+    ['Usage: tcpdump [ -Z user ] [ expression ]', ['tcpdump'], [['expression', false, false, false]]],
+    ['Usage: find [-H] [-L] [path...] [expression]', ['find'], [['path', false, true, false]]],
     ['usage: netstat [-vWeenNcCF] [<Af>] -r         netstat {-V|--version|-h|--help}', ['netstat'], [['af', false, false, false]]],
     // Round 11 and 12's usage conventions: a star repeats (cmark), numbered examples with dots are one operand
     // (astyle, soxi; comm's FILE1 FILE2 stay two), a subcommand by either of its names (openssl's man page), an

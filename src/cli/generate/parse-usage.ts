@@ -223,9 +223,9 @@ function readForm(
       afterDoubleDash = true;
       return;
     }
-    // find's expression: primaries read as options, after the operands.
-    if (/^\[?(expression|expr)\]?$/i.test(token)) {
-      operandsFirst = positionals.length > 0;
+    // find's expression: primaries read as options, after the operands; tcpdump's "[ expression ]", with no operand before it, is one (round 36).
+    if (/^\[?(expression|expr)\]?$/i.test(token) && positionals.length > 0) {
+      operandsFirst = true;
       return;
     }
     // bzip2's "[flags and input files in any order]", ack's "[FILES OR DIRECTORIES]": prose about the operands.

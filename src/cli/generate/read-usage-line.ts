@@ -37,6 +37,10 @@ export function usageOf(lines: readonly string[], program?: string): string | un
   // flac's "Encoding: flac [...] [INPUTFILE [...]]": a label of the form before the program's name.
   const label = /^[A-Z][a-z]+:\s+/.exec(usage);
   if (label && program !== undefined && usage.slice(label[0].length).startsWith(`${program} `)) usage = usage.slice(label[0].length);
+  // mdir's "mdir: [-V] [-w] ... msdosdirectory": the program's name as a label; sponge's "sponge [-a] <file>: soak up all input
+  // from stdin and write it to <file>": what the form does, after a colon (round 36).
+  if (program !== undefined && usage.startsWith(`${program}: `)) usage = `${program} ${usage.slice(program.length + 2)}`;
+  usage = usage.replace(/^([^:]*[\]>\w]):\s+[a-z][^[\]]*$/, '$1');
   // GOption's "appstreamcli [OPTION…] - AppStream CLI.": the summary after a dash (not "- FILE", a dash for stdin);
   // gdk-pixbuf-thumbnailer's "[OPTION…] [INPUT FILE] [OUTPUT FILE] Thumbnail images": after the last bracket.
   // vipsthumbnail's "[OPTION?] - thumbnail generator": its ellipsis where the locale has none, a summary in lower case.

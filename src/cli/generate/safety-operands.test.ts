@@ -29,6 +29,7 @@ const ROWS: SafetyRow[] = [
   ["pgrep's pattern only reads", operand('pattern'), ['pgrep'], undefined],
   // Operands that are run.
   ["measured: find's expression takes -exec, -delete, -fprint", operand('expression'), ['find'], 'leave-out'],
+  ["measured (round 36): tcpdump's expression selects packets, no code", operand('expression'), ['tcpdump'], undefined],
   ["measured: timeit's statement is executed Python", operand('statement'), ['python3', '-m', 'timeit'], 'leave-out'],
   ['xargs COMMAND [INITIAL-ARGS]', operand('initial_args'), ['xargs'], 'leave-out'],
   ['timeout DURATION COMMAND', operand('duration'), ['timeout'], 'leave-out'],

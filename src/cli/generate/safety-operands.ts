@@ -41,7 +41,8 @@ export const OPERAND_AND_COMMAND_RULES: readonly SafetyRule[] = [
   {
     applies: 'operand',
     // valgrind's "prog-and-args" (round 30): the program and its arguments; heaptrack's DEBUGGEE (round 30); gpg-agent's command_line (round 34).
-    name: /^(statement|stmt|code|command|cmd|prog|program|script|expression|expr|executable|debuggee)((file|name|path|_line)?s?|_and_args?)$/,
+    // Not tcpdump's "[ expression ]", which selects packets (round 36): find's is left out above.
+    name: /^(statement|stmt|code|command|cmd|prog|program|script|executable|debuggee)((file|name|path|_line)?s?|_and_args?)$/,
     action: 'leave-out',
     why: 'it is code or a command to run',
   },

@@ -4,6 +4,12 @@ import { option, itJudgesEachRow, type SafetyRow } from '../../../test/support/s
 // One row per rule of safety-runs-code.ts, and one per failure measured in issue 24 (marked "measured"): what the
 // help (or spec) says, in which command, and what the whole rule list (in its order) does with it.
 const ROWS: SafetyRow[] = [
+  [
+    "measured (round 36): mkvmerge's --ui-language <code> \"Force the translations for 'code' to be used\", a language's code",
+    option(['--ui-language'], '<code>', "Force the translations for 'code' to be used."),
+    ['mkvmerge'],
+    undefined,
+  ],
   ['measured (round 36): 7zz -seml "send archive by email"', option(['-seml'], undefined, 'send archive by email'), ['7zz'], 'leave-out'],
   [
     'measured (round 36): lynx -locexec "enable local program execution from local files only"',

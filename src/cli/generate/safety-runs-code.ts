@@ -128,7 +128,14 @@ export const RUNS_CODE_RULES: readonly SafetyRule[] = [
     action: 'plain',
     why: 'its code names an encoding, a country or a status: no code is run',
   },
-  { applies: 'option', placeholder: RUN_PLACEHOLDER, action: 'leave-out', why: 'its value is a program or code to run' },
+  // mkvmerge's --ui-language <code> "Force the translations for 'code' to be used" (round 36): a language's code.
+  {
+    applies: 'option',
+    placeholder: RUN_PLACEHOLDER,
+    notDescription: /\b(translations?|languages?|locales?|country|countries)\b/i,
+    action: 'leave-out',
+    why: 'its value is a program or code to run',
+  },
   { applies: 'option', placeholder: LANGUAGE_CODE, action: 'leave-out', why: 'its value is code to run' },
   { applies: 'option', placeholder: COUNT_PLACEHOLDER, description: RUNS_A_PROGRAM, action: 'plain', why: 'its value is a count, not a command' },
   { applies: 'option', takesValue: true, description: RUNS_A_PROGRAM, action: 'leave-out', why: 'it runs another program' },

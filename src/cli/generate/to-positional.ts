@@ -109,8 +109,8 @@ export function toPositional(token: string, afterDoubleDash: boolean, afterOpera
     .replace(/^([a-z][\w-]*?)-or-[\w-]+$/, '$1');
   // hyperfine's "<command>..." is the commands it runs, several: no subcommand's placeholder.
   const kept = (variadic && /^(command|cmd)$/i.test(word)) || (afterOperand && /^args?$/i.test(word));
-  // flac's "[<general/encoding/format options>]": options of a kind.
-  if ((SKIPPED_USAGE_WORDS.test(word) || /[\s/_-](options|flags)$/i.test(word) || /[a-z](Options|Flags)$/.test(word)) && !kept) return undefined;
+  // flac's "[<general/encoding/format options>]": options of a kind; dig's "{q-opt} {global-d-opt}" too (round 36).
+  if ((SKIPPED_USAGE_WORDS.test(word) || /[\s/_-](options|flags|opts?)$/i.test(word) || /[a-z](Options|Flags)$/.test(word)) && !kept) return undefined;
   // corelist's "<ModuleName>", "<UtilityName>": the name of a module is a module.
   // sucrase's "<srcDir>": the words of a camel-cased name, apart (src_dir); mediainfo's "FileName1" and restic's "snapshotID" stay whole.
   const words = /^[a-z]+(?:[A-Z][a-z]+)+$/.test(word) ? word.replace(/([a-z])(?=[A-Z])/g, '$1_') : word;
