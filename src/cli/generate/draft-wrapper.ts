@@ -376,7 +376,7 @@ function toPositionalArgument(positional: HelpPositional, endsOptions: boolean, 
 
 function optionName(option: HelpOption): string {
   // mediainfo's --Output, --LogFile: a name in capitals keeps them, as a short option's letter does (-L beside -l).
-  if (option.long) return toIdentifier(option.long.replace(/^-+/, ''), { keepCase: /^--?[A-Z]/.test(option.long) }) || 'option';
+  if (option.long) return toIdentifier(option.long.replace(/^-+/, ''), { keepCase: /[A-Z]/.test(option.long) }) || 'option';
   const letter = option.short!.slice(1);
   if (/^[A-Za-z]$/.test(letter)) return letter;
   // ls -1, gzip -9: named after what they do, from the description ("list_one_file_per_line_1").
