@@ -102,7 +102,8 @@ describe('parseHelp: usage and summary', () => {
     ['Usage:\n  prog [OPTION?] FILE - reads it\n', ['prog'], [['file', true, false, false]]],
     ['pidof usage: [options] <program-name>', ['pidof'], [['program_name', true, false, false]]],
     // Round 36 (after its blind row): what the form does after a colon (sponge), the program's name as a label (mdir), options of a
-    // kind in braces (dig), tcpdump's expression with no operand before it (find's, after its paths, stays its primaries).
+    // kind in braces (dig), tcpdump's expression with no operand before it (find's, after its paths, stays its primaries), one
+    // operand of two kinds named by both (w3m; files among them are files, ack).
     ['sponge [-a] <file>: soak up all input from stdin and write it to <file>', ['sponge'], [['file', true, false, false]]],
     ['Usage: mdir: [-V] [-w] [-a] msdosdirectory', ['mdir'], [['msdosdirectory', true, false, false]]],
     [
@@ -115,6 +116,15 @@ describe('parseHelp: usage and summary', () => {
       ],
     ],
     ['Usage: tcpdump [ -Z user ] [ expression ]', ['tcpdump'], [['expression', false, false, false]]],
+    ['usage: w3m [options] [URL or filename]', ['w3m'], [['url_or_filename', false, false, false]]],
+    [
+      'Usage: ack [OPTION]... PATTERN [FILES OR DIRECTORIES]',
+      ['ack'],
+      [
+        ['pattern', true, false, false],
+        ['files', false, true, false],
+      ],
+    ],
     ['Usage: find [-H] [-L] [path...] [expression]', ['find'], [['path', false, true, false]]],
     ['usage: netstat [-vWeenNcCF] [<Af>] -r         netstat {-V|--version|-h|--help}', ['netstat'], [['af', false, false, false]]],
     // Round 11 and 12's usage conventions: a star repeats (cmark), numbered examples with dots are one operand

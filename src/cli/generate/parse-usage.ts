@@ -232,6 +232,9 @@ function readForm(
     const prose = /^\[([^\]]+)\]$/.exec(token)?.[1]!.split(/\s+/);
     if (prose && prose.length >= 3 && prose.some((word) => /^(and|or|in|any|of)$/i.test(word))) {
       if (prose.some((word) => /^files?$/i.test(word))) positionals.push({ name: 'files', required: false, variadic: true, afterDoubleDash });
+      // w3m's "[URL or filename]": one operand of two kinds, named by both (round 36).
+      else if (prose.length === 3 && /^or$/i.test(prose[1]!))
+        positionals.push({ name: toIdentifier(prose.join('_')), required: false, variadic: next === '...', afterDoubleDash });
       return;
     }
     // git verify-pack's "<pack>.idx...": a placeholder and the extension of its file, named by the placeholder.
