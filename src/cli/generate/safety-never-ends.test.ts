@@ -5,6 +5,12 @@ import { option, itJudgesEachRow, type SafetyRow } from '../../../test/support/s
 // help (or spec) says, in which command, and what the whole rule list (in its order) does with it.
 const ROWS: SafetyRow[] = [
   [
+    'measured (round 36): ethtool --monitor "Listens to netlink notification and displays them."',
+    option(['--monitor'], undefined, 'Listens to netlink notification and displays them.'),
+    ['ethtool'],
+    'leave-out',
+  ],
+  [
     'measured (round 36): mtr --curses "use curses terminal interface"',
     option(['--curses', '-t'], undefined, 'use curses terminal interface'),
     ['mtr'],

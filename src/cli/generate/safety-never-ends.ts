@@ -22,10 +22,11 @@ export const NEVER_ENDS_RULES: readonly SafetyRule[] = [
     action: 'leave-out',
     why: 'it starts or stops a server process, which outlives the call',
   },
-  // netstat's --continuous "continuous listing", exiftool's -stay_open "Keep reading -@ argfile even after EOF" (round 35).
+  // netstat's --continuous "continuous listing", exiftool's -stay_open "Keep reading -@ argfile even after EOF" (round 35), ethtool's
+  // --monitor "Listens to netlink notification and displays them" (round 36).
   {
     applies: 'option',
-    description: /^continuous(ly)? (listing|output|display|monitoring|mode)\b|\beven after EOF\b/i,
+    description: /^continuous(ly)? (listing|output|display|monitoring|mode)\b|\beven after EOF\b|^listens? (to|for)\b[^.;]*\bnotifications?\b/i,
     action: 'leave-out',
     why: 'it does not end on its own',
   },

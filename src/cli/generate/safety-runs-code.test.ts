@@ -4,6 +4,7 @@ import { option, itJudgesEachRow, type SafetyRow } from '../../../test/support/s
 // One row per rule of safety-runs-code.ts, and one per failure measured in issue 24 (marked "measured"): what the
 // help (or spec) says, in which command, and what the whole rule list (in its order) does with it.
 const ROWS: SafetyRow[] = [
+  ['measured (round 36): nmap -iR "Choose random targets"', option(['-iR'], 'num_hosts', 'Choose random targets'), ['nmap'], 'leave-out'],
   [
     "measured (round 36): mkvmerge's --ui-language <code> \"Force the translations for 'code' to be used\", a language's code",
     option(['--ui-language'], '<code>', "Force the translations for 'code' to be used."),

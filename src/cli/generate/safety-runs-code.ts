@@ -222,6 +222,8 @@ export const RUNS_CODE_RULES: readonly SafetyRule[] = [
   },
   // 7zz's -seml "send archive by email" (round 36): a mail program, and the network.
   { applies: 'option', description: /\b(by|via) e-?mail\b/i, action: 'leave-out', why: 'it sends mail, through another program and the network' },
+  // nmap's -iR "Choose random targets" (round 36): hosts no call named.
+  { applies: 'option', description: /\brandom (targets|hosts)\b/i, action: 'leave-out', why: 'it reaches hosts on the network that no call named' },
   {
     applies: 'option',
     takesValue: true,

@@ -10,6 +10,65 @@ const program = (name: string, summary: string): SafetySubject => ({ kind: 'comm
 
 const ROWS: SafetyRow[] = [
   [
+    'measured (round 36): ethtool --change, its first sentence judged ("without" comes later in the paragraph)',
+    option(
+      ['--change', '-s'],
+      undefined,
+      'Allows changing some or all settings of  the  specified  network device.  All following options only apply if -s was specified; a setting given without a value is left alone.',
+    ),
+    ['ethtool'],
+    'leave-out',
+  ],
+  [
+    'measured (round 36): ethtool --test "Executes adapter selftest on the specified network device."',
+    option(['--test', '-t'], undefined, 'Executes adapter selftest on the specified network device.'),
+    ['ethtool'],
+    'leave-out',
+  ],
+  [
+    'measured (round 36): ethtool --cable-test "Perform a cable test and report the results."',
+    option(['--cable-test'], undefined, 'Perform  a  cable  test and report the results.'),
+    ['ethtool'],
+    'leave-out',
+  ],
+  [
+    'measured (round 36): ethtool --identify "Initiates adapter-specific action intended to enable an operator to easily identify the adapter by sight."',
+    option(['--identify', '-p'], undefined, 'Initiates adapter-specific action intended to enable an operator to easily identify the adapter by  sight.'),
+    ['ethtool'],
+    'leave-out',
+  ],
+  [
+    'measured (round 36): hdparm -p "Set PIO mode on IDE interface chipset"',
+    option(['-p'], undefined, 'Set PIO mode on IDE interface chipset (0,1,2,3,4,...)'),
+    ['hdparm'],
+    'leave-out',
+  ],
+  [
+    'measured (round 36): hdparm --idle-unload "Idle immediately and unload heads"',
+    option(['--idle-unload'], undefined, 'Idle immediately and unload heads'),
+    ['hdparm'],
+    'leave-out',
+  ],
+  [
+    'measured (round 36): smartctl --saveauto "(ATA) Enable/disable Attribute autosave on device (on/off)", after its tag',
+    option(['--saveauto', '-S'], 'VALUE', '(ATA) Enable/disable Attribute autosave on device (on/off)'),
+    ['smartctl'],
+    'leave-out',
+  ],
+  [
+    'measured (round 36): xorriso -format "Format BD-RE, BD-R, DVD-RAM, DVD-RW, DVD+RW."',
+    option(['-format'], 'mode', 'Format BD-RE, BD-R, DVD-RAM, DVD-RW, DVD+RW.'),
+    ['xorriso'],
+    'leave-out',
+  ],
+  [
+    'a test of the data is no hardware: "Run the unit tests on the device tree source"',
+    option(['--run-tests'], undefined, 'Run the unit tests on the device tree source'),
+    ['demo'],
+    undefined,
+  ],
+  ['"Format the output as a DVD subtitle" shapes a file', option(['--format-dvd'], undefined, 'Format the output as a DVD subtitle'), ['demo'], undefined],
+  [
     'measured (round 36): ethtool --change "Allows changing some or all settings of  the  specified  network device."',
     option(['--change', '-s'], undefined, 'Allows changing some or all settings of  the  specified  network device.'),
     ['ethtool'],

@@ -22,21 +22,24 @@ const SETS_THE_KERNEL =
 const CHANGES_A_DEVICE =
   /^(detach|detaches|attach|attaches|resize|resizes|reset|resets)\b[^.;]*\bdevices?\b|^(re-?reads?|rescans?) (the )?partition tables?\b|^(find|finds) (a |the )?(first )?(free|unused) ([\w-]+ )?device\b|^set (the )?(watchdog|pre-timeout)\b/i;
 /**
- * Changes hardware: ethtool's --change "changes some or all settings of the specified network device", --flash "Write a firmware
- * image to flash", --reset "Reset hardware components"; hdparm's -S "Set standby (spindown) timeout", -Y "Put drive to sleep",
- * --fwdownload "Download firmware file to drive", --dco-freeze "... until next power cycle"; smartctl's --smart "Enable/disable
- * SMART on device"; tcpdump's --monitor-mode "Put the interface in monitor mode"; xorriso's -blank "Blank medium", -eject (round 36).
+ * Changes hardware (round 36): ethtool's --change "changes some or all settings of the specified network device", --flash "Write a
+ * firmware image to flash", --reset "Reset hardware components", --test "Executes adapter selftest", --cable-test "Perform a cable
+ * test"; hdparm's -S "Set standby (spindown) timeout", -Y "Put drive to sleep", --fwdownload "Download firmware file to drive",
+ * --dco-freeze "... until next power cycle"; smartctl's --smart "Enable/disable SMART on device", --saveauto "(ATA) Enable/disable
+ * Attribute autosave on device"; tcpdump's --monitor-mode "Put the interface in monitor mode"; xorriso's -blank "Blank medium",
+ * -format "Format BD-RE, ...", -eject.
  */
 const CHANGES_HARDWARE = new RegExp(
   [
     /^(allows? changing|changes?|configures?)\b[^.;]*\b(device|drive|adapter|hardware|phy|transceiver|eeprom|chipset)s?\b/,
-    /^sets?\b[^.;]*\b(of|on|for) (the )?(specified |given )?([\w-]+ )?(device|drive|adapter|chipset)\b/,
+    /^sets?\b[^.;]*\b(of|on|for) (the )?(specified |given )?([\w-]+ ){0,2}(device|drive|adapter|chipset)\b/,
     /^sets? (the )?(cd\/dvd )?(drive|device|adapter|driver|transceiver|phy)('s)?\b|^set (standby|spindown)\b/,
-    /^(put|puts|idle|freeze|freezes)\b[^.;]*\b(drive|device|interface)\b|\buntil (the )?next power cycle\b/,
+    /^(put|puts|idle|freeze|freezes)\b[^.;]*\b(drive|device|interface)\b|^idle immediately\b|\buntil (the )?next power cycle\b/,
     /^(restarts?|resets?|aborts?)\b[^.;]*\b(device|hardware|adapter)\b/,
     /^(writes?|downloads?|flash|flashes)\b[^.;]*\bfirmware\b|\btells? [\w ]*firmware\b|^starts? [\w ]*erase\b/,
-    /^(enables?\/disables?|enable or disable)\b[^.;]*\b(device|drive)\b/,
-    /^(blanks?|formats?|closes?)\b[^.;]*\bmedium\b|^(immediately )?ejects?\b|\boverwrites? the internal media\b/,
+    /(^|^\([\w/ ]+\) )(enables?\/disables?|enable or disable)\b[^.;]*\b(device|drive)\b/,
+    /^(blanks?|formats?|closes?)\b[^.;]*\bmedium\b|^formats? (bd|dvd|cd)-?r|^(immediately )?ejects?\b|\boverwrites? the internal media\b/,
+    /^(initiates?|executes?|runs?|performs?|starts?) (a |an )?(adapter|cable|drive|device|hardware)[\w-]* ((self-?)?tests?|action)\b/,
   ]
     .map((part) => part.source)
     .join('|'),
@@ -104,7 +107,14 @@ export const SYSTEM_STATE_RULES: readonly SafetyRule[] = [
   { applies: 'option', description: CHANGES_AN_ACCOUNT, notDescription: NOT_A_CHANGE, action: 'leave-out', why: 'it changes a user account of the machine' },
   { applies: 'option', description: SETS_TERMINAL_CHARACTERS, action: 'leave-out', why: "it changes the terminal's settings" },
   { applies: 'option', description: CHANGES_A_DEVICE, notDescription: NOT_A_CHANGE, action: 'leave-out', why: 'it changes a device of the machine' },
-  { applies: 'option', description: CHANGES_HARDWARE, notDescription: NOT_A_CHANGE, action: 'leave-out', why: "it changes the machine's hardware" },
+  // Its first sentence only: ethtool's --change paragraph says "without" further on.
+  {
+    applies: 'option',
+    description: CHANGES_HARDWARE,
+    notDescription: new RegExp(`^[^.;]*(${NOT_A_CHANGE.source})`, 'i'),
+    action: 'leave-out',
+    why: "it changes the machine's hardware",
+  },
   {
     applies: 'option',
     description: TRIMS_FILE_SYSTEMS,
