@@ -375,7 +375,7 @@ function toPositionalArgument(positional: HelpPositional, endsOptions: boolean, 
 }
 
 function optionName(option: HelpOption): string {
-  // mediainfo's --Output, --LogFile: a name in capitals keeps them, as a short option's letter does (-L beside -l).
+  // mediainfo's --Output, tsc's --noEmit, nmap's -sT: a name keeps its capitals, as a short option's letter does (-L beside -l).
   if (option.long) return toIdentifier(option.long.replace(/^-+/, ''), { keepCase: /[A-Z]/.test(option.long) }) || 'option';
   const letter = option.short!.slice(1);
   if (/^[A-Za-z]$/.test(letter)) return letter;

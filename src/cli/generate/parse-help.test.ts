@@ -27,6 +27,21 @@ describe('parseHelp: option lines of each dialect', () => {
       option({ short: '-n', value: 'format-string', optionalValue: true, inline: true, description: 'Rename files according to date' }),
     ],
     [
+      'review (stop 46): socat\'s "-d[ddd]", the letter again: a flag given up to four times',
+      '      -d[ddd]         increase verbosity (use up to 4 times; 2 are recommended)',
+      option({ short: '-d', description: 'increase verbosity (use up to 4 times; 2 are recommended)' }),
+    ],
+    [
+      'review (stop 46): as\'s "-a[cdghlmns]", letters and no word, are its value',
+      '       -a[cdghlmns]',
+      option({ short: '-a', value: 'cdghlmns', optionalValue: true, inline: true, description: '' }),
+    ],
+    [
+      'review (stop 46): readelf\'s "-U[dlexhi]" beside its long name is a value',
+      '  -U[dlexhi] --unicode=[default|locale|escape|hex|highlight|invalid]',
+      option({ short: '-U', long: '--unicode', value: '[default|locale|escape|hex|highlight|invalid]', optionalValue: true, inline: true, description: '' }),
+    ],
+    [
       "measured (round 36): socat's bracket is a value its description names",
       '      -ly[facility]  log to syslog, using facility (default is daemon)',
       option({ long: '-ly', value: '[facility]', description: 'log to syslog, using facility (default is daemon)' }),

@@ -48,7 +48,7 @@ const OPTIONATOR_TYPE = /^(\[)?(?:(\w+)::)?(String|Int|Number|Boolean|Object|Arr
 
 /** Words in brackets after an option's name that are its value, not the rest of its name: dwdiff's "-i[regex]", "-r[file]". */
 const TAIL_VALUE_WORDS =
-  /^(n|num|number|level|lvl|file|files|regex|regexp|spec|char|chars|text|value|val|arg|args|string|str|name|dir|path|size|count|int|list|mode|type|format|fmt|pattern|opts?|options?|flags?|id|key|ql|dn)$/;
+  /^(n|num|number|level|lvl|file|files|regex|regexp|spec|char|chars|text|value|val|arg|args|string|str|name|dir|path|size|count|int|list|mode|type|format|fmt|pattern|opts?|options?|flags?|id|key|ql|dn|facility)$/;
 
 /** `-n, --max-count=NUM`, `--porcelain[=<version>]`, `-o, --output string`, `-[no]header` ... */
 export function parseSpec(spec: string, description: string): HelpOption | undefined {
@@ -77,11 +77,17 @@ export function parseSpec(spec: string, description: string): HelpOption | undef
     const nameTail = /^\[(-?[a-z][a-z-]*[a-z])\](?=\s|$)/.exec(rawTail!);
     // socat's "-ly[facility]  log to syslog, using facility": a word the description names is the value, where no other follows
     // (unsquashfs's "-p[rocessors] <number>  use <number> processors").
+    // Nor as's "-a[cdghlmns]" or socat's "-d[ddd]" (letters, no word), nor readelf's "-U[dlexhi]" beside its "--unicode=...",
+    // xargs's "-e[eof-str]" beside "--eof[=eof-str]": a long name names it.
     const tailed =
       nameTail !== null &&
+      /[aeiouy]/.test(nameTail[1]!) &&
+      !parts.some((other) => other.trim().startsWith('--')) &&
       !TAIL_VALUE_WORDS.test(nameTail[1]!.replace(/^-/, '').split('-')[0]!) &&
       !(rawTail!.trim() === nameTail[0] && new RegExp(`(?<![\\w-])${nameTail[1]}\\b`).test(option.description));
-    const tail = tailed ? rawTail!.slice(nameTail[0].length) : rawTail;
+    // socat's "-d[ddd]": the letter again, the option given up to four times; no value.
+    const repeated = nameTail !== null && [...nameTail[1]!].every((letter) => letter === rawBody!.at(-1));
+    const tail = tailed || repeated ? rawTail!.slice(nameTail[0].length) : rawTail;
     // clap's "--verbose...": it may be repeated.
     const body = `${rawBody}${tailed ? nameTail[1] : ''}`.replace(/\.\.\.$/, '');
     const name = `${dashes}${body}`;
@@ -98,7 +104,8 @@ export function parseSpec(spec: string, description: string): HelpOption | undef
     else if (dashes === '--' || body.length > 1) option.long ??= name;
     else option.short ??= name;
     const value = tail!.trim().replace(/:$/, '');
-    if (!value || value === '/') continue;
+    // ip's "OPTIONS := { -V[ersion] | -s[tatistics] | ... }": the bar between two options is no value.
+    if (!value || value === '/' || value === '|') continue;
     // kubectl: "--all-namespaces=false:" is a boolean with its default; "--output='':", "--tail=-1:"
     // and "--filename=[]:" take a text, a number and several values.
     if (tail!.trim().endsWith(':') && value.startsWith('=')) {

@@ -779,6 +779,19 @@ describe('parseHelp: usage and summary', () => {
     ]);
   });
 
+  it('review (stop 46): a form that only asks for help, or a sentence that starts with the name, leaves the operands required', () => {
+    const forms = (lines: string[], program: string) =>
+      parseHelp(['SYNOPSIS', ...lines.map((line) => `       ${line}`), '', 'DESCRIPTION', ''].join('\n'), [program]).positionals.map((positional) => [
+        positional.name,
+        positional.required,
+      ]);
+    expect(forms(['interdiff [-p n] diff1 diff2', 'interdiff {[--help] | [--version]}'], 'interdiff')).toEqual([
+      ['diff1', true],
+      ['diff2', true],
+    ]);
+    expect(forms(['jq [options...] filter [files...]', 'jq can transform JSON in various ways'], 'jq')[0]).toEqual(['filter', true]);
+  });
+
   it("measured (stop 46): an operand another form goes without is not required (ldconfig's man page, by its path; ispell's forms below the label)", () => {
     const ldconfig = ['SYNOPSIS', '       /sbin/ldconfig [-nNvVX] [-C cache] directory ...', '', '       /sbin/ldconfig -p', '', 'DESCRIPTION', ''].join('\n');
     expect(parseHelp(ldconfig, ['ldconfig']).positionals).toMatchObject([{ name: 'directory', required: false, variadic: true }]);

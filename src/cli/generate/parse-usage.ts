@@ -15,6 +15,8 @@ import { OPTION_WORD, splitAlternatives, tokenizeUsage } from './tokenize-usage.
 const FILE_OR_FOLDER = /^<?(file|directory|dir|folder)>?\|<?(file|directory|dir|folder)>?$/i;
 /** webpinfo's "in_files", rcc's "inputs": a bare plural of files in lower case (to-positional reads the capitals and the optional ones). */
 const BARE_FILES = /^([a-z]+_?)?(files|filenames|paths|inputs|sources|dirs|directories)$/;
+/** A form that only prints help or the version: interdiff's "{[--help] | [--version]}", prtstat's "-V|--version". */
+const ONLY_HELP_OR_VERSION = /^[\s{}[\]|]*((-h|--help|-\?|-V|--version|-v|--usage)[\s{}[\]|]*)+$/;
 /** The arguments of the command a program runs: `[ARG]...`, `[ARGS...]`, flock's `[<argument>...]`, msgexec's `[COMMAND-OPTION]`. */
 const COMMAND_ARGUMENTS = /^\[<?(args?|arguments?)>?(\.\.\.\]|\]\.\.\.)$|^\[<?command[-_](options?|args?|arguments?)>?(\.\.\.)?\](\.\.\.)?$/i;
 /** The arguments of an optional command, also without dots: gpg-agent's "[command [args]]", flattened. */
@@ -71,11 +73,13 @@ export function parsePositionals(
     formVerbs([usage, ...otherForms], commandWords[0]),
   );
   // ldconfig's man SYNOPSIS, "ldconfig [...] directory ...", then "ldconfig -p"; ispell's "ispell [...] file" above "ispell [...] -l":
-  // an operand another form goes without is not required (jq's FILTER, in each of its forms, is).
-  const otherOperands = [...synopsisForms.map(withoutOptionValues), ...belowLabel].map(
-    (form) => new Set(readForm(form, notes, commandWords, flags, true).positionals.map((positional) => positional.name)),
+  // beside a form of options alone, no operand is required. Not beside a form that only asks for help or the version (interdiff's),
+  // nor a sentence that starts with the program's name (jq's man page).
+  const optionsAlone = [...synopsisForms.map(withoutOptionValues), ...belowLabel].some(
+    (form) =>
+      /\s-\w/.test(form) && !ONLY_HELP_OR_VERSION.test(form.replace(/^\S+/, '')) && readForm(form, notes, commandWords, flags, true).positionals.length === 0,
   );
-  for (const positional of first.positionals) if (otherOperands.some((names) => !names.has(positional.name))) positional.required = false;
+  if (optionsAlone) for (const positional of first.positionals) positional.required = false;
   const laterForms = first.positionals.length > 0 ? [] : [...otherForms, ...belowLabel, ...synopsisForms.map(withoutOptionValues)];
   if (laterForms.length === 0) return first;
   // corelist's "corelist -v" first, then a form for each way to call it: the simplest that takes operands.
@@ -233,7 +237,7 @@ function readForm(
     if (prose && prose.length >= 3 && prose.some((word) => /^(and|or|in|any|of)$/i.test(word))) {
       if (prose.some((word) => /^files?$/i.test(word))) positionals.push({ name: 'files', required: false, variadic: true, afterDoubleDash });
       // w3m's "[URL or filename]": one operand of two kinds, named by both (round 36).
-      else if (prose.length === 3 && /^or$/i.test(prose[1]!))
+      else if (prose.length === 3 && /^or$/i.test(prose[1]!) && !prose.some((word) => word.startsWith('-')))
         positionals.push({ name: toIdentifier(prose.join('_')), required: false, variadic: next === '...', afterDoubleDash });
       return;
     }

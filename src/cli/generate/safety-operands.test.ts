@@ -30,6 +30,7 @@ const ROWS: SafetyRow[] = [
   // Operands that are run.
   ["measured: find's expression takes -exec, -delete, -fprint", operand('expression'), ['find'], 'leave-out'],
   ["measured (round 36): tcpdump's expression selects packets, no code", operand('expression'), ['tcpdump'], undefined],
+  ['review (stop 46): gdb\'s "[core-file or process-id]": a pid it attaches to', operand('core_file_or_process_id'), ['gdb'], 'leave-out'],
   ["measured: timeit's statement is executed Python", operand('statement'), ['python3', '-m', 'timeit'], 'leave-out'],
   ['xargs COMMAND [INITIAL-ARGS]', operand('initial_args'), ['xargs'], 'leave-out'],
   ['timeout DURATION COMMAND', operand('duration'), ['timeout'], 'leave-out'],

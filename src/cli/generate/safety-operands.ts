@@ -19,6 +19,14 @@ export const OPERAND_AND_COMMAND_RULES: readonly SafetyRule[] = [
   { applies: 'operand', command: RUNS_OPERANDS, action: 'leave-out', why: 'its operands are a command to run' },
   // killall's names (round 23): the processes it signals.
   { applies: 'operand', command: /^(kill|killall|pkill|skill|xkill)$/, action: 'leave-out', why: 'its operands are processes it signals' },
+  // gdb's "[core-file or process-id]" (stop 46's review): a debugger given a pid attaches to that process and stops it.
+  {
+    applies: 'operand',
+    name: /(^|_)(pid|process_id)s?$/,
+    command: /^(gdb|lldb|strace|ltrace|perf|valgrind)$/,
+    action: 'leave-out',
+    why: 'it attaches to a running process',
+  },
   // stty's settings (round 31): the terminal's, changed.
   { applies: 'operand', command: /^stty$/, action: 'leave-out', why: "its operands change the terminal's settings" },
   // renice's priority and pids (round 33): other processes, rescheduled.

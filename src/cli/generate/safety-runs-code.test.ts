@@ -4,12 +4,24 @@ import { option, itJudgesEachRow, type SafetyRow } from '../../../test/support/s
 // One row per rule of safety-runs-code.ts, and one per failure measured in issue 24 (marked "measured"): what the
 // help (or spec) says, in which command, and what the whole rule list (in its order) does with it.
 const ROWS: SafetyRow[] = [
+  [
+    'review (stop 46): a language named beside code to run is still code: "Execute code in the Lua language"',
+    option(['-e'], '<code>', 'Execute code in the Lua language'),
+    ['demo'],
+    'leave-out',
+  ],
+  [
+    'review (stop 46): "look up the user by email address" sends no mail',
+    option(['--by-email'], 'ADDRESS', 'look up the user by email address'),
+    ['demo'],
+    undefined,
+  ],
   ['measured (round 36): nmap -iR "Choose random targets"', option(['-iR'], 'num_hosts', 'Choose random targets'), ['nmap'], 'leave-out'],
   [
     "measured (round 36): mkvmerge's --ui-language <code> \"Force the translations for 'code' to be used\", a language's code",
     option(['--ui-language'], '<code>', "Force the translations for 'code' to be used."),
     ['mkvmerge'],
-    undefined,
+    'plain',
   ],
   ['measured (round 36): 7zz -seml "send archive by email"', option(['-seml'], undefined, 'send archive by email'), ['7zz'], 'leave-out'],
   [

@@ -119,23 +119,17 @@ export const RUNS_CODE_RULES: readonly SafetyRule[] = [
     action: 'path',
     why: 'it names the binary the program reads, which it does not run',
   },
-  // uconv's `--from-code code` "set the original encoding": a code that names an encoding, a country or a status, no code run.
+  // uconv's `--from-code code` "set the original encoding", mkvmerge's --ui-language <code> "Force the translations for 'code' to
+  // be used" (round 36): a code that names an encoding, a language, a country or a status, no code run.
   {
     applies: 'option',
     placeholder: /^code$/i,
-    description: /\b(encodings?|charsets?|character sets?|code ?pages?|locales?|country|countries|exit status|status|errors?)\b/i,
+    description: /\b(encodings?|charsets?|character sets?|code ?pages?|locales?|translations?|languages?|country|countries|exit status|status|errors?)\b/i,
     notDescription: /\b(run|runs|execute|executes|evaluate|evaluates|eval|interpret|interprets)\b/i,
     action: 'plain',
     why: 'its code names an encoding, a country or a status: no code is run',
   },
-  // mkvmerge's --ui-language <code> "Force the translations for 'code' to be used" (round 36): a language's code.
-  {
-    applies: 'option',
-    placeholder: RUN_PLACEHOLDER,
-    notDescription: /\b(translations?|languages?|locales?|country|countries)\b/i,
-    action: 'leave-out',
-    why: 'its value is a program or code to run',
-  },
+  { applies: 'option', placeholder: RUN_PLACEHOLDER, action: 'leave-out', why: 'its value is a program or code to run' },
   { applies: 'option', placeholder: LANGUAGE_CODE, action: 'leave-out', why: 'its value is code to run' },
   { applies: 'option', placeholder: COUNT_PLACEHOLDER, description: RUNS_A_PROGRAM, action: 'plain', why: 'its value is a count, not a command' },
   { applies: 'option', takesValue: true, description: RUNS_A_PROGRAM, action: 'leave-out', why: 'it runs another program' },
@@ -221,7 +215,12 @@ export const RUNS_CODE_RULES: readonly SafetyRule[] = [
     why: 'it reaches a host and port on the network',
   },
   // 7zz's -seml "send archive by email" (round 36): a mail program, and the network.
-  { applies: 'option', description: /\b(by|via) e-?mail\b/i, action: 'leave-out', why: 'it sends mail, through another program and the network' },
+  {
+    applies: 'option',
+    description: /\b(send|sends|mail|mails)\b[^.;]*\b(by|via) e-?mail\b/i,
+    action: 'leave-out',
+    why: 'it sends mail, through another program and the network',
+  },
   // nmap's -iR "Choose random targets" (round 36): hosts no call named.
   { applies: 'option', description: /\brandom (targets|hosts)\b/i, action: 'leave-out', why: 'it reaches hosts on the network that no call named' },
   {

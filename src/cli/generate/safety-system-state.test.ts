@@ -10,6 +10,24 @@ const program = (name: string, summary: string): SafetySubject => ({ kind: 'comm
 
 const ROWS: SafetyRow[] = [
   [
+    'review (stop 46): xorriso -drive_access "Enable or disable device file locking mechanisms" shapes how it opens the drive',
+    option(['-drive_access'], 'mode', 'Enable or disable device file locking mechanisms.'),
+    ['xorriso'],
+    undefined,
+  ],
+  [
+    'review (stop 46): systemctl --firmware-setup "Tell the firmware to show the setup menu on next boot" only shapes reboot',
+    option(['--firmware-setup'], undefined, 'Tell the firmware to show the setup menu on next boot.'),
+    ['systemctl'],
+    undefined,
+  ],
+  [
+    'review (stop 46): "-d DEV  Set the device to read from" picks a device',
+    option(['--device', '-d'], 'DEV', 'Set the device to read from'),
+    ['demo'],
+    undefined,
+  ],
+  [
     'measured (round 36): ethtool --change, its first sentence judged ("without" comes later in the paragraph)',
     option(
       ['--change', '-s'],

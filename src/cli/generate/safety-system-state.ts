@@ -36,8 +36,8 @@ const CHANGES_HARDWARE = new RegExp(
     /^sets? (the )?(cd\/dvd )?(drive|device|adapter|driver|transceiver|phy)('s)?\b|^set (standby|spindown)\b/,
     /^(put|puts|idle|freeze|freezes)\b[^.;]*\b(drive|device|interface)\b|^idle immediately\b|\buntil (the )?next power cycle\b/,
     /^(restarts?|resets?|aborts?)\b[^.;]*\b(device|hardware|adapter)\b/,
-    /^(writes?|downloads?|flash|flashes)\b[^.;]*\bfirmware\b|\btells? [\w ]*firmware\b|^starts? [\w ]*erase\b/,
-    /(^|^\([\w/ ]+\) )(enables?\/disables?|enable or disable)\b[^.;]*\b(device|drive)\b/,
+    /^(writes?|downloads?|flash|flashes)\b[^.;]*\bfirmware\b|^tells? [\w ]*firmware to (discard|erase|wipe|trim)\b|^starts? [\w ]*erase\b/,
+    /(^|^\([\w/ ]+\) )(enables?\/disables?|enable or disable)\b[^.;]*\b(on|of) (the )?(device|drive)\b|^enables?\/disables? (the )?drive\b/,
     /^(blanks?|formats?|closes?)\b[^.;]*\bmedium\b|^formats? (bd|dvd|cd)-?r|^(immediately )?ejects?\b|\boverwrites? the internal media\b/,
     /^(initiates?|executes?|runs?|performs?|starts?) (a |an )?(adapter|cable|drive|device|hardware)[\w-]* ((self-?)?tests?|action)\b/,
   ]
@@ -111,7 +111,8 @@ export const SYSTEM_STATE_RULES: readonly SafetyRule[] = [
   {
     applies: 'option',
     description: CHANGES_HARDWARE,
-    notDescription: new RegExp(`^[^.;]*(${NOT_A_CHANGE.source})`, 'i'),
+    // "-d DEV  Set the device to read from" picks one.
+    notDescription: new RegExp(`^[^.;]*(${NOT_A_CHANGE.source}|\\b(device|drive) to (use|read|open|capture|play)\\b)`, 'i'),
     action: 'leave-out',
     why: "it changes the machine's hardware",
   },
