@@ -5,6 +5,17 @@ import { option, itJudgesEachRow, type SafetyRow } from '../../../test/support/s
 // help (or spec) says, in which command, and what the whole rule list (in its order) does with it.
 const ROWS: SafetyRow[] = [
   [
+    "live (stop 46): mkvpropedit's --edit <selector> picks the section the other options change, no editor",
+    option(
+      ['--edit', '-e'],
+      '<selector>',
+      "Sets the Matroska file section (segment information or a certain track's headers) that all following add, set and delete actions operate on.",
+    ),
+    ['mkvpropedit'],
+    'plain',
+  ],
+  ['git commit --edit "force edit of commit" opens the editor', option(['--edit', '-e'], undefined, 'force edit of commit'), ['git'], 'leave-out'],
+  [
     'review (stop 46): a language named beside code to run is still code: "Execute code in the Lua language"',
     option(['-e'], '<code>', 'Execute code in the Lua language'),
     ['demo'],

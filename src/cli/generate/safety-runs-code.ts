@@ -256,6 +256,17 @@ export const RUNS_CODE_RULES: readonly SafetyRule[] = [
     action: 'plain',
     why: 'it formats output for a shell',
   },
+  // mkvpropedit's `--edit <selector>` "Sets the Matroska file section ... that all following add, set and delete actions operate on"
+  // (tried live, stop 46): it picks what the other options change, no editor.
+  {
+    applies: 'option',
+    name: /^--?edit$/,
+    takesValue: true,
+    description: /^(sets?|selects?|chooses?)\b[^.;]*\b(section|track|element|part|target)\b/i,
+    notDescription: /\beditor\b|\binteractive/i,
+    action: 'plain',
+    why: 'it selects what the other options change',
+  },
   {
     applies: 'option',
     name: /^--?(exec|execdir|ok|okdir|eval|shell|rsh|ssh-command|hook|open-files-in-pager|pager|editor|edit|(.*-)?(interactive|tty)(-.*)?)$/,
