@@ -75,10 +75,12 @@ export function parsePositionals(
   // ldconfig's man SYNOPSIS, "ldconfig [...] directory ...", then "ldconfig -p"; ispell's "ispell [...] file" above "ispell [...] -l":
   // beside a form of options alone, no operand is required. Not beside a form that only asks for help or the version (interdiff's),
   // nor a sentence that starts with the program's name (jq's man page).
-  const optionsAlone = [...synopsisForms.map(withoutOptionValues), ...belowLabel].some(
-    (form) =>
-      /\s-\w/.test(form) && !ONLY_HELP_OR_VERSION.test(form.replace(/^\S+/, '')) && readForm(form, notes, commandWords, flags, true).positionals.length === 0,
-  );
+  const optionsAlone =
+    first.positionals.length > 0 &&
+    [...synopsisForms.map(withoutOptionValues), ...belowLabel].some(
+      (form) =>
+        /\s-\w/.test(form) && !ONLY_HELP_OR_VERSION.test(form.replace(/^\S+/, '')) && readForm(form, notes, commandWords, flags, true).positionals.length === 0,
+    );
   if (optionsAlone) for (const positional of first.positionals) positional.required = false;
   const laterForms = first.positionals.length > 0 ? [] : [...otherForms, ...belowLabel, ...synopsisForms.map(withoutOptionValues)];
   if (laterForms.length === 0) return first;
