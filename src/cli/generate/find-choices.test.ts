@@ -34,6 +34,10 @@ describe('choicesOf: a placeholder that lists its values', () => {
     ['{a,b,c}', undefined],
     ['{d,e,f}', undefined],
     ['{a,c,e}', ['a', 'c', 'e']],
+    // Round 36: xorriso's quoted words, a slash inside one; a form to fill in is no value.
+    ['"auto"|"tao"|"sao/dao"', ['auto', 'tao', 'sao/dao']],
+    ['"on"|"off"', ['on', 'off']],
+    ['"as_needed"|"full"|"by_index_#"', undefined],
   ])('%s', (value, expected) => {
     expect(choicesOf(value)).toEqual(expected);
   });

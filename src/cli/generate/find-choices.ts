@@ -5,8 +5,16 @@
 const KIND_IN_CAPITALS =
   /^(FILE(NAME)?S?|PATHS?|DIR(ECTORY)?|NAMES?|STYLE|SPEC(IFICATION)?|FORMAT|MODE|TYPE|VALUE|STRING|NUM(BER)?|N|INT(EGER)?|URL|URI|ID|TEXT|KEY|LEVEL|SIZE|HOST(NAME)?|IP|ADDR(ESS)?|PORT|USER|UID|GROUP|GID|PID|COMMAND|CMD|SCRIPT|EXPR|PATTERN|REGEXP?|GLOB|DATE|TIME|LIST|COUNT|PERCENT)$/;
 
+/** Quoted words apart by bars: xorriso's `"on"|"off"`. */
+export const QUOTED_ALTERNATIVES = /^"[^"\s|]+"(?:\|"[^"\s|]+")+$/;
+
 /** `{a,b}` (argparse), `[a|b]` (click), `<a|b>` (npm), and bare `a|b|c` of lower-case words or single letters (rsync's `e|a|c`, `N|L|B`; not pandoc's `STYLE|FILE`). */
 export function choicesOf(value: string): string[] | undefined {
+  // xorriso's -write_type "auto"|"tao"|"sao/dao": quoted words, each a value as written (not "by_index_#", a form to fill in).
+  if (QUOTED_ALTERNATIVES.test(value)) {
+    const quoted = value.split('|').map((choice) => choice.slice(1, -1));
+    return quoted.every((choice) => /^[\w./-]+$/.test(choice)) ? quoted : undefined;
+  }
   const match =
     /^\{([^}]+)\}$/.exec(value) ??
     /^\[([^\]]*\|[^\]]*)\]$/.exec(value) ??

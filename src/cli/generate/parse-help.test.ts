@@ -1154,3 +1154,23 @@ describe('parseHelp: flush-left rows with a value in braces', () => {
     ]);
   });
 });
+
+describe('parseHelp: values in the description column, the description under them (xorriso, round 36)', () => {
+  const help = [
+    'usage: xorriso [settings|actions]',
+    '',
+    '  -commit_eject  "in"|"out"|"all"|"none"',
+    '                 Like -commit but rather eject than load image from outdrive.',
+    '  -close "on"|"off"|"as_needed"',
+    '                 If "on" then mark the written medium as not appendable.',
+    '  -joliet  "on" or "off" as the help says',
+    '',
+  ].join('\n');
+  it('reads the quoted words as the value and its description below', () => {
+    expect(parseHelp(help, ['xorriso']).options.map((option) => [option.long, option.value, option.description])).toEqual([
+      ['-commit_eject', '"in"|"out"|"all"|"none"', 'Like -commit but rather eject than load image from outdrive.'],
+      ['-close', '"on"|"off"|"as_needed"', 'If "on" then mark the written medium as not appendable.'],
+      ['-joliet', undefined, '"on" or "off" as the help says'],
+    ]);
+  });
+});

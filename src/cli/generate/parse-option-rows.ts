@@ -2,6 +2,7 @@
 // description, over the dialects' layouts (a short column then a long one, descriptions over
 // paragraphs, aliases on lines of their own).
 import { dedupeOptions } from './dedupe-options.js';
+import { QUOTED_ALTERNATIVES } from './find-choices.js';
 import type { HelpOption } from './help-types.js';
 import { gluedDescription, parseSpec } from './parse-option-spec.js';
 import { parsePrimaries } from './parse-primaries.js';
@@ -96,6 +97,11 @@ export function parseOptionRows(written: string[]): HelpOption[] {
     if (rest.length > 1 && rest[0]!.trim() === '#') {
       spec = `${spec!.trim()} #`;
       rest = rest.slice(1);
+    }
+    // xorriso's "-commit_eject  "in"|"out"|"all"|"none"", its description on the lines below: the values stand in the description's column.
+    if (rest.length === 1 && QUOTED_ALTERNATIVES.test(rest[0]!.trim()) && isContinuation(lines[index + 1] ?? '', indent)) {
+      spec = `${spec!.trim()} ${rest[0]!.trim()}`;
+      rest = [];
     }
     const beforeColon = /^([#\w<>[\]-]+)\s+:\s+(.*)$|^([A-Z]|<[\w-]+>)\s+-\s+(.*)$/.exec(rest.join(' ').trim());
     if (beforeColon && !/\s/.test(spec!.trim().split(/,\s*/).pop()!)) {

@@ -23,6 +23,15 @@ const ROWS: SafetyRow[] = [
     'leave-out',
   ],
   [
+    'measured (round 36): xorriso -dialog read with its quoted values, a list to pick from',
+    {
+      ...option(['-dialog'], '"on"|"off"|"single_line"', 'After all program arguments are processed, enter dialog mode.'),
+      choices: ['on', 'off', 'single_line'],
+    },
+    ['xorriso'],
+    'leave-out',
+  ],
+  [
     'measured (round 36): xorriso -prompt "Wait for Enter key or for a line of input at stdin."',
     option(['-prompt'], 'text', 'Wait for Enter key or for a line of input at stdin.'),
     ['xorriso'],
