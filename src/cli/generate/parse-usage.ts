@@ -258,7 +258,8 @@ function readForm(
     // cloc's "<file(s)/dir(s)/git hash(es)>": kinds of one operand, named by the first.
     const slashed = /^<([^/>\s]+)\/[^>]*>$/.exec(token);
     if (slashed) {
-      add(slashed[1]!.endsWith('...') ? `<${slashed[1]!.slice(0, -3)}>...` : `<${slashed[1]}>`, optional, next);
+      // arping's "<host/ip/MAC | -B>": an option in its place, so the operand may be left out.
+      add(slashed[1]!.endsWith('...') ? `<${slashed[1]!.slice(0, -3)}>...` : `<${slashed[1]}>`, optional || /\|\s*-/.test(token), next);
       return;
     }
     // llvm-dwarfdump's "<input object files or .dSYM bundles>": a phrase and its alternative, named by the first.

@@ -10,4 +10,14 @@ describe('tokenizeUsage', () => {
     expect(tokenizeUsage('gtags [-ciIOqvw][-C dir][-f file][dbpath]')).toEqual(['gtags', '[-ciIOqvw]', '[-C dir]', '[-f file]', '[dbpath]']);
     expect(tokenizeUsage('zipinfo file[.zip] [list...]')).toEqual(['zipinfo', 'file[.zip]', '[list...]']);
   });
+
+  it('closes a group whose inner bracket the help forgets to close (round 37, blind: arping\'s "[ -T <host/ip ]")', () => {
+    expect(tokenizeUsage('arping [ -S <host/ip> ] [ -T <host/ip ] [ -s <MAC> ] <host/ip/MAC | -B>')).toEqual([
+      'arping',
+      '[-S <host/ip>]',
+      '[-T <host/ip]',
+      '[-s <MAC>]',
+      '<host/ip/MAC | -B>',
+    ]);
+  });
 });

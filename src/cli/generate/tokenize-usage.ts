@@ -7,17 +7,19 @@ export const OPTION_WORD = /^--?[A-Za-z][\w-]*$/;
 export function tokenizeUsage(usage: string): string[] {
   const tokens: string[] = [];
   let current = '';
-  let depth = 0;
+  // The brackets open around the character; arping's "[ -T <host/ip ]" forgets a ">", which its "]" closes with the "[".
+  const open: string[] = [];
   // rename's "[ -v ]": spaces inside the brackets.
   for (const char of usage.trim().replace(/\[\s+/g, '[').replace(/\s+\]/g, ']')) {
     // gtags's "[-ciIOqvw][-C dir][-f file][dbpath]": groups glued to each other are words apart.
-    if (char === '[' && depth === 0 && current.endsWith(']')) {
+    if (char === '[' && open.length === 0 && current.endsWith(']')) {
       tokens.push(current);
       current = '';
     }
-    if ('[<{('.includes(char)) depth++;
-    if (']>})'.includes(char)) depth = Math.max(0, depth - 1);
-    if (/\s/.test(char) && depth === 0) {
+    if ('[<{('.includes(char)) open.push(char);
+    const opener = '[<{('[']>})'.indexOf(char)];
+    if (opener !== undefined && open.length > 0) open.splice(open.includes(opener) ? open.lastIndexOf(opener) : open.length - 1);
+    if (/\s/.test(char) && open.length === 0) {
       if (current) tokens.push(current);
       current = '';
       continue;
