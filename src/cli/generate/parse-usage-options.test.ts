@@ -88,3 +88,25 @@ describe('usageOptions: options in brackets on the usage line', () => {
     );
   });
 });
+
+describe('usageOptions: a long name that picks each form of the usage', () => {
+  const lines = (first: string, ...others: string[]) => [`Usage: ${first}`, ...others.map((other) => `  or:  ${other}`)];
+  it("reads crudini's --set, --get, --del and --merge, bare after the program in each form, as flags (round 37, blind)", () => {
+    const forms = lines(
+      'crudini --set [OPTION]...   config_file section   [param] [value]',
+      'crudini --get [OPTION]...   config_file [section] [param]',
+      'crudini --del [OPTION]...   config_file section   [param] [list value]',
+      'crudini --merge [OPTION]... config_file [section]',
+    );
+    expect(usageOptions(forms, 'crudini').map((option) => [option.long, option.value])).toEqual([
+      ['--set', undefined],
+      ['--get', undefined],
+      ['--del', undefined],
+      ['--merge', undefined],
+    ]);
+  });
+
+  it('reads no mode from one form, where the name may take the word after it', () => {
+    expect(usageOptions(lines('tool --input file'), 'tool')).toEqual([]);
+  });
+});

@@ -2,7 +2,8 @@
 // lines of groups only that some helps print under a heading (iostat's options, msggrep's repeated patterns).
 import type { HelpOption } from './help-types.js';
 import { isHelpOption } from './parse-option-rows.js';
-import { usageOf } from './read-usage-line.js';
+import { basename } from 'node:path';
+import { laterUsageForms, orForms, usageOf } from './read-usage-line.js';
 import { SKIPPED_USAGE_WORDS } from './to-positional.js';
 import { OPTION_WORD, tokenizeUsage } from './tokenize-usage.js';
 
@@ -132,7 +133,21 @@ export function usageOptions(lines: readonly string[], program?: string, flags: 
     else if (/^-[A-Za-z0-9]{2,}$/.test(names!) && !/^-[A-Z][a-z]{3,}$/.test(names!))
       for (const letter of names!.slice(1)) options.push({ ...base, short: `-${letter}` });
   }
-  return options;
+  return [...options, ...modeWords(usageLine, lines, program)];
+}
+
+/**
+ * crudini's "Usage: crudini --set [OPTION]... config_file section" then "or:  crudini --get [OPTION]... config_file": a long name
+ * bare after the program in two forms or more picks each form's mode, a flag though no row lists it.
+ */
+function modeWords(usageLine: string, lines: readonly string[], program: string | undefined): HelpOption[] {
+  const forms = [usageLine, ...orForms(lines, program), ...laterUsageForms(lines, program)];
+  const modes = forms.flatMap((form) => {
+    const [named, word, next] = tokenizeUsage(form);
+    return named && basename(named) === program && word && /^--[a-z][\w-]*$/.test(word) && (next === undefined || /^[[<]|^[a-z]/.test(next)) ? [word] : [];
+  });
+  if (new Set(modes).size < 2) return [];
+  return [...new Set(modes)].map((long) => ({ long, optionalValue: false, inline: false, negatable: false, description: 'Picks one form of the usage.' }));
 }
 
 const BARE_WORD = /^<?[A-Za-z][\w.-]*>?$/;
