@@ -586,6 +586,17 @@ describe('toDraftWrapper: types and paths from placeholders and descriptions', (
       }
     ).tools.tool.arguments;
 
+  // round 37 (blind): dateutils' "-i, --input-format=STRING..." "can be used multiple times"; a word with dots alone still takes several at once.
+  it('offers a placeholder with dots as an array where the description says the option repeats', () => {
+    const help = parseHelp(
+      'Usage: tool [OPTION]...\n  -i, --input-format=STRING...\n                        Input format, can be used multiple times.\n  --pair=WORD...  Two words.\n',
+      ['tool'],
+    );
+    const draft = toDraftWrapper([{ words: ['tool'], helpCommand: ['tool', '--help'], help }], []);
+    const { input_format } = (parse(draft.text) as { tools: { tool: { arguments: Record<string, Record<string, unknown>> } } }).tools.tool.arguments;
+    expect([input_format!.type, input_format!.flag, draft.leftOut]).toEqual(['array', '--input-format=', ['tool: --pair (takes several values)']]);
+  });
+
   // round 33: losetup's `-O, --output <cols>` "specify columns to output for --list" names them; csvlook's count stays one.
   it('types columns to output as a text, and a number of columns as a count', () => {
     const help = parseHelp(

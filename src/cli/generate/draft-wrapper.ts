@@ -266,6 +266,9 @@ function toOptionArgument(option: HelpOption, namesFile: boolean): Argument | un
   // commander's "<files...>": one value after each flag, gathered.
   const gathered = readGatheredValue(option.value);
   if (gathered) return toOptionArgument({ ...option, value: gathered, repeats: true }, namesFile);
+  // dateutils' "--input-format=STRING...  Input format, can be used multiple times": the dots say the flag repeats, one value each time.
+  const repeatedWord = /^([A-Z][A-Z_-]*)\.\.\.$/.exec(option.value ?? '');
+  if (repeatedWord && describesRepeats(option.description)) return toOptionArgument({ ...option, value: repeatedWord[1]!, repeats: true }, namesFile);
   const flag = flagOf(option);
   const description = firstSentence(option.description, 200) || `The ${flag} option.`;
   // tic's "-w[n]", git's "-n[<n>]": a value only glued to the letter (-w40), so the value is offered glued (`glued: true`).
