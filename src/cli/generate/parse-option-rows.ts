@@ -26,6 +26,11 @@ export function parseOptionRows(written: string[]): HelpOption[] {
   const lines = fromBoostRows(written).map((line) =>
     line
       .replace(/^(\s*)(\+\w, )(?=--\w)/, (_, indent: string, plus: string) => indent + ' '.repeat(plus.length))
+      // httping's "-g x / --url   URL to ping", "-6   / --ipv6   use IPv6": the short name's placeholder is the long one's too.
+      .replace(
+        /^(\s*)(-\w)( [a-z]\w*)? +\/ (--[\w-]+)(?=\s{2,}|\s*$)/,
+        (_, indent: string, short: string, value = '', long: string) => `${indent}${short}, ${long}${value}  `,
+      )
       // colcrt's "-,  --no-underlining": a lone dash (standard input's name, the same option) before the long name.
       .replace(/^(\s*)-,(?= +--\w)/, '$1  ')
       .replace(/^(\s*)[[\]](-[^\s|\]]+\|--[^\]]*)\](?=\s{2,}|\s*$)/, (_, indent: string, inner: string) => `${indent} ${inner.replace(/\|(?=-)/g, ', ')} `)
