@@ -11,7 +11,13 @@ const FEW_OPTIONS = 20;
 
 /** The arguments of the full form to read, where the help `text` (read as `help`) lists few options and names one. */
 export function fullHelpToRead(text: string, help: ParsedHelp): string[] | undefined {
-  return help.options.length < FEW_OPTIONS ? findFullHelp(text) : undefined;
+  return help.options.length < FEW_OPTIONS ? findFullHelp(text) : pointsToLongHelp(text);
+}
+
+/** mpg123's "call mpg123 with --longhelp for more parameters": the help says it is the short one, however many options it lists. */
+function pointsToLongHelp(text: string): string[] | undefined {
+  const flag = /\b(?:call|run|use|try)\b[^.\n]*?(--long-?help|--help-long|--help-full|--full-help)\b[^.\n]*\bfor (?:more|all)\b/i.exec(text)?.[1];
+  return flag ? [flag] : undefined;
 }
 
 /** The arguments of the full form the help names, if it names one. */
@@ -19,5 +25,5 @@ export function findFullHelp(text: string): string[] | undefined {
   if (/(^|[\s"'`])--help=all\b/m.test(text)) return ['--help=all'];
   if (/["'`]--help all["'`]/.test(text)) return ['--help', 'all'];
   if (/^\s*--help-all\b[^\n]*\b(all|complete|full)\b/im.test(text)) return ['--help-all'];
-  return undefined;
+  return pointsToLongHelp(text);
 }
