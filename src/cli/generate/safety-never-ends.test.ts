@@ -5,6 +5,19 @@ import { option, itJudgesEachRow, type SafetyRow } from '../../../test/support/s
 // help (or spec) says, in which command, and what the whole rule list (in its order) does with it.
 const ROWS: SafetyRow[] = [
   [
+    'measured (round 37): mpg123 --control "enable terminal control keys (else auto detect)"',
+    option(['--control', '-C'], undefined, 'enable terminal control keys (else auto detect)'),
+    ['mpg123'],
+    'leave-out',
+  ],
+  [
+    'measured (round 37): mpg123 --fifo "open a FIFO at <path> for commands instead of stdin"',
+    option(['--fifo'], '<path>', 'open a FIFO at <path> for commands instead of stdin'),
+    ['mpg123'],
+    'leave-out',
+  ],
+  ['mpg123 --no-control "disable control keys": turned off, plain', option(['--no-control'], undefined, 'disable control keys'), ['mpg123'], 'plain'],
+  [
     'measured (round 36): ethtool --monitor "Listens to netlink notification and displays them."',
     option(['--monitor'], undefined, 'Listens to netlink notification and displays them.'),
     ['ethtool'],

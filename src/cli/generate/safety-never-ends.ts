@@ -221,6 +221,14 @@ export const NEVER_ENDS_RULES: readonly SafetyRule[] = [
   { applies: 'option', name: /^--no-/, takesValue: false, action: 'plain', why: 'it turns something off' },
   // dmesg's --nopager "do not pipe output into a pager": its words turn one off.
   { applies: 'option', takesValue: false, description: /^(do not|don't|never|disable)\b/i, action: 'plain', why: 'it turns something off' },
+  // mpg123's -C "enable terminal control keys (else auto detect)", --fifo "open a FIFO at <path> for commands instead of stdin" (round 37):
+  // keys read from the terminal, commands awaited on a named pipe.
+  {
+    applies: 'option',
+    description: /^enables? (the )?(terminal )?control keys\b|^(opens?|creates?) a (fifo|named pipe)\b[^.;]*\bfor commands\b/i,
+    action: 'leave-out',
+    why: 'it waits for keys at the terminal or for commands on a named pipe',
+  },
   // xorriso's -dialog "on"|"off"|"single_line" "enter dialog mode": a list to pick from, and its first value waits on a person.
   {
     applies: 'option',

@@ -10,6 +10,12 @@ const program = (name: string, summary: string): SafetySubject => ({ kind: 'comm
 
 const ROWS: SafetyRow[] = [
   [
+    'measured (round 37): mpg123 --gain "[DEPRECATED] set audio hardware output gain"',
+    option(['--gain', '-g'], 'n', '[DEPRECATED] set audio hardware output gain'),
+    ['mpg123'],
+    'leave-out',
+  ],
+  [
     'review (stop 46): xorriso -drive_access "Enable or disable device file locking mechanisms" shapes how it opens the drive',
     option(['-drive_access'], 'mode', 'Enable or disable device file locking mechanisms.'),
     ['xorriso'],

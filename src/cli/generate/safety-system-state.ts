@@ -40,6 +40,8 @@ const CHANGES_HARDWARE = new RegExp(
     /(^|^\([\w/ ]+\) )(enables?\/disables?|enable or disable)\b[^.;]*\b(on|of) (the )?(device|drive)\b|^enables?\/disables? (the )?drive\b/,
     /^(blanks?|formats?|closes?)\b[^.;]*\bmedium\b|^formats? (bd|dvd|cd)-?r|^(immediately )?ejects?\b|\boverwrites? the internal media\b/,
     /^(initiates?|executes?|runs?|performs?|starts?) (a |an )?(adapter|cable|drive|device|hardware)[\w-]* ((self-?)?tests?|action)\b/,
+    // mpg123's --gain "[DEPRECATED] set audio hardware output gain" (round 37).
+    /^(\[deprecated\] )?(sets?|changes?) (the )?(audio )?hardware('s)? (output |input )?(gain|volume|mixer)\b/,
   ]
     .map((part) => part.source)
     .join('|'),

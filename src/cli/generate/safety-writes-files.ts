@@ -212,6 +212,13 @@ export const WRITES_FILES_RULES: readonly SafetyRule[] = [
     action: 'leave-out',
     why: 'it changes how processes are scheduled, outside every root',
   },
+  // mpg123's --realtime "tries to get realtime priority" (round 37).
+  {
+    applies: 'option',
+    description: /\b(get|gets|set|sets|request|requests|acquire|acquires) (the )?real-?time (scheduling|priority)\b/i,
+    action: 'leave-out',
+    why: 'it changes how processes are scheduled, outside every root',
+  },
   // chrt's --sched-runtime "runtime parameter for DEADLINE" and -R, --reset-on-fork "set reset-on-fork flag" (round 22).
   { applies: 'option', nameWords: /^(sched-[\w-]+|reset-on-fork)$/, action: 'leave-out', why: 'it changes how processes are scheduled, outside every root' },
   // Round 17-23's state outside the roots under other words: lorem-ipsum's --copy "Copy output to the clipboard", pyfiglet's
