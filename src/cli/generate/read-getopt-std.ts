@@ -15,7 +15,7 @@ export function isGetoptStdHelp(text: string): boolean {
 
 /** The lines after Getopt::Std's own help: ptar's and splain's pod2usage follow it with their SYNOPSIS. */
 export function afterGetoptStdHelp(lines: readonly string[]): string[] {
-  const end = lines.findIndex((line) => /perldoc Getopt::Std|^\s*perldoc -F\b/.test(line));
+  const end = lines.findIndex((line) => /\bperldoc Getopt::Std\b|^\s*perldoc -F\b/.test(line));
   return end === -1 ? [] : lines.slice(end + 1).filter((line) => !/^\s*See 'perldoc Getopt::Std'/.test(line));
 }
 
