@@ -1178,11 +1178,31 @@ describe('parseHelp: values in the description column, the description under the
 describe('parseHelp: a short name and its placeholder, then the long name after a slash (httping, round 37)', () => {
   it("gives the long name the short one's placeholder", () => {
     const help =
-      'Usage: httping [options]\n\n-g x / --url             URL to ping\n-6   / --ipv6            use IPv6 when resolving\n-E                       fetch proxy settings\n';
+      'Usage: httping [options]\n\n-g x / --url             URL to ping\n-6   / --ipv6            use IPv6 when resolving\n-s   / --show-statuscodes show statuscodes\n-E                       fetch proxy settings\n';
     expect(parseHelp(help, ['httping']).options.map((option) => [option.short, option.long, option.value, option.description])).toEqual([
       ['-g', '--url', 'x', 'URL to ping'],
       ['-6', '--ipv6', undefined, 'use IPv6 when resolving'],
+      ['-s', '--show-statuscodes', undefined, 'show statuscodes'],
       ['-E', undefined, undefined, 'fetch proxy settings'],
+    ]);
+  });
+});
+
+describe('parseHelp: a man page line that starts with an option inside a paragraph (aria2c, round 37)', () => {
+  it('reads "--on-download-stop option.  Possible Values" as prose, not as the option with a value "option."', () => {
+    const man = [
+      'OPTIONS',
+      '       --on-download-error=<COMMAND>',
+      '              Set the command to be executed after download aborted. See also',
+      '              --on-download-stop option.  Possible Values: /path/to/command',
+      '',
+      '       --on-download-stop=<COMMAND>',
+      '              Set the command to be executed after download stopped.',
+      '',
+    ].join('\n');
+    expect(parseHelp(man, ['aria2c']).options.map((option) => [option.long, option.value])).toEqual([
+      ['--on-download-error', '<COMMAND>'],
+      ['--on-download-stop', '<COMMAND>'],
     ]);
   });
 });

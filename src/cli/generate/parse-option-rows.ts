@@ -26,9 +26,10 @@ export function parseOptionRows(written: string[]): HelpOption[] {
   const lines = fromBoostRows(written).map((line) =>
     line
       .replace(/^(\s*)(\+\w, )(?=--\w)/, (_, indent: string, plus: string) => indent + ' '.repeat(plus.length))
-      // httping's "-g x / --url   URL to ping", "-6   / --ipv6   use IPv6": the short name's placeholder is the long one's too.
+      // httping's "-g x / --url   URL to ping", "-6   / --ipv6   use IPv6": the short name's placeholder is the long one's too (a long
+      // name that fills its column, "-s   / --show-statuscodes show statuscodes", leaves one space).
       .replace(
-        /^(\s*)(-\w)( [a-z]\w*)? +\/ (--[\w-]+)(?=\s{2,}|\s*$)/,
+        /^(\s*)(-\w)( [a-z]\w*)? +\/ (--[\w-]+)(?=\s{2,}|\s*$| [a-z])/,
         (_, indent: string, short: string, value = '', long: string) => `${indent}${short}, ${long}${value}  `,
       )
       // colcrt's "-,  --no-underlining": a lone dash (standard input's name, the same option) before the long name.
@@ -96,6 +97,8 @@ export function parseOptionRows(written: string[]): HelpOption[] {
       .replace(/\{[^{}]*\}/g, '{}')
       .split(/\s+/).length;
     if (indent === 0 && !glued && specWords > 3) continue;
+    // aria2c's man page wraps "See also" onto a line "--on-download-stop option.  Possible Values: ...": a word and a stop is prose, no placeholder.
+    if (/^--?[\w-]+ [a-z]+[.,;]$/.test(spec!.trim())) continue;
     // lz4's "-1     : Fast compression"; pzstd's "-p, --processes   #    : number of threads", its placeholder before the colon.
     // guetzli's "--memlimit M - Memory limit in MB": a placeholder before LLVM's dash.
     // iperf3's "-t, --time      #         time in seconds": a placeholder in a column of its own.
