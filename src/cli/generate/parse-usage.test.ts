@@ -12,6 +12,15 @@ describe('parseHelp: usage and summary', () => {
       ],
     ],
     ['Usage: diff [OPTION]... FILES', ['diff'], [['files', true, true, false]]],
+    // Round 37 (blind): sipcalc's forms in place of each other in angle brackets, the widest read.
+    [
+      'Usage: sipcalc [OPTIONS]... <[ADDRESS]... [INTERFACE]... | [-]>',
+      ['sipcalc'],
+      [
+        ['address', false, true, false],
+        ['interface', false, true, false],
+      ],
+    ],
     // Round 37 (blind): arping's operand or an option in its place, after a group that forgets its ">".
     ['usage: arping [ -0aAbd ] [ -T <host/ip ] [ -c <count> ] <host/ip/MAC | -B>', ['arping'], [['host', false, false, false]]],
     // Rounds 10-29's held-out misses: examples of one operand in one group, with a file's extension or a comma.

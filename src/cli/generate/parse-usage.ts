@@ -199,7 +199,8 @@ function readForm(
       return;
     }
     // recode's "[ [CHARSET] | REQUEST [FILE]... ]": forms in place of each other, all optional; the one with the most operands is read.
-    const forms = /^\[(.*\|.*)\]$/.test(token) ? splitAlternatives(token.slice(1, -1)) : [];
+    // sipcalc's "<[ADDRESS]... [INTERFACE]... | [-]>": the same in angle brackets.
+    const forms = /^\[(.*\|.*)\]$|^<(\[.*\|.*)>$/.test(token) ? splitAlternatives(token.slice(1, -1)) : [];
     // remark's "[path | glob ...]" is one operand of two kinds: a form has two operands at least.
     const operandsOf = (form: string) => tokenizeUsage(form).filter((word) => !/^\[?\.\.\.\]?$/.test(word));
     if (forms.length > 1 && forms.some((form) => operandsOf(form).length > 1) && forms.every((form) => !form.startsWith('-'))) {
