@@ -5,6 +5,32 @@ import { option, itJudgesEachRow, type SafetyRow } from '../../../test/support/s
 // help (or spec) says, in which command, and what the whole rule list (in its order) does with it.
 const ROWS: SafetyRow[] = [
   [
+    'measured (round 37): python3 -m http.server --cgi "Run as CGI server", the kind of server it is',
+    option(['--cgi'], undefined, 'Run as CGI server'),
+    ['python3', '-m', 'http.server'],
+    undefined,
+  ],
+  [
+    'measured (round 37): aria2c --enable-rpc "Enable JSON-RPC/XML-RPC server."',
+    option(['--enable-rpc'], '[true|false]', 'Enable JSON-RPC/XML-RPC server. It is strongly recommended to set secret authorization token'),
+    ['aria2c'],
+    'leave-out',
+  ],
+  ['measured (round 37): fio --server "Start a backend fio server"', option(['--server'], 'args', 'Start a backend fio server'), ['fio'], 'leave-out'],
+  ['a server named, none started: "Run server name checks only"', option(['--check-names'], undefined, 'Run server name checks only'), ['tool'], undefined],
+  [
+    'measured (round 37): eyeD3 --pdb "Drop into \'pdb\' when errors occur."',
+    option(['--pdb'], undefined, "Drop into 'pdb' when errors occur."),
+    ['eyeD3'],
+    'leave-out',
+  ],
+  [
+    'measured (round 37): s3cmd --configure "Invoke interactive (re)configuration tool."',
+    option(['--configure'], undefined, 'Invoke interactive (re)configuration tool.'),
+    ['s3cmd'],
+    'leave-out',
+  ],
+  [
     'measured (round 37): mpg123 --control "enable terminal control keys (else auto detect)"',
     option(['--control', '-C'], undefined, 'enable terminal control keys (else auto detect)'),
     ['mpg123'],

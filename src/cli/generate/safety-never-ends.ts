@@ -229,6 +229,24 @@ export const NEVER_ENDS_RULES: readonly SafetyRule[] = [
     action: 'leave-out',
     why: 'it waits for keys at the terminal or for commands on a named pipe',
   },
+  // aria2c's --enable-rpc "Enable JSON-RPC/XML-RPC server.", fio's --server "Start a backend fio server" (round 37): a server, kept running
+  // (not http.server's --cgi "Run as CGI server", a kind of the server the program is).
+  {
+    applies: 'option',
+    description: /^(enables?|starts?|runs?|launch(es)?) (?!as\b)(the |a |an )?([\w/-]+ ){0,2}server\b(?! (address|url|name|host|port|to)\b)/i,
+    // eslint's --mcp "Start the ESLint MCP server": it serves the call's closed stdin and ends (below).
+    notDescription: /\bMCP server\b/,
+    action: 'leave-out',
+    why: 'it serves until stopped, so a call never ends',
+  },
+  // eyeD3's --pdb "Drop into 'pdb' when errors occur.", s3cmd's --configure "Invoke interactive (re)configuration tool." (round 37).
+  {
+    applies: 'option',
+    description:
+      /^drops? (in)?to (a |the )?('?(pdb|ipdb|gdb|lldb|pry|irb)'?|debugger|shell|repl)\b|^(invokes?|starts?|runs?|launch(es)?) (an? |the )?interactive\b/i,
+    action: 'leave-out',
+    why: 'it waits for a person at the terminal',
+  },
   // xorriso's -dialog "on"|"off"|"single_line" "enter dialog mode": a list to pick from, and its first value waits on a person.
   {
     applies: 'option',

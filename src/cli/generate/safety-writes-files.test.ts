@@ -5,6 +5,12 @@ import { option, itJudgesEachRow, type SafetyRow } from '../../../test/support/s
 // help (or spec) says, in which command, and what the whole rule list (in its order) does with it.
 const ROWS: SafetyRow[] = [
   [
+    'measured (round 37): s3cmd --force "Force overwrite and other dangerous operations."',
+    option(['--force', '-f'], undefined, 'Force overwrite and other dangerous operations.'),
+    ['s3cmd'],
+    'leave-out',
+  ],
+  [
     'measured (round 37): mpg123 --realtime "tries to get realtime priority"',
     option(['--realtime', '-T'], undefined, 'tries to get realtime priority'),
     ['mpg123'],

@@ -142,6 +142,8 @@ export const WRITES_FILES_RULES: readonly SafetyRule[] = [
     applies: 'option',
     takesValue: false,
     description: OVERWRITES_ITS_OUTPUT,
+    // s3cmd's --force "Force overwrite and other dangerous operations" (round 37): more than its own output.
+    notDescription: /\b(other|and) dangerous\b/i,
     action: 'plain',
     why: 'it overwrites only the files it writes, inside the roots',
   },
