@@ -10,6 +10,37 @@ const program = (name: string, summary: string): SafetySubject => ({ kind: 'comm
 
 const ROWS: SafetyRow[] = [
   [
+    'measured (round 37): lscpu --offline "print offline CPUs only" reads',
+    option(['--offline', '-c'], undefined, 'print offline CPUs only'),
+    ['lscpu'],
+    undefined,
+  ],
+  [
+    'measured (round 37): stress-ng --swap-ops "stop after N swapon/swapoff operations", a bound',
+    option(['--swap-ops'], 'N', 'stop after N swapon/swapoff operations'),
+    ['stress-ng'],
+    undefined,
+  ],
+  ['a program that may crash is no machine crashed', option(['--fast'], undefined, 'faster parsing; may crash on malformed input'), ['tool'], undefined],
+  [
+    'measured (round 37): stress-ng --pathological',
+    option(['--pathological'], undefined, 'enable stressors that are known to hang a machine'),
+    ['stress-ng'],
+    'leave-out',
+  ],
+  ['measured (round 37): stress-ng --ignite-cpu', option(['--ignite-cpu'], undefined, 'alter kernel controls to make CPU run hot'), ['stress-ng'], 'leave-out'],
+  ['measured (round 37): stress-ng --ftrace', option(['--ftrace'], undefined, 'enable kernel function call tracing'), ['stress-ng'], 'leave-out'],
+  ['measured (round 37): stress-ng --cpu-online', option(['--cpu-online'], 'N', 'start N workers offlining/onlining the CPUs'), ['stress-ng'], 'leave-out'],
+  ['measured (round 37): stress-ng --swap', option(['--swap'], 'N', 'start N workers exercising swapon/swapoff'), ['stress-ng'], 'leave-out'],
+  ['measured (round 37): stress-ng --softlockup', option(['--softlockup'], 'N', 'start N workers that cause softlockups'), ['stress-ng'], 'leave-out'],
+  ['measured (round 37): stress-ng --watchdog', option(['--watchdog'], 'N', 'start N workers that exercise /dev/watchdog'), ['stress-ng'], 'leave-out'],
+  [
+    'a crash reported is no crash caused: "print a backtrace when a worker crashes"',
+    option(['--backtrace'], undefined, 'print a backtrace when a worker crashes'),
+    ['tool'],
+    undefined,
+  ],
+  [
     'measured (round 37): mpg123 --gain "[DEPRECATED] set audio hardware output gain"',
     option(['--gain', '-g'], 'n', '[DEPRECATED] set audio hardware output gain'),
     ['mpg123'],

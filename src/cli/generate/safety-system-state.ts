@@ -90,7 +90,23 @@ const CHANGES_PACKAGES =
 const CHANGES_ALTERNATIVES = /^--(install|remove|remove-all|auto|set|set-selections|config|all)$/;
 
 /** What changes the machine's clocks, kernel, accounts, terminal, devices, file systems or installed packages. */
+/**
+ * What a stress test does to the whole machine, by its description (stress-ng's --pathological "enable stressors that are known to hang a
+ * machine", --ignite-cpu "alter kernel controls to make CPU run hot", --ftrace "enable kernel function call tracing", --cpu-online "start N
+ * workers offlining/onlining the CPUs", --swap "exercising swapon/swapoff", --softlockup, --watchdog "exercise /dev/watchdog"; round 37).
+ */
+const STRAINS_THE_MACHINE =
+  /\b(hang|crash|panic|reboot|shut ?down)s? (a |the |your )?(machine|system|kernel|host|computer)\b|\bcause (some )?systems? to (hang|crash|reboot|shut ?down)\b|\balter kernel controls\b|\bkernel function (call )?tracing\b|\b(offlining|will offline)\b[^.;]*\bcpus?\b|\bswapon\b|\bsoft ?lockups?\b|\/dev\/watchdog\b|\bmemory hotplug\b/i;
+
 export const SYSTEM_STATE_RULES: readonly SafetyRule[] = [
+  // stress-ng's --swap-ops "stop after N swapon/swapoff operations": a bound on what another option starts.
+  {
+    applies: 'option',
+    description: STRAINS_THE_MACHINE,
+    notDescription: /^stop after\b/i,
+    action: 'leave-out',
+    why: 'it strains or changes the whole machine',
+  },
   { applies: 'option', description: SETS_A_CLOCK, notDescription: NOT_A_CHANGE, action: 'leave-out', why: "it sets the machine's clock" },
   { applies: 'option', description: SETS_THE_KERNEL, notDescription: NOT_A_CHANGE, action: 'leave-out', why: "it changes the kernel's settings" },
   { applies: 'option', command: /^sysctl$/, name: SYSCTL_WRITES, action: 'leave-out', why: "it changes the kernel's settings" },
