@@ -19,8 +19,8 @@ describe('generate on the corpus of real help texts', async () => {
   const inGroup = (group: string) => scores.filter((score) => (score.added ?? 'first corpus') === group);
 
   // Each round's held-out programs, once measured, join the tuned ones; the next round's are written blind, apart.
-  it('has at least 308 programs tuned on and 905 held out', () => {
-    expect([scores.length >= 308, heldOut.length >= 905]).toEqual([true, true]);
+  it('has at least 308 programs tuned on and 953 held out', () => {
+    expect([scores.length >= 308, heldOut.length >= 953]).toEqual([true, true]);
   });
 
   const rows = (known: boolean) => scores.filter((score) => (score.knownGap !== undefined) === known).map((score) => [score.name, score] as const);
