@@ -4,6 +4,7 @@ import { option, itJudgesEachRow, type SafetyRow } from '../../../test/support/s
 // One row per rule of safety-never-ends.ts, and one per failure measured in issue 24 (marked "measured"): what the
 // help (or spec) says, in which command, and what the whole rule list (in its order) does with it.
 const ROWS: SafetyRow[] = [
+  ['measured (round 37): lshw -X "Launch the X11 GUI (if available)."', option(['-X'], undefined, 'Launch the X11 GUI (if available).'), ['lshw'], 'leave-out'],
   [
     'measured (round 37): python3 -m http.server --cgi "Run as CGI server", the kind of server it is',
     option(['--cgi'], undefined, 'Run as CGI server'),

@@ -7,7 +7,7 @@ import type { SafetyRule } from './safety-match.js';
 const DESTRUCTIVE_VERBS = /^(delete|rm|rmi|rmdir|remove|prune|purge|clean|drop|destroy|kill|uninstall|format|wipe|erase|shred|reset|force)$/;
 /** Programs whose operands are a command they run (`timeout 5 COMMAND`, `xargs COMMAND`; chrt's priority, then the command or a pid it reschedules). */
 const RUNS_OPERANDS =
-  /^(xargs|timeout|nohup|nice|ionice|chrt|env|sudo|doas|su|runuser|watch|time|strace|ltrace|parallel|chroot|unshare|nsenter|setsid|stdbuf|taskset|flock|exec|entr|choom|uclampset|prlimit|setpriv)$/;
+  /^(xargs|timeout|nohup|nice|ionice|chrt|env|sudo|doas|su|runuser|watch|time|strace|ltrace|parallel|chroot|unshare|nsenter|setsid|stdbuf|taskset|flock|exec|entr|choom|uclampset|prlimit|setpriv|cpulimit)$/;
 /** Interpreters: their operands are a script or code to run. */
 const INTERPRETERS = /^(python[\d.]*|node|nodejs|deno|bun|perl|ruby|php|lua[\d.]*|bash|sh|dash|zsh|ksh|fish|pwsh|tclsh|Rscript|osascript)( -m timeit)?$/;
 /** Test runners: their operands are test files, code they run (mocha [spec..]). */

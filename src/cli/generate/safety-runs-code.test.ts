@@ -5,6 +5,13 @@ import { option, itJudgesEachRow, type SafetyRow } from '../../../test/support/s
 // help (or spec) says, in which command, and what the whole rule list (in its order) does with it.
 const ROWS: SafetyRow[] = [
   [
+    'measured (round 37): ugrep --filter=COMMANDS "Filter files through the specified COMMANDS first before searching"',
+    option(['--filter'], 'COMMANDS', 'Filter files through the specified COMMANDS first before searching.'),
+    ['ugrep'],
+    'leave-out',
+  ],
+  ['measured (round 37): stress-ng --job jobfile "run the named jobfile"', option(['--job'], 'jobfile', 'run the named jobfile'), ['stress-ng'], 'leave-out'],
+  [
     "live (stop 46): mkvpropedit's --edit <selector> picks the section the other options change, no editor",
     option(
       ['--edit', '-e'],

@@ -285,11 +285,20 @@ export const RUNS_CODE_RULES: readonly SafetyRule[] = [
   // config, run on each file (not cat-file's --path "use a <path> for (--textconv | --filters)").
   {
     applies: 'option',
-    description: /\b(with|through|via) (the )?[\w-]+ (filters?|drivers?)\b|^run (the )?([\w-]+ )?filters\b|\bconverted by the filters\b|(?<!-)\btextconv\b/i,
+    // ugrep's --filter=COMMANDS "Filter files through the specified COMMANDS first before searching" (round 37).
+    description:
+      /\b(with|through|via) (the )?[\w-]+ (filters?|drivers?)\b|^run (the )?([\w-]+ )?filters\b|\bconverted by the filters\b|(?<!-)\btextconv\b|\bthrough the (specified|given) commands?\b/i,
     action: 'leave-out',
     why: 'it runs configured filter programs on the content',
   },
   { applies: 'option', takesValue: false, description: ENABLES_CODE, action: 'leave-out', why: 'it lets the input carry code the program runs' },
+  // stress-ng's --job jobfile "run the named jobfile" (round 37): the file's lines are what the program runs.
+  {
+    applies: 'option',
+    description: /^runs? the (named |given |specified )?(job|script|batch|command)[ -]?files?\b/i,
+    action: 'leave-out',
+    why: 'it runs what a file lists',
+  },
   // enscript's -P "print output to printer NAME" and -m "send mail upon completion": a spooler or a mailer run, acting outside the sandbox.
   {
     applies: 'option',
