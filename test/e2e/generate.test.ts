@@ -187,6 +187,13 @@ describe('generate, the command', () => {
     expect(work.logLines()).toEqual(['["--help"]', '["--help"]', '["-h"]']);
   });
 
+  it('tries the help form a refused --help names in its own words (md5deep\'s "Try `md5deep -h\' for more information.")', async () => {
+    const run = await runCli(['generate', helpProbe(), '--sandbox', 'off'], { cwd: work.dir, env: { RUN_LOG: work.runLog, HELP: 'pointed' } });
+    expect(run.code, run.stderr).toBe(0);
+    expect(parse(run.stdout).tools['help-probe'].arguments).toMatchObject({ verbose: { type: 'boolean' }, count: { type: 'integer' } });
+    expect(work.logLines()).toEqual(['["--help"]', '["-h"]']);
+  });
+
   it('refuses to draft from an error instead of help', async () => {
     const run = await runCli(['generate', process.execPath, 'no-such-script.js']);
     expect(run.code).toBe(1);

@@ -3,7 +3,8 @@
 // sandbox (read-only file system, no network, credential stores hidden) where one works: a
 // program's help is trusted text, the program itself is not. `-h` and `help <subcommand>` are
 // tried only when asked for (`--fallback`) and only when `--help` found nothing, because some
-// programs read `-h` as something else (`shutdown -h` powers the machine off).
+// programs read `-h` as something else (`shutdown -h` powers the machine off); the form a failed
+// `--help` names in its own words ("Try `md5deep -h' for more information.") is tried too.
 import { realpathSync } from 'node:fs';
 import { basename } from 'node:path';
 import { locateExecutable } from '../../executor/find-executable.js';
@@ -11,6 +12,7 @@ import type { ImportModule } from '../../executor/spawn-program.js';
 import { detectSandbox } from '../../sandbox/detect-sandbox.js';
 import type { Sandbox, SandboxMode } from '../../sandbox/types.js';
 import { UsageError } from '../cli-io.js';
+import { escapeRegExp } from './escape-regexp.js';
 import { crashOf, likelySandboxCause, stderrTail } from './explain-crash.js';
 import { fullHelpToRead } from './find-full-help.js';
 import { findThinHelp } from './find-gaps.js';
@@ -56,7 +58,8 @@ export async function readHelp(words: readonly string[], options: ReadHelpOption
     ...(options.fallback ? [[...subcommands, '-h'], ...(subcommands.length > 0 ? [['help', ...subcommands]] : [])] : []),
   ];
   let best: Help | undefined;
-  for (const args of attempts) {
+  for (let index = 0; index < attempts.length; index++) {
+    const args = attempts[index]!;
     const run = await runOnce(program!, args);
     const help = parseHelp(run.text, [basename(program!), ...subcommands]);
     const found = help.options.length + help.positionals.length;
@@ -88,8 +91,17 @@ export async function readHelp(words: readonly string[], options: ReadHelpOption
       };
     }
     if (!best.unreadable) break;
+    // md5deep's "Try `md5deep -h' for more information.": the program names its own help form, so it is no halt.
+    const named = unreadable && !crash ? namedHelpForm(run.text, program!) : undefined;
+    if (named && !attempts.some((tried) => tried.join(' ') === [...subcommands, named].join(' '))) attempts.splice(index + 1, 0, [...subcommands, named]);
   }
   return readFullHelp(best!, program!, subcommands, runOnce);
+}
+
+/** The help form a failed `--help` points to in its own words ("Try `md5deep -h' for more information."). */
+function namedHelpForm(text: string, program: string): string | undefined {
+  const name = escapeRegExp(basename(program));
+  return new RegExp(`\\b(?:try|use|run|type)\\s+[\`'"]?(?:\\S*/)?${name}\\s+(-h|-help|-\\?|--usage|-H)[\`'"]`, 'i').exec(text)?.[1];
 }
 
 /** The full help `best` names (qpdf's `--help=all`), where `best` lists few options and the full one more. */
