@@ -9,7 +9,7 @@ import type { ParsedHelp } from './help-types.js';
 /** A help with fewer options than this that names its full form is read in full. */
 const FEW_OPTIONS = 20;
 
-/** The arguments of the full form to read, where the help `text` (read as `help`) lists few options and names one. */
+/** The arguments of the full form to read: where the help `text` (read as `help`) lists few options and names one, or says it is the short one. */
 export function fullHelpToRead(text: string, help: ParsedHelp): string[] | undefined {
   return help.options.length < FEW_OPTIONS ? findFullHelp(text) : pointsToLongHelp(text);
 }

@@ -1178,11 +1178,12 @@ describe('parseHelp: values in the description column, the description under the
 describe('parseHelp: a short name and its placeholder, then the long name after a slash (httping, round 37)', () => {
   it("gives the long name the short one's placeholder", () => {
     const help =
-      'Usage: httping [options]\n\n-g x / --url             URL to ping\n-6   / --ipv6            use IPv6 when resolving\n-s   / --show-statuscodes show statuscodes\n-E                       fetch proxy settings\n';
+      'Usage: httping [options]\n\n-g x / --url             URL to ping\n-6   / --ipv6            use IPv6 when resolving\n-s   / --show-statuscodes show statuscodes\n-o / --output file       write the result to file\n-E                       fetch proxy settings\n';
     expect(parseHelp(help, ['httping']).options.map((option) => [option.short, option.long, option.value, option.description])).toEqual([
       ['-g', '--url', 'x', 'URL to ping'],
       ['-6', '--ipv6', undefined, 'use IPv6 when resolving'],
       ['-s', '--show-statuscodes', undefined, 'show statuscodes'],
+      ['-o', '--output', 'file', 'write the result to file'],
       ['-E', undefined, undefined, 'fetch proxy settings'],
     ]);
   });

@@ -27,10 +27,11 @@ export function parseOptionRows(written: string[]): HelpOption[] {
     line
       .replace(/^(\s*)(\+\w, )(?=--\w)/, (_, indent: string, plus: string) => indent + ' '.repeat(plus.length))
       // httping's "-g x / --url   URL to ping", "-6   / --ipv6   use IPv6": the short name's placeholder is the long one's too (a long
-      // name that fills its column, "-s   / --show-statuscodes show statuscodes", leaves one space).
+      // name that fills its column, "-s   / --show-statuscodes show statuscodes", leaves one space); "-o / --output file": the long one's.
       .replace(
-        /^(\s*)(-\w)( [a-z]\w*)? +\/ (--[\w-]+)(?=\s{2,}|\s*$| [a-z])/,
-        (_, indent: string, short: string, value = '', long: string) => `${indent}${short}, ${long}${value}  `,
+        /^(\s*)(-\w)( [a-z]\w*)? +\/ (--[\w-]+)(?:( [a-z]\w*)(?=\s{2,}|\s*$)|(?=\s{2,}|\s*$| [a-z]\w* \S))/,
+        (_, indent: string, short: string, value: string | undefined, long: string, longValue: string | undefined) =>
+          `${indent}${short}, ${long}${value ?? longValue ?? ''}  `,
       )
       // colcrt's "-,  --no-underlining": a lone dash (standard input's name, the same option) before the long name.
       .replace(/^(\s*)-,(?= +--\w)/, '$1  ')

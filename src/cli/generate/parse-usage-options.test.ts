@@ -106,6 +106,10 @@ describe('usageOptions: a long name that picks each form of the usage', () => {
     ]);
   });
 
+  it('reads no mode from a name that takes a value, nor from --help and --version forms', () => {
+    expect(usageOptions(lines('prog --config <file> [OPTION]...', 'prog --help', 'prog --version'), 'prog')).toEqual([]);
+  });
+
   it('reads no mode from one form, where the name may take the word after it', () => {
     expect(usageOptions(lines('tool --input file'), 'tool')).toEqual([]);
   });

@@ -1,7 +1,7 @@
 // Reads the options a usage line names in brackets (BSD's `[-q] [-b bits]`, npm's `[-a|--all]`) and the
 // lines of groups only that some helps print under a heading (iostat's options, msggrep's repeated patterns).
 import type { HelpOption } from './help-types.js';
-import { isHelpOption } from './parse-option-rows.js';
+import { HELP_OR_VERSION, isHelpOption } from './parse-option-rows.js';
 import { basename } from 'node:path';
 import { laterUsageForms, orForms, usageOf } from './read-usage-line.js';
 import { SKIPPED_USAGE_WORDS } from './to-positional.js';
@@ -144,7 +144,15 @@ function modeWords(usageLine: string, lines: readonly string[], program: string 
   const forms = [usageLine, ...orForms(lines, program), ...laterUsageForms(lines, program)];
   const modes = forms.flatMap((form) => {
     const [named, word, next] = tokenizeUsage(form);
-    return named && basename(named) === program && word && /^--[a-z][\w-]*$/.test(word) && (next === undefined || /^[[<]|^[a-z]/.test(next)) ? [word] : [];
+    // Not "--help" nor "--version" forms; the word after is the form's options ("[OPTION]..."), not the name's value ("--config <file>").
+    return named &&
+      basename(named) === program &&
+      word &&
+      /^--[a-z][\w-]*$/.test(word) &&
+      !HELP_OR_VERSION.has(word) &&
+      (next === undefined || next.startsWith('['))
+      ? [word]
+      : [];
   });
   if (new Set(modes).size < 2) return [];
   return [...new Set(modes)].map((long) => ({ long, optionalValue: false, inline: false, negatable: false, description: 'Picks one form of the usage.' }));

@@ -21,6 +21,8 @@ describe('parseHelp: usage and summary', () => {
         ['interface', false, true, false],
       ],
     ],
+    // Review of round 37: a dash in place of the operand is standard input, no option; the operand stays required.
+    ['Usage: tool [-v] <file/url | ->', ['tool'], [['file', true, false, false]]],
     // Round 37 (blind): arping's operand or an option in its place, after a group that forgets its ">".
     ['usage: arping [ -0aAbd ] [ -T <host/ip ] [ -c <count> ] <host/ip/MAC | -B>', ['arping'], [['host', false, false, false]]],
     // Rounds 10-29's held-out misses: examples of one operand in one group, with a file's extension or a comma.

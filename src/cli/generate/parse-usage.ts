@@ -260,7 +260,7 @@ function readForm(
     const slashed = /^<([^/>\s]+)\/[^>]*>$/.exec(token);
     if (slashed) {
       // arping's "<host/ip/MAC | -B>": an option in its place, so the operand may be left out.
-      add(slashed[1]!.endsWith('...') ? `<${slashed[1]!.slice(0, -3)}>...` : `<${slashed[1]}>`, optional || /\|\s*-/.test(token), next);
+      add(slashed[1]!.endsWith('...') ? `<${slashed[1]!.slice(0, -3)}>...` : `<${slashed[1]}>`, optional || /\|\s*-\w/.test(token), next);
       return;
     }
     // llvm-dwarfdump's "<input object files or .dSYM bundles>": a phrase and its alternative, named by the first.

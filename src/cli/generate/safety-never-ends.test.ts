@@ -4,6 +4,19 @@ import { option, itJudgesEachRow, type SafetyRow } from '../../../test/support/s
 // One row per rule of safety-never-ends.ts, and one per failure measured in issue 24 (marked "measured"): what the
 // help (or spec) says, in which command, and what the whole rule list (in its order) does with it.
 const ROWS: SafetyRow[] = [
+  [
+    'iperf3 --server "run in server mode", read with a value from its man page',
+    option(['--server', '-s'], 'host', 'run in server mode'),
+    ['iperf3'],
+    'leave-out',
+  ],
+  // Review of round 37's server rule: "server" that qualifies another word, or a server only reached.
+  ['"Enable server-side encryption"', option(['--sse'], undefined, 'Enable server-side encryption'), ['tool'], undefined],
+  ['"Enable server certificate verification"', option(['--verify'], undefined, 'Enable server certificate verification'), ['tool'], undefined],
+  ['"Run queries on server instead of locally"', option(['--remote'], undefined, 'Run queries on server instead of locally'), ['tool'], undefined],
+  ['"Start the mcp server" (lower case)', option(['--mcp'], undefined, 'Start the mcp server'), ['tool'], undefined],
+  ['"Drop into the Python debugger on errors"', option(['--debug'], undefined, 'Drop into the Python debugger on errors'), ['tool'], 'leave-out'],
+  ['"Start gui-less mode"', option(['--headless'], undefined, 'Start gui-less mode'), ['tool'], undefined],
   ['measured (round 37): lshw -X "Launch the X11 GUI (if available)."', option(['-X'], undefined, 'Launch the X11 GUI (if available).'), ['lshw'], 'leave-out'],
   [
     'measured (round 37): python3 -m http.server --cgi "Run as CGI server", the kind of server it is',

@@ -8,7 +8,7 @@ const NEVER_ENDS =
   /^watch mode\b|\bin watch mode\b|^watch(es)?\b[^.;]*\bfor changes\b|\bwatch(es|ing)? (for|on) ([\w-]+ )?changes\b|\b(rebuild|recompile|rerun|re-run|reload|restart)s?\b[^.;]*\b(on|when|after) ([\w-]+ )?changes\b|^follow (the )?(log|logs|journal)\b|^follow (log )?output\b|\b(rebuild|recompile|rerun)s? (on|when|after)\b[^.;]*\bchanges?\b|\b(start|starts|run|runs)\b[^.;]*\b(http|https|web|local|dev|development|file|language|lsp) server\b|\b(http|https|web) (service|server) address\b|\b(address|port|interface) to (listen|serve) on\b|\bwait(s|ing)?\b( (for|and (print|show|display|list)s?))?( only)? new (messages|lines|entries|events|records|data|output|logs?)\b|\bruns? until (stopped|killed|interrupted)\b|\bkill (it )?when (done|finished)\b|\bcontinues? reading after (the )?end[- ]of[- ]file\b|\blike tail -f\b|\b(repeats?|examines?|monitors?|watch(es)?|polls?|loops?)\b[^.]*\bforever\b|(^|, and )continu(ally|ously) (display|print|show|list|monitor|report|watch)(es|s)?\b|^delay (between )?(updates|refreshes)\b|\brefresh(es)? the (display|screen) every\b|^monitors? (the )?status\b/i;
 /** Hands the output to a program or a person at a terminal (mtr's --curses "use curses terminal interface", xorriso's -dialog "enter dialog mode" and -prompt "Wait for Enter key" (round 36); zipinfo's -M "page output through built-in more"; cpio's --rename "Interactively rename files", psql's --single-step "confirm each query"): pagers, editors, /dev/tty, prompts, wizards (eslint --init), what is "requested interactively" (age -p), a curses or full-screen interface (ncdu's -2 "full ncurses"; not toe's -a "databases which ncurses would search"), setterm's --resize "reset terminal rows and columns" (it asks the terminal), vim's -g "Run using GUI" and python's -i "inspect interactively after running script; forces a prompt" (round 33), systemd-run's --pty "Run service on pseudo TTY" (round 31), setsid's --ctty "set the controlling terminal" (round 34); not clang-format's --cursor "when invoking clang-format from an editor integration". */
 const NEEDS_TERMINAL =
-  /\bfull[- ](screen|n?curses)\b|\bn?curses[- ](based |terminal )?(interface|browser|finder|ui|display|mode|screen)\b|^interactive(ly)?\b|\bconfirm (each|every)\b|\boperates? interactively\b|\bpager\b|\bpages? (the |its )?output\b|(?<!\bunder (an? |the )?)\beditor\b(?! integration)|\/dev\/tty|\bprompt(s|ed)?( once| always| again)? (before|for)\b|\bwizard\b|\b(requested|asked for|read|entered|typed) interactively\b|^reset (the )?terminal (rows|size)\b|(?<!\b(without|no|instead of) (the |a )?)\b(terminal|text|graphical) user interface\b|^use (the )?gui\b|^(launch|launches|start|starts|open|opens) (the |a )?([\w-]+ )?gui\b|\b(run|runs|start|starts) (using|with|in) (the |a )?gui\b|\benables? the gui\b|\bon (a )?pseudo[- ]?tty\b|\binspects? interactively\b|\bforces? a prompt\b|^(set|sets|become|becomes|acquire|acquires|make|makes)\b[^.;]*\bcontrolling (terminal|tty)\b/i;
+  /\bfull[- ](screen|n?curses)\b|\bn?curses[- ](based |terminal )?(interface|browser|finder|ui|display|mode|screen)\b|^interactive(ly)?\b|\bconfirm (each|every)\b|\boperates? interactively\b|\bpager\b|\bpages? (the |its )?output\b|(?<!\bunder (an? |the )?)\beditor\b(?! integration)|\/dev\/tty|\bprompt(s|ed)?( once| always| again)? (before|for)\b|\bwizard\b|\b(requested|asked for|read|entered|typed) interactively\b|^reset (the )?terminal (rows|size)\b|(?<!\b(without|no|instead of) (the |a )?)\b(terminal|text|graphical) user interface\b|^use (the )?gui\b|^(launch|launches|start|starts|open|opens) (the |a )?([\w-]+ )?gui\b(?!-)|\b(run|runs|start|starts) (using|with|in) (the |a )?gui\b|\benables? the gui\b|\bon (a )?pseudo[- ]?tty\b|\binspects? interactively\b|\bforces? a prompt\b|^(set|sets|become|becomes|acquire|acquires|make|makes)\b[^.;]*\bcontrolling (terminal|tty)\b/i;
 
 /** Options that never end, need a terminal or act on another process. */
 export const NEVER_ENDS_RULES: readonly SafetyRule[] = [
@@ -233,9 +233,11 @@ export const NEVER_ENDS_RULES: readonly SafetyRule[] = [
   // (not http.server's --cgi "Run as CGI server", a kind of the server the program is).
   {
     applies: 'option',
-    description: /^(enables?|starts?|runs?|launch(es)?) (?!as\b)(the |a |an )?([\w/-]+ ){0,2}server\b(?! (address|url|name|host|port|to)\b)/i,
+    // "server" ends the phrase (not "Enable server-side encryption", "server certificate verification", "Run queries on server").
+    description:
+      /^(enables?|starts?|runs?|launch(es)?) (?!as\b)(the |a |an )?((?!(on|against|to|from|in|at|for|with|as)\b)[\w/-]+ ){0,2}server\b(?=\s*($|[.;,(]|(mode|process|in|on|for|at|with|listening|that|which)\b))|^runs? in server mode\b/i,
     // eslint's --mcp "Start the ESLint MCP server": it serves the call's closed stdin and ends (below).
-    notDescription: /\bMCP server\b/,
+    notDescription: /\bMCP server\b/i,
     action: 'leave-out',
     why: 'it serves until stopped, so a call never ends',
   },
@@ -243,7 +245,7 @@ export const NEVER_ENDS_RULES: readonly SafetyRule[] = [
   {
     applies: 'option',
     description:
-      /^drops? (in)?to (a |the )?('?(pdb|ipdb|gdb|lldb|pry|irb)'?|debugger|shell|repl)\b|^(invokes?|starts?|runs?|launch(es)?) (an? |the )?interactive\b/i,
+      /^drops? (in)?to (a |an |the )?([\w-]+ )?('?(pdb|ipdb|gdb|lldb|pry|irb)'?|debugger|shell|repl)\b|^(invokes?|starts?|runs?|launch(es)?) (an? |the )?interactive\b/i,
     action: 'leave-out',
     why: 'it waits for a person at the terminal',
   },

@@ -34,7 +34,7 @@ const ROWS: SafetyRow[] = [
   ["measured: timeit's statement is executed Python", operand('statement'), ['python3', '-m', 'timeit'], 'leave-out'],
   ['xargs COMMAND [INITIAL-ARGS]', operand('initial_args'), ['xargs'], 'leave-out'],
   ['timeout DURATION COMMAND', operand('duration'), ['timeout'], 'leave-out'],
-  ['measured (round 37): cpulimit [OPTIONS...] -- PROGRAM [ARGS...]', operand('program'), ['cpulimit'], 'leave-out'],
+  ['measured (round 37): cpulimit [OPTIONS...] TARGET, the pid, executable or command it limits', operand('target'), ['cpulimit'], 'leave-out'],
   ['held out (round 22): chrt <priority> <command>, or a pid to reschedule', operand('priority'), ['chrt'], 'leave-out'],
   ['held out (round 22): help2man EXECUTABLE, run for its --help', operand('executable'), ['help2man'], 'leave-out'],
   ['docker run IMAGE [COMMAND]', operand('command'), ['docker', 'run'], 'leave-out'],

@@ -4,6 +4,7 @@ import { option, itJudgesEachRow, type SafetyRow } from '../../../test/support/s
 // One row per rule of safety-runs-code.ts, and one per failure measured in issue 24 (marked "measured"): what the
 // help (or spec) says, in which command, and what the whole rule list (in its order) does with it.
 const ROWS: SafetyRow[] = [
+  ['"Execute the named jobfile"', option(['--job'], 'jobfile', 'Execute the named jobfile'), ['tool'], 'leave-out'],
   [
     'measured (round 37): ugrep --filter=COMMANDS "Filter files through the specified COMMANDS first before searching"',
     option(['--filter'], 'COMMANDS', 'Filter files through the specified COMMANDS first before searching.'),

@@ -295,7 +295,7 @@ export const RUNS_CODE_RULES: readonly SafetyRule[] = [
   // stress-ng's --job jobfile "run the named jobfile" (round 37): the file's lines are what the program runs.
   {
     applies: 'option',
-    description: /^runs? the (named |given |specified )?(job|script|batch|command)[ -]?files?\b/i,
+    description: /^(runs?|executes?) the (named |given |specified )?(job|script|batch|command)[ -]?files?\b/i,
     action: 'leave-out',
     why: 'it runs what a file lists',
   },

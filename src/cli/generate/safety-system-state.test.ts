@@ -9,6 +9,23 @@ import { operand, option, itJudgesEachRow, type SafetyRow } from '../../../test/
 const program = (name: string, summary: string): SafetySubject => ({ kind: 'command', names: [name], description: summary });
 
 const ROWS: SafetyRow[] = [
+  // Review of round 37's rule: mentions of what a stress test does are not the act.
+  [
+    'mkswap --label "specify a label for the device, to allow swapon(8) by label"',
+    option(['--label', '-L'], 'label', 'specify a label for the device, to allow swapon(8) by label'),
+    ['mkswap'],
+    undefined,
+  ],
+  ['"show swap usage as reported by swapon -s"', option(['--swap'], undefined, 'show swap usage as reported by swapon -s'), ['tool'], undefined],
+  ['"show memory hotplug status"', option(['--hotplug'], undefined, 'show memory hotplug status'), ['tool'], undefined],
+  ['"Avoid operations that may hang the system"', option(['--safe'], undefined, 'Avoid operations that may hang the system'), ['tool'], undefined],
+  [
+    '"Keep going even if a test would crash the kernel"',
+    option(['--keep-going'], undefined, 'Keep going even if a test would crash the kernel'),
+    ['tool'],
+    undefined,
+  ],
+  ['"Shuts down the system when done"', option(['--poweroff-after'], undefined, 'Shuts down the system when done'), ['tool'], 'leave-out'],
   [
     'measured (round 37): lscpu --offline "print offline CPUs only" reads',
     option(['--offline', '-c'], undefined, 'print offline CPUs only'),

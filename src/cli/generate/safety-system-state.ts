@@ -89,21 +89,31 @@ const CHANGES_PACKAGES =
 /** update-alternatives' actions (round 32): they switch what the machine's commands run. */
 const CHANGES_ALTERNATIVES = /^--(install|remove|remove-all|auto|set|set-selections|config|all)$/;
 
-/** What changes the machine's clocks, kernel, accounts, terminal, devices, file systems or installed packages. */
 /**
  * What a stress test does to the whole machine, by its description (stress-ng's --pathological "enable stressors that are known to hang a
  * machine", --ignite-cpu "alter kernel controls to make CPU run hot", --ftrace "enable kernel function call tracing", --cpu-online "start N
- * workers offlining/onlining the CPUs", --swap "exercising swapon/swapoff", --softlockup, --watchdog "exercise /dev/watchdog"; round 37).
+ * workers offlining/onlining the CPUs", --swap "start N workers exercising swapon/swapoff", --softlockup, --watchdog "exercise
+ * /dev/watchdog"; round 37): an act, not a mention (mkswap's "allow swapon(8) by label", "device to use (default is /dev/watchdog)").
  */
-const STRAINS_THE_MACHINE =
-  /\b(hang|crash|panic|reboot|shut ?down)s? (a |the |your )?(machine|system|kernel|host|computer)\b|\bcause (some )?systems? to (hang|crash|reboot|shut ?down)\b|\balter kernel controls\b|\bkernel function (call )?tracing\b|\b(offlining|will offline)\b[^.;]*\bcpus?\b|\bswapon\b|\bsoft ?lockups?\b|\/dev\/watchdog\b|\bmemory hotplug\b/i;
+const STRAINS_THE_MACHINE = new RegExp(
+  [
+    /\b(known|likely|designed|meant) to (hang|crash|panic|reboot|shut ?down) (a |the |your )?(machine|system|kernel|host|computer)\b/,
+    /\bcause (some )?systems? to (hang|crash|panic|reboot|shut ?down)\b|^(hang|crash|panic|reboot)s? (the )?(machine|system|kernel)\b|^shuts? ?down (the )?(machine|system)\b/,
+    /^(alters?|changes?) kernel controls\b|^enables? kernel function (call )?tracing\b|\b(offlining|will offline)\b[^.;]*\bcpus?\b/,
+    /^(starts?|enables?|runs?)\b[^.;]*\b(exercis\w*|causes?|triggers?|performs?)\b[^.;]*(\bswapon\b|\bsoft ?lockups?\b|\/dev\/watchdog\b|\bmemory hotplug\b)/,
+  ]
+    .map((part) => part.source)
+    .join('|'),
+  'i',
+);
 
+/** What changes the machine's clocks, kernel, accounts, terminal, devices, file systems or installed packages. */
 export const SYSTEM_STATE_RULES: readonly SafetyRule[] = [
   // stress-ng's --swap-ops "stop after N swapon/swapoff operations": a bound on what another option starts.
   {
     applies: 'option',
     description: STRAINS_THE_MACHINE,
-    notDescription: /^stop after\b/i,
+    notDescription: /^(stop after|do not|don't|never|avoid|skip)\b/i,
     action: 'leave-out',
     why: 'it strains or changes the whole machine',
   },

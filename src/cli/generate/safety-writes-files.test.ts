@@ -4,6 +4,13 @@ import { option, itJudgesEachRow, type SafetyRow } from '../../../test/support/s
 // One row per rule of safety-writes-files.ts, and one per failure measured in issue 24 (marked "measured"): what the
 // help (or spec) says, in which command, and what the whole rule list (in its order) does with it.
 const ROWS: SafetyRow[] = [
+  ['--no-realtime "do not try to get realtime priority"', option(['--no-realtime'], undefined, 'do not try to get realtime priority'), ['tool'], 'plain'],
+  [
+    '--yes "Force overwrite and other dangerous operations."',
+    option(['--yes', '-y'], undefined, 'Force overwrite and other dangerous operations.'),
+    ['tool'],
+    'leave-out',
+  ],
   [
     'measured (round 37): s3cmd --force "Force overwrite and other dangerous operations."',
     option(['--force', '-f'], undefined, 'Force overwrite and other dangerous operations.'),

@@ -207,6 +207,8 @@ export const WRITES_FILES_RULES: readonly SafetyRule[] = [
     action: 'leave-out',
     why: "it changes the machine's file systems or partitions, or installs, outside every root",
   },
+  // s3cmd's --force "Force overwrite and other dangerous operations" (round 37), whatever the option is named.
+  { applies: 'option', description: /\b(and|other) dangerous operations\b/i, action: 'leave-out', why: 'it allows operations its help calls dangerous' },
   // chrt's -f "set policy to SCHED_FIFO", ionice's -c "name or number of scheduling class": how other processes are scheduled.
   {
     applies: 'option',
@@ -218,6 +220,7 @@ export const WRITES_FILES_RULES: readonly SafetyRule[] = [
   {
     applies: 'option',
     description: /\b(get|gets|set|sets|request|requests|acquire|acquires) (the )?real-?time (scheduling|priority)\b/i,
+    notDescription: /\b(do not|don't|never|no)\b/i,
     action: 'leave-out',
     why: 'it changes how processes are scheduled, outside every root',
   },

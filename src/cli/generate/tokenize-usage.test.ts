@@ -20,4 +20,8 @@ describe('tokenizeUsage', () => {
       '<host/ip/MAC | -B>',
     ]);
   });
+
+  it('reads a ">" as closing only the "<" just opened, not the "[" around it (cpio\'s "< name-list [> archive]", a redirect)', () => {
+    expect(tokenizeUsage('tool [-v] < infile [> outfile]')).toEqual(['tool', '[-v]', '< infile [> outfile]']);
+  });
 });

@@ -17,7 +17,9 @@ export function tokenizeUsage(usage: string): string[] {
       current = '';
     }
     if ('[<{('.includes(char)) open.push(char);
-    const opener = '[<{('[']>})'.indexOf(char)];
+    // A ">" closes only a "<" just opened (cpio's "< name-list [> archive]" redirects); "]", "}" and ")" close through a "<" left open.
+    if (char === '>' && open.at(-1) === '<') open.pop();
+    const opener = '[{('[']})'.indexOf(char)];
     if (opener !== undefined && open.length > 0) open.splice(open.includes(opener) ? open.lastIndexOf(opener) : open.length - 1);
     if (/\s/.test(char) && open.length === 0) {
       if (current) tokens.push(current);
