@@ -2,8 +2,7 @@
 // lines of groups only that some helps print under a heading (iostat's options, msggrep's repeated patterns).
 import type { HelpOption } from './help-types.js';
 import { HELP_OR_VERSION, isHelpOption } from './parse-option-rows.js';
-import { basename } from 'node:path';
-import { laterUsageForms, orForms, usageOf } from './read-usage-line.js';
+import { laterUsageForms, orForms, startsWithProgram, usageOf } from './read-usage-line.js';
 import { SKIPPED_USAGE_WORDS } from './to-positional.js';
 import { OPTION_WORD, tokenizeUsage } from './tokenize-usage.js';
 
@@ -143,10 +142,9 @@ export function usageOptions(lines: readonly string[], program?: string, flags: 
 function modeWords(usageLine: string, lines: readonly string[], program: string | undefined): HelpOption[] {
   const forms = [usageLine, ...orForms(lines, program), ...laterUsageForms(lines, program)];
   const modes = forms.flatMap((form) => {
-    const [named, word, next] = tokenizeUsage(form);
+    const [, word, next] = tokenizeUsage(form);
     // Not "--help" nor "--version" forms; the word after is the form's options ("[OPTION]..."), not the name's value ("--config <file>").
-    return named &&
-      basename(named) === program &&
+    return startsWithProgram(form, program) &&
       word &&
       /^--[a-z][\w-]*$/.test(word) &&
       !HELP_OR_VERSION.has(word) &&
